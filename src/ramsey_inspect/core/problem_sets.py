@@ -1,0 +1,215 @@
+"""The k-coloring problem sets: which graphs they hold and how each problem is typed.
+
+A set ``NvKc`` asks for ``K``-colorings of graphs on ``N`` vertices. Its problems follow
+the study's procedure: candidate edges in lexicographic order, edge counts from 1 up, and
+per edge count either every graph (in lexicographic order of edge combinations) or, when
+there are more than ``per_edge_count`` of them, positions drawn with
+``random.sample(range(C(M, e)), per_edge_count)`` from one ``random.Random(seed)`` per set.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+import numpy as np
+
+from ramsey_inspect.core.coloring import chromatic_number
+from ramsey_inspect.core.graphs import Edge, candidate_edges, clique_number, unrank_combination
+from ramsey_inspect.core.greedy import GREEDY_TRIALS, greedy_states
+
+ProblemType = Literal[
+    "colorable_high", "colorable_mid", "colorable_low", "c_uncolorable", "d_uncolorable"
+]
+PROBLEM_TYPES: tuple[ProblemType, ...] = (
+    "colorable_high",
+    "colorable_mid",
+    "colorable_low",
+    "c_uncolorable",
+    "d_uncolorable",
+)
+"""Problem types: colorable with g >= 0.9, 0.5 <= g < 0.9, g < 0.5; uncolorable with or
+without a complete subgraph on k+1 vertices."""
+
+PER_EDGE_COUNT = 50
+MIN_VERTICES, MAX_VERTICES = 2, 12
+MIN_COLORS, MAX_COLORS = 2, 8
+GREEDY_SEED = 20250101
+"""Root seed of the greedy estimates; each problem draws from (root, n, k, id)."""
+
+PAPER_SETS: dict[str, int | None] = {
+    "4v2c": None,
+    "5v2c": None,
+    "6v3c": 100,
+    "7v3c": 101,
+    "8v4c": 102,
+}
+"""The study's five sets and the seed of their sampling (None: every graph is used)."""
+
+LRM_EDGE_RANGES: dict[str, tuple[int, int] | None] = {
+    "4v2c": None,
+    "5v2c": (3, 6),
+    "6v3c": (7, 12),
+    "7v3c": (7, 15),
+    "8v4c": (14, 23),
+}
+"""Edge counts kept for reasoning models (the study's section 2.4); None keeps all."""
+LRM_HALF_SAMPLED = {"5v2c"}
+LRM_SEED = 2025
+
+_SET_NAME = re.compile(r"^(\d+)v(\d+)c$")
+
+
+@dataclass(frozen=True)
+class ProblemSet:
+    """A problem set name parsed into vertices and colors."""
+
+    n: int
+    k: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.n}v{self.k}c"
+
+    @property
+    def is_paper_set(self) -> bool:
+        return self.name in PAPER_SETS
+
+
+def parse_problem_set(name: str) -> ProblemSet:
+    """Parse and bound-check a set name such as ``"6v3c"``.
+
+    >>> parse_problem_set("10v4c")
+    ProblemSet(n=10, k=4)
+    """
+    match = _SET_NAME.match(str(name).strip())
+    if not match:
+        raise ValueError(f"problem set {name!r} is not of the form NvKc, e.g. 6v3c")
+    n, k = int(match[1]), int(match[2])
+    if not MIN_VERTICES <= n <= MAX_VERTICES:
+        raise ValueError(
+            f"problem set {name!r}: n must be between {MIN_VERTICES} and {MAX_VERTICES}"
+        )
+    if not MIN_COLORS <= k <= MAX_COLORS:
+        raise ValueError(f"problem set {name!r}: k must be between {MIN_COLORS} and {MAX_COLORS}")
+    if k >= n:
+        raise ValueError(f"problem set {name!r}: k must be below n (every graph is k-colorable)")
+    return ProblemSet(n, k)
+
+
+def problem_graphs(
+    n: int, seed: int | None, per_edge_count: int = PER_EDGE_COUNT
+) -> Iterator[tuple[int, tuple[Edge, ...]]]:
+    """Yield ``(id, edges)`` for a set, ids 1..N in the study's order.
+
+    With ``seed=None`` every non-empty graph is yielded; otherwise edge counts with more
+    than ``per_edge_count`` graphs are sampled as the study did.
+    """
+    pairs = candidate_edges(n)
+    m = len(pairs)
+    rng = random.Random(seed) if seed is not None else None
+    problem_id = 0
+    for e in range(1, m + 1):
+        total = math.comb(m, e)
+        if rng is not None and total > per_edge_count:
+            positions: Sequence[int] = rng.sample(range(total), per_edge_count)
+        else:
+            positions = range(total)
+        for position in positions:
+            problem_id += 1
+            yield problem_id, tuple(pairs[i] for i in unrank_combination(m, e, position))
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One k-coloring problem with everything the study records about it."""
+
+    problem_set: str
+    id: int
+    n: int
+    k: int
+    edges: tuple[Edge, ...]
+    colorable: bool
+    chromatic_number: int
+    greedy_score: float
+    greedy_score_exact: Fraction
+    problem_type: ProblemType
+
+    @property
+    def edge_count(self) -> int:
+        return len(self.edges)
+
+
+def classify(colorable: bool, g: Fraction | float, has_big_clique: bool) -> ProblemType:
+    """The problem type from colorability, greedy score and a (k+1)-clique."""
+    if not colorable:
+        return "c_uncolorable" if has_big_clique else "d_uncolorable"
+    if g >= Fraction(9, 10):
+        return "colorable_high"
+    if g >= Fraction(1, 2):
+        return "colorable_mid"
+    return "colorable_low"
+
+
+def analyse(
+    problem_set: str, problem_id: int, n: int, k: int, edges: tuple[Edge, ...],
+    trials: int = GREEDY_TRIALS,
+) -> Problem:
+    """Compute colorability, chromatic number, greedy scores and type of one graph.
+
+    The estimate uses ``trials`` walks seeded from (GREEDY_SEED, n, k, id); an
+    uncolorable graph scores 0 without trials, since a successful run is a coloring.
+    """
+    chi = chromatic_number(n, edges)
+    colorable = chi <= k
+    if colorable:
+        states = greedy_states(n, edges, k)
+        exact = states.exact
+        rng = np.random.default_rng([GREEDY_SEED, n, k, problem_id])
+        estimate = states.walk(trials, rng) / trials
+    else:
+        exact, estimate = Fraction(0), 0.0
+    kind = classify(colorable, exact, clique_number(n, edges) > k)
+    return Problem(problem_set, problem_id, n, k, edges, colorable, chi, estimate, exact, kind)
+
+
+def build_problem_set(
+    name: str, seed: int | None = None, trials: int = GREEDY_TRIALS
+) -> list[Problem]:
+    """All problems of a set; the paper sets use the study's seeds, others ``seed``."""
+    spec = parse_problem_set(name)
+    if spec.is_paper_set:
+        seed = PAPER_SETS[spec.name]
+    elif seed is None:
+        raise ValueError(f"problem set {name!r} is not one of the study's: pass a seed")
+    return [
+        analyse(spec.name, pid, spec.n, spec.k, edges, trials)
+        for pid, edges in problem_graphs(spec.n, seed)
+    ]
+
+
+def lrm_selection(problems: Sequence[Problem]) -> list[Problem]:
+    """The study's subset for reasoning models (section 2.4) of one paper set."""
+    if not problems:
+        return []
+    name = problems[0].problem_set
+    if name not in LRM_EDGE_RANGES:
+        raise ValueError(f"selection 'lrm' exists only for {sorted(LRM_EDGE_RANGES)}, not {name}")
+    bounds = LRM_EDGE_RANGES[name]
+    if bounds is None:
+        return list(problems)
+    low, high = bounds
+    kept = [p for p in problems if low <= p.edge_count <= high]
+    if name not in LRM_HALF_SAMPLED:
+        return kept
+    rng = random.Random(LRM_SEED)
+    chosen: set[int] = set()
+    for e in range(low, high + 1):
+        ids = [p.id for p in kept if p.edge_count == e]
+        chosen.update(rng.sample(ids, len(ids) // 2))
+    return [p for p in kept if p.id in chosen]

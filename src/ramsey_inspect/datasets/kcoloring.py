@@ -1,0 +1,158 @@
+"""k-coloring problems as shipped files, original-study files, and Inspect samples.
+
+The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte for byte with
+``python -m ramsey_inspect.datasets.kcoloring build`` (``--check`` compares instead).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from ramsey_inspect.core.coloring import find_coloring
+from ramsey_inspect.core.graphs import Edge, normalize_edges
+from ramsey_inspect.core.problem_sets import (
+    PAPER_SETS,
+    Problem,
+    analyse,
+    build_problem_set,
+    parse_problem_set,
+)
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
+
+
+def problem_record(problem: Problem) -> dict[str, Any]:
+    """The JSON record of one problem, with a witness coloring when one exists."""
+    witness = find_coloring(problem.n, problem.edges, problem.k) if problem.colorable else None
+    return {
+        "id": problem.id,
+        "edges": [list(e) for e in problem.edges],
+        "colorable": problem.colorable,
+        "chromatic_number": problem.chromatic_number,
+        "greedy_score": problem.greedy_score,
+        "greedy_score_exact": str(problem.greedy_score_exact),
+        "problem_type": problem.problem_type,
+        "witness": witness,
+    }
+
+
+def record_problem(name: str, record: dict[str, Any]) -> tuple[Problem, list[int] | None]:
+    """A problem (and its witness) back from its JSON record."""
+    spec = parse_problem_set(name)
+    edges = tuple((int(a), int(b)) for a, b in record["edges"])
+    problem = Problem(
+        problem_set=spec.name,
+        id=int(record["id"]),
+        n=spec.n,
+        k=spec.k,
+        edges=edges,
+        colorable=bool(record["colorable"]),
+        chromatic_number=int(record["chromatic_number"]),
+        greedy_score=float(record["greedy_score"]),
+        greedy_score_exact=Fraction(record["greedy_score_exact"]),
+        problem_type=record["problem_type"],
+    )
+    return problem, record["witness"]
+
+
+def dumps_problem_set(problems: Sequence[Problem]) -> str:
+    """The file text of a set: one compact, key-sorted JSON record per line."""
+    lines = [json.dumps(problem_record(p), sort_keys=True, separators=(",", ":")) for p in problems]
+    return "\n".join(lines) + "\n"
+
+
+def load_problem_set(
+    name: str, seed: int | None = None
+) -> list[tuple[Problem, list[int] | None]]:
+    """Problems of a set: read from package data for paper sets, generated for others."""
+    spec = parse_problem_set(name)
+    if spec.is_paper_set:
+        path = DATA_DIR / f"{spec.name}.jsonl"
+        with path.open(encoding="utf-8") as f:
+            return [record_problem(spec.name, json.loads(line)) for line in f if line.strip()]
+    problems = build_problem_set(spec.name, seed=seed)
+    return [(p, find_coloring(p.n, p.edges, p.k) if p.colorable else None) for p in problems]
+
+
+def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[int] | None]]:
+    """Problems from the original study's files: ``<data_dir>/<set>/<id>.txt``.
+
+    Line 1 holds the edges as ``a,b|c,d|...``, line 2 ``True`` or ``False`` for
+    colorability; a flag that disagrees with our own computation is an error.
+    """
+    spec = parse_problem_set(name)
+    folder = Path(data_dir) / spec.name
+    if not folder.is_dir():
+        raise ValueError(f"data_dir: no folder {folder} for problem set {spec.name}")
+    files = sorted(
+        (p for p in folder.glob("*.txt") if p.stem.isdigit()), key=lambda p: int(p.stem)
+    )
+    if not files:
+        raise ValueError(f"data_dir: no <id>.txt files in {folder}")
+    out = []
+    for path in files:
+        edges, flag = _read_original(path, spec.n)
+        problem = analyse(spec.name, int(path.stem), spec.n, spec.k, edges)
+        if problem.colorable != flag:
+            raise ValueError(
+                f"data_dir: {path} says colorable={flag}, but the graph is "
+                f"{'' if problem.colorable else 'not '}{spec.k}-colorable"
+            )
+        witness = find_coloring(spec.n, edges, spec.k) if problem.colorable else None
+        out.append((problem, witness))
+    return out
+
+
+def _read_original(path: Path, n: int) -> tuple[tuple[Edge, ...], bool]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if len(lines) < 2 or lines[1].strip() not in ("True", "False"):
+        raise ValueError(f"data_dir: {path} must have an edge line and a True/False line")
+    try:
+        pairs = [tuple(int(x) for x in part.split(",")) for part in lines[0].strip().split("|")]
+        edges = normalize_edges(p for p in pairs if p)
+    except ValueError as err:
+        raise ValueError(f"data_dir: {path}: bad edge line {lines[0]!r} ({err})") from err
+    if any(len(p) != 2 for p in pairs) or any(not 0 <= v < n for e in edges for v in e):
+        raise ValueError(f"data_dir: {path}: edges must be pairs on vertices 0..{n - 1}")
+    return edges, lines[1].strip() == "True"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``build`` (re)writes the shipped sets; ``build --check`` only compares them."""
+    parser = argparse.ArgumentParser(prog="python -m ramsey_inspect.datasets.kcoloring")
+    sub = parser.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("build", help="rebuild the shipped k-coloring problem sets")
+    build.add_argument("--sets", nargs="+", default=list(PAPER_SETS), choices=list(PAPER_SETS))
+    build.add_argument("--out", type=Path, default=DATA_DIR, help="folder to write into")
+    build.add_argument("--check", action="store_true", help="compare with --out, write nothing")
+    args = parser.parse_args(argv)
+    differ = []
+    for name in args.sets:
+        start = time.perf_counter()
+        text = dumps_problem_set(build_problem_set(name))
+        path = args.out / f"{name}.jsonl"
+        if args.check:
+            same = path.is_file() and path.read_text(encoding="utf-8") == text
+            differ += [] if same else [name]
+            status = "identical" if same else "DIFFERS"
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            status = f"written to {path}"
+        seconds = time.perf_counter() - start
+        print(f"{name}: {text.count(chr(10))} problems in {seconds:.2f}s, {status}")
+    if differ:
+        print(f"differs from the shipped files: {', '.join(differ)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,74 @@
+"""Scorer of the k-coloring task: parses the reply and checks it against the graph."""
+
+from __future__ import annotations
+
+from inspect_ai.scorer import (
+    CORRECT,
+    INCORRECT,
+    Score,
+    Scorer,
+    Target,
+    accuracy,
+    scorer,
+    stderr,
+)
+from inspect_ai.solver import TaskState
+
+from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
+from ramsey_inspect.scorers.coloring_metrics import (
+    accuracy_by_edge_count,
+    error_rate_by_frame,
+    error_rate_by_type,
+    outcome_shares,
+)
+
+_REQUIRED = ("frame", "n", "k", "edges", "colorable")
+_REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
+
+
+@scorer(
+    metrics=[
+        accuracy(),
+        stderr(),
+        error_rate_by_type(),
+        error_rate_by_frame(),
+        accuracy_by_edge_count(),
+        outcome_shares(),
+    ]
+)
+def coloring_checker() -> Scorer:
+    """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.
+
+    The outcome (correct, invalid_coloring, false_impossible, missed_impossible,
+    no_answer, refusal) goes in the score's metadata; refusals are unscored.
+    """
+
+    async def score(state: TaskState, target: Target) -> Score:
+        meta = state.metadata or {}
+        missing = [key for key in _REQUIRED if key not in meta]
+        if missing:
+            raise ValueError(f"sample {state.sample_id} lacks metadata {missing}")
+        frame, n, k = str(meta["frame"]), int(meta["n"]), int(meta["k"])
+        edges = [(int(a), int(b)) for a, b in meta["edges"]]
+        completion = state.output.completion if state.output else ""
+        parsed = parse_answer(completion, frame)
+        verdict = judge_answer(parsed, frame, n, k, edges, bool(meta["colorable"]))
+        details = {
+            "outcome": verdict.outcome,
+            "answer_kind": parsed.kind,
+            "assignments": [[a.entity, a.value] for a in parsed.assignments],
+        }
+        answer = parsed.render(frame)
+        if verdict.outcome == "refusal":
+            return Score.unscored(
+                reason="refusal", answer=answer, explanation=verdict.explanation, metadata=details
+            )
+        return Score(
+            value=CORRECT if verdict.correct else INCORRECT,
+            answer=answer,
+            explanation=verdict.explanation,
+            reason=_REASONS.get(verdict.outcome),
+            metadata=details,
+        )
+
+    return score

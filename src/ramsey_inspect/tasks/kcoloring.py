@@ -1,0 +1,151 @@
+"""Graph k-coloring: can a model color a small graph, or see that it cannot be colored?
+
+Heyman & Zylberberg, "Evaluating the Systematic Reasoning Abilities of Large Language
+Models through Graph Coloring". Five problem sets (4v2c ... 8v4c), four frames, problems
+typed by colorability and greedy score.
+
+    inspect eval ramsey_inspect/kcoloring -T problem_set=6v3c -T frame=math,friends
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from inspect_ai import Task, task
+from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.solver import generate
+
+from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
+from ramsey_inspect.datasets.kcoloring import load_original, load_problem_set
+from ramsey_inspect.prompts.kcoloring import (
+    FRAMES,
+    MAX_FRAME_COLORS,
+    MAX_FRAME_VERTICES,
+    format_answer,
+    render_prompt,
+)
+from ramsey_inspect.scorers.coloring_checker import coloring_checker
+
+SELECTIONS = ("all", "lrm")
+DEFAULT_PROBLEM_SET = "all"
+DEFAULT_FRAME = "all"
+DEFAULT_SEED = 0
+KCOLORING_VERSION = "1.0.0"
+
+
+@task
+def kcoloring(
+    problem_set: str | list[str] = DEFAULT_PROBLEM_SET,
+    frame: str | list[str] = DEFAULT_FRAME,
+    selection: str = "all",
+    seed: int | None = None,
+    data_dir: str | None = None,
+) -> Task:
+    """Color each graph with k colors, or answer 'Impossible'.
+
+    Args:
+        problem_set: One set or a list, e.g. ``6v3c`` or ``4v2c,8v4c``; ``all`` is the
+            study's five (4v2c, 5v2c, 6v3c, 7v3c, 8v4c). Other ``NvKc`` sets are generated
+            by the study's procedure (2 <= k < n <= 12, k <= 8).
+        frame: One frame or a list of ``math``, ``math_demanding``, ``cities``,
+            ``friends``; ``all`` is the four.
+        selection: ``all``, or ``lrm`` for the study's reasoning-model subset of each
+            paper set (mid-range edge counts; half of 5v2c's).
+        seed: Sampling seed of generated sets (default 0); the paper sets use the study's.
+        data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
+            instead of the shipped problems.
+    """
+    sets = _names(problem_set, "problem_set", list(PAPER_SETS))
+    frames = _names(frame, "frame", list(FRAMES))
+    for name in frames:
+        if name not in FRAMES:
+            raise ValueError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
+    for name in sets:
+        try:
+            spec = parse_problem_set(name)
+        except ValueError as err:
+            raise ValueError(f"problem_set: {err}") from None
+        if spec.n > MAX_FRAME_VERTICES or spec.k > MAX_FRAME_COLORS:
+            raise ValueError(f"problem_set: {name} is beyond the frames' vocabulary")
+    if selection not in SELECTIONS:
+        raise ValueError(f"selection: {selection!r} is not one of {', '.join(SELECTIONS)}")
+    generated = [s for s in sets if s not in PAPER_SETS]
+    if selection == "lrm" and generated:
+        raise ValueError(
+            f"selection: 'lrm' is defined only for the paper sets {', '.join(PAPER_SETS)}, "
+            f"not {', '.join(generated)}"
+        )
+    if seed is not None and not generated:
+        raise ValueError("seed: applies only to generated sets; the paper sets use the study's")
+    if data_dir is not None and not Path(data_dir).is_dir():
+        raise ValueError(f"data_dir: {data_dir!r} is not a folder")
+
+    samples: list[Sample] = []
+    for name in sets:
+        if data_dir is not None:
+            problems = load_original(data_dir, name)
+        else:
+            problems = load_problem_set(name, seed=DEFAULT_SEED if seed is None else seed)
+        if selection == "lrm":
+            kept = {p.id for p in lrm_selection([p for p, _ in problems])}
+            problems = [(p, w) for p, w in problems if p.id in kept]
+        for problem, witness in problems:
+            for fr in frames:
+                samples.append(_sample(problem, witness, fr, len(sets) > 1, len(frames) > 1))
+    return Task(
+        dataset=MemoryDataset(samples, name="kcoloring"),
+        solver=generate(),
+        scorer=coloring_checker(),
+        version=KCOLORING_VERSION,
+        metadata={
+            "problem_sets": sets,
+            "frames": frames,
+            "selection": selection,
+            "seed": seed,
+            "data_dir": data_dir,
+        },
+    )
+
+
+def _names(value: str | Sequence[str], param: str, everything: list[str]) -> list[str]:
+    items = [value] if isinstance(value, str) else list(value)
+    names: list[str] = []
+    for item in items:
+        for part in str(item).split(","):
+            part = part.strip()
+            if part == "all":
+                names.extend(everything)
+            elif part:
+                names.append(part)
+    if not names:
+        raise ValueError(f"{param}: give at least one value")
+    return list(dict.fromkeys(names))
+
+
+def _sample(
+    problem: Problem, witness: list[int] | None, frame: str, many_sets: bool, many_frames: bool
+) -> Sample:
+    parts = ([frame] if many_frames else []) + ([problem.problem_set] if many_sets else [])
+    sample_id: int | str = "-".join([*parts, str(problem.id)]) if parts else problem.id
+    metadata: dict[str, Any] = {
+        "problem_set": problem.problem_set,
+        "problem_id": problem.id,
+        "n": problem.n,
+        "k": problem.k,
+        "edges": [list(e) for e in problem.edges],
+        "colorable": problem.colorable,
+        "chromatic_number": problem.chromatic_number,
+        "greedy_score": problem.greedy_score,
+        "greedy_score_exact": float(problem.greedy_score_exact),
+        "problem_type": problem.problem_type,
+        "edge_count": problem.edge_count,
+        "frame": frame,
+    }
+    return Sample(
+        id=sample_id,
+        input=render_prompt(frame, problem.n, problem.k, problem.edges),
+        target=format_answer(frame, witness),
+        metadata=metadata,
+    )
