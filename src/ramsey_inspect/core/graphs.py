@@ -68,9 +68,9 @@ def adjacency_masks(n: int, edges: Iterable[Edge]) -> list[int]:
     return adj
 
 
-def to_networkx(n: int, edges: Iterable[Edge]) -> nx.Graph:
+def to_networkx(n: int, edges: Iterable[Edge]) -> nx.Graph[int]:
     """The graph as a :class:`networkx.Graph` with all ``n`` vertices present."""
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(range(n))
     graph.add_edges_from(edges)
     return graph

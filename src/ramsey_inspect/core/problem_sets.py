@@ -21,7 +21,7 @@ import numpy as np
 
 from ramsey_inspect.core.coloring import chromatic_number
 from ramsey_inspect.core.graphs import Edge, candidate_edges, clique_number, unrank_combination
-from ramsey_inspect.core.greedy import GREEDY_TRIALS, greedy_states
+from ramsey_inspect.core.greedy import GREEDY_TRIALS, exact_states_or_none, simulate_greedy
 
 ProblemType = Literal[
     "colorable_high", "colorable_mid", "colorable_low", "c_uncolorable", "d_uncolorable"
@@ -137,7 +137,7 @@ class Problem:
     colorable: bool
     chromatic_number: int
     greedy_score: float
-    greedy_score_exact: Fraction
+    greedy_score_exact: Fraction | None
     problem_type: ProblemType
 
     @property
@@ -157,24 +157,35 @@ def classify(colorable: bool, g: Fraction | float, has_big_clique: bool) -> Prob
 
 
 def analyse(
-    problem_set: str, problem_id: int, n: int, k: int, edges: tuple[Edge, ...],
+    problem_set: str,
+    problem_id: int,
+    n: int,
+    k: int,
+    edges: tuple[Edge, ...],
     trials: int = GREEDY_TRIALS,
 ) -> Problem:
     """Compute colorability, chromatic number, greedy scores and type of one graph.
 
-    The estimate uses ``trials`` walks seeded from (GREEDY_SEED, n, k, id); an
-    uncolorable graph scores 0 without trials, since a successful run is a coloring.
+    The estimate uses ``trials`` runs seeded from (GREEDY_SEED, n, k, id). The exact
+    score is None beyond ``EXACT_MAX_VERTICES`` vertices (only in generated sets); the
+    type then follows the estimate. An uncolorable graph scores 0
+    without trials, since a successful run is a proper coloring.
     """
     chi = chromatic_number(n, edges)
     colorable = chi <= k
+    exact: Fraction | None = Fraction(0)
+    estimate = 0.0
     if colorable:
-        states = greedy_states(n, edges, k)
-        exact = states.exact
         rng = np.random.default_rng([GREEDY_SEED, n, k, problem_id])
-        estimate = states.walk(trials, rng) / trials
-    else:
-        exact, estimate = Fraction(0), 0.0
-    kind = classify(colorable, exact, clique_number(n, edges) > k)
+        states = exact_states_or_none(n, edges, k)
+        if states is None:
+            exact = None
+            estimate = simulate_greedy(n, edges, k, trials, rng) / trials
+        else:
+            exact = states.exact
+            estimate = states.walk(trials, rng) / trials
+    score = exact if exact is not None else estimate
+    kind = classify(colorable, score, clique_number(n, edges) > k)
     return Problem(problem_set, problem_id, n, k, edges, colorable, chi, estimate, exact, kind)
 
 

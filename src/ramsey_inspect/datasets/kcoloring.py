@@ -37,7 +37,9 @@ def problem_record(problem: Problem) -> dict[str, Any]:
         "colorable": problem.colorable,
         "chromatic_number": problem.chromatic_number,
         "greedy_score": problem.greedy_score,
-        "greedy_score_exact": str(problem.greedy_score_exact),
+        "greedy_score_exact": (
+            None if problem.greedy_score_exact is None else str(problem.greedy_score_exact)
+        ),
         "problem_type": problem.problem_type,
         "witness": witness,
     }
@@ -56,7 +58,9 @@ def record_problem(name: str, record: dict[str, Any]) -> tuple[Problem, list[int
         colorable=bool(record["colorable"]),
         chromatic_number=int(record["chromatic_number"]),
         greedy_score=float(record["greedy_score"]),
-        greedy_score_exact=Fraction(record["greedy_score_exact"]),
+        greedy_score_exact=(
+            None if record["greedy_score_exact"] is None else Fraction(record["greedy_score_exact"])
+        ),
         problem_type=record["problem_type"],
     )
     return problem, record["witness"]
@@ -68,9 +72,7 @@ def dumps_problem_set(problems: Sequence[Problem]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def load_problem_set(
-    name: str, seed: int | None = None
-) -> list[tuple[Problem, list[int] | None]]:
+def load_problem_set(name: str, seed: int | None = None) -> list[tuple[Problem, list[int] | None]]:
     """Problems of a set: read from package data for paper sets, generated for others."""
     spec = parse_problem_set(name)
     if spec.is_paper_set:
@@ -91,9 +93,7 @@ def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[i
     folder = Path(data_dir) / spec.name
     if not folder.is_dir():
         raise ValueError(f"data_dir: no folder {folder} for problem set {spec.name}")
-    files = sorted(
-        (p for p in folder.glob("*.txt") if p.stem.isdigit()), key=lambda p: int(p.stem)
-    )
+    files = sorted((p for p in folder.glob("*.txt") if p.stem.isdigit()), key=lambda p: int(p.stem))
     if not files:
         raise ValueError(f"data_dir: no <id>.txt files in {folder}")
     out = []

@@ -138,7 +138,9 @@ def _sample(
         "colorable": problem.colorable,
         "chromatic_number": problem.chromatic_number,
         "greedy_score": problem.greedy_score,
-        "greedy_score_exact": float(problem.greedy_score_exact),
+        "greedy_score_exact": (
+            None if problem.greedy_score_exact is None else float(problem.greedy_score_exact)
+        ),
         "problem_type": problem.problem_type,
         "edge_count": problem.edge_count,
         "frame": frame,
