@@ -96,6 +96,11 @@ def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[i
     files = sorted((p for p in folder.glob("*.txt") if p.stem.isdigit()), key=lambda p: int(p.stem))
     if not files:
         raise ValueError(f"data_dir: no <id>.txt files in {folder}")
+    for before, after in zip(files, files[1:], strict=False):
+        if int(before.stem) == int(after.stem):
+            raise ValueError(
+                f"data_dir: {before} and {after} both give problem id {int(after.stem)}"
+            )
     out = []
     for path in files:
         edges, flag = _read_original(path, spec.n)

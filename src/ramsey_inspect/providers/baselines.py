@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections import Counter
 from typing import Any
 
 from inspect_ai.model import (
@@ -32,8 +31,9 @@ BASELINES = ("greedy", "exact")
 class BaselineAPI(ModelAPI):
     """A model whose answers come from the package's own algorithms.
 
-    ``--seed`` (or ``-M seed=``) makes the greedy model repeatable: each answer then
-    depends only on the seed, the prompt, and how often that prompt was seen before.
+    ``--seed`` (or ``-M seed=``) makes the greedy model repeatable, like a seeded API
+    model: the same seed and prompt always give the same answer. Without a seed every
+    answer is a fresh random run, so epochs then repeat the process independently.
     """
 
     def __init__(
@@ -52,7 +52,6 @@ class BaselineAPI(ModelAPI):
             )
         seed = model_args.get("seed")
         self._seed = None if seed is None else int(seed)
-        self._seen: Counter[str] = Counter()
 
     def max_connections(self) -> int:
         return 32
@@ -88,7 +87,5 @@ class BaselineAPI(ModelAPI):
     def _rng(self, prompt: str, seed: int | None) -> random.Random:
         if seed is None:
             return random.Random()
-        occurrence = self._seen[prompt]
-        self._seen[prompt] += 1
-        digest = hashlib.sha256(f"{seed}\n{occurrence}\n{prompt}".encode()).digest()
+        digest = hashlib.sha256(f"{seed}\n{prompt}".encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))

@@ -87,7 +87,11 @@ def accuracy_by_edge_count() -> Metric:
 
 @metric(scores="unreduced")
 def outcome_shares() -> Metric:
-    """Share of all responses (refusals included) ending in each outcome."""
+    """Share of scored responses ending in each outcome.
+
+    Refusals are unscored, and Inspect hands metrics only scored responses: they are
+    counted in the results' ``unscored_samples`` instead.
+    """
 
     def compute(scores: list[SampleScore]) -> dict[str, float]:
         counts = Counter(str((s.score.metadata or {}).get("outcome", "unknown")) for s in scores)

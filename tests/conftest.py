@@ -1,0 +1,48 @@
+"""Shared fixtures: logs go to a temporary folder, and scripted mockllm models."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+
+ScriptedModel = Callable[[Callable[[str], str]], Model]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Silence a deprecation Inspect 0.3.285 triggers in tenacity once per model call."""
+    config.addinivalue_line(
+        "filterwarnings",
+        "ignore:The 'initial' parameter is deprecated, use 'multiplier' instead:DeprecationWarning",
+    )
+
+
+@pytest.fixture(autouse=True)
+def _inspect_log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Send every Inspect log of a test to its own temporary folder, never ./logs."""
+    log_dir = tmp_path / "inspect-logs"
+    monkeypatch.setenv("INSPECT_LOG_DIR", str(log_dir))
+    return log_dir
+
+
+@pytest.fixture
+def scripted_model() -> ScriptedModel:
+    """Build a ``mockllm/model`` whose reply is ``answer(last user message text)``.
+
+    Every output carries ``usage``: without it mockllm counts tokens with tiktoken,
+    which downloads its vocabulary and fails offline (Inspect 0.3.285).
+    """
+
+    def build(answer: Callable[[str], str]) -> Model:
+        def generate(input: list[Any], tools: Any, tool_choice: Any, config: Any) -> ModelOutput:
+            prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
+            output = ModelOutput.from_content("mockllm/model", answer(prompt))
+            output.usage = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
+            return output
+
+        return get_model("mockllm/model", custom_outputs=generate)
+
+    return build

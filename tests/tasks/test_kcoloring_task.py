@@ -1,0 +1,362 @@
+"""Creating the kcoloring task: ids, counts, metadata, prompts, parameters (no model runs)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from inspect_ai import Task
+
+from ramsey_inspect.tasks.kcoloring import kcoloring
+
+PAPER_COUNTS = {"4v2c": 63, "5v2c": 1023, "6v3c": 631, "7v3c": 943, "8v4c": 1307}
+LRM_COUNTS = {"4v2c": 63, "5v2c": 396, "6v3c": 300, "7v3c": 450, "8v4c": 500}
+FRAMES = ("math", "math_demanding", "cities", "friends")
+METADATA_KEYS = {
+    "problem_set",
+    "problem_id",
+    "n",
+    "k",
+    "edges",
+    "colorable",
+    "chromatic_number",
+    "greedy_score",
+    "greedy_score_exact",
+    "problem_type",
+    "edge_count",
+    "frame",
+}
+GENERATED = "5v3c"
+"""A generated set that is sampled (C(10, e) > 50 for middle edge counts) yet quick to build."""
+
+
+def ids(task: Task) -> list[int | str]:
+    return [s.id for s in task.dataset if s.id is not None]
+
+
+@pytest.fixture(scope="module")
+def everything() -> Task:
+    """The default task: all five paper sets in all four frames."""
+    return kcoloring()
+
+
+# --- sample ids -----------------------------------------------------------------------------
+
+
+def test_one_set_one_frame_has_integer_ids_one_to_n() -> None:
+    assert ids(kcoloring(problem_set="6v3c", frame="cities")) == list(range(1, 632))
+
+
+def test_several_frames_prefix_the_frame() -> None:
+    got = ids(kcoloring(problem_set="4v2c", frame="math,friends"))
+    assert len(got) == 2 * 63
+    assert got[:4] == ["math-1", "friends-1", "math-2", "friends-2"]
+    assert set(got) == {f"{fr}-{i}" for fr in ("math", "friends") for i in range(1, 64)}
+
+
+def test_several_sets_prefix_the_set() -> None:
+    got = ids(kcoloring(problem_set=["4v2c", "6v3c"], frame="math"))
+    assert set(got) == {f"4v2c-{i}" for i in range(1, 64)} | {f"6v3c-{i}" for i in range(1, 632)}
+
+
+def test_several_sets_and_frames_prefix_frame_then_set() -> None:
+    got = ids(kcoloring(problem_set="4v2c,6v3c", frame="cities,math_demanding"))
+    assert "cities-4v2c-1" in got
+    assert "math_demanding-6v3c-631" in got
+    assert all(re.fullmatch(r"(cities|math_demanding)-(4v2c|6v3c)-\d+", str(i)) for i in got)
+    assert len(got) == 2 * (63 + 631)
+
+
+def test_ids_are_unique_in_the_full_task(everything: Task) -> None:
+    got = ids(everything)
+    assert len(got) == len(set(got)) == 4 * sum(PAPER_COUNTS.values())
+
+
+def test_ids_with_a_generated_set_are_unique() -> None:
+    got = ids(kcoloring(problem_set=f"4v2c,{GENERATED}", frame="all", seed=1))
+    assert len(got) == len(set(got))
+    assert any(str(i).startswith(f"friends-{GENERATED}-") for i in got)
+
+
+# --- counts ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "count"), PAPER_COUNTS.items())
+def test_paper_set_sizes(name: str, count: int) -> None:
+    assert len(kcoloring(problem_set=name, frame="math").dataset) == count
+    assert len(kcoloring(problem_set=name, frame="all").dataset) == 4 * count
+
+
+@pytest.mark.parametrize(("name", "count"), LRM_COUNTS.items())
+def test_lrm_selection_sizes(name: str, count: int) -> None:
+    task = kcoloring(problem_set=name, frame="friends", selection="lrm")
+    assert len(task.dataset) == count
+    assert len(kcoloring(problem_set=name, selection="lrm").dataset) == 4 * count
+
+
+def test_lrm_selection_is_a_subset_with_mid_range_edge_counts() -> None:
+    full = {s.id: s for s in kcoloring(problem_set="6v3c", frame="math").dataset}
+    lrm = list(kcoloring(problem_set="6v3c", frame="math", selection="lrm").dataset)
+    assert all(s.id in full for s in lrm)
+    assert {s.metadata["edge_count"] for s in lrm if s.metadata} == set(range(7, 13))
+
+
+def test_default_task_counts_every_set_and_frame(everything: Task) -> None:
+    assert len(everything.dataset) == 4 * sum(PAPER_COUNTS.values())
+    assert everything.metadata is not None
+    assert everything.metadata["problem_sets"] == list(PAPER_COUNTS)
+    assert everything.metadata["frames"] == list(FRAMES)
+
+
+# --- metadata -------------------------------------------------------------------------------
+
+
+def test_metadata_keys_are_exactly_the_documented_ones(everything: Task) -> None:
+    for sample in everything.dataset:
+        assert sample.metadata is not None
+        assert set(sample.metadata) == METADATA_KEYS, sample.id
+
+
+def test_metadata_values_are_consistent(everything: Task) -> None:
+    for sample in everything.dataset:
+        m = sample.metadata
+        assert m is not None
+        assert m["problem_set"] == f"{m['n']}v{m['k']}c"
+        assert m["edge_count"] == len(m["edges"]) > 0
+        assert all(0 <= a < b < m["n"] for a, b in m["edges"])
+        assert m["colorable"] == (m["chromatic_number"] <= m["k"])
+        assert m["colorable"] == m["problem_type"].startswith("colorable")
+        if m["colorable"]:
+            assert 0.0 < m["greedy_score_exact"] <= 1.0
+            assert sample.target != "Impossible"
+        else:
+            assert m["greedy_score_exact"] == 0.0
+            assert sample.target == "Impossible"
+        assert m["frame"] in FRAMES
+        assert sample.id == f"{m['frame']}-{m['problem_set']}-{m['problem_id']}"
+
+
+def test_metadata_is_json_friendly() -> None:
+    [sample] = [s for s in kcoloring(problem_set="5v2c", frame="math").dataset if s.id == 40]
+    m = sample.metadata
+    assert m is not None
+    assert isinstance(m["edges"], list)
+    assert all(isinstance(e, list) for e in m["edges"])
+    assert isinstance(m["greedy_score_exact"], float)
+    assert isinstance(m["greedy_score"], float)
+
+
+# --- prompts --------------------------------------------------------------------------------
+
+
+def first_prompt(frame: str, problem_set: str = "4v2c") -> str:
+    """The prompt of problem 3 of a set (4v2c #3 is the single edge 0-3)."""
+    task = kcoloring(problem_set=problem_set, frame=frame)
+    [sample] = [s for s in task.dataset if s.id == 3]
+    assert isinstance(sample.input, str)
+    return sample.input
+
+
+def test_math_prompt_vocabulary() -> None:
+    text = first_prompt("math")
+    assert "undirected graph on 4 vertices" in text
+    assert "{(0,3)}" in text
+    assert "either red or green" in text
+    assert "Can that be done?" in text
+    assert '"Impossible"' in text
+    assert "0 Red\n1 Green" in text
+    assert "Alice" not in text
+    assert "cities" not in text
+
+
+def test_math_demanding_prompt_vocabulary() -> None:
+    text = first_prompt("math_demanding")
+    assert "undirected graph on 4 vertices" in text
+    assert "Give every vertex one color" in text
+    assert "state that this cannot be done" in text
+    assert "Can that be done?" not in text
+    assert '"Impossible"' in text
+
+
+def test_cities_prompt_vocabulary() -> None:
+    text = first_prompt("cities")
+    assert "4 cities" in text
+    assert "highway" in text
+    assert "monument" in text
+    assert "one between city 1 and city 4" in text
+    assert "the first President or the first Vice President" in text
+    assert "1 President\n2 VP" in text
+    assert '"Impossible"' in text
+
+
+def test_friends_prompt_vocabulary() -> None:
+    text = first_prompt("friends")
+    assert "Picture 4 people: Alice, Bob, Carol, and Dave." in text
+    assert "Alice with Dave" in text
+    assert "either a red shirt or a green shirt" in text
+    assert "Alice: Red\nBob: Green" in text
+    assert '"Impossible"' in text
+
+
+def test_prompt_colors_follow_k() -> None:
+    text = first_prompt("math", "8v4c")
+    assert "either red, green, blue, or yellow" in text
+    assert "orange" not in text
+    text = first_prompt("cities", "8v4c")
+    assert "the first Speaker of the House" in text
+    assert "Chief Justice" not in text
+
+
+# --- generated sets -------------------------------------------------------------------------
+
+
+def edge_lists(task: Task) -> list[list[list[int]]]:
+    return [s.metadata["edges"] for s in task.dataset if s.metadata]
+
+
+def test_generated_set_is_reproducible_per_seed() -> None:
+    one = kcoloring(problem_set=GENERATED, frame="math", seed=1)
+    again = kcoloring(problem_set=GENERATED, frame="math", seed=1)
+    other = kcoloring(problem_set=GENERATED, frame="math", seed=2)
+    assert edge_lists(one) == edge_lists(again)
+    assert [s.metadata for s in one.dataset] == [s.metadata for s in again.dataset]
+    assert [s.target for s in one.dataset] == [s.target for s in again.dataset]
+    assert edge_lists(one) != edge_lists(other)
+    assert len(one.dataset) == len(other.dataset)
+    assert ids(one) == list(range(1, len(one.dataset) + 1))
+
+
+def test_generated_set_default_seed_is_zero() -> None:
+    assert edge_lists(kcoloring(problem_set=GENERATED, frame="math")) == edge_lists(
+        kcoloring(problem_set=GENERATED, frame="math", seed=0)
+    )
+
+
+def test_generated_set_metadata() -> None:
+    task = kcoloring(problem_set=GENERATED, frame="math", seed=1)
+    for sample in task.dataset:
+        m = sample.metadata
+        assert m is not None
+        assert set(m) == METADATA_KEYS
+        assert (m["n"], m["k"], m["problem_set"]) == (5, 3, GENERATED)
+    assert task.metadata is not None
+    assert task.metadata["seed"] == 1
+
+
+# --- bad parameters -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "param", "detail"),
+    [
+        ({"frame": "poetry"}, "frame", "poetry"),
+        ({"frame": "math,poetry"}, "frame", "poetry"),
+        ({"frame": ""}, "frame", "at least one"),
+        ({"problem_set": "5v1c"}, "problem_set", "k must be"),
+        ({"problem_set": "3v5c"}, "problem_set", "k must be below n"),
+        ({"problem_set": "bogus"}, "problem_set", "NvKc"),
+        ({"problem_set": "20v3c"}, "problem_set", "n must be"),
+        ({"problem_set": "4v2c,20v3c"}, "problem_set", "20v3c"),
+        ({"problem_set": "6v9c"}, "problem_set", "k must be"),
+        ({"selection": "best"}, "selection", "best"),
+        ({"problem_set": "9v3c", "selection": "lrm"}, "selection", "9v3c"),
+        ({"problem_set": "4v2c", "seed": 3}, "seed", "generated"),
+        ({"seed": 3}, "seed", "generated"),
+        ({"data_dir": "/nonexistent/kcoloring-data"}, "data_dir", "nonexistent"),
+    ],
+)
+def test_bad_parameters_raise_at_creation(args: dict[str, object], param: str, detail: str) -> None:
+    with pytest.raises(ValueError, match=rf"^{param}: ") as err:
+        kcoloring(**args)  # type: ignore[arg-type]
+    assert detail in str(err.value)
+
+
+# --- the original study's files -------------------------------------------------------------
+
+PATH_3 = "0,1|1,2|2,3"  # a path: 2-colorable
+TRIANGLE = "0,1|1,2|0,2"  # odd cycle: not 2-colorable
+STAR = "0,1|0,2|0,3"  # 2-colorable
+FOUR_CYCLE_CHORD = "0,1|1,2|2,3|0,3|0,2"  # contains triangles: not 2-colorable
+
+
+def write_original(root: Path, problem_set: str, files: dict[str, str]) -> Path:
+    folder = root / problem_set
+    folder.mkdir(parents=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_data_dir_loads_with_ids_from_file_names(tmp_path: Path) -> None:
+    root = write_original(
+        tmp_path / "orig",
+        "4v2c",
+        {
+            "10.txt": f"{TRIANGLE}\nFalse\n",
+            "3.txt": f"{PATH_3}\nTrue\n",
+            "7.txt": f"{STAR}\nTrue",
+            "12.txt": f"{FOUR_CYCLE_CHORD}\nFalse\n",
+            "notes.md": "not a problem file",
+        },
+    )
+    task = kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+    samples = list(task.dataset)
+    assert [s.id for s in samples] == [3, 7, 10, 12]
+    by_id = {s.id: s.metadata for s in samples if s.metadata}
+    assert by_id[3]["edges"] == [[0, 1], [1, 2], [2, 3]]
+    assert by_id[3]["colorable"] is True
+    assert by_id[3]["chromatic_number"] == 2
+    assert by_id[10]["colorable"] is False
+    assert by_id[10]["problem_type"] == "c_uncolorable"
+    assert by_id[10]["problem_id"] == 10
+    assert all(set(m) == METADATA_KEYS for m in by_id.values())
+    assert {s.id: s.target for s in samples}[10] == "Impossible"
+    assert task.metadata is not None
+    assert task.metadata["data_dir"] == str(root)
+
+    two_frames = kcoloring(problem_set="4v2c", frame="math,cities", data_dir=str(root))
+    assert ids(two_frames) == [f"{fr}-{i}" for i in (3, 7, 10, 12) for fr in ("math", "cities")]
+
+
+def test_data_dir_with_a_wrong_flag_names_the_file(tmp_path: Path) -> None:
+    root = write_original(
+        tmp_path / "orig",
+        "4v2c",
+        {"1.txt": f"{PATH_3}\nTrue\n", "2.txt": f"{TRIANGLE}\nTrue\n", "3.txt": f"{STAR}\nTrue\n"},
+    )
+    with pytest.raises(ValueError, match=r"^data_dir: ") as err:
+        kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+    assert str(root / "4v2c" / "2.txt") in str(err.value)
+
+
+def test_data_dir_with_a_colorable_graph_flagged_false(tmp_path: Path) -> None:
+    root = write_original(tmp_path / "orig", "4v2c", {"5.txt": f"{STAR}\nFalse\n"})
+    with pytest.raises(ValueError, match=r"5\.txt"):
+        kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [f"{PATH_3}\n", f"{PATH_3}\nmaybe\n", "0,1|1,9\nTrue\n", "0,1,2\nTrue\n", "a,b\nTrue\n"],
+)
+def test_data_dir_with_a_malformed_file_names_it(tmp_path: Path, text: str) -> None:
+    root = write_original(tmp_path / "orig", "4v2c", {"4.txt": text})
+    with pytest.raises(ValueError, match=r"^data_dir: .*4\.txt"):
+        kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+
+
+def test_data_dir_without_the_set_folder(tmp_path: Path) -> None:
+    root = write_original(tmp_path / "orig", "4v2c", {"1.txt": f"{PATH_3}\nTrue\n"})
+    with pytest.raises(ValueError, match=r"^data_dir: .*6v3c"):
+        kcoloring(problem_set="4v2c,6v3c", frame="math", data_dir=str(root))
+
+
+def test_data_dir_with_two_files_for_one_id(tmp_path: Path) -> None:
+    root = write_original(
+        tmp_path / "orig", "4v2c", {"3.txt": f"{PATH_3}\nTrue\n", "03.txt": f"{STAR}\nTrue\n"}
+    )
+    with pytest.raises(
+        ValueError, match=r"^data_dir: .*3\.txt and .*3\.txt both give problem id 3"
+    ):
+        kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))

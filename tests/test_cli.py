@@ -1,0 +1,141 @@
+"""The task through the ``inspect`` command line, in a subprocess (about 5-10 s per call)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
+
+pytestmark = pytest.mark.slow
+
+TASK = "ramsey_inspect/kcoloring"
+
+
+def inspect_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m inspect_ai ARGS`` with this interpreter, offline and without a TTY."""
+    return subprocess.run(
+        [sys.executable, "-m", "inspect_ai", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=300,
+        check=False,
+    )
+
+
+def eval_cli(log_dir: Path, *args: str) -> EvalLog:
+    result = inspect_cli(
+        "eval", TASK, *args, "--log-dir", str(log_dir), "--display", "none", cwd=log_dir
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    [info] = list_eval_logs(str(log_dir))
+    assert [f.name for f in log_dir.glob("*.eval")] == [Path(info.name).name]
+    return read_eval_log(info)
+
+
+def accuracy(log: EvalLog) -> float:
+    assert log.results is not None
+    [reduced] = [s for s in log.results.scores if s.reducer is not None]
+    return reduced.metrics["accuracy"].value
+
+
+def metric_names(log: EvalLog) -> set[str]:
+    assert log.results is not None
+    return {name for score in log.results.scores for name in score.metrics}
+
+
+@pytest.fixture(scope="module")
+def greedy_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, EvalLog]:
+    """One greedy run of 4v2c in two frames, five epochs, seed 3: its log file and log."""
+    log_dir = tmp_path_factory.mktemp("greedy-cli")
+    log = eval_cli(
+        log_dir,
+        "--model", "ramsey_inspect/greedy",
+        "-T", "problem_set=4v2c",
+        "-T", "frame=math,friends",
+        "--epochs", "5",
+        "--seed", "3",
+    )  # fmt: skip
+    [path] = log_dir.glob("*.eval")
+    return path, log
+
+
+def test_exact_from_the_command_line(tmp_path: Path) -> None:
+    log = eval_cli(tmp_path, "-T", "problem_set=4v2c", "--model", "ramsey_inspect/exact")
+    assert log.status == "success"
+    assert log.eval.task == TASK
+    assert log.eval.model == "ramsey_inspect/exact"
+    assert log.eval.task_args_passed == {"problem_set": "4v2c"}
+    assert accuracy(log) == 1.0
+    assert log.samples is not None
+    assert len(log.samples) == 4 * 63
+
+
+def test_greedy_from_the_command_line(greedy_run: tuple[Path, EvalLog]) -> None:
+    _, log = greedy_run
+    assert log.status == "success"
+    assert log.eval.task == TASK
+    assert log.eval.config.epochs == 5
+    assert log.eval.task_args_passed == {"problem_set": "4v2c", "frame": ["math", "friends"]}
+    assert log.plan.config.seed == 3
+    assert log.samples is not None
+    assert len(log.samples) == 5 * 2 * 63
+    names = metric_names(log)
+    expected = {
+        "accuracy",
+        "stderr",
+        "err_colorable_high",
+        "err_colorable_high_lo",
+        "err_colorable_high_hi",
+        "err_c_uncolorable",
+        "err_frame_math",
+        "err_frame_friends",
+        "acc_edges_01",
+        "share_correct",
+    }
+    assert expected <= names, expected - names
+    assert accuracy(log) == 1.0  # every 2-colorable graph on 4 vertices has greedy score 1
+
+
+def test_rescoring_the_greedy_log(greedy_run: tuple[Path, EvalLog]) -> None:
+    path, original = greedy_run
+    rescored_path = path.parent / "rescored.eval"
+    result = inspect_cli(
+        "score", str(path),
+        "--scorer", "ramsey_inspect/coloring_checker",
+        "--action", "overwrite",
+        "--output-file", str(rescored_path),
+        "--display", "none",
+        cwd=path.parent,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    rescored = read_eval_log(str(rescored_path))
+    assert rescored.status == "success"
+    assert accuracy(rescored) == accuracy(original)
+    assert metric_names(rescored) == metric_names(original)
+    assert rescored.samples is not None
+    assert original.samples is not None
+    before = {(s.id, s.epoch): s.scores for s in original.samples}
+    for sample in rescored.samples:
+        assert sample.scores is not None
+        old = before[(sample.id, sample.epoch)]
+        assert old is not None
+        assert sample.scores["coloring_checker"].value == old["coloring_checker"].value
+
+
+def test_a_bad_task_parameter_fails_naming_it(tmp_path: Path) -> None:
+    result = inspect_cli(
+        "eval", TASK,
+        "-T", "frame=poetry",
+        "--model", "ramsey_inspect/exact",
+        "--log-dir", str(tmp_path),
+        "--display", "none",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode != 0
+    output = result.stdout + result.stderr
+    assert "frame: 'poetry' is not one of" in output
