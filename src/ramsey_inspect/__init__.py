@@ -8,14 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ramsey_inspect.tasks.gadgets import gadgets
     from ramsey_inspect.tasks.kcoloring import kcoloring
 
-__all__ = ["kcoloring"]
+__all__ = ["gadgets", "kcoloring"]
 
 
 def __getattr__(name: str) -> Any:
-    if name == "kcoloring":
-        from ramsey_inspect.tasks.kcoloring import kcoloring
+    if name in __all__:
+        from ramsey_inspect import tasks
 
-        return kcoloring
+        return getattr(tasks, name)
     raise AttributeError(f"module 'ramsey_inspect' has no attribute {name!r}")

@@ -169,7 +169,7 @@ def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
 
 
 def test_unknown_baseline_lists_the_known_ones() -> None:
-    assert set(BASELINES) == {"greedy", "exact"}
+    assert set(BASELINES) == {"greedy", "exact", "scripted"}
     with pytest.raises(ValueError, match="bogus") as err:
         get_model("ramsey_inspect/bogus", memoize=False)
     assert "ramsey_inspect/greedy" in str(err.value)
@@ -186,7 +186,7 @@ def test_unknown_baseline_fails_the_eval(tmp_path: Path) -> None:
         )
 
 
-@pytest.mark.parametrize("name", BASELINES)
+@pytest.mark.parametrize("name", ["greedy", "exact"])
 @pytest.mark.parametrize("prompt", ["hello", "", "Color the graph {(0,1)} with 2 colors."])
 async def test_a_prompt_that_is_no_problem_gets_an_answer(name: str, prompt: str) -> None:
     output = await get_model(f"ramsey_inspect/{name}").generate(prompt)

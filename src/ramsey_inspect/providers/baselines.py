@@ -3,6 +3,7 @@
 ``ramsey_inspect/greedy`` makes one run of the study's randomized greedy process and says
 'Impossible' when it fails, so its accuracy on a colorable problem estimates that problem's
 greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right.
+``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests.
 They need no GPU, key or network, and report token counts so Inspect never tokenizes.
 """
 
@@ -24,8 +25,9 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.greedy import greedy_run
 from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
+from ramsey_inspect.providers.scripted import Script
 
-BASELINES = ("greedy", "exact")
+BASELINES = ("greedy", "exact", "scripted")
 
 
 class BaselineAPI(ModelAPI):
@@ -52,6 +54,11 @@ class BaselineAPI(ModelAPI):
             )
         seed = model_args.get("seed")
         self._seed = None if seed is None else int(seed)
+        self._script: Script | None = None
+        if model_name == "scripted":
+            if "script" not in model_args:
+                raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
+            self._script = Script.load(str(model_args["script"]))
 
     def max_connections(self) -> int:
         return 32
@@ -64,9 +71,14 @@ class BaselineAPI(ModelAPI):
         config: GenerateConfig,
     ) -> ModelOutput:
         prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
-        text = self._answer(prompt, config.seed if config.seed is not None else self._seed)
-        output = ModelOutput.from_content(f"ramsey_inspect/{self.model_name}", text)
-        words_in, words_out = len(prompt.split()), len(text.split())
+        name = f"ramsey_inspect/{self.model_name}"
+        if self._script is not None:
+            output = self._script.reply(name, input, tools)
+        else:
+            text = self._answer(prompt, config.seed if config.seed is not None else self._seed)
+            output = ModelOutput.from_content(name, text)
+        words_in = sum(len(m.text.split()) for m in input)
+        words_out = len(output.completion.split())
         output.usage = ModelUsage(
             input_tokens=words_in, output_tokens=words_out, total_tokens=words_in + words_out
         )

@@ -1,5 +1,6 @@
 """Scorers of the ramsey_inspect tasks."""
 
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 
-__all__ = ["coloring_checker"]
+__all__ = ["coloring_checker", "gadget_verifier"]

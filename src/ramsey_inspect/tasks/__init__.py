@@ -1,5 +1,6 @@
 """Inspect tasks of the package."""
 
+from ramsey_inspect.tasks.gadgets import gadgets
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
-__all__ = ["kcoloring"]
+__all__ = ["gadgets", "kcoloring"]

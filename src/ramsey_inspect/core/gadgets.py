@@ -1,0 +1,235 @@
+"""The six RamseyGadgets gadget types and an exact verifier for each.
+
+Definitions (the paper's section on gadget types), for a pair (F, H):
+
+- red-determiner: G has an edge e that is red in every (F,H)-good coloring, and G is good;
+  blue-determiner likewise with blue.
+- positive-sender: distinct edges e, f with the same color in every good coloring, and a
+  good coloring with e red and one with e blue; negative-sender: always opposite colors.
+- For F = K1,k only: a vertex is *enforced* when no red edge meets it, an *enforcer* when
+  k-1 red edges do (the most a good coloring allows).
+  clause gadget: G is good, has distinct vertices i1, i2, i3, no good coloring enforces all
+  three, and each of the other 7 enforcement combinations is realised by a good coloring.
+  variable gadget: distinct u1, u2, n1 with (1) in every good coloring, u1 or u2 not an
+  enforcer implies n1 is one; (2) n1 not an enforcer implies u1 and u2 are; (3) some good
+  coloring has neither u1 nor u2 an enforcer; (4) some good coloring has n1 not an enforcer.
+
+Readings taken where the paper is terse: a clause "combination" is exact (a coloring
+realises (enforced, not, not) only if i1 has no red edge and i2, i3 each have one);
+conditions 1 and 2 are contrapositives of each other, so one check covers both and fails
+as ``condition_1``; the variable gadget is not required to be good separately (condition
+3 implies it, so a graph with no good coloring fails ``condition_3``). "Incident to k-1
+red edges" is read as at least k-1, which in a good coloring is exactly k-1 (k red edges
+at a vertex would form a red K1,k).
+
+Each check is a handful of incremental SAT calls with assumptions.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ramsey_inspect.core.graphs import Edge, normalize_edges
+from ramsey_inspect.core.named_graphs import NamedGraph
+from ramsey_inspect.core.ramsey import GoodColorings
+
+GadgetType = Literal[
+    "red_determiner", "blue_determiner", "positive_sender", "negative_sender", "clause", "variable"
+]
+GADGET_TYPES: tuple[GadgetType, ...] = (
+    "red_determiner",
+    "blue_determiner",
+    "positive_sender",
+    "negative_sender",
+    "clause",
+    "variable",
+)
+HARDNESS_TYPES: tuple[GadgetType, ...] = ("clause", "variable")
+EDGE_ROLES: dict[str, tuple[str, ...]] = {
+    "red_determiner": ("e",),
+    "blue_determiner": ("e",),
+    "positive_sender": ("e", "f"),
+    "negative_sender": ("e", "f"),
+}
+VERTEX_ROLES: dict[str, tuple[str, ...]] = {
+    "clause": ("i1", "i2", "i3"),
+    "variable": ("u1", "u2", "n1"),
+}
+
+
+def roles(gadget_type: str) -> tuple[str, ...]:
+    """The names of the designated edges or vertices of a gadget type."""
+    if gadget_type in EDGE_ROLES:
+        return EDGE_ROLES[gadget_type]
+    if gadget_type in VERTEX_ROLES:
+        return VERTEX_ROLES[gadget_type]
+    raise ValueError(
+        f"unknown gadget type {gadget_type!r}; expected one of {', '.join(GADGET_TYPES)}"
+    )
+
+
+@dataclass(frozen=True)
+class Gadget:
+    """A proposed gadget: a graph on ``0..n-1`` and its designated edges or vertices."""
+
+    n: int
+    edges: tuple[Edge, ...]
+    designated: dict[str, Edge | int]
+
+
+@dataclass(frozen=True)
+class GadgetVerdict:
+    """Whether a gadget is valid, and if not, the first property that fails."""
+
+    valid: bool
+    reason: str
+    code: str
+
+
+def _ok() -> GadgetVerdict:
+    return GadgetVerdict(True, "All gadget conditions hold.", "valid")
+
+
+def _fail(code: str, reason: str) -> GadgetVerdict:
+    return GadgetVerdict(False, reason, code)
+
+
+def verify_gadget(f: NamedGraph, h: NamedGraph, gadget_type: str, gadget: Gadget) -> GadgetVerdict:
+    """Check a proposed gadget against the definition of its type for the pair (F, H).
+
+    Designated edges must be edges of the graph and pairwise distinct; designated vertices
+    must be vertices of the graph and pairwise distinct. Malformed designations raise
+    ``ValueError`` (the answer parser rejects them before this is called).
+    """
+    names = roles(gadget_type)
+    _check_designated(gadget, names, gadget_type)
+    if gadget_type in HARDNESS_TYPES and f.star_size is None:
+        raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
+    with GoodColorings(f, h, gadget.n, gadget.edges) as good:
+        if gadget_type in ("red_determiner", "blue_determiner"):
+            return _determiner(good, gadget_type, _edge(gadget, "e"))
+        if gadget_type in ("positive_sender", "negative_sender"):
+            return _sender(good, gadget_type, _edge(gadget, "e"), _edge(gadget, "f"))
+        if gadget_type == "clause":
+            return _clause(good, [_vertex(gadget, r) for r in names])
+        return _variable(good, *(_vertex(gadget, r) for r in names))
+
+
+def _determiner(good: GoodColorings, kind: str, e: Edge) -> GadgetVerdict:
+    if not good.possible():
+        return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
+    red = good.red(e)
+    if kind == "red_determiner" and good.possible(-red):
+        return _fail("e_can_be_blue", f"Some good coloring makes e = {_e(e)} blue.")
+    if kind == "blue_determiner" and good.possible(red):
+        return _fail("e_can_be_red", f"Some good coloring makes e = {_e(e)} red.")
+    return _ok()
+
+
+def _sender(good: GoodColorings, kind: str, e: Edge, f: Edge) -> GadgetVerdict:
+    if not good.possible():
+        return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
+    re, rf = good.red(e), good.red(f)
+    if not good.possible(re):
+        return _fail("e_never_red", f"No good coloring makes e = {_e(e)} red.")
+    if not good.possible(-re):
+        return _fail("e_never_blue", f"No good coloring makes e = {_e(e)} blue.")
+    same = kind == "positive_sender"
+    for e_red in (True, False):
+        f_red = (not e_red) if same else e_red
+        if good.possible(re if e_red else -re, rf if f_red else -rf):
+            return _fail(
+                "colors_not_forced",
+                f"A good coloring makes e = {_e(e)} {_color(e_red)} and f = {_e(f)} "
+                f"{_color(f_red)}, so they are not always {'equal' if same else 'opposite'}.",
+            )
+    return _ok()
+
+
+def _clause(good: GoodColorings, vertices: list[int]) -> GadgetVerdict:
+    if not good.possible():
+        return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
+    lits = [good.enforced(v) for v in vertices]
+    if good.possible(*lits):
+        return _fail(
+            "all_enforced_possible",
+            "A good coloring enforces i1, i2 and i3 at once (no red edge at any of them).",
+        )
+    for combo in itertools.product((True, False), repeat=3):
+        if all(combo):
+            continue
+        if not good.possible(*(lit if on else -lit for lit, on in zip(lits, combo, strict=True))):
+            words = ", ".join("enforced" if on else "not enforced" for on in combo)
+            return _fail(
+                "combination_unrealisable",
+                f"No good coloring realises (i1, i2, i3) = ({words}).",
+            )
+    return _ok()
+
+
+def _variable(good: GoodColorings, u1: int, u2: int, n1: int) -> GadgetVerdict:
+    a, b, c = good.enforcer(u1), good.enforcer(u2), good.enforcer(n1)
+    for name, other in (("u1", a), ("u2", b)):
+        if good.possible(-other, -c):
+            return _fail(
+                "condition_1",
+                f"A good coloring has {name} not an enforcer and n1 not an enforcer "
+                "(conditions 1 and 2 fail).",
+            )
+    if not good.possible(-a, -b):
+        return _fail("condition_3", "No good coloring has both u1 and u2 not enforcers.")
+    if not good.possible(-c):
+        return _fail("condition_4", "No good coloring has n1 not an enforcer.")
+    return _ok()
+
+
+def _check_designated(gadget: Gadget, names: Sequence[str], gadget_type: str) -> None:
+    if not all(isinstance(e, tuple) and len(e) == 2 for e in gadget.edges):
+        raise ValueError("edges must be pairs of vertices")
+    if any(not 0 <= v < gadget.n for e in gadget.edges for v in e):
+        raise ValueError(f"an edge uses a vertex outside 0..{gadget.n - 1}")
+    missing = [r for r in names if r not in gadget.designated]
+    if missing:
+        raise ValueError(f"{gadget_type} needs {', '.join(names)}; missing {', '.join(missing)}")
+    edges = set(normalize_edges(gadget.edges))
+    values: list[Edge | int] = []
+    for r in names:
+        value = gadget.designated[r]
+        if gadget_type in EDGE_ROLES:
+            if not (isinstance(value, tuple) and len(value) == 2):
+                raise ValueError(f"{r} must be an edge (a pair of vertices), not {value!r}")
+            edge = (min(value), max(value))
+            if edge not in edges:
+                raise ValueError(f"{r} = {_e(edge)} is not an edge of the graph")
+            values.append(edge)
+        else:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{r} must be a vertex number, not {value!r}")
+            if not 0 <= value < gadget.n:
+                raise ValueError(f"{r} = {value} is not a vertex of the graph")
+            values.append(value)
+    if len(set(values)) != len(values):
+        raise ValueError(f"{', '.join(names)} must be pairwise distinct")
+
+
+def _edge(gadget: Gadget, role: str) -> Edge:
+    value = gadget.designated[role]
+    assert isinstance(value, tuple)
+    return (min(value), max(value))
+
+
+def _vertex(gadget: Gadget, role: str) -> int:
+    value = gadget.designated[role]
+    assert isinstance(value, int)
+    return value
+
+
+def _e(e: Edge) -> str:
+    return f"{e[0]}-{e[1]}"
+
+
+def _color(red: bool) -> str:
+    return "red" if red else "blue"

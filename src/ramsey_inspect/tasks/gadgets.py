@@ -1,0 +1,110 @@
+"""RamseyGadgets: can a model construct a graph whose good colorings are forced?
+
+Hassan & Pandita, "RamseyGadgets: A Graph Construction Dataset for LLMs". 70 problems
+(13 pairs (F, H), six gadget types), each answer verified exactly with a SAT solver.
+
+    inspect eval ramsey_inspect/gadgets -T setting=multiround --epochs 5
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from inspect_ai import Epochs, Task, task
+from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.solver import Solver, generate
+
+from ramsey_inspect.core.gadgets import GADGET_TYPES
+from ramsey_inspect.datasets.gadgets import TIERS, GadgetProblem, gadget_problems, parse_pairs
+from ramsey_inspect.prompts.gadgets import multiround_note, problem_statement, structural_hint
+from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
+from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
+from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
+
+SETTINGS = ("zero_shot", "structural_hint", "multiround")
+DEFAULT_SETTING = "zero_shot"
+GADGETS_VERSION = "1.0.0"
+
+
+@task
+def gadgets(
+    setting: str = DEFAULT_SETTING,
+    tier: str | list[str] = "all",
+    types: str | list[str] = "all",
+    pairs: str | list[str] = "paper",
+    tool_cap: int = DEFAULT_CAP,
+) -> Task:
+    """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
+
+    Args:
+        setting: ``zero_shot``; ``structural_hint`` (adds the paper's hint that an edge in
+            no copy of H can be made blue); ``multiround`` (two rounds with a tool listing
+            a graph's good colorings, then a final round without it).
+        tier: ``easy`` (determiners), ``hard`` (senders, clause and variable gadgets), ``all``.
+        types: ``all`` or a list of red_determiner, blue_determiner, positive_sender,
+            negative_sender, clause, variable.
+        pairs: ``paper`` (the 13 pairs) or ``F:H`` pairs such as ``K1,3:C5`` or
+            ``P3:K5-e``, generated on the fly (clause and variable gadgets need a star F).
+        tool_cap: Most colorings the multiround tool lists per call.
+    """
+    if setting not in SETTINGS:
+        raise ValueError(f"setting: {setting!r} is not one of {', '.join(SETTINGS)}")
+    tiers = _choices(tier, "tier", TIERS)
+    kinds = _choices(types, "types", GADGET_TYPES)
+    if isinstance(tool_cap, bool) or not isinstance(tool_cap, int) or not 1 <= tool_cap <= 1000:
+        raise ValueError(f"tool_cap: {tool_cap!r} must be a whole number from 1 to 1000")
+    problems = gadget_problems(parse_pairs(pairs), kinds, tiers)
+    if not problems:
+        raise ValueError(
+            "types: no problem matches; clause and variable gadgets need a star F "
+            "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
+        )
+    samples = [_sample(p, setting, tool_cap) for p in problems]
+    steps: list[Solver] = [gadget_system_message()]
+    steps.append(multiround(cap=tool_cap) if setting == "multiround" else generate())
+    return Task(
+        dataset=MemoryDataset(samples, name="gadgets"),
+        solver=steps,
+        scorer=gadget_verifier(),
+        epochs=Epochs(1, ["mean", "max"]),
+        version=GADGETS_VERSION,
+        metadata={"setting": setting, "tiers": list(tiers), "types": list(kinds)},
+    )
+
+
+def _choices(value: str | Sequence[str], param: str, allowed: Sequence[str]) -> list[str]:
+    # -T values arrive YAML-parsed: a list for a,b, but a number or a bool is possible too.
+    items = list(value) if isinstance(value, (list, tuple)) else [value]
+    names: list[str] = []
+    for item in items:
+        for part in str(item).split(","):
+            part = part.strip()
+            if part == "all":
+                names.extend(allowed)
+            elif part in allowed:
+                names.append(part)
+            else:
+                raise ValueError(f"{param}: {part!r} is not one of {', '.join(allowed)} (or 'all')")
+    if not names:
+        raise ValueError(f"{param}: give at least one of {', '.join(allowed)}")
+    return [name for name in allowed if name in names]  # the paper's order, once each
+
+
+def _sample(problem: GadgetProblem, setting: str, cap: int) -> Sample:
+    f, h = problem.f, problem.h
+    hints: list[str] = []
+    if setting == "structural_hint":
+        hints.append(structural_hint(f, h))
+    if setting == "multiround":
+        hints.append(multiround_note(f, h, cap))
+    return Sample(
+        id=problem.id,
+        input=problem_statement(f, h, problem.gadget_type, hints),
+        metadata={
+            "f": f.name,
+            "h": h.name,
+            "gadget_type": problem.gadget_type,
+            "tier": problem.tier,
+            "setting": setting,
+        },
+    )

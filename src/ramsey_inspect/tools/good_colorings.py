@@ -1,0 +1,69 @@
+"""The coloring tool of the multiround gadget setting: lists a graph's (F,H)-good colorings."""
+
+from __future__ import annotations
+
+from inspect_ai.tool import Tool, ToolError, tool
+
+from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.ramsey import GoodColorings
+
+TOOL_MAX_VERTICES = 12
+TOOL_MAX_EDGES = 40
+DEFAULT_CAP = 32
+"""Colorings listed per call; the paper's tool listed all, which can be thousands."""
+
+
+@tool
+def good_colorings(f: str, h: str, cap: int = DEFAULT_CAP) -> Tool:
+    """A tool that lists the (F,H)-good colorings of a graph the model proposes."""
+    f_graph, h_graph = parse_graph(f), parse_graph(h)
+
+    async def execute(vertices: int, edges: list[list[int]]) -> str:
+        """List the good red/blue colorings of a graph, each as its set of red edges.
+
+        Args:
+            vertices: Number of vertices n; vertices are numbered 0..n-1.
+            edges: The edges, each a pair [a, b] of vertex numbers.
+        """
+        if not _is_int(vertices) or not 1 <= vertices <= TOOL_MAX_VERTICES:
+            raise ToolError(f"vertices must be a whole number from 1 to {TOOL_MAX_VERTICES}.")
+        if not isinstance(edges, (list, tuple)):
+            raise ToolError("edges must be a list of pairs [a, b].")
+        if len(edges) > TOOL_MAX_EDGES:
+            raise ToolError(f"At most {TOOL_MAX_EDGES} edges per call.")
+        pairs: set[tuple[int, int]] = set()
+        for edge in edges:
+            if (
+                not isinstance(edge, (list, tuple))
+                or len(edge) != 2
+                or not all(_is_int(v) for v in edge)
+            ):
+                raise ToolError(f"Edge {str(edge)[:40]} is not a pair of vertex numbers.")
+            a, b = edge
+            if a == b or not (0 <= a < vertices and 0 <= b < vertices):
+                raise ToolError(
+                    f"Edge {a}-{b} is a self-loop or uses a vertex outside 0..{vertices - 1}."
+                )
+            pairs.add((min(a, b), max(a, b)))
+        with GoodColorings(f_graph, h_graph, vertices, sorted(pairs)) as good:
+            found = list(good.enumerate(limit=cap + 1))
+        name = f"({f_graph.name},{h_graph.name})"
+        if not found:
+            return f"The graph has no {name}-good coloring."
+        shown = found[:cap]
+        head = (
+            f"More than {cap} {name}-good colorings; the first {cap} are shown."
+            if len(found) > cap
+            else f"{len(found)} {name}-good coloring(s)."
+        )
+        lines = [head, "Each line lists the red edges; every other edge is blue."]
+        for i, reds in enumerate(shown, 1):
+            listed = ", ".join(f"{a}-{b}" for a, b in sorted(reds)) or "(none: all blue)"
+            lines.append(f"{i}. red: {listed}")
+        return "\n".join(lines)
+
+    return execute
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,405 @@
+"""The BEGIN GADGET ... END GADGET answer block.
+
+Round trips, which block counts, rejections with their codes, markdown tolerance, and
+fuzzing: whatever the input, only AnswerError comes out, and fast.
+"""
+
+import itertools
+import random
+import string
+import time
+from collections.abc import Callable
+
+import pytest
+
+from ramsey_inspect.core.gadget_answer import (
+    MAX_EDGES,
+    MAX_VERTICES,
+    AnswerError,
+    ParsedGadget,
+    format_gadget,
+    parse_gadget,
+)
+from ramsey_inspect.core.gadgets import EDGE_ROLES, GADGET_TYPES, Gadget, roles
+
+CODES = {
+    "no_block",
+    "malformed",
+    "too_large",
+    "self_loop",
+    "out_of_range",
+    "repeated_edge",
+    "missing_role",
+    "role_not_edge",
+    "roles_not_distinct",
+}
+
+
+def random_gadget(rng: random.Random, kind: str, max_n: int = MAX_VERTICES) -> Gadget:
+    n = rng.randint(3, max_n)
+    pairs = list(itertools.combinations(range(n), 2))
+    edges = tuple(sorted(rng.sample(pairs, rng.randint(2, min(MAX_EDGES, len(pairs))))))
+    names = roles(kind)
+    if kind in EDGE_ROLES:
+        values: list[tuple[int, int] | int] = list(rng.sample(edges, len(names)))
+    else:
+        values = list(rng.sample(range(n), len(names)))
+    return Gadget(n, edges, dict(zip(names, values, strict=True)))
+
+
+def block(kind: str, **lines: str) -> str:
+    """A block with default lines for the type, some replaced or removed (value None)."""
+    default = {"vertices": "4", "edges": "0-1, 1-2, 2-3, 0-3"}
+    default.update(
+        {"e": "0-1", "f": "2-3"}
+        if kind in EDGE_ROLES
+        else dict(zip(roles(kind), ["0", "1", "2"], strict=True))
+    )
+    default.update(lines)
+    body = "\n".join(f"{k}: {v}" for k, v in default.items() if v != "DROP")
+    return f"BEGIN GADGET\n{body}\nEND GADGET"
+
+
+def error(text: str, kind: str = "positive_sender") -> AnswerError:
+    with pytest.raises(AnswerError) as info:
+        parse_gadget(text, kind)
+    err = info.value
+    assert err.code in CODES
+    assert str(err)
+    return err
+
+
+class TestRoundTrip:
+    @pytest.mark.parametrize("kind", GADGET_TYPES)
+    def test_random_gadgets(self, kind: str) -> None:
+        rng = random.Random(kind)
+        for _ in range(60):
+            gadget = random_gadget(rng, kind)
+            text = format_gadget(kind, gadget)
+            parsed = parse_gadget(text, kind)
+            assert parsed.gadget == gadget
+            assert parsed.block == text
+            wrapped = f"Reasoning... {rng.random()}\n\n```\n{text}\n```\nDone."
+            assert parse_gadget(wrapped, kind).gadget == gadget
+
+    def test_format_writes_one_role_per_line(self) -> None:
+        g = Gadget(4, ((0, 1), (1, 2)), {"u1": 0, "u2": 3, "n1": 2})
+        assert format_gadget("variable", g).splitlines() == [
+            "BEGIN GADGET",
+            "vertices: 4",
+            "edges: 0-1, 1-2",
+            "u1: 0",
+            "u2: 3",
+            "n1: 2",
+            "END GADGET",
+        ]
+
+    def test_caps_are_inclusive(self) -> None:
+        pairs = list(itertools.combinations(range(MAX_VERTICES), 2))[:MAX_EDGES]
+        g = Gadget(MAX_VERTICES, tuple(pairs), {"e": pairs[0]})
+        assert parse_gadget(format_gadget("red_determiner", g), "red_determiner").gadget == g
+
+
+class TestWhichBlock:
+    def test_later_good_block_wins(self) -> None:
+        first = block("red_determiner", e="0-1")
+        second = block("red_determiner", e="2-3")
+        parsed = parse_gadget(f"{first}\nOn second thought:\n{second}", "red_determiner")
+        assert parsed.gadget.designated == {"e": (2, 3)}
+        assert parsed.block == second
+
+    def test_later_malformed_block_falls_back_to_the_earlier(self) -> None:
+        good = block("red_determiner", e="0-1")
+        bad = block("red_determiner", e="zero-one")
+        parsed = parse_gadget(f"{good}\n\n{bad}", "red_determiner")
+        assert parsed.gadget.designated == {"e": (0, 1)}
+
+    def test_all_malformed_reports_the_last(self) -> None:
+        text = block("red_determiner", e="DROP") + block("red_determiner", edges="0-0")
+        err = error(text, "red_determiner")
+        assert err.code == "self_loop"
+        assert "2 blocks" in str(err)
+
+    def test_format_mentioned_in_prose_first(self) -> None:
+        """A BEGIN GADGET in prose without its END does not swallow the real block."""
+        good = block("red_determiner")
+        text = f"I will answer in a BEGIN GADGET block, as asked.\n\n{good}"
+        assert parse_gadget(text, "red_determiner").block == good
+        text = f"Format: BEGIN GADGET ... END GADGET.\n{good}"
+        assert parse_gadget(text, "red_determiner").block == good
+
+    def test_block_at_the_end_of_a_very_long_reply(self) -> None:
+        good = block("clause")
+        assert parse_gadget("x " * 2_000_000 + good, "clause").block == good
+
+
+class TestRejections:
+    @pytest.mark.parametrize(
+        ("text", "code"),
+        [
+            ("Here is my gadget: 0-1, 1-2.", "no_block"),
+            ("BEGIN GADGET\nvertices: 3\nedges: 0-1", "no_block"),
+            ("vertices: 3\nedges: 0-1\nEND GADGET", "no_block"),
+            ("", "no_block"),
+        ],
+    )
+    def test_no_block(self, text: str, code: str) -> None:
+        assert error(text).code == code
+
+    def test_not_text(self) -> None:
+        assert error(None).code == "no_block"  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize(
+        ("kind", "lines", "code", "fragment"),
+        [
+            (
+                "positive_sender",
+                {"junk": "DROP", "edges": "0-1, 1-2, 2-3, 0-3\nsome prose"},
+                "malformed",
+                "line",
+            ),
+            ("positive_sender", {"edges": "0-1, 1_2, 2-3"}, "malformed", "edge"),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-3, 0-3, 1"}, "malformed", "edge"),
+            ("positive_sender", {"edges": "0-1 1-2 x"}, "malformed", "edge"),
+            ("positive_sender", {"edges": "0-1,, 1-2"}, "malformed", "edge"),
+            ("positive_sender", {"edges": ""}, "malformed", "no edges"),
+            ("positive_sender", {"vertices": "DROP"}, "malformed", "vertices"),
+            ("positive_sender", {"vertices": "four"}, "malformed", "whole number"),
+            ("positive_sender", {"vertices": "-4"}, "malformed", "whole number"),
+            ("positive_sender", {"vertices": "0"}, "malformed", "at least one"),
+            ("positive_sender", {"e": "01"}, "malformed", "not an edge"),
+            ("clause", {"i1": "v0"}, "malformed", "vertex number"),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-1"}, "repeated_edge", "twice"),
+            ("positive_sender", {"edges": "0-1, 1-2, 0-1"}, "repeated_edge", "twice"),
+            ("positive_sender", {"edges": "0-1, 2-2"}, "self_loop", "self-loop"),
+            ("positive_sender", {"e": "0-2"}, "role_not_edge", "not an edge"),
+            ("positive_sender", {"e": "1-1"}, "role_not_edge", "not an edge"),
+            ("positive_sender", {"edges": "0-1, 1-4"}, "out_of_range", "outside"),
+            ("positive_sender", {"e": "0-9"}, "out_of_range", "outside"),
+            ("clause", {"i3": "4"}, "out_of_range", "not a vertex"),
+            ("positive_sender", {"f": "1-0", "e": "0-1"}, "roles_not_distinct", "different"),
+            ("clause", {"i1": "2", "i2": "2"}, "roles_not_distinct", "different"),
+            ("variable", {"u2": "0"}, "roles_not_distinct", "different"),
+            ("positive_sender", {"f": "DROP"}, "missing_role", "f"),
+            ("variable", {"n1": "DROP"}, "missing_role", "n1"),
+            ("positive_sender", {"vertices": "31"}, "too_large", "at most 30"),
+            ("positive_sender", {"vertices": "999999"}, "too_large", "at most 30"),
+            ("positive_sender", {"vertices": "1234567"}, "malformed", "whole number"),
+        ],
+    )
+    def test_codes(self, kind: str, lines: dict[str, str], code: str, fragment: str) -> None:
+        err = error(block(kind, **lines), kind)
+        assert err.code == code
+        assert fragment in str(err)
+
+    def test_repeated_key(self) -> None:
+        text = block("red_determiner").replace("e: 0-1", "e: 0-1\ne: 1-2")
+        err = error(text, "red_determiner")
+        assert (err.code, "twice" in str(err)) == ("malformed", True)
+
+    def test_too_many_edges(self) -> None:
+        pairs = list(itertools.combinations(range(MAX_VERTICES), 2))[: MAX_EDGES + 1]
+        edges = ", ".join(f"{a}-{b}" for a, b in pairs)
+        err = error(block("red_determiner", vertices="30", edges=edges), "red_determiner")
+        assert err.code == "too_large"
+
+    def test_huge_vertex_number_in_an_edge(self) -> None:
+        assert error(block("red_determiner", edges="0-1, 1-" + "9" * 5000)).code == "malformed"
+
+    def test_unknown_type_is_a_caller_error(self) -> None:
+        with pytest.raises(ValueError, match="unknown gadget type") as info:
+            parse_gadget(block("red_determiner"), "bogus")
+        assert not isinstance(info.value, AnswerError)
+
+
+class TestDecoration:
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "BEGIN GADGET\n**vertices**: 4\n**edges**: 0-1, 1-2, 2-3\n**e**: 0-1\n**f**: 2-3\nEND GADGET",
+            "BEGIN GADGET\n**vertices:** 4\n**edges:** 0-1, 1-2, 2-3\n**e:** 0-1\n**f:** 2-3\nEND GADGET",
+            "```\nBEGIN GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\nEND GADGET\n```",
+            "```text\nBEGIN GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\nEND GADGET\n```",
+            "BEGIN GADGET\n```\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\n```\nEND GADGET",
+            "BEGIN GADGET\n- vertices: 4\n- edges: 0-1, 1-2, 2-3\n- e: 0-1\n- f: 2-3\nEND GADGET",
+            "BEGIN GADGET\n- **vertices**: 4\n* **edges**: `0-1, 1-2, 2-3`\n- `e`: `0-1`\n- f = 2-3\nEND GADGET",
+            "> BEGIN GADGET\n> vertices: 4\n> edges: 0-1, 1-2, 2-3\n> e: 0-1\n> f: 2-3\n> END GADGET",
+            "**BEGIN GADGET**\nvertices: 4\nedges: (0,1), (1, 2), [2,3]\ne: (0, 1)\nf: [3, 2]\n**END GADGET**",
+            "begin gadget\nVertices: 4\nEdges: 0-1; 1-2; 2-3;\nE: 1-0\nF: 3-2\nend gadget",
+            "BEGIN GADGET\r\nvertices: 4\r\nedges: 0-1, 1-2, 2-3\r\ne: 0-1\r\nf: 2-3\r\nEND GADGET\r\n",
+            "BEGIN GADGET\nvertices: 4\nedges: 0 - 1, 1\u20132, 2-3.\ne: 0-1\nf: 2-3\nEND GADGET",
+            "BEGIN GADGET\nvertices: 4\nedges:\n- 0-1\n- 1-2,\n2-3\ne: 0-1\nf: 2-3\nEND GADGET",
+            "BEGIN GADGET\nvertices: 4\nedges: 0-1 1-2\n  2-3\n\n---\ne: 0-1\nf: 2-3\nEND GADGET",
+            "### BEGIN GADGET\n#### The graph\nvertices: 4\nedges: 0-1, 1-2, 2-3\n#### Roles\ne: 0-1\nf: 2-3\n### END GADGET",
+            "BEGIN   GADGET\n\n  vertices :  4  \n\tedges:0-1,1-2,2-3\n e:0-1\n f:2-3 \n\nEND\nGADGET",
+        ],
+    )
+    def test_tolerated(self, text: str) -> None:
+        parsed = parse_gadget(text, "positive_sender")
+        assert parsed.gadget == Gadget(4, ((0, 1), (1, 2), (2, 3)), {"e": (0, 1), "f": (2, 3)})
+
+    def test_extra_keys_are_ignored(self) -> None:
+        text = block("clause", note="i1 to i3 are the inputs", name="my clause gadget")
+        assert parse_gadget(text, "clause").gadget.designated == {"i1": 0, "i2": 1, "i3": 2}
+
+
+# ---------------------------------------------------------------------------------------
+# Fuzzing.
+
+KEYWORDS = [
+    "BEGIN GADGET",
+    "END GADGET",
+    "begin gadget",
+    "vertices:",
+    "edges:",
+    "e:",
+    "f:",
+    "i1:",
+    "i2:",
+    "i3:",
+    "u1:",
+    "u2:",
+    "n1:",
+    "=",
+    ":",
+]
+PUNCT = list("-,;:()[]*`>#_|\n\n\n\t ") + ["\r\n", "\u2013", "```", "**", "  ", "\u00a0", "\ufffd"]
+
+
+def junk(rng: random.Random) -> str:
+    style = rng.randrange(4)
+    if style == 0:
+        raw = bytes(rng.randrange(256) for _ in range(rng.randrange(600)))
+        return raw.decode("utf-8", errors="replace")
+    if style == 1:
+        parts = []
+        for _ in range(rng.randrange(120)):
+            pick = rng.random()
+            if pick < 0.3:
+                parts.append(rng.choice(KEYWORDS))
+            elif pick < 0.6:
+                parts.append(
+                    str(rng.choice([0, 1, 2, 3, 5, 29, 30, 31, 199, 200, 10 ** rng.randrange(12)]))
+                )
+            else:
+                parts.append(rng.choice(PUNCT))
+            if rng.random() < 0.5:
+                parts.append(rng.choice([" ", "\n", "-", ", "]))
+        return "".join(parts)
+    if style == 2:
+        kind = rng.choice(GADGET_TYPES)
+        text = list(format_gadget(kind, random_gadget(rng, kind, max_n=8)))
+        for _ in range(rng.randint(1, 6)):
+            i = rng.randrange(len(text) + 1)
+            op = rng.randrange(3)
+            if op == 0 and i < len(text):
+                del text[i]
+            elif op == 1:
+                text.insert(i, rng.choice(string.printable + "\u2013\ufffd"))
+            elif i < len(text):
+                text[i] = rng.choice(string.digits + "-,:\n ")
+        return "".join(text)
+    return "".join(rng.choice(string.printable) for _ in range(rng.randrange(400)))
+
+
+def check_outcome(text: str, kind: str) -> bool:
+    """Parse; an error must be an AnswerError with a known code, a gadget must be sane."""
+    outcome: ParsedGadget | AnswerError
+    try:
+        outcome = parse_gadget(text, kind)
+    except AnswerError as err:
+        outcome = err
+    if isinstance(outcome, AnswerError):
+        assert outcome.code in CODES, outcome.code
+        assert str(outcome)
+        return False
+    g = outcome.gadget
+    assert 1 <= g.n <= MAX_VERTICES
+    assert 0 < len(g.edges) <= MAX_EDGES
+    assert list(g.edges) == sorted(set(g.edges))
+    assert all(0 <= a < b < g.n for a, b in g.edges)
+    values = [g.designated[r] for r in roles(kind)]
+    assert len(set(values)) == len(values)
+    for v in values:
+        assert v in g.edges if isinstance(v, tuple) else 0 <= v < g.n
+    return True
+
+
+def test_fuzz_junk_raises_only_answer_errors() -> None:
+    rng = random.Random(2024)
+    start = time.perf_counter()
+    parsed = 0
+    for _ in range(2000):
+        text, kind = junk(rng), rng.choice(GADGET_TYPES)
+        parsed += check_outcome(text, kind)
+    assert parsed > 0  # some mutated blocks still parse
+    assert time.perf_counter() - start < 10
+
+
+MB = 1_000_000
+TAIL = 190_000
+"""Adversarial parts are sized to fit in the searched tail (MAX_SCAN_CHARS)."""
+_EDGES_30 = ", ".join(f"{a}-{b}" for a, b in itertools.combinations(range(30), 2))
+
+
+def _padded(tail: str) -> str:
+    return "filler " * (5 * MB // 7) + tail
+
+
+HUGE: dict[str, Callable[[random.Random], str]] = {
+    "random tokens": lambda rng: "".join(rng.choices(KEYWORDS + PUNCT + ["0", "12", "3-4"], k=MB)),
+    "random bytes": lambda rng: rng.randbytes(5 * MB).decode("utf-8", errors="replace"),
+    "many begins": lambda rng: "BEGIN GADGET " * (5 * MB // 13),
+    "many blocks": lambda rng: "BEGIN GADGET\nvertices: 3\nedges: 0-1\nEND GADGET\n" * 120_000,
+    "many good blocks": lambda rng: block("red_determiner") * 80_000,
+    "one huge block": lambda rng: "BEGIN GADGET\n" + "a" * 5 * MB + "\nEND GADGET",
+    "block larger than the tail": lambda rng: (
+        "BEGIN GADGET\nvertices: 3\nedges: 0-1\ne: 0-1\nnote: " + "z" * 5 * MB + "\nEND GADGET"
+    ),
+    "spaces in a line": lambda rng: _padded(
+        "BEGIN GADGET\nvertices" + " " * TAIL + "x\nEND GADGET"
+    ),
+    "spaces in a key": lambda rng: _padded(
+        "BEGIN GADGET\na" + " b" * (TAIL // 2) + " c\nEND GADGET"
+    ),
+    "spaces in a value": lambda rng: _padded("BEGIN GADGET\ne: 0" + " " * TAIL + "x\nEND GADGET"),
+    "spaces before a colon": lambda rng: _padded("BEGIN GADGET\ne" + " " * TAIL + "x:\nEND GADGET"),
+    "spaces in edges": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 3\nedges: 0-1" + " " * TAIL + "x\nEND GADGET"
+    ),
+    "commas": lambda rng: _padded("BEGIN GADGET\nvertices: 3\nedges: " + "0-1," * (TAIL // 4)),
+    "commas without parentheses": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 3\nedges: 0-1 " + "," * TAIL + "\nEND GADGET"
+    ),
+    "parentheses": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 3\nedges: " + "(" * TAIL + "\nEND GADGET"
+    ),
+    "open paren spaces": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 3\nedges: (" + " " * TAIL + "\nEND GADGET"
+    ),
+    "digits": lambda rng: _padded("BEGIN GADGET\nvertices: " + "9" * TAIL + "\nEND GADGET"),
+    "edge digits": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 3\nedges: 0-" + "1" * TAIL + "\nEND GADGET"
+    ),
+    "long edge list": lambda rng: _padded(
+        "BEGIN GADGET\nvertices: 30\nedges: " + (_EDGES_30 + ", ") * 50 + "\nEND GADGET"
+    ),
+    "many lines": lambda rng: _padded(
+        "BEGIN GADGET\n" + "".join(f"k{i}: {i}\n" for i in range(20_000)) + "END GADGET"
+    ),
+    "newlines": lambda rng: "BEGIN GADGET" + "\n" * 5 * MB + "END GADGET",
+    "markers without space": lambda rng: "BEGINGADGET ENDGADGET " * (5 * MB // 22),
+    "begin then spaces": lambda rng: ("BEGIN" + " " * 1000) * 5000,
+    "nested": lambda rng: "BEGIN GADGET\n" * 400_000 + block("red_determiner"),
+}
+"""Inputs of several megabytes (only the last MAX_SCAN_CHARS are searched)."""
+
+
+@pytest.mark.parametrize("name", list(HUGE))
+def test_huge_inputs_are_fast(name: str) -> None:
+    text = HUGE[name](random.Random(name))
+    assert len(text) >= MB
+    for kind in ("red_determiner", "clause"):
+        start = time.perf_counter()
+        check_outcome(text, kind)
+        assert time.perf_counter() - start < 2.0, name

@@ -1,0 +1,230 @@
+"""The scripted model ``ramsey_inspect/scripted``: script files, rules, turns, tool entries."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from inspect_ai import eval
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageAssistant,
+    ChatMessageSystem,
+    ChatMessageTool,
+    ChatMessageUser,
+    ModelOutput,
+    get_model,
+)
+from inspect_ai.scorer import CORRECT, INCORRECT
+from inspect_ai.tool import ToolInfo, ToolParams
+
+from ramsey_inspect.providers.scripted import Script
+from ramsey_inspect.tasks.gadgets import gadgets
+
+TOOL = ToolInfo(name="good_colorings", description="list colorings", parameters=ToolParams())
+CALL = {"tool": "good_colorings", "arguments": {"vertices": 3, "edges": [[0, 1]]}}
+
+
+def write(tmp_path: Path, data: Any, name: str = "script.json") -> Path:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def load(tmp_path: Path, data: Any) -> Script:
+    return Script.load(write(tmp_path, data))
+
+
+def conversation(first_user: str, assistants: int = 0, last_user: str = "") -> list[ChatMessage]:
+    messages: list[ChatMessage] = [
+        ChatMessageSystem(content="system text mentioning alpha and beta"),
+        ChatMessageUser(content=first_user),
+    ]
+    for i in range(assistants):
+        messages.append(ChatMessageAssistant(content=f"turn {i}"))
+        messages.append(ChatMessageUser(content=last_user or f"next {i}"))
+    return messages
+
+
+def reply(
+    script: Script, messages: list[ChatMessage], tools: list[ToolInfo] | None = None
+) -> ModelOutput:
+    return script.reply("ramsey_inspect/scripted", messages, tools or [])
+
+
+SCRIPT = {
+    "rules": [
+        {"match": "alpha", "turns": ["A1", "A2", "A3"]},
+        {"match": "beta", "turns": [CALL, "B after tool"]},
+        {"match": "gamma", "turns": [CALL]},
+        {"match": "alp", "turns": ["never: the first matching rule wins"]},
+    ],
+    "default": "no rule matched",
+}
+
+
+# --- rules and turns --------------------------------------------------------------------------
+
+
+def test_rule_is_matched_on_the_first_user_message(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    assert reply(script, conversation("question about alpha")).completion == "A1"
+    # A later user message mentioning beta does not change the rule; the system message
+    # (which mentions both) is not looked at.
+    later = conversation("question about alpha", assistants=1, last_user="now beta")
+    assert reply(script, later).completion == "A2"
+    assert reply(script, conversation("nothing relevant")).completion == "no rule matched"
+
+
+def test_turns_follow_the_number_of_assistant_messages(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    got = [reply(script, conversation("alpha", assistants=n)).completion for n in range(6)]
+    assert got == ["A1", "A2", "A3", "A3", "A3", "A3"]  # the last entry repeats
+
+
+def test_first_matching_rule_wins(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    assert reply(script, conversation("alpha")).completion == "A1"
+
+
+def test_tool_entry_becomes_a_tool_call_when_tools_are_offered(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    output = reply(script, conversation("beta"), [TOOL])
+    calls = output.message.tool_calls
+    assert calls is not None
+    assert len(calls) == 1
+    assert calls[0].function == "good_colorings"
+    assert calls[0].arguments == CALL["arguments"]
+    assert calls[0].id
+    # The turn after it is the next entry.
+    after = conversation("beta") + [
+        ChatMessageAssistant(content="", tool_calls=calls),
+        ChatMessageTool(content="1 coloring", tool_call_id=calls[0].id, function="good_colorings"),
+    ]
+    assert reply(script, after, [TOOL]).completion == "B after tool"
+
+
+def test_tool_entry_is_skipped_when_no_tools_are_offered(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    output = reply(script, conversation("beta"), [])
+    assert output.message.tool_calls in (None, [])
+    assert output.completion == "B after tool"
+
+
+def test_only_tool_entries_left_and_no_tools_gives_the_default(tmp_path: Path) -> None:
+    script = load(tmp_path, SCRIPT)
+    output = reply(script, conversation("gamma"), [])
+    assert output.completion == "no rule matched"
+    assert not output.message.tool_calls
+
+
+def test_default_defaults_to_empty(tmp_path: Path) -> None:
+    script = load(tmp_path, {"rules": []})
+    assert reply(script, conversation("anything")).completion == ""
+    assert load(tmp_path, {}).default == ""
+
+
+def test_conversation_without_user_message(tmp_path: Path) -> None:
+    script = load(tmp_path, {"rules": [{"match": "", "turns": ["matches everything"]}]})
+    assert reply(script, [ChatMessageSystem(content="s")]).completion == "matches everything"
+
+
+# --- bad script files -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        ("{not json", ""),
+        ("", ""),
+        ("[1, 2]", "'rules' list"),
+        ('"text"', "'rules' list"),
+        ({"rules": {"match": "a"}}, "'rules' list"),
+        ({"rules": ["a"]}, "rule 0"),
+        ({"rules": [{"turns": ["x"]}]}, "rule 0 needs 'match'"),
+        ({"rules": [{"match": 3, "turns": ["x"]}]}, "rule 0 needs 'match'"),
+        ({"rules": [{"match": "a", "turns": []}]}, "rule 0 needs 'match'"),
+        ({"rules": [{"match": "a", "turns": "x"}]}, "rule 0 needs 'match'"),
+        ({"rules": [{"match": "a", "turns": ["x"]}, {"match": "b"}]}, "rule 1"),
+        ({"rules": [{"match": "a", "turns": [{"arguments": {}}]}]}, "tool"),
+        ({"rules": [{"match": "a", "turns": [{"tool": "t", "arguments": [1]}]}]}, "arguments"),
+    ],
+)
+def test_bad_script_raises_value_error_naming_the_file(
+    tmp_path: Path, data: Any, words: str
+) -> None:
+    path = write(tmp_path, data, "my-script.json")
+    with pytest.raises(ValueError, match="my-script.json") as err:
+        Script.load(path)
+    assert words in str(err.value)
+
+
+def test_missing_script_file(tmp_path: Path) -> None:
+    path = tmp_path / "absent.json"
+    with pytest.raises(ValueError, match="absent.json"):
+        Script.load(path)
+
+
+def test_model_needs_a_script_argument() -> None:
+    with pytest.raises(ValueError, match="script"):
+        get_model("ramsey_inspect/scripted")
+
+
+def test_model_with_a_missing_script_file_names_it(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="nowhere.json"):
+        get_model("ramsey_inspect/scripted", script=str(tmp_path / "nowhere.json"))
+
+
+# --- through Inspect --------------------------------------------------------------------------
+
+
+async def test_model_generates_with_usage(tmp_path: Path) -> None:
+    model = get_model("ramsey_inspect/scripted", script=str(write(tmp_path, SCRIPT)))
+    output = await model.generate(conversation("alpha"))
+    assert output.completion == "A1"
+    assert output.usage is not None
+    assert output.usage.output_tokens == 1
+
+
+def test_multiround_eval_with_a_scripted_tool_call(tmp_path: Path) -> None:
+    right = (
+        "BEGIN GADGET\nvertices: 5\nedges: 0-1, 0-2, 0-4, 1-2, 1-3, 1-4, 2-4, 3-4\n"
+        "e: 1-4\nEND GADGET"
+    )
+    script = {
+        "rules": [
+            {
+                "match": "red in every",
+                "turns": [
+                    {
+                        "tool": "good_colorings",
+                        "arguments": {"vertices": 3, "edges": [[0, 1], [1, 2], [0, 2]]},
+                    },
+                    right,
+                ],
+            }
+        ],
+        "default": "no idea",
+    }
+    model = get_model("ramsey_inspect/scripted", script=str(write(tmp_path, script)))
+    [log] = eval(
+        gadgets(setting="multiround", pairs="P3:K3", types="red_determiner,blue_determiner"),
+        model=model,
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.status == "success", log.error
+    assert log.samples is not None
+    by_id = {s.id: s for s in log.samples}
+    red = by_id["P3-K3-red-determiner"]
+    assert [m.role for m in red.messages] == ["system", "user", "assistant", "tool", "assistant"]
+    assert red.messages[3].text.startswith("3 (P3,K3)-good coloring(s).")
+    assert red.scores is not None
+    assert red.scores["gadget_verifier"].value == CORRECT
+    blue = by_id["P3-K3-blue-determiner"]
+    assert [m.role for m in blue.messages][-2:] == ["user", "assistant"]
+    assert blue.output.completion == "no idea"
+    assert blue.scores is not None
+    assert blue.scores["gadget_verifier"].value == INCORRECT
