@@ -19,6 +19,7 @@ from ramsey_inspect.datasets.gadgets import TIERS, GadgetProblem, gadget_problem
 from ramsey_inspect.prompts.gadgets import multiround_note, problem_statement, structural_hint
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
+from ramsey_inspect.tasks._options import option_names
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
 
 SETTINGS = ("zero_shot", "structural_hint", "multiround")
@@ -73,20 +74,10 @@ def gadgets(
 
 
 def _choices(value: str | Sequence[str], param: str, allowed: Sequence[str]) -> list[str]:
-    # -T values arrive YAML-parsed: a list for a,b, but a number or a bool is possible too.
-    items = list(value) if isinstance(value, (list, tuple)) else [value]
-    names: list[str] = []
-    for item in items:
-        for part in str(item).split(","):
-            part = part.strip()
-            if part == "all":
-                names.extend(allowed)
-            elif part in allowed:
-                names.append(part)
-            else:
-                raise ValueError(f"{param}: {part!r} is not one of {', '.join(allowed)} (or 'all')")
-    if not names:
-        raise ValueError(f"{param}: give at least one of {', '.join(allowed)}")
+    names = option_names(value, param, allowed)
+    unknown = [name for name in names if name not in allowed]
+    if unknown:
+        raise ValueError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
     return [name for name in allowed if name in names]  # the paper's order, once each
 
 

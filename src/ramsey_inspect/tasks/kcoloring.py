@@ -9,7 +9,6 @@ typed by colorability and greedy score.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from ramsey_inspect.prompts.kcoloring import (
     render_prompt,
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.tasks._options import option_names
 
 SELECTIONS = ("all", "lrm")
 DEFAULT_PROBLEM_SET = "all"
@@ -57,8 +57,8 @@ def kcoloring(
         data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
             instead of the shipped problems.
     """
-    sets = _names(problem_set, "problem_set", list(PAPER_SETS))
-    frames = _names(frame, "frame", list(FRAMES))
+    sets = option_names(problem_set, "problem_set", list(PAPER_SETS))
+    frames = option_names(frame, "frame", list(FRAMES))
     for name in frames:
         if name not in FRAMES:
             raise ValueError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
@@ -107,21 +107,6 @@ def kcoloring(
             "data_dir": data_dir,
         },
     )
-
-
-def _names(value: str | Sequence[str], param: str, everything: list[str]) -> list[str]:
-    items = [value] if isinstance(value, str) else list(value)
-    names: list[str] = []
-    for item in items:
-        for part in str(item).split(","):
-            part = part.strip()
-            if part == "all":
-                names.extend(everything)
-            elif part:
-                names.append(part)
-    if not names:
-        raise ValueError(f"{param}: give at least one value")
-    return list(dict.fromkeys(names))
 
 
 def _sample(
