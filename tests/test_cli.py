@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -139,3 +140,68 @@ def test_a_bad_task_parameter_fails_naming_it(tmp_path: Path) -> None:
     assert result.returncode != 0
     output = result.stdout + result.stderr
     assert "frame: 'poetry' is not one of" in output
+
+
+def test_scripted_replies_get_their_outcomes(tmp_path: Path) -> None:
+    """Scripted replies through the CLI: a right coloring, a wrong one, 'Impossible', junk."""
+    script = {
+        "rules": [
+            # 4v2c problem 1 has the single edge 0-1; problem 2 the single edge 0-2.
+            {"match": "{(0,1)}\n", "turns": ["Easy.\n0 Red\n1 Green"]},
+            {"match": "{(0,2)}\n", "turns": ["0 Red\n2 Red"]},
+            {"match": "{(0,3)}\n", "turns": ["**Impossible**"]},
+        ],
+        "default": "I would rather talk about the weather.",
+    }
+    path = tmp_path / "replies.json"
+    path.write_text(json.dumps(script))
+    log = eval_cli(
+        tmp_path,
+        "--model", "ramsey_inspect/scripted",
+        "-M", f"script={path}",
+        "-T", "problem_set=4v2c",
+        "-T", "frame=math",
+        "--sample-id", "1,2,3,4",
+    )  # fmt: skip
+    assert log.samples is not None
+    outcomes = {s.id: (s.scores or {})["coloring_checker"].metadata["outcome"] for s in log.samples}
+    assert outcomes == {
+        1: "correct",
+        2: "invalid_coloring",
+        3: "false_impossible",
+        4: "no_answer",
+    }
+    assert accuracy(log) == 0.25
+
+
+def test_eval_set_with_another_benchmark(tmp_path: Path) -> None:
+    """Both tasks run in one eval set beside a task file from elsewhere."""
+    other = tmp_path / "other_bench.py"
+    other.write_text(
+        "from inspect_ai import Task, task\n"
+        "from inspect_ai.dataset import Sample\n"
+        "from inspect_ai.scorer import includes\n"
+        "from inspect_ai.solver import generate\n\n"
+        "@task\n"
+        "def other_bench():\n"
+        "    return Task(dataset=[Sample(input='Say Impossible', target='Impossible')],\n"
+        "                solver=generate(), scorer=includes())\n"
+    )
+    log_dir = tmp_path / "set"
+    result = inspect_cli(
+        "eval-set", TASK, "ramsey_inspect/gadgets", other.name,  # relative: Inspect rejects absolute task paths
+        "--model", "ramsey_inspect/exact",
+        "-T", "problem_set=4v2c", "-T", "frame=math", "-T", "pairs=P3:K3",
+        "--log-dir", str(log_dir), "--display", "none",
+        cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    logs = [read_eval_log(info) for info in list_eval_logs(str(log_dir))]
+    assert sorted(log.eval.task for log in logs) == [
+        "other_bench",
+        "ramsey_inspect/gadgets",
+        "ramsey_inspect/kcoloring",
+    ]
+    assert all(log.status == "success" for log in logs)
+    by_task = {log.eval.task: log for log in logs}
+    assert accuracy(by_task[TASK]) == 1.0
