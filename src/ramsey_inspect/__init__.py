@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ramsey_inspect.tasks.gadgets import gadgets
+    from ramsey_inspect.tasks.gtbench import gtbench
     from ramsey_inspect.tasks.kcoloring import kcoloring
 
-__all__ = ["gadgets", "kcoloring"]
+__all__ = ["gadgets", "gtbench", "kcoloring"]
 
 
 def __getattr__(name: str) -> Any:

@@ -1,6 +1,7 @@
 """Inspect tasks of the package."""
 
 from ramsey_inspect.tasks.gadgets import gadgets
+from ramsey_inspect.tasks.gtbench import gtbench
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
-__all__ = ["gadgets", "kcoloring"]
+__all__ = ["gadgets", "gtbench", "kcoloring"]

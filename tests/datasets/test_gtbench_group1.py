@@ -1,0 +1,431 @@
+"""GTBench Group 1: schema and counts, and every exact answer recomputed from scratch.
+
+The problems come from the shipped ``data/gtbench/problems.json``. Each exact_match ground truth is parsed and
+compared with a fresh computation (networkx or brute-force enumeration); answers that are
+expressions in a variable are evaluated at several values of that variable.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import json
+import operator
+import re
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import networkx as nx
+import pytest
+
+from ramsey_inspect.datasets.gtbench import load_problems
+
+FIELDS = {
+    "id",
+    "tier",
+    "source",
+    "topic",
+    "question",
+    "ground_truth",
+    "requires_figure",
+    "evaluation_type",
+}
+EXACT_IDS = {
+    "T1_001",
+    "T1_002",
+    "T1_004",
+    "T1_006",
+    "T1_008",
+    "T1_014",
+    "T1_015",
+    "T1_016",
+    "T1_023",
+    "T1_025",
+    "T1_027",
+    "T1_028",
+    "T1_031",
+}
+
+
+def load_group1() -> list[dict[str, Any]]:
+    problems = load_problems()
+    return [p for p in problems if p.get("tier") == 1 or str(p.get("id", "")).startswith("T1_")]
+
+
+@pytest.fixture(scope="module")
+def group1() -> list[dict[str, Any]]:
+    return load_group1()
+
+
+@pytest.fixture(scope="module")
+def by_id(group1: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for p in group1}
+
+
+def exact(by_id: dict[str, dict[str, Any]], pid: str) -> tuple[str, str]:
+    """(question, ground truth) of an exact_match problem."""
+    problem = by_id[pid]
+    assert problem["evaluation_type"] == "exact_match"
+    return problem["question"], problem["ground_truth"].strip()
+
+
+# --- parsing canonical answers ---------------------------------------------------------------
+
+_BINOPS: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
+
+
+def eval_expr(text: str, **values: int) -> Fraction:
+    """Evaluate an answer expression such as ``n^(2*n-2)`` exactly at the given values."""
+
+    def walk(node: ast.AST) -> Fraction:
+        if isinstance(node, ast.Expression):
+            return walk(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return Fraction(node.value)
+        if isinstance(node, ast.Name) and node.id in values:
+            return Fraction(values[node.id])
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -walk(node.operand)
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            left, right = walk(node.left), walk(node.right)
+            if isinstance(node.op, ast.Pow):
+                assert right.denominator == 1
+                return Fraction(left) ** int(right)
+            return Fraction(_BINOPS[type(node.op)](left, right))
+        raise ValueError(f"unsupported expression {text!r}")
+
+    return walk(ast.parse(text.replace("^", "**"), mode="eval"))
+
+
+def int_set(text: str) -> set[int]:
+    assert text.startswith("{")
+    assert text.endswith("}")
+    return {int(x) for x in text[1:-1].split(",")}
+
+
+def int_seq(text: str) -> list[int]:
+    value = json.loads(text)
+    assert isinstance(value, list)
+    return [int(x) for x in value]
+
+
+def edges_in(question: str) -> list[tuple[int, int]]:
+    """The undirected edges ``{a, b}`` written in a question."""
+    return [(int(a), int(b)) for a, b in re.findall(r"\{(\d+), (\d+)\}", question)]
+
+
+def arcs_in(question: str) -> list[tuple[int, int]]:
+    """The arcs ``(a, b)`` written in a question."""
+    return [(int(a), int(b)) for a, b in re.findall(r"\((\d+), (\d+)\)", question)]
+
+
+# --- brute-force helpers ---------------------------------------------------------------------
+
+
+def all_graphs(n: int) -> list[frozenset[tuple[int, int]]]:
+    """Every labelled simple graph on vertices 0..n-1, as an edge set."""
+    pairs = list(itertools.combinations(range(n), 2))
+    return [
+        frozenset(p for p, bit in zip(pairs, bits, strict=True) if bit)
+        for bits in itertools.product((0, 1), repeat=len(pairs))
+    ]
+
+
+def canonical(n: int, edges: frozenset[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Lexicographically least relabelled edge list: equal exactly for isomorphic graphs."""
+    best: tuple[tuple[int, int], ...] | None = None
+    for perm in itertools.permutations(range(n)):
+        image = tuple(sorted(tuple(sorted((perm[a], perm[b]))) for a, b in edges))
+        if best is None or image < best:
+            best = image
+    assert best is not None
+    return best
+
+
+def has_hamiltonian_cycle(graph: nx.Graph) -> bool:
+    nodes = list(graph)
+    start, n = nodes[0], len(nodes)
+
+    def extend(path: list[Any], seen: set[Any]) -> bool:
+        if len(path) == n:
+            return graph.has_edge(path[-1], start)
+        for w in graph[path[-1]]:
+            if w not in seen:
+                seen.add(w)
+                path.append(w)
+                if extend(path, seen):
+                    return True
+                path.pop()
+                seen.discard(w)
+        return False
+
+    return extend([start], {start})
+
+
+def exact_det(matrix: list[list[Fraction]]) -> Fraction:
+    m = [row[:] for row in matrix]
+    size, det = len(m), Fraction(1)
+    for col in range(size):
+        pivot = next((r for r in range(col, size) if m[r][col] != 0), None)
+        if pivot is None:
+            return Fraction(0)
+        if pivot != col:
+            m[col], m[pivot] = m[pivot], m[col]
+            det = -det
+        det *= m[col][col]
+        for r in range(col + 1, size):
+            factor = m[r][col] / m[col][col]
+            for c in range(col, size):
+                m[r][c] -= factor * m[col][c]
+    return det
+
+
+def spanning_trees_by_kirchhoff(graph: nx.Graph) -> int:
+    nodes = list(graph)
+    lap = [
+        [
+            Fraction(graph.degree(u)) if u == v else Fraction(-1 if graph.has_edge(u, v) else 0)
+            for v in nodes[1:]
+        ]
+        for u in nodes[1:]
+    ]
+    det = exact_det(lap) if lap else Fraction(1)
+    assert det.denominator == 1
+    return int(det)
+
+
+def spanning_trees_by_enumeration(graph: nx.Graph) -> int:
+    n, edges = graph.number_of_nodes(), list(graph.edges())
+    count = 0
+    for subset in itertools.combinations(edges, n - 1):
+        tree = nx.Graph(subset)
+        tree.add_nodes_from(graph)
+        count += nx.is_tree(tree)
+    return count
+
+
+# --- schema and counts -----------------------------------------------------------------------
+
+
+def test_group1_counts_and_ids(group1: list[dict[str, Any]]) -> None:
+    ids = [p["id"] for p in group1]
+    assert len(group1) == 31
+    assert len(set(ids)) == 31
+    assert ids == [f"T1_{i:03d}" for i in range(1, 32)]
+    kinds = [p["evaluation_type"] for p in group1]
+    assert kinds.count("exact_match") == 13
+    assert kinds.count("proof") == 18
+    assert {p["id"] for p in group1 if p["evaluation_type"] == "exact_match"} == EXACT_IDS
+
+
+def test_group1_schema(group1: list[dict[str, Any]]) -> None:
+    for p in group1:
+        assert set(p) == FIELDS, p["id"]
+        assert p["tier"] == 1
+        assert type(p["tier"]) is int
+        assert p["requires_figure"] is False
+        assert p["evaluation_type"] in {"exact_match", "proof"}
+        for field in ("source", "topic", "question", "ground_truth"):
+            assert isinstance(p[field], str), (p["id"], field)
+            assert p[field].strip(), (p["id"], field)
+        assert "http" not in p["source"]
+        if p["evaluation_type"] == "exact_match":
+            last = re.split(r"(?<=[.?])\s+", p["question"].strip())[-1]
+            assert last.startswith(("Give", "Answer")), p["id"]
+            assert len(p["ground_truth"]) <= 40, p["id"]
+        else:
+            assert len(p["ground_truth"]) >= 200, p["id"]
+
+
+def test_group1_covers_the_table5_topics(group1: list[dict[str, Any]]) -> None:
+    topics = " ".join(p["topic"].lower() for p in group1)
+    for needle in (
+        "standard graph families",
+        "hypercube",
+        "complement",
+        "self-complementary",
+        "bipartite graphs and distances",
+        "degree counting",
+        "parity",
+        "regular and bipartite",
+        "edge bound",
+        "counting graphs",
+        "isomorphism",
+        "walk counting",
+        "automorphisms of trees",
+        "leaves in trees",
+        "long paths",
+        "girth",
+        "tournaments",
+        "graph product",
+        "connectivity",
+        "ramsey",
+        "both directions",
+        "matrix tree",
+    ):
+        assert needle in topics, needle
+
+
+# --- exact answers, recomputed ---------------------------------------------------------------
+
+
+def test_T1_001(by_id: dict[str, dict[str, Any]]) -> None:
+    """Wheel W_n (cycle C_n plus a hub): 2n edges."""
+    _, truth = exact(by_id, "T1_001")
+    for n in range(3, 12):
+        wheel = nx.wheel_graph(n + 1)  # hub plus a cycle on n vertices
+        assert wheel.number_of_nodes() == n + 1
+        assert eval_expr(truth, n=n) == wheel.number_of_edges()
+
+
+def test_T1_002(by_id: dict[str, dict[str, Any]]) -> None:
+    """Q_4: degree, edges, diameter, girth, circumference."""
+    _, truth = exact(by_id, "T1_002")
+    q4 = nx.hypercube_graph(4)
+    degrees = {d for _, d in q4.degree()}
+    assert len(degrees) == 1
+    assert has_hamiltonian_cycle(q4)  # so the circumference is the order
+    computed = [
+        degrees.pop(),
+        q4.number_of_edges(),
+        nx.diameter(q4),
+        nx.girth(q4),
+        q4.number_of_nodes(),
+    ]
+    assert int_seq(truth) == computed
+
+
+def test_T1_004(by_id: dict[str, dict[str, Any]]) -> None:
+    """Triangles in the complement of K_{3,4}."""
+    _, truth = exact(by_id, "T1_004")
+    complement = nx.complement(nx.complete_bipartite_graph(3, 4))
+    triangles = sum(nx.triangles(complement).values()) // 3
+    brute = sum(
+        1
+        for a, b, c in itertools.combinations(complement, 3)
+        if complement.has_edge(a, b) and complement.has_edge(b, c) and complement.has_edge(a, c)
+    )
+    assert triangles == brute == int(truth)
+
+
+def test_T1_006(by_id: dict[str, dict[str, Any]]) -> None:
+    """Self-complementary graphs on 5 vertices, up to isomorphism."""
+    _, truth = exact(by_id, "T1_006")
+    n = 5
+    everything = frozenset(itertools.combinations(range(n), 2))
+    classes = {
+        canonical(n, edges)
+        for edges in all_graphs(n)
+        if canonical(n, edges) == canonical(n, everything - edges)
+    }
+    assert len(classes) == int(truth)
+
+
+def test_T1_008(by_id: dict[str, dict[str, Any]]) -> None:
+    """The bipartition class of vertex 0 in the given connected bipartite graph."""
+    question, truth = exact(by_id, "T1_008")
+    graph = nx.Graph(edges_in(question))
+    graph.add_nodes_from(range(10))
+    assert graph.number_of_edges() == 12
+    assert nx.is_connected(graph)
+    assert nx.is_bipartite(graph)
+    distance = nx.single_source_shortest_path_length(graph, 0)
+    assert int_set(truth) == {v for v, d in distance.items() if d % 2 == 0}
+
+
+def test_T1_014(by_id: dict[str, dict[str, Any]]) -> None:
+    """Labelled simple graphs on {1, 2, 3, 4}."""
+    _, truth = exact(by_id, "T1_014")
+    assert len(set(all_graphs(4))) == int(truth)
+
+
+def test_T1_015(by_id: dict[str, dict[str, Any]]) -> None:
+    """Simple graphs on 4 vertices up to isomorphism."""
+    _, truth = exact(by_id, "T1_015")
+    classes = {canonical(4, edges) for edges in all_graphs(4)}
+    atlas = [g for g in nx.graph_atlas_g() if g.number_of_nodes() == 4]
+    assert len(classes) == len(atlas) == int(truth)
+
+
+def test_T1_016(by_id: dict[str, dict[str, Any]]) -> None:
+    """Walks of length 3 from 1 to 3, by A^3 and by listing the walks."""
+    question, truth = exact(by_id, "T1_016")
+    graph = nx.Graph(edges_in(question))
+    assert sorted(graph) == [1, 2, 3, 4, 5]
+    assert graph.number_of_edges() == 7
+    nodes = sorted(graph)
+    adj = [[int(graph.has_edge(u, v)) for v in nodes] for u in nodes]
+    cube = adj
+    for _ in range(2):
+        cube = [[sum(r[k] * adj[k][c] for k in range(5)) for c in range(5)] for r in cube]
+    walks = sum(
+        1
+        for w1, w2 in itertools.product(nodes, repeat=2)
+        if graph.has_edge(1, w1) and graph.has_edge(w1, w2) and graph.has_edge(w2, 3)
+    )
+    assert cube[nodes.index(1)][nodes.index(3)] == walks == int(truth)
+
+
+def test_T1_023(by_id: dict[str, dict[str, Any]]) -> None:
+    """Directed 3-cycles in the given tournament on 5 vertices."""
+    question, truth = exact(by_id, "T1_023")
+    arcs = arcs_in(question)
+    tournament = nx.DiGraph(arcs)
+    assert len(arcs) == 10
+    assert sorted(tournament) == [1, 2, 3, 4, 5]
+    for u, v in itertools.combinations(tournament, 2):
+        assert tournament.has_edge(u, v) != tournament.has_edge(v, u)
+    cyclic = sum(
+        1
+        for a, b, c in itertools.combinations(tournament, 3)
+        if (tournament.has_edge(a, b) and tournament.has_edge(b, c) and tournament.has_edge(c, a))
+        or (tournament.has_edge(a, c) and tournament.has_edge(c, b) and tournament.has_edge(b, a))
+    )
+    scores = [tournament.out_degree(v) for v in tournament]
+    assert cyclic == 10 - sum(s * (s - 1) // 2 for s in scores) == int(truth)
+
+
+def test_T1_025(by_id: dict[str, dict[str, Any]]) -> None:
+    """Edges of the Cartesian product C_4 x K_3."""
+    _, truth = exact(by_id, "T1_025")
+    product = nx.cartesian_product(nx.cycle_graph(4), nx.complete_graph(3))
+    assert product.number_of_nodes() == 12
+    assert product.number_of_edges() == int(truth)
+
+
+def test_T1_027(by_id: dict[str, dict[str, Any]]) -> None:
+    """Vertex connectivity of K_{3,5}, by networkx and by trying every vertex set."""
+    _, truth = exact(by_id, "T1_027")
+    graph = nx.complete_bipartite_graph(3, 5)
+    smallest_cut = min(
+        size
+        for size in range(1, graph.number_of_nodes() - 1)
+        for cut in itertools.combinations(graph, size)
+        if not nx.is_connected(graph.subgraph(set(graph) - set(cut)))
+    )
+    assert nx.node_connectivity(graph) == smallest_cut == int(truth)
+
+
+def test_T1_028(by_id: dict[str, dict[str, Any]]) -> None:
+    """Vertex connectivity of Q_d equals d (checked for d = 2..6)."""
+    _, truth = exact(by_id, "T1_028")
+    for d in range(2, 7):
+        assert eval_expr(truth, d=d) == nx.node_connectivity(nx.hypercube_graph(d)), d
+
+
+def test_T1_031(by_id: dict[str, dict[str, Any]]) -> None:
+    """Spanning trees of K_{n,n}: Kirchhoff for n <= 6, plain enumeration for n <= 3."""
+    _, truth = exact(by_id, "T1_031")
+    for n in range(1, 7):
+        graph = nx.complete_bipartite_graph(n, n)
+        count = spanning_trees_by_kirchhoff(graph)
+        if n <= 3:
+            assert spanning_trees_by_enumeration(graph) == count
+        assert eval_expr(truth, n=n) == count, n

@@ -1,0 +1,547 @@
+"""GTBench Group 2: schema and counts, and every ground truth recomputed with networkx.
+
+The problems are read from the packaged ``data/gtbench/problems.json``. Each check below
+holds its own copy of the graph the question describes, asserts that this graph is the one
+written in the question text, recomputes the answer and compares it with the parsed ground
+truth.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import networkx as nx
+import numpy as np
+import pytest
+
+from ramsey_inspect.datasets.gtbench import load_problems
+
+FIELDS = {
+    "id",
+    "tier",
+    "source",
+    "topic",
+    "question",
+    "ground_truth",
+    "requires_figure",
+    "evaluation_type",
+}
+GROUP2_IDS = [f"T2_{i:03d}" for i in range(1, 22)]
+
+Edge = tuple[int, int]
+Problem = dict[str, Any]
+
+
+@pytest.fixture(scope="module")
+def problems() -> list[Problem]:
+    """All shipped problems (every group)."""
+    return load_problems()
+
+
+@pytest.fixture(scope="module")
+def group2(problems: list[Problem]) -> dict[str, Problem]:
+    return {p["id"]: p for p in problems if str(p["id"]).startswith("T2_")}
+
+
+# ----------------------------------------------------------------------------- answers
+
+
+def _parse(text: str, i: int) -> tuple[Any, int]:
+    if text[i] in "{[":
+        close = "}" if text[i] == "{" else "]"
+        items: list[Any] = []
+        i += 1
+        if text[i] != close:
+            while True:
+                item, i = _parse(text, i)
+                items.append(item)
+                if text[i] == ",":
+                    i += 1
+                    continue
+                break
+        assert text[i] == close, f"expected {close!r} at {i} in {text!r}"
+        return (frozenset(items) if close == "}" else tuple(items)), i + 1
+    match = re.compile(r"-?\d+").match(text, i)
+    assert match is not None, f"no integer at {i} in {text!r}"
+    return int(match.group()), match.end()
+
+
+def parse_answer(text: str) -> Any:
+    """Integers, sets (frozenset), sequences (tuple), nested; Yes/No kept as strings.
+
+    >>> parse_answer("{{3, 4}, {1, 2}}") == frozenset({frozenset({1, 2}), frozenset({3, 4})})
+    True
+    >>> parse_answer("[0, 1, 1]")
+    (0, 1, 1)
+    """
+    text = text.strip()
+    if text in ("Yes", "No"):
+        return text
+    compact = text.replace(" ", "")
+    value, end = _parse(compact, 0)
+    assert end == len(compact), f"trailing text in {text!r}"
+    return value
+
+
+def _key(value: Any) -> Any:
+    return value if isinstance(value, int) else tuple(sorted(_key(v) for v in value))
+
+
+def render(value: Any) -> str:
+    """Canonical string: sets sorted, ``", "`` between items.
+
+    >>> render(frozenset({frozenset({8, 9}), frozenset({11, 12})}))
+    '{{8, 9}, {11, 12}}'
+    """
+    if isinstance(value, (int, str)):
+        return str(value)
+    if isinstance(value, tuple):
+        return "[" + ", ".join(render(v) for v in value) + "]"
+    return "{" + ", ".join(render(v) for v in sorted(value, key=_key)) + "}"
+
+
+def edge_set(edges: Any) -> frozenset[frozenset[int]]:
+    return frozenset(frozenset(e) for e in edges)
+
+
+# ----------------------------------------------------------------------------- graphs
+
+
+def edge_text(edges: list[Edge]) -> str:
+    return ", ".join(f"{{{u}, {v}}}" for u, v in edges)
+
+
+def graph(question: str, edges: list[Edge], nodes: range) -> nx.Graph:
+    """The graph, after checking that the question writes exactly this edge list."""
+    assert edge_text(edges) in question
+    g = nx.Graph()
+    g.add_nodes_from(nodes)
+    g.add_edges_from(edges)
+    return g
+
+
+def sorted_graph(edges: list[Edge], nodes: range) -> nx.Graph:
+    """Adjacency iterates in increasing label order, so DFS takes the smallest neighbour first."""
+    g = nx.Graph()
+    g.add_nodes_from(nodes)
+    g.add_edges_from(sorted(tuple(sorted(e)) for e in edges))
+    assert all(list(g[v]) == sorted(g[v]) for v in g)
+    return g
+
+
+def from_prufer(seq: list[int]) -> nx.Graph:
+    """Tree on 1..n from a Prüfer sequence over 1..n (networkx works on 0..n-1)."""
+    tree = nx.from_prufer_sequence([x - 1 for x in seq])
+    return nx.relabel_nodes(tree, {v: v + 1 for v in tree})
+
+
+def to_prufer(tree: nx.Graph) -> list[int]:
+    """Prüfer sequence over 1..n of a tree on 1..n, via networkx."""
+    shifted = nx.relabel_nodes(tree, {v: v - 1 for v in tree})
+    return [x + 1 for x in nx.to_prufer_sequence(shifted)]
+
+
+def smallest_leaf_encoding(tree: nx.Graph) -> list[int]:
+    """The convention stated in the questions, run literally: delete the smallest leaf."""
+    t = tree.copy()
+    out = []
+    while t.number_of_nodes() > 2:
+        leaf = min(v for v in t if t.degree(v) == 1)
+        out.append(next(iter(t[leaf])))
+        t.remove_node(leaf)
+    return out
+
+
+def count_spanning_trees_by_subsets(g: nx.Graph) -> int:
+    n = g.number_of_nodes()
+    return sum(
+        1
+        for subset in itertools.combinations(g.edges(), n - 1)
+        if nx.is_tree(nx.Graph(list(subset))) and nx.Graph(list(subset)).number_of_nodes() == n
+    )
+
+
+def kirchhoff(g: nx.Graph) -> int:
+    lap = nx.laplacian_matrix(g).toarray().astype(float)
+    return round(float(np.linalg.det(lap[1:, 1:])))
+
+
+def labelled_cubic_graphs(n: int) -> Iterator[list[Edge]]:
+    """Every 3-regular simple graph on 0..n-1, each exactly once (as an edge list)."""
+    deg = [0] * n
+    edges: list[Edge] = []
+
+    def extend() -> Iterator[list[Edge]]:
+        v = next((i for i in range(n) if deg[i] < 3), None)
+        if v is None:
+            yield list(edges)
+            return
+        # Vertices below v are full, so v's missing neighbours all come after it.
+        free = [u for u in range(v + 1, n) if deg[u] < 3 and (v, u) not in edges]
+        for chosen in itertools.combinations(free, 3 - deg[v]):
+            for u in chosen:
+                edges.append((v, u))
+                deg[u] += 1
+            deg[v] = 3
+            yield from extend()
+            deg[v] -= len(chosen)
+            for u in chosen:
+                edges.pop()
+                deg[u] -= 1
+
+    yield from extend()
+
+
+# ----------------------------------------------------------------------------- checks
+
+CHECKS: dict[str, Callable[[str], Any]] = {}
+
+
+def check(pid: str) -> Callable[[Callable[[str], Any]], Callable[[str], Any]]:
+    def register(fn: Callable[[str], Any]) -> Callable[[str], Any]:
+        CHECKS[pid] = fn
+        return fn
+
+    return register
+
+
+@check("T2_001")
+def bfs_distances(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (2, 4), (3, 4), (3, 5), (4, 6), (5, 7), (6, 8), (7, 8), (8, 9),
+             (9, 10), (5, 10), (2, 11), (11, 12), (6, 12)]  # fmt: skip
+    g = graph(q, edges, range(1, 13))
+    dist = nx.single_source_shortest_path_length(g, 1)
+    layers = {v: d for d, layer in enumerate(nx.bfs_layers(g, 1)) for v in layer}
+    assert layers == dist
+    return tuple(dist[v] for v in range(1, 13))
+
+
+@check("T2_002")
+def cubic_bridge_order(q: str) -> Any:
+    assert "3-regular" in q
+    # Below 10 vertices: no cubic graph (all labelled ones, checked exhaustively) has a bridge.
+    known_counts = {4: 1, 6: 70, 8: 19355}  # labelled cubic graphs, OEIS A002829
+    for n, expected in known_counts.items():
+        count = 0
+        for edges in labelled_cubic_graphs(n):
+            count += 1
+            assert not nx.has_bridges(nx.Graph(edges))
+        assert count == expected
+    # Why: one side of a bridge has degrees (2, 3, ..., 3); that is graphical first at 5 vertices.
+    sides = [k for k in range(1, 10) if nx.is_graphical([2] + [3] * (k - 1))]
+    assert sides[0] == 5
+    # At 10 vertices: two copies of K5 minus {5,1}, {5,2}, {3,4}, joined at their vertex 5.
+    side = nx.complete_graph(range(1, 6))
+    side.remove_edges_from([(5, 1), (5, 2), (3, 4)])
+    g = nx.disjoint_union(side, side)
+    g.add_edge(4, 9)  # the two copies of vertex 5 (relabelled 0..4 and 5..9)
+    assert all(d == 3 for _, d in g.degree())
+    assert nx.has_bridges(g)
+    return g.number_of_nodes()
+
+
+@check("T2_003")
+def cut_vertices(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (2, 3), (1, 12), (2, 12), (3, 4), (4, 5), (5, 6), (6, 7), (4, 7),
+             (5, 7), (6, 8), (8, 9), (9, 10), (8, 10), (10, 11)]  # fmt: skip
+    g = graph(q, edges, range(1, 13))
+    assert nx.is_connected(g)
+    found = frozenset(nx.articulation_points(g))
+    brute = frozenset(v for v in g if not nx.is_connected(g.subgraph(set(g) - {v})))
+    assert found == brute
+    return found
+
+
+@check("T2_004")
+def bridges(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (1, 4), (2, 3), (3, 4), (3, 6), (4, 5), (5, 6), (5, 7), (6, 7),
+             (7, 8), (8, 9), (9, 10), (9, 11), (10, 11), (11, 12)]  # fmt: skip
+    g = graph(q, edges, range(1, 13))
+    found = edge_set(nx.bridges(g))
+    brute = set()
+    for e in edges:
+        h = g.copy()
+        h.remove_edge(*e)
+        if not nx.is_connected(h):
+            brute.add(frozenset(e))
+    assert found == brute
+    return found
+
+
+@check("T2_005")
+def dfs_components(q: str) -> Any:
+    edges = [(1, 6), (2, 7), (2, 12), (3, 8), (4, 11), (5, 9), (5, 10), (6, 11), (7, 12),
+             (9, 10)]  # fmt: skip
+    g = graph(q, edges, range(1, 13))
+    seen: set[int] = set()
+    components = set()
+    for v in sorted(g):
+        if v not in seen:
+            tree = frozenset(nx.dfs_preorder_nodes(g, v))
+            seen |= tree
+            components.add(tree)
+    assert components == {frozenset(c) for c in nx.connected_components(g)}
+    return frozenset(components)
+
+
+@check("T2_006")
+def dfs_forest_sizes(q: str) -> Any:
+    edges = [(0, 5), (0, 9), (1, 3), (3, 10), (4, 8), (5, 9), (6, 7), (6, 8), (6, 11), (7, 11)]
+    g = graph(q, edges, range(12))
+    seen: set[int] = set()
+    sizes = []
+    while len(seen) < g.number_of_nodes():
+        start = min(set(g) - seen)
+        tree = nx.dfs_tree(g, start)
+        seen |= set(tree)
+        sizes.append(tree.number_of_nodes())
+    assert len(sizes) == nx.number_connected_components(g)
+    return tuple(sizes)
+
+
+@check("T2_007")
+def dfs_tree_complete_bipartite(q: str) -> Any:
+    assert "K_{3,5}" in q
+    assert "A = {1, 2, 3}" in q
+    assert "B = {4, 5, 6, 7, 8}" in q
+    g = sorted_graph([(a, b) for a in range(1, 4) for b in range(4, 9)], range(1, 9))
+    assert nx.is_isomorphic(g, nx.complete_bipartite_graph(3, 5))
+    tree = edge_set(nx.dfs_edges(g, 1))
+    assert nx.is_tree(nx.Graph([tuple(e) for e in tree]))
+    return tree
+
+
+@check("T2_008")
+def family_diameters(q: str) -> Any:
+    for name in ("K_7", "C_9", "P_6 on 6 vertices", "W_8", "Q_4", "K_{3,5}"):
+        assert name in q
+    family = [
+        nx.complete_graph(7),
+        nx.cycle_graph(9),
+        nx.path_graph(6),
+        nx.wheel_graph(9),  # hub + cycle on 8 vertices
+        nx.hypercube_graph(4),
+        nx.complete_bipartite_graph(3, 5),
+    ]
+    return tuple(nx.diameter(g) for g in family)
+
+
+@check("T2_009")
+def diameter_after_deletion(q: str) -> Any:
+    edges = [(1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (6, 7), (7, 8), (1, 8), (1, 5)]
+    g = graph(q, edges, range(1, 9))
+    result = []
+    for v in range(1, 9):
+        h = g.subgraph(set(g) - {v})
+        assert nx.is_connected(h)
+        result.append(nx.diameter(h))
+    return tuple(result)
+
+
+@check("T2_010")
+def center(q: str) -> Any:
+    edges = [(1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (1, 6), (3, 7), (7, 8), (8, 9), (6, 10),
+             (4, 8)]  # fmt: skip
+    g = graph(q, edges, range(1, 11))
+    ecc = nx.eccentricity(g)
+    radius = nx.radius(g)
+    assert radius == min(ecc.values())
+    found = frozenset(nx.center(g))
+    assert found == frozenset(v for v, e in ecc.items() if e == radius)
+    return found
+
+
+@check("T2_011")
+def eulerian_bipartite_and_hypercubes(q: str) -> Any:
+    numbered = {
+        1: ("K_{2,4}", nx.complete_bipartite_graph(2, 4)),
+        2: ("K_{3,3}", nx.complete_bipartite_graph(3, 3)),
+        3: ("K_{4,6}", nx.complete_bipartite_graph(4, 6)),
+        4: ("K_{3,4}", nx.complete_bipartite_graph(3, 4)),
+        5: ("K_{2,5}", nx.complete_bipartite_graph(2, 5)),
+        6: ("Q_3", nx.hypercube_graph(3)),
+        7: ("Q_4", nx.hypercube_graph(4)),
+        8: ("Q_5", nx.hypercube_graph(5)),
+        9: ("Q_6", nx.hypercube_graph(6)),
+    }
+    for number, (name, _) in numbered.items():
+        assert f"{number}: {name}" in q
+    return frozenset(number for number, (_, g) in numbered.items() if nx.is_eulerian(g))
+
+
+@check("T2_012")
+def eulerian_edges_to_add(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (2, 3), (4, 5), (5, 6), (6, 7), (4, 7), (8, 9), (9, 10)]
+    g = graph(q, edges, range(1, 11))
+    assert nx.number_connected_components(g) == 3
+    candidates = list(nx.non_edges(g))
+    for k in range(len(candidates) + 1):
+        for added in itertools.combinations(candidates, k):
+            h = g.copy()
+            h.add_edges_from(added)
+            if nx.is_eulerian(h):  # connected and every degree even
+                return k
+    raise AssertionError("no augmentation is Eulerian")
+
+
+@check("T2_013")
+def hamiltonian_edges_to_add(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (1, 4), (5, 6), (5, 7), (6, 7), (8, 9)]
+    g = graph(q, edges, range(1, 10))
+    # A Hamiltonian cycle of G + F uses |F| >= (its edges outside G); minimise over all
+    # Hamiltonian cycles of K_9 (vertex 1 fixed first).
+    best = min(
+        sum(not g.has_edge(u, v) for u, v in zip(cycle, cycle[1:] + cycle[:1], strict=True))
+        for rest in itertools.permutations(range(2, 10))
+        for cycle in [(1, *rest)]
+    )
+    return best
+
+
+@check("T2_014")
+def prufer_decoding(q: str) -> Any:
+    seq = [3, 7, 3, 10, 1, 7, 7, 2]
+    assert str(seq) in q
+    tree = from_prufer(seq)
+    assert set(tree) == set(range(1, 11))
+    assert nx.is_tree(tree)
+    assert smallest_leaf_encoding(tree) == seq
+    return edge_set(tree.edges())
+
+
+@check("T2_015")
+def prufer_encoding(q: str) -> Any:
+    edges = [(1, 6), (2, 6), (3, 6), (3, 8), (3, 9), (4, 9), (5, 10), (7, 10), (9, 10)]
+    tree = graph(q, edges, range(1, 11))
+    assert nx.is_tree(tree)
+    seq = to_prufer(tree)
+    assert smallest_leaf_encoding(tree) == seq
+    return tuple(seq)
+
+
+@check("T2_016")
+def prufer_at_most_two_values(q: str) -> Any:
+    assert "{1, 2, ..., 7}" in q
+    n = 7
+    by_sequence = 0
+    by_structure = 0
+    for seq in itertools.product(range(1, n + 1), repeat=n - 2):
+        few_values = len(set(seq)) <= 2
+        by_sequence += few_values
+        tree = from_prufer(list(seq))
+        internal = sum(1 for _, d in tree.degree() if d > 1)
+        assert (internal <= 2) == few_values  # stars and double stars
+        by_structure += internal <= 2
+    assert by_sequence == by_structure
+    return by_sequence
+
+
+@check("T2_017")
+def prufer_length_one(q: str) -> Any:
+    assert "length exactly 1" in q
+    (n,) = [n for n in range(2, 20) if n - 2 == 1]
+    trees = {edge_set(from_prufer([a]).edges()) for a in range(1, n + 1)}
+    assert len(trees) == round(nx.number_of_spanning_trees(nx.complete_graph(n)))
+    return len(trees)
+
+
+@check("T2_018")
+def spanning_tree_counts(q: str) -> Any:
+    for name in ("C_9", "K_{2,5}", "K_{3,3}"):
+        assert name in q
+    graphs = [
+        nx.cycle_graph(9),
+        nx.complete_bipartite_graph(2, 5),
+        nx.complete_bipartite_graph(3, 3),
+    ]
+    counts = []
+    for g in graphs:
+        count = count_spanning_trees_by_subsets(g)
+        assert count == kirchhoff(g) == round(nx.number_of_spanning_trees(g))
+        counts.append(count)
+    return tuple(counts)
+
+
+@check("T2_019")
+def trees_with_degree_sequence(q: str) -> Any:
+    degrees = [3, 3, 2, 2, 1, 1, 1, 1]
+    assert "(3, 3, 2, 2, 1, 1, 1, 1)" in q
+    return sum(
+        1
+        for t in nx.nonisomorphic_trees(len(degrees))
+        if sorted((d for _, d in t.degree()), reverse=True) == degrees
+    )
+
+
+@check("T2_020")
+def leaves_of_prescribed_tree(q: str) -> Any:
+    assert "three vertices of degree 4" in q
+    assert "two vertices of degree 3" in q
+    # Handshake: 3*4 + 2*3 + L = 2 * (5 + L - 1) has the single solution L = 10 ...
+    solutions = [leaves for leaves in range(200) if 18 + leaves == 2 * (4 + leaves)]
+    assert solutions == [10]
+    # ... and such a tree exists (on 15 vertices).
+    wanted = sorted([4, 4, 4, 3, 3] + [1] * 10)
+    assert any(
+        sorted(d for _, d in t.degree()) == wanted for t in nx.nonisomorphic_trees(len(wanted))
+    )
+    return solutions[0]
+
+
+@check("T2_021")
+def minimum_spanning_tree_weight(q: str) -> Any:
+    weights = {(1, 2): 4, (1, 3): 7, (1, 8): 13, (2, 3): 2, (2, 4): 9, (3, 4): 6, (3, 5): 11,
+               (4, 5): 3, (4, 6): 8, (5, 6): 5, (5, 7): 12, (6, 7): 10, (6, 8): 14,
+               (7, 8): 1}  # fmt: skip
+    assert ", ".join(f"{{{u}, {v}}}: {w}" for (u, v), w in weights.items()) in q
+    assert len(set(weights.values())) == len(weights)
+    g = nx.Graph()
+    for (u, v), w in weights.items():
+        g.add_edge(u, v, weight=w)
+    totals = {
+        algorithm: nx.minimum_spanning_tree(g, algorithm=algorithm).size(weight="weight")
+        for algorithm in ("kruskal", "prim", "boruvka")
+    }
+    assert len(set(totals.values())) == 1
+    return round(totals["kruskal"])
+
+
+# ----------------------------------------------------------------------------- tests
+
+
+def test_group2_counts_and_ids(problems: list[Problem], group2: dict[str, Problem]) -> None:
+    ids = [p["id"] for p in problems]
+    assert len(ids) == len(set(ids))
+    assert [p["id"] for p in problems if str(p["id"]).startswith("T2_")] == GROUP2_IDS
+    assert len(group2) == 21
+    assert all(p["evaluation_type"] == "exact_match" for p in group2.values())
+
+
+@pytest.mark.parametrize("pid", GROUP2_IDS)
+def test_schema(group2: dict[str, Problem], pid: str) -> None:
+    problem = group2[pid]
+    assert set(problem) == FIELDS
+    assert problem["tier"] == 2
+    assert problem["requires_figure"] is False
+    assert problem["evaluation_type"] == "exact_match"
+    for field in ("source", "topic", "question", "ground_truth"):
+        assert isinstance(problem[field], str)
+        assert problem[field].strip()
+    assert "http" not in problem["source"]
+    # Ends with the instruction on the answer form.
+    assert re.search(r"\bGive (a|the) [^?]*\.$", problem["question"])
+
+
+def test_every_problem_has_a_check() -> None:
+    assert sorted(CHECKS) == GROUP2_IDS
+
+
+@pytest.mark.parametrize("pid", GROUP2_IDS)
+def test_ground_truth_recomputed(group2: dict[str, Problem], pid: str) -> None:
+    problem = group2[pid]
+    expected = parse_answer(problem["ground_truth"])
+    assert render(expected) == problem["ground_truth"], "ground truth is not in canonical form"
+    assert CHECKS[pid](problem["question"]) == expected
