@@ -7,9 +7,11 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``ramsey-inspect kcoloring build ...`` or ``ramsey-inspect gtbench export-sheets ...``."""
+    """``ramsey-inspect kcoloring build``, ``gtbench export-sheets|import-sheets``, ``report``."""
     parser = argparse.ArgumentParser(prog="ramsey-inspect")
-    parser.add_argument("benchmark", choices=["kcoloring", "gtbench"], help="which benchmark")
+    parser.add_argument(
+        "benchmark", choices=["kcoloring", "gtbench", "report"], help="which benchmark, or report"
+    )
     parser.add_argument(
         "args",
         nargs=argparse.REMAINDER,
@@ -20,6 +22,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ramsey_inspect.datasets import kcoloring
 
         return kcoloring.main(args.args)
+    if args.benchmark == "report":
+        from ramsey_inspect.reports import summary
+
+        return summary.main(args.args)
     from ramsey_inspect.reports import gtbench_sheets
 
     return gtbench_sheets.main(args.args)

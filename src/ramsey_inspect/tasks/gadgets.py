@@ -19,6 +19,7 @@ from ramsey_inspect.datasets.gadgets import TIERS, GadgetProblem, gadget_problem
 from ramsey_inspect.prompts.gadgets import multiround_note, problem_statement, structural_hint
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
+from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import option_names
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
 
@@ -34,6 +35,7 @@ def gadgets(
     types: str | list[str] = "all",
     pairs: str | list[str] = "paper",
     tool_cap: int = DEFAULT_CAP,
+    profile: str = "auto",
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -47,6 +49,9 @@ def gadgets(
         pairs: ``paper`` (the 13 pairs) or ``F:H`` pairs such as ``K1,3:C5`` or
             ``P3:K5-e``, generated on the fly (clause and variable gadgets need a star F).
         tool_cap: Most colorings the multiround tool lists per call.
+        profile: ``auto`` (the model's recommended settings from the paper's appendix,
+            matched by model name), ``none``, or a profile name from
+            ``ramsey_inspect.profiles.PROFILES``.
     """
     if setting not in SETTINGS:
         raise ValueError(f"setting: {setting!r} is not one of {', '.join(SETTINGS)}")
@@ -61,7 +66,10 @@ def gadgets(
             "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
         )
     samples = [_sample(p, setting, tool_cap) for p in problems]
-    steps: list[Solver] = [gadget_system_message()]
+    chosen = task_profile(profile, "gadgets")
+    profile_name = None if chosen is None else chosen.name
+    prefill = setting != "multiround"  # no prefill inside the tool loop
+    steps: list[Solver] = [gadget_system_message(), profile_messages(profile_name, prefill=prefill)]
     steps.append(multiround(cap=tool_cap) if setting == "multiround" else generate())
     return Task(
         dataset=MemoryDataset(samples, name="gadgets"),
@@ -69,7 +77,13 @@ def gadgets(
         scorer=gadget_verifier(),
         epochs=Epochs(1, ["mean", "max"]),
         version=GADGETS_VERSION,
-        metadata={"setting": setting, "tiers": list(tiers), "types": list(kinds)},
+        config=profile_config(chosen, prefill),
+        metadata={
+            "setting": setting,
+            "tiers": list(tiers),
+            "types": list(kinds),
+            "profile": profile_name,
+        },
     )
 
 

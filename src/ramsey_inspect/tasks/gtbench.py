@@ -19,6 +19,7 @@ from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import generate_problems
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.gtbench_scorer import gtbench_scorer
+from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import option_names
 
 PROMPTINGS = ("zero_shot", "cot")
@@ -36,6 +37,7 @@ def gtbench(
     seed: int = 0,
     count: int = 20,
     judge_attempts: int = 3,
+    profile: str = "auto",
 ) -> Task:
     """Answer graph theory questions; exact answers are normalised, the rest judged.
 
@@ -48,6 +50,9 @@ def gtbench(
         seed: Seed of the generated variant.
         count: Number of generated problems.
         judge_attempts: Times the grader is asked before a sample is left unscored.
+        profile: ``auto`` (the model's recommended settings, matched by model name),
+            ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
+            applies to the model under test, not the grader.
     """
     if prompting not in PROMPTINGS:
         raise ValueError(f"prompting: {prompting!r} is not one of {', '.join(PROMPTINGS)}")
@@ -74,12 +79,20 @@ def gtbench(
     chosen = [p for p in problems if str(p["tier"]) in groups]
     if not chosen:
         raise ValueError(f"group: no problem of group {', '.join(groups)} in the dataset")
+    picked = task_profile(profile, "gtbench")
+    profile_name = None if picked is None else picked.name
     return Task(
         dataset=MemoryDataset([_sample(p, prompting) for p in chosen], name="gtbench"),
-        solver=generate(),
+        solver=[profile_messages(profile_name), generate()],
         scorer=gtbench_scorer(attempts=judge_attempts),
         version=GTBENCH_VERSION,
-        metadata={"prompting": prompting, "groups": groups, "variant": variant},
+        config=profile_config(picked, prefill=True),
+        metadata={
+            "prompting": prompting,
+            "groups": groups,
+            "variant": variant,
+            "profile": profile_name,
+        },
     )
 
 

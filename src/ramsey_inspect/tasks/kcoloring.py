@@ -26,6 +26,7 @@ from ramsey_inspect.prompts.kcoloring import (
     render_prompt,
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import option_names
 
 SELECTIONS = ("all", "lrm")
@@ -42,6 +43,7 @@ def kcoloring(
     selection: str = "all",
     seed: int | None = None,
     data_dir: str | None = None,
+    profile: str = "auto",
 ) -> Task:
     """Color each graph with k colors, or answer 'Impossible'.
 
@@ -56,6 +58,9 @@ def kcoloring(
         seed: Sampling seed of generated sets (default 0); the paper sets use the study's.
         data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
             instead of the shipped problems.
+        profile: ``auto`` (the model's recommended settings, matched by model name, at
+            the study's temperature 0, or 0.5 for DeepSeek-R1), ``none``, or a profile
+            name from ``ramsey_inspect.profiles.PROFILES``.
     """
     sets = option_names(problem_set, "problem_set", list(PAPER_SETS))
     frames = option_names(frame, "frame", list(FRAMES))
@@ -94,17 +99,21 @@ def kcoloring(
         for problem, witness in problems:
             for fr in frames:
                 samples.append(_sample(problem, witness, fr, len(sets) > 1, len(frames) > 1))
+    chosen = task_profile(profile, "kcoloring")
+    profile_name = None if chosen is None else chosen.name
     return Task(
         dataset=MemoryDataset(samples, name="kcoloring"),
-        solver=generate(),
+        solver=[profile_messages(profile_name), generate()],
         scorer=coloring_checker(),
         version=KCOLORING_VERSION,
+        config=profile_config(chosen, prefill=True),
         metadata={
             "problem_sets": sets,
             "frames": frames,
             "selection": selection,
             "seed": seed,
             "data_dir": data_dir,
+            "profile": profile_name,
         },
     )
 

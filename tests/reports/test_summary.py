@@ -1,0 +1,304 @@
+"""``ramsey-inspect report``: tables checked by hand against scripted runs of the three tasks."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from inspect_ai import Task, eval
+from inspect_ai.dataset import Sample
+from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
+from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+from inspect_ai.scorer import match
+from inspect_ai.solver import generate
+from scipy.stats import binomtest
+
+from ramsey_inspect.reports.summary import build_report, main
+
+USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
+RED_DETERMINER = (
+    "BEGIN GADGET\nvertices: 5\nedges: 0-1, 0-2, 0-4, 1-2, 1-3, 1-4, 2-4, 3-4\ne: 1-4\nEND GADGET"
+)
+GT_PROBLEMS = [
+    # id, group, truth: answered right always / wrong always / wrong once in three epochs.
+    ("T1_901", 1, "5"),
+    ("T2_901", 2, "7"),
+    ("T2_902", 2, "3"),
+]
+
+
+def _mock(answer: Callable[[str], str]) -> Model:
+    def generate_(input: list[Any], tools: Any, tool_choice: Any, config: Any) -> ModelOutput:
+        prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
+        output = ModelOutput.from_content("mockllm/model", answer(prompt))
+        output.usage = USAGE
+        return output
+
+    return get_model("mockllm/model", custom_outputs=generate_)
+
+
+def _run(task: str | Task, log_dir: Path, **kwargs: Any) -> EvalLog:
+    [log] = eval(task, log_dir=str(log_dir), display="none", **kwargs)
+    assert log.status == "success", log.error
+    return log
+
+
+def _kcoloring_answer(prompt: str) -> str:
+    # math frame: always "Impossible"; friends frame: a refusal.
+    if "Alice" in prompt:
+        return "I'm sorry, I cannot determine this."
+    return "Impossible"
+
+
+def _gtbench_model() -> Model:
+    calls: Counter[str] = Counter()
+
+    def answer(prompt: str) -> str:
+        for pid, _, truth in GT_PROBLEMS:
+            if f"question {pid}" in prompt:
+                calls[pid] += 1
+                if pid == "T2_901":
+                    return "Final answer: 4"
+                if pid == "T2_902" and calls[pid] == 3:
+                    return "Final answer: 9"
+                return f"Final answer: {truth}"
+        return "Final answer: 0"
+
+    return _mock(answer)
+
+
+def _grader() -> Model:
+    verdict = {"correct": False, "failure_type": "B", "justification": "Wrong execution."}
+    return _mock(lambda _: json.dumps(verdict))
+
+
+@pytest.fixture(scope="module")
+def logs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Scripted runs of all three tasks, and a log of another benchmark, in one folder."""
+    base = tmp_path_factory.mktemp("summary")
+    logs = base / "logs"
+    _run(
+        "ramsey_inspect/kcoloring",
+        logs,
+        task_args={"problem_set": "4v2c", "frame": "math,friends"},
+        model=_mock(_kcoloring_answer),
+        epochs=2,
+    )
+    script = base / "script.json"
+    rule = {"match": "(P3,K3)-good graph G together with an edge e of G such that e is red"}
+    script.write_text(
+        json.dumps({"rules": [{**rule, "turns": [RED_DETERMINER]}], "default": "No idea."}),
+        encoding="utf-8",
+    )
+    gadgets_log = _run(
+        "ramsey_inspect/gadgets",
+        logs,
+        task_args={"pairs": "P3:K3"},
+        model="ramsey_inspect/scripted",
+        model_args={"script": str(script)},
+        epochs=3,
+    )
+    dataset = base / "gt.json"
+    dataset.write_text(
+        json.dumps(
+            [
+                {
+                    "id": pid,
+                    "tier": group,
+                    "source": "test",
+                    "topic": "test",
+                    "question": f"This is question {pid}. What is the number?",
+                    "ground_truth": truth,
+                    "requires_figure": False,
+                    "evaluation_type": "exact_match",
+                }
+                for pid, group, truth in GT_PROBLEMS
+            ]
+        ),
+        encoding="utf-8",
+    )
+    _run(
+        "ramsey_inspect/gtbench",
+        logs,
+        task_args={"dataset": str(dataset)},
+        model=_gtbench_model(),
+        model_roles={"grader": _grader()},
+        epochs=3,
+        max_samples=1,
+    )
+    other = Task(
+        dataset=[Sample(input="Say hi", target="hi")],
+        solver=generate(),
+        scorer=match(),
+        name="other_benchmark",
+    )
+    other_dir = base / "other"
+    _run(other, other_dir, model=_mock(lambda _: "hi"))
+    for path in other_dir.iterdir():
+        (logs / path.name).write_bytes(path.read_bytes())
+    return {"base": base, "logs": logs, "other": other_dir, "gadgets": Path(gadgets_log.location)}
+
+
+@pytest.fixture(scope="module")
+def report_dir(logs: dict[str, Path]) -> Path:
+    return logs["base"] / "report"
+
+
+def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
+    report = build_report([logs["logs"]], report_dir, progress=False)
+
+    # The other benchmark is skipped and named; our three logs are complete.
+    assert list(report.skipped["task_name"]) == ["other_benchmark"]
+    assert sorted(report.logs["benchmark"]) == ["gadgets", "gtbench", "kcoloring"]
+    assert (report.logs["missing"] == 0).all()
+
+    # gadgets: 4 problems for (P3,K3) (no clause/variable); only the red determiner is right.
+    t1 = report.gadgets_table1
+    assert t1 is not None
+    assert len(t1) == 1
+    row = t1.iloc[0]
+    assert (row["model"], row["setting"]) == ("ramsey_inspect/scripted", "zero_shot")
+    assert row["problems"] == 4
+    assert row["runs"] == 3
+    assert row["k"] == 3
+    assert row["accuracy_mean"] == pytest.approx(0.25)
+    assert row["accuracy_sd"] == pytest.approx(0.0)
+    assert row["pass_at_k"] == pytest.approx(0.25)
+    log = read_eval_log(str(logs["gadgets"]))
+    tokens = [
+        sum(u.total_tokens for u in (s.model_usage or {}).values()) for s in log.samples or []
+    ]
+    assert row["mean_tokens"] == pytest.approx(sum(tokens) / len(tokens))
+    tier = report.gadgets_by_tier
+    assert tier is not None
+    assert tier.iloc[0]["easy"] == pytest.approx(0.5)
+    assert tier.iloc[0]["hard"] == 0
+    types = report.gadgets_by_type
+    assert types is not None
+    assert types.iloc[0]["red_determiner"] == 1
+    assert types.iloc[0]["blue_determiner"] == 0
+    assert "clause" not in types.columns
+    assert report.gadgets_by_min_vertices is None  # no min_vertices metadata yet
+
+    # kcoloring: 4v2c = 40 colorable_high + 23 c_uncolorable; math says "Impossible" (2 epochs),
+    # friends refuses everything.
+    err = report.kcoloring_errors
+    assert err is not None
+    cells = {(r["problem_type"], r["frame"]): r for _, r in err.iterrows()}
+    high = cells[("colorable_high", "math")]
+    assert (high["responses"], high["errors"], high["false_impossible"]) == (80, 80, 0 + 80)
+    assert high["error_rate"] == 1.0
+    assert high["invalid_coloring"] == 0
+    ci = binomtest(80, 80).proportion_ci(method="exact")
+    assert (high["ci_low"], high["ci_high"]) == pytest.approx((ci.low, ci.high))
+    unc = cells[("c_uncolorable", "math")]
+    assert (unc["responses"], unc["errors"], unc["error_rate"]) == (46, 0, 0.0)
+    friends = cells[("colorable_high", "friends")]
+    assert (friends["responses"], friends["refusals"]) == (0, 80)
+    assert math.isnan(friends["error_rate"])
+    assert math.isnan(friends["ci_low"])
+    edges = report.kcoloring_by_edges
+    assert edges is not None
+    assert set(edges["frame"]) == {"math"}
+    # Edge count 6 is K4 only (uncolorable): "Impossible" is right there.
+    assert edges.set_index("edge_count").loc[6, "accuracy"] == 1.0
+
+    # gtbench: group 1 right 3/3; group 2: 0/3 + 2/3; all 4 wrong answers typed B by the judge.
+    acc = report.gtbench_accuracy
+    assert acc is not None
+    assert len(acc) == 1
+    assert acc.iloc[0]["group_1"] == 1.0
+    assert acc.iloc[0]["group_2"] == pytest.approx(2 / 6)
+    assert acc.iloc[0]["overall"] == pytest.approx(5 / 9)
+    fail = report.gtbench_failures
+    assert fail is not None
+    assert fail.iloc[0]["incorrect"] == 4
+    assert fail.iloc[0]["B"] == 1.0
+    assert fail.iloc[0]["A"] == 0
+    cons = report.gtbench_consistency
+    assert cons is not None
+    assert cons.iloc[0]["consistency"] == pytest.approx(2 / 3)
+    assert cons.iloc[0]["wrong_every_epoch"] == pytest.approx(0.5)
+
+    # Files: report.md, report.html, and every figure non-empty and referenced.
+    assert {p.name for p in report.figures} == {
+        "gadgets_accuracy_vs_tokens.png",
+        "kcoloring_error_rates.png",
+        "kcoloring_accuracy_by_edges.png",
+    }
+    md = (report_dir / "report.md").read_text(encoding="utf-8")
+    page = (report_dir / "report.html").read_text(encoding="utf-8")
+    for fig in report.figures:
+        assert fig.parent == report_dir
+        assert fig.stat().st_size > 1000
+        assert f"({fig.name})" in md
+        assert f'src="{fig.name}"' in page
+    assert "| 25.0% ± 0.0% | 25.0% | 3 |" in md
+    assert "n/a" in md  # friends error rates
+    assert "<table>" in page
+    assert "Table 1" in page
+
+
+def test_partial_logs(logs: dict[str, Path], tmp_path: Path) -> None:
+    """A cancelled gadgets log missing its last epoch, and a gtbench error log with no sample."""
+    folder = tmp_path / "partial"
+    folder.mkdir()
+    log = read_eval_log(str(logs["gadgets"]))
+    log.status = "cancelled"
+    log.samples = [s for s in log.samples or [] if s.epoch < 3]
+    log.results = None
+    write_eval_log(log, str(folder / "cancelled.eval"))
+
+    gt = _run(
+        "ramsey_inspect/gtbench",
+        tmp_path / "gt",
+        task_args={"group": "2", "prompting": "cot"},
+        model=_mock(lambda _: "Final answer: 0"),
+        model_roles={"grader": _grader()},
+        limit=1,
+    )
+    gt.status = "error"
+    gt.samples = []
+    gt.results = None
+    write_eval_log(gt, str(folder / "error.eval"))
+
+    report = build_report([folder], tmp_path / "out", progress=False)
+    overview = report.logs.set_index("benchmark")
+    assert overview.loc["gadgets", "status"] == "cancelled"
+    assert overview.loc["gadgets", "present"] == 8
+    assert overview.loc["gtbench", "present"] == 0
+    t1 = report.gadgets_table1
+    assert t1 is not None
+    assert t1.iloc[0]["runs"] == 2
+    assert t1.iloc[0]["accuracy_mean"] == pytest.approx(0.25)
+    acc = report.gtbench_accuracy
+    assert acc is not None
+    assert list(acc["prompting"]) == ["cot"]
+    assert math.isnan(acc.iloc[0]["overall"])
+    md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "| ramsey_inspect/scripted | zero_shot | cancelled | 3 | 12 | 8 | 4 |" in md
+    assert "| mockllm/model | cot | n/a |" in md
+
+
+def test_refuses_paths_without_our_logs(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main([str(empty), "--out", str(tmp_path / "o1")]) == 2
+    assert "no Inspect logs" in capsys.readouterr().err
+    assert main([str(logs["other"]), "--out", str(tmp_path / "o2")]) == 2
+    assert "kcoloring, gadgets or gtbench" in capsys.readouterr().err
+    assert not (tmp_path / "o2").exists()
+
+
+def test_main_writes_report(logs: dict[str, Path], tmp_path: Path) -> None:
+    files = sorted(str(p) for p in logs["logs"].iterdir())
+    assert main([*files, "--out", str(tmp_path / "out"), "--quiet"]) == 0
+    assert (tmp_path / "out" / "report.md").stat().st_size > 0
+    assert (tmp_path / "out" / "report.html").stat().st_size > 0

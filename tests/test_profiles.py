@@ -1,0 +1,206 @@
+"""Model profiles: the table, name matching, resolution, task overrides and message shapes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageSystem,
+    ChatMessageUser,
+    ContentText,
+)
+
+from ramsey_inspect.profiles import (
+    MAX_TOKENS,
+    PROFILES,
+    find_profile,
+    for_task,
+    get_profile,
+    profile_names,
+    resolve_profile,
+)
+from ramsey_inspect.solvers.profiles import (
+    merge_system_messages,
+    prefix_system_message,
+    profile_config,
+)
+from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
+
+
+@pytest.mark.parametrize(
+    ("model_name", "profile"),
+    [
+        ("meta-llama/Llama-3.1-8B-Instruct", "llama-3.1-8b-it"),
+        ("vllm/meta-llama/Llama-3.1-8B-Instruct", "llama-3.1-8b-it"),
+        ("google/gemma-4-31B-it", "gemma-4-31b-it"),
+        ("openai/gpt-oss-120b", "gpt-oss-120b"),
+        ("Qwen/Qwen3-235B-A22B", "qwen3-235b-a22b"),
+        ("Qwen/Qwen3-235B-A22B-FP8", "qwen3-235b-a22b"),
+        ("deepseek-ai/DeepSeek-R1", "deepseek-r1"),
+        ("DEEPSEEK-AI/DEEPSEEK-R1", "deepseek-r1"),
+        ("openai/gpt-4o", None),
+        ("mockllm/model", None),
+        ("Qwen/Qwen3-8B", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_find_profile(model_name: str | None, profile: str | None) -> None:
+    found = find_profile(model_name)
+    assert (None if found is None else found.name) == profile
+
+
+def test_table_matches_the_appendix() -> None:
+    assert profile_names() == [
+        "llama-3.1-8b-it",
+        "gemma-4-31b-it",
+        "gpt-oss-120b",
+        "qwen3-235b-a22b",
+        "deepseek-r1",
+    ]
+    assert all(p.max_tokens == MAX_TOKENS == 32768 for p in PROFILES)
+    llama, gemma, oss, qwen, r1 = PROFILES
+    assert (llama.temperature, llama.top_p, llama.top_k) == (0.6, 0.9, None)
+    assert (gemma.temperature, gemma.top_p, gemma.top_k) == (1.0, 0.95, 64)
+    assert gemma.system_prefix == "<|think|>"
+    assert (oss.temperature, oss.top_p, oss.top_k, oss.reasoning_effort) == (1.0, 1.0, None, "high")
+    assert (qwen.temperature, qwen.top_p, qwen.top_k, qwen.repetition_penalty) == (
+        0.7,
+        0.8,
+        20,
+        1.05,
+    )
+    assert (r1.temperature, r1.top_p, r1.system_prompt, r1.assistant_prefix) == (
+        0.6,
+        0.95,
+        False,
+        "<think>\n",
+    )
+    assert [p.system_prompt for p in PROFILES] == [True, True, True, True, False]
+    # no model name is claimed by two profiles
+    for p in PROFILES:
+        assert [q.name for q in PROFILES if any(q.matches(m) for m in p.match)] == [p.name]
+
+
+def test_resolve_profile() -> None:
+    qwen = "Qwen/Qwen3-235B-A22B"
+    assert resolve_profile("auto", qwen) == get_profile("qwen3-235b-a22b")
+    assert resolve_profile(None, qwen) == get_profile("qwen3-235b-a22b")
+    assert resolve_profile("auto", None) is None
+    assert resolve_profile("none", qwen) is None
+    assert resolve_profile("deepseek-r1", "my/model") == get_profile("deepseek-r1")
+    assert resolve_profile(" DeepSeek-R1 ", None) == get_profile("deepseek-r1")
+
+
+def test_unknown_profile_names_the_option_and_the_choices() -> None:
+    with pytest.raises(ValueError, match=r"^profile: 'gpt5' is not one of auto, none, llama"):
+        resolve_profile("gpt5", None)
+
+
+def test_kcoloring_temperature_override() -> None:
+    qwen = get_profile("qwen3-235b-a22b")
+    assert for_task(qwen, "kcoloring") == replace(qwen, temperature=0.0)
+    r1 = for_task(get_profile("deepseek-r1"), "kcoloring")
+    assert r1 is not None
+    assert r1.temperature == 0.5
+    assert r1.top_p == 0.95
+    assert for_task(get_profile("deepseek-r1"), "gadgets") == get_profile("deepseek-r1")
+    assert for_task(None, "kcoloring") is None
+
+
+# --- the generate config -------------------------------------------------------------------------
+
+
+def test_profile_config_sets_only_what_the_profile_sets() -> None:
+    assert profile_config(None, prefill=True).model_dump(exclude_none=True) == {}
+    llama = profile_config(get_profile("llama-3.1-8b-it"), prefill=True)
+    assert llama.model_dump(exclude_none=True) == {
+        "temperature": 0.6,
+        "top_p": 0.9,
+        "max_tokens": 32768,
+    }
+    qwen = profile_config(get_profile("qwen3-235b-a22b"), prefill=True)
+    assert qwen.extra_body == {"top_k": 20, "repetition_penalty": 1.05}
+    assert qwen.top_k is None  # dropped by Inspect for vLLM: it travels in extra_body
+    oss = profile_config(get_profile("gpt-oss-120b"), prefill=True)
+    assert oss.reasoning_effort == "high"
+    assert oss.extra_body is None
+    r1 = get_profile("deepseek-r1")
+    assert profile_config(r1, prefill=True).extra_body == {
+        "continue_final_message": True,
+        "add_generation_prompt": False,
+    }
+    assert profile_config(r1, prefill=False).extra_body is None
+
+
+# --- message shapes ------------------------------------------------------------------------------
+
+
+def test_merge_system_messages() -> None:
+    messages: list[ChatMessage] = [
+        ChatMessageSystem(content="Be careful."),
+        ChatMessageSystem(content="Answer in a block."),
+        ChatMessageUser(content="Color this graph."),
+    ]
+    [user] = merge_system_messages(messages)
+    assert user.role == "user"
+    assert user.text == (
+        "Instructions:\nBe careful.\n\nAnswer in a block.\n\nTask:\nColor this graph."
+    )
+    parts = merge_system_messages(
+        [ChatMessageSystem(content="S"), ChatMessageUser(content=[ContentText(text="U")])]
+    )
+    assert parts[0].text == "Instructions:\nS\n\nTask:\nU"
+    plain: list[ChatMessage] = [ChatMessageUser(content="U")]
+    assert merge_system_messages(plain) == plain
+
+
+def test_prefix_system_message() -> None:
+    [system, user] = prefix_system_message(
+        [ChatMessageSystem(content="Rules."), ChatMessageUser(content="U")], "<|think|>"
+    )
+    assert system.text == "<|think|>\nRules."
+    assert user.text == "U"
+    added = prefix_system_message([ChatMessageUser(content="U")], "<|think|>")
+    assert [m.role for m in added] == ["system", "user"]
+    assert added[0].text == "<|think|>"
+
+
+# --- wiring into the tasks (profiles forced: no eval model is active here) --------------------
+
+
+@pytest.mark.parametrize(
+    ("build", "args"),
+    [
+        (gadgets, {"pairs": "P3:K3", "types": "red_determiner"}),
+        (kcoloring, {"problem_set": "4v2c", "frame": "math"}),
+        (gtbench, {"group": "1"}),
+    ],
+)
+def test_tasks_take_a_profile(build: Any, args: dict[str, Any]) -> None:
+    default = build(**args)  # no model is active: auto finds nothing
+    assert default.metadata["profile"] is None
+    assert default.config.model_dump(exclude_none=True) == {}
+
+    forced = build(**args, profile="deepseek-r1")
+    assert forced.metadata["profile"] == "deepseek-r1"
+    expected = 0.5 if build is kcoloring else 0.6
+    assert forced.config.temperature == expected
+    assert forced.config.extra_body == {
+        "continue_final_message": True,
+        "add_generation_prompt": False,
+    }
+
+    with pytest.raises(ValueError, match="^profile: 'nope'"):
+        build(**args, profile="nope")
+
+
+def test_multiround_gadgets_never_prefill() -> None:
+    task = gadgets(
+        pairs="P3:K3", types="red_determiner", setting="multiround", profile="deepseek-r1"
+    )
+    assert task.config.extra_body is None
+    assert task.config.temperature == 0.6
