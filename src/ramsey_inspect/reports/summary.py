@@ -31,6 +31,10 @@ from typing import Any
 
 import pandas as pd
 
+from ramsey_inspect.core.gadgets import GADGET_TYPES
+from ramsey_inspect.core.problem_sets import PROBLEM_TYPES
+from ramsey_inspect.prompts.gtbench import FAILURE_TYPES as JUDGE_FAILURE_TYPES
+
 TASKS = ("kcoloring", "gadgets", "gtbench")
 SCORERS = {
     "kcoloring": "coloring_checker",
@@ -40,16 +44,8 @@ SCORERS = {
 # Score metadata read per sample (only these keys, so large values never reach the frame).
 SCORE_META = ("outcome", "failure", "failure_type", "decided_by")
 KC_ERRORS = ("invalid_coloring", "false_impossible", "missed_impossible", "no_answer")
-KC_TYPES = ("colorable_high", "colorable_mid", "colorable_low", "c_uncolorable", "d_uncolorable")
-GADGET_TYPES = (
-    "red_determiner",
-    "blue_determiner",
-    "positive_sender",
-    "negative_sender",
-    "clause",
-    "variable",
-)
-FAILURE_TYPES = ("A", "B", "C", "D", "E")
+KC_TYPES: tuple[str, ...] = PROBLEM_TYPES
+FAILURE_TYPES = tuple(JUDGE_FAILURE_TYPES)
 NA = "n/a"
 
 
@@ -489,6 +485,7 @@ def fig_gadgets_scatter(table1: pd.DataFrame, path: Path) -> Path:
 def fig_kcoloring_errors(errors: pd.DataFrame, path: Path) -> Path:
     plt = _plt()
     from matplotlib.patches import Patch
+
     models = list(dict.fromkeys(errors["model"]))
     # One colour per frame across all panels, also for frames with no bar in a panel.
     colours = {fr: f"C{i}" for i, fr in enumerate(sorted(set(errors["frame"])))}
