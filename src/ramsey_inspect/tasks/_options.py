@@ -27,3 +27,16 @@ def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]
     if not names:
         raise ValueError(f"{param}: give at least one of {', '.join(everything)} (or 'all')")
     return list(dict.fromkeys(names))
+
+
+def option_choices(value: Any, param: str, allowed: Sequence[str]) -> list[str]:
+    """Like :func:`option_names`, but only ``allowed`` names, returned in their order.
+
+    >>> option_choices("hard,easy", "tier", ["easy", "hard"])
+    ['easy', 'hard']
+    """
+    names = option_names(value, param, allowed)
+    unknown = [name for name in names if name not in allowed]
+    if unknown:
+        raise ValueError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
+    return [name for name in allowed if name in names]

@@ -8,8 +8,6 @@ Hassan & Pandita, "RamseyGadgets: A Graph Construction Dataset for LLMs". 70 pro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import Solver, generate
@@ -20,7 +18,7 @@ from ramsey_inspect.prompts.gadgets import multiround_note, problem_statement, s
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
-from ramsey_inspect.tasks._options import option_names
+from ramsey_inspect.tasks._options import option_choices
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
 
 SETTINGS = ("zero_shot", "structural_hint", "multiround")
@@ -55,8 +53,8 @@ def gadgets(
     """
     if setting not in SETTINGS:
         raise ValueError(f"setting: {setting!r} is not one of {', '.join(SETTINGS)}")
-    tiers = _choices(tier, "tier", TIERS)
-    kinds = _choices(types, "types", GADGET_TYPES)
+    tiers = option_choices(tier, "tier", TIERS)
+    kinds = option_choices(types, "types", GADGET_TYPES)
     if isinstance(tool_cap, bool) or not isinstance(tool_cap, int) or not 1 <= tool_cap <= 1000:
         raise ValueError(f"tool_cap: {tool_cap!r} must be a whole number from 1 to 1000")
     problems = gadget_problems(parse_pairs(pairs), kinds, tiers)
@@ -85,14 +83,6 @@ def gadgets(
             "profile": profile_name,
         },
     )
-
-
-def _choices(value: str | Sequence[str], param: str, allowed: Sequence[str]) -> list[str]:
-    names = option_names(value, param, allowed)
-    unknown = [name for name in names if name not in allowed]
-    if unknown:
-        raise ValueError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
-    return [name for name in allowed if name in names]  # the paper's order, once each
 
 
 def _sample(problem: GadgetProblem, setting: str, cap: int) -> Sample:

@@ -20,7 +20,7 @@ from ramsey_inspect.datasets.gtbench_generated import generate_problems
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.gtbench_scorer import gtbench_scorer
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
-from ramsey_inspect.tasks._options import option_names
+from ramsey_inspect.tasks._options import option_choices
 
 PROMPTINGS = ("zero_shot", "cot")
 GROUPS = ("1", "2", "3")
@@ -58,10 +58,7 @@ def gtbench(
         raise ValueError(f"prompting: {prompting!r} is not one of {', '.join(PROMPTINGS)}")
     if variant not in VARIANTS:
         raise ValueError(f"variant: {variant!r} is not one of {', '.join(VARIANTS)}")
-    groups = option_names(group, "group", GROUPS)
-    unknown = [g for g in groups if g not in GROUPS]
-    if unknown:
-        raise ValueError(f"group: {unknown[0]!r} is not one of 1, 2, 3 (or 'all')")
+    groups = option_choices(group, "group", GROUPS)
     if (
         not isinstance(judge_attempts, int)
         or isinstance(judge_attempts, bool)
