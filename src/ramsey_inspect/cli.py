@@ -1,4 +1,4 @@
-"""The ``ramsey-inspect`` command: dataset builders and the GTBench grading sheets."""
+"""The ``ramsey-inspect`` command: dataset builders, the GTBench grading sheets, reports."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``ramsey-inspect kcoloring build``, ``gtbench export-sheets|import-sheets``, ``report``."""
+    """``ramsey-inspect kcoloring build``, ``gadgets build``, ``gtbench export-sheets|import-sheets``, ``report``."""
     parser = argparse.ArgumentParser(prog="ramsey-inspect")
     parser.add_argument(
-        "benchmark", choices=["kcoloring", "gtbench", "report"], help="which benchmark, or report"
+        "benchmark",
+        choices=["kcoloring", "gadgets", "gtbench", "report"],
+        help="which benchmark, or report",
     )
     parser.add_argument(
         "args",
@@ -22,6 +24,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ramsey_inspect.datasets import kcoloring
 
         return kcoloring.main(args.args)
+    if args.benchmark == "gadgets":
+        from ramsey_inspect.datasets import gadget_solutions
+
+        return gadget_solutions.main(args.args)
     if args.benchmark == "report":
         from ramsey_inspect.reports import summary
 

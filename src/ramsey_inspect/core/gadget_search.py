@@ -1,0 +1,428 @@
+"""Smallest gadgets by counter-example guided SAT (CEGAR), with proofs of minimality.
+
+A gadget asks for a graph G such that *every* good coloring has a property (e forced red,
+e and f equal, ...) and *some* good colorings exist with others. For a vertex count n the
+search is a 2QBF: exists G on n vertices, for all colorings. We solve it the usual way:
+
+- The outer SAT instance has a variable per vertex pair of K_n (edge present) and, per
+  existential demand, a witness coloring whose red edges must be edges of G and which has
+  no red F and no blue H inside G. So every candidate already meets the "there is a good
+  coloring with ..." conditions.
+- Each candidate G is checked for the "every good coloring" condition with the verifier's
+  incremental solver. A good coloring that breaks it is a counter-example; it is extended
+  to all of K_n (non-edges blue) and the outer instance learns that G must destroy it: it
+  must contain a red F or a blue H of that coloring, or change the designated vertices'
+  status. That is a necessary condition for every gadget, so no solution is lost.
+- UNSAT of the outer instance proves no gadget exists on n vertices (given none on fewer,
+  see below); a candidate that survives the check is a gadget and is re-verified.
+
+Symmetry breaking, all sound: designated edges and vertices sit on the first labels (two
+layouts for senders: f meeting e, or not); the other vertices are ordered by the lex
+constraints of Codish et al. (row a >= row a+1, ignoring columns a and a+1); and every
+vertex has an edge. The last needs the minimal sequence: a gadget with the fewest
+vertices is connected (F and H are connected, so good colorings of a disconnected graph
+are products over components, and the component holding the designated items is already
+a gadget), so once n-1 is refuted, isolated vertices cannot help on n.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pysat.formula import IDPool
+from pysat.solvers import Glucose4
+
+from ramsey_inspect.core.gadgets import (
+    EDGE_ROLES,
+    HARDNESS_TYPES,
+    Gadget,
+    roles,
+    verify_gadget,
+)
+from ramsey_inspect.core.graphs import Edge, candidate_edges
+from ramsey_inspect.core.named_graphs import NamedGraph
+from ramsey_inspect.core.ramsey import GoodColorings, pattern_copies
+
+Status = Literal["found", "none", "timeout"]
+_CONFLICTS_PER_CALL = 20_000
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    """The answer for one vertex count: a gadget, a proof that none exists, or a timeout."""
+
+    n: int
+    status: Status
+    gadget: Gadget | None
+    refinements: int
+    seconds: float
+
+    @property
+    def method(self) -> str:
+        """How the answer was obtained, in words, for the shipped data and logs."""
+        count = f"{self.refinements} counter-example{'' if self.refinements == 1 else 's'}"
+        if self.status == "found":
+            return f"found after {count}, verified"
+        if self.status == "none":
+            return f"UNSAT after {count} (CEGAR, symmetry-broken)"
+        return f"time limit hit after {count}"
+
+
+@dataclass
+class MinimalOutcome:
+    """The smallest gadget up to ``max_n`` vertices and how smaller sizes were ruled out."""
+
+    min_vertices: int | None
+    gadget: Gadget | None
+    proven: bool
+    steps: list[SearchOutcome] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def reason(self) -> str:
+        """Why minimality is or is not proven, in a sentence."""
+        timeouts = [s.n for s in self.steps if s.status == "timeout"]
+        if self.gadget is None:
+            if timeouts:
+                return f"no gadget found; the time limit was hit at n = {timeouts[0]}"
+            return f"no gadget on at most {self.steps[-1].n if self.steps else 0} vertices"
+        if timeouts:
+            return f"found on {self.min_vertices} vertices, but n = {timeouts[0]} timed out"
+        return f"no gadget on fewer than {self.min_vertices} vertices (each size UNSAT)"
+
+
+def smallest_start(f: NamedGraph, h: NamedGraph, gadget_type: str) -> int:
+    """A size below which no gadget can exist, so the search starts there.
+
+    Every type needs its designated items (2 vertices for an edge, 3 for e and f sharing a
+    vertex, 3 designated vertices) and, to force anything, some copy of F or H.
+    """
+    del h
+    if gadget_type in HARDNESS_TYPES:
+        return max(3, f.n)
+    if gadget_type in EDGE_ROLES and len(EDGE_ROLES[gadget_type]) == 2:
+        return 3
+    return 2
+
+
+def minimal_gadget(
+    f: NamedGraph,
+    h: NamedGraph,
+    gadget_type: str,
+    max_n: int = 10,
+    *,
+    time_limit: float | None = None,
+    progress: Callable[[SearchOutcome], None] | None = None,
+) -> MinimalOutcome:
+    """Search n = smallest_start .. max_n until a gadget turns up.
+
+    Minimality is proven when every smaller size ended in UNSAT; a timeout at some size
+    makes the search go on to larger sizes (a gadget found there is an upper bound only).
+    """
+    roles(gadget_type)  # raises on an unknown type
+    if gadget_type in HARDNESS_TYPES and f.star_size is None:
+        raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
+    start = time.perf_counter()
+    out = MinimalOutcome(None, None, False)
+    for n in range(smallest_start(f, h, gadget_type), max_n + 1):
+        left = None if time_limit is None else time_limit - (time.perf_counter() - start)
+        if left is not None and left <= 0:
+            out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0))
+            break
+        step = search_gadget(f, h, gadget_type, n, time_limit=left)
+        out.steps.append(step)
+        if progress is not None:
+            progress(step)
+        if step.status == "found":
+            out.min_vertices, out.gadget = n, step.gadget
+            out.proven = all(s.status == "none" for s in out.steps[:-1])
+            break
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def search_gadget(
+    f: NamedGraph,
+    h: NamedGraph,
+    gadget_type: str,
+    n: int,
+    *,
+    time_limit: float | None = None,
+) -> SearchOutcome:
+    """A connected gadget on exactly n vertices, or UNSAT (see the module notes)."""
+    start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
+    total = 0
+    layouts = _layouts(gadget_type, n)
+    timed_out = False
+    for designated in layouts:
+        with _Cegar(f, h, gadget_type, n, designated) as cegar:
+            status = cegar.run(deadline)
+            total += cegar.refinements
+            if status == "found":
+                assert cegar.gadget is not None
+                return SearchOutcome(n, "found", cegar.gadget, total, time.perf_counter() - start)
+            timed_out = timed_out or status == "timeout"
+    return SearchOutcome(
+        n, "timeout" if timed_out else "none", None, total, time.perf_counter() - start
+    )
+
+
+def _layouts(gadget_type: str, n: int) -> list[dict[str, Edge | int]]:
+    """The designated items on the first labels, one dict per non-isomorphic placement."""
+    if gadget_type in ("red_determiner", "blue_determiner"):
+        return [{"e": (0, 1)}] if n >= 2 else []
+    if gadget_type in ("positive_sender", "negative_sender"):
+        out: list[dict[str, Edge | int]] = []
+        if n >= 3:
+            out.append({"e": (0, 1), "f": (1, 2)})
+        if n >= 4:
+            out.append({"e": (0, 1), "f": (2, 3)})
+        return out
+    names = roles(gadget_type)
+    return [dict(zip(names, range(3), strict=True))] if n >= 3 else []
+
+
+class _Cegar:
+    """One outer SAT instance for a type, n and layout of designated items."""
+
+    def __init__(
+        self,
+        f: NamedGraph,
+        h: NamedGraph,
+        gadget_type: str,
+        n: int,
+        designated: dict[str, Edge | int],
+    ) -> None:
+        self.f, self.h, self.type, self.n = f, h, gadget_type, n
+        self.designated = designated
+        self.k = f.star_size
+        self.pool = IDPool()
+        self.pairs = candidate_edges(n)
+        self.x = {e: int(self.pool.id(("x", e))) for e in self.pairs}
+        self.solver = Glucose4()
+        self.refinements = 0
+        self.gadget: Gadget | None = None
+        self._copy_lit: dict[frozenset[Edge], int] = {}
+        self.f_copies = pattern_copies(f, n, self.pairs)
+        self.h_copies = pattern_copies(h, n, self.pairs)
+        self._fixed_vertices = self._designated_vertices()
+        self._structure()
+        self._witnesses()
+
+    def __enter__(self) -> _Cegar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.solver.delete()
+
+    # -- the outer instance -------------------------------------------------------------
+
+    def _designated_vertices(self) -> list[int]:
+        vs: set[int] = set()
+        for value in self.designated.values():
+            vs.update(value if isinstance(value, tuple) else (value,))
+        return sorted(vs)
+
+    def _structure(self) -> None:
+        add = self.solver.add_clause
+        for value in self.designated.values():
+            if isinstance(value, tuple):
+                add([self.x[value]])
+        for v in range(self.n):
+            add([self.x[_pair(v, u)] for u in range(self.n) if u != v])
+        free = [v for v in range(self.n) if v not in self._fixed_vertices]
+        for a, b in itertools.pairwise(free):
+            cols = [c for c in range(self.n) if c not in (a, b)]
+            self._lex_geq([self.x[_pair(a, c)] for c in cols], [self.x[_pair(b, c)] for c in cols])
+
+    def _lex_geq(self, left: Sequence[int], right: Sequence[int]) -> None:
+        """Require ``left >= right`` as bit strings, first position most significant."""
+        add = self.solver.add_clause
+        eq = int(self.pool.id())
+        add([eq])
+        for a, b in zip(left, right, strict=True):
+            add([-eq, a, -b])
+            nxt = int(self.pool.id())
+            add([-eq, a, b, nxt])
+            add([-eq, -a, -b, nxt])
+            eq = nxt
+
+    def _witness(self) -> dict[Edge, int]:
+        """A good coloring of G: its red edges are edges of G; returns edge -> red."""
+        add = self.solver.add_clause
+        w = {e: int(self.pool.id()) for e in self.pairs}
+        for e in self.pairs:
+            add([-w[e], self.x[e]])
+        for copy in self.f_copies:
+            add([-w[e] for e in copy])
+        for copy in self.h_copies:
+            add([-self.x[e] for e in copy] + [w[e] for e in copy])
+        return w
+
+    def _witnesses(self) -> None:
+        add = self.solver.add_clause
+        d = self.designated
+        if self.type in ("red_determiner", "blue_determiner"):
+            self._witness()
+        elif self.type in ("positive_sender", "negative_sender"):
+            e = d["e"]
+            assert isinstance(e, tuple)
+            add([self._witness()[e]])
+            add([-self._witness()[e]])
+        elif self.type == "clause":
+            ids = [d[r] for r in ("i1", "i2", "i3")]
+            for combo in itertools.product((True, False), repeat=3):
+                if all(combo):
+                    continue
+                w = self._witness()
+                for v, on in zip(ids, combo, strict=True):
+                    assert isinstance(v, int)
+                    incident = [w[_pair(v, u)] for u in range(self.n) if u != v]
+                    if on:
+                        for lit in incident:
+                            add([-lit])
+                    else:
+                        add(incident)
+        else:
+            assert self.k is not None
+            u1, u2, n1 = (d[r] for r in ("u1", "u2", "n1"))
+            w3 = self._witness()
+            for v in (u1, u2):
+                assert isinstance(v, int)
+                add([-self._at_least(self._incident(w3, v), self.k - 1)])
+            w4 = self._witness()
+            assert isinstance(n1, int)
+            add([-self._at_least(self._incident(w4, n1), self.k - 1)])
+
+    def _incident(self, lits: dict[Edge, int], v: int) -> list[int]:
+        return [lits[_pair(v, u)] for u in range(self.n) if u != v]
+
+    def _at_least(self, lits: Sequence[int], m: int) -> int:
+        """A literal equivalent to "at least m of lits are true" (m <= 2 here)."""
+        t = int(self.pool.id())
+        add = self.solver.add_clause
+        if m <= 0:
+            add([t])
+            return t
+        if m == 1:
+            add([-t, *lits])
+            for lit in lits:
+                add([t, -lit])
+            return t
+        if m == 2:
+            for i in range(len(lits)):
+                add([-t, *(o for j, o in enumerate(lits) if j != i)])
+            for a, b in itertools.combinations(lits, 2):
+                add([t, -a, -b])
+            if len(lits) < 2:
+                add([-t])
+            return t
+        raise ValueError("only stars with at most 3 leaves need at_least above 2")
+
+    def _present(self, copy: frozenset[Edge]) -> int:
+        """A literal that implies every edge of the copy is in G."""
+        lit = self._copy_lit.get(copy)
+        if lit is None:
+            lit = int(self.pool.id())
+            for e in copy:
+                self.solver.add_clause([-lit, self.x[e]])
+            self._copy_lit[copy] = lit
+        return lit
+
+    # -- the loop -----------------------------------------------------------------------
+
+    def run(self, deadline: float | None) -> Status:
+        while True:
+            if deadline is not None and time.perf_counter() > deadline:
+                return "timeout"
+            answer = self._solve(deadline)
+            if answer is None:
+                return "timeout"
+            if not answer:
+                return "none"
+            model = set(self.solver.get_model() or [])
+            edges = [e for e in self.pairs if self.x[e] in model]
+            counter = self._counter_example(edges)
+            if counter is None:
+                gadget = Gadget(self.n, tuple(edges), dict(self.designated))
+                verdict = verify_gadget(self.f, self.h, self.type, gadget)
+                if not verdict.valid:  # would be a bug in the encoding: never trust it
+                    raise AssertionError(f"search produced an invalid gadget: {verdict.reason}")
+                self.gadget = gadget
+                return "found"
+            self._refine(edges, counter)
+            self.refinements += 1
+
+    def _solve(self, deadline: float | None) -> bool | None:
+        if deadline is None:
+            return bool(self.solver.solve())
+        while time.perf_counter() < deadline:
+            self.solver.conf_budget(_CONFLICTS_PER_CALL)
+            answer = self.solver.solve_limited()
+            if answer is not None:
+                return bool(answer)
+        return None
+
+    def _counter_example(self, edges: list[Edge]) -> set[Edge] | None:
+        """Red edges of a good coloring of G that breaks the universal condition, if any."""
+        d = self.designated
+        with GoodColorings(self.f, self.h, self.n, edges) as good:
+            if self.type in ("red_determiner", "blue_determiner"):
+                e = d["e"]
+                assert isinstance(e, tuple)
+                lit = good.red(e)
+                found = good.possible(-lit if self.type == "red_determiner" else lit)
+            elif self.type in ("positive_sender", "negative_sender"):
+                e, f2 = d["e"], d["f"]
+                assert isinstance(e, tuple)
+                assert isinstance(f2, tuple)
+                re, rf = good.red(e), good.red(f2)
+                same = self.type == "positive_sender"
+                found = good.possible(re, -rf if same else rf) or good.possible(
+                    -re, rf if same else -rf
+                )
+            elif self.type == "clause":
+                found = good.possible(*(good.enforced(v) for v in self._vertices()))
+            else:
+                u1, u2, n1 = (good.enforcer(v) for v in self._vertices())
+                found = good.possible(-u1, -n1) or good.possible(-u2, -n1)
+            if not found:
+                return None
+            return {e for e, red in good.model_coloring().items() if red}
+
+    def _vertices(self) -> list[int]:
+        return [int(v) for v in (self.designated[r] for r in roles(self.type))]  # type: ignore[arg-type]
+
+    def _refine(self, edges: list[Edge], red: set[Edge]) -> None:
+        """G must destroy this coloring (non-edges blue): a red F, a blue H, or status."""
+        blue = [e for e in self.pairs if e not in red]
+        clause = [self._present(c) for c in pattern_copies(self.f, self.n, sorted(red))]
+        clause += [self._present(c) for c in pattern_copies(self.h, self.n, blue)]
+        if self.type == "variable":
+            assert self.k is not None
+            u1, u2, n1 = self._vertices()
+            reds = {v: [self.x[e] for e in red if v in e] for v in (u1, u2, n1)}
+            clause.append(self._at_least(reds[n1], self.k - 1))
+            both = int(self.pool.id())
+            for v in (u1, u2):
+                self.solver.add_clause([-both, self._at_least(reds[v], self.k - 1)])
+            clause.append(both)
+        self.solver.add_clause(clause)
+
+
+def _pair(a: int, b: int) -> Edge:
+    return (a, b) if a < b else (b, a)
+
+
+def connected_edges(edges: Iterable[Edge]) -> bool:
+    """Whether the edges form one connected graph (used by tests of minimal gadgets)."""
+    import networkx as nx
+
+    g: nx.Graph[int] = nx.Graph()
+    g.add_edges_from(edges)
+    return g.number_of_nodes() > 0 and nx.is_connected(g)

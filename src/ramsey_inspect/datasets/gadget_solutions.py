@@ -1,0 +1,312 @@
+"""Minimal solutions of gadget problems: the shipped file, on-the-fly search, and its builder.
+
+``data/gadgets/minimal.jsonl`` holds, per problem of the paper's 70, the fewest vertices a
+solution needs, one such solution, whether smaller sizes were refuted (and how), and the
+seconds the search took. Rebuild it with ``ramsey-inspect gadgets build`` (``--check``
+recomputes and compares everything but the timings). Problems outside the file (other
+pairs) are searched on demand by :func:`solution_for`, under a time limit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ramsey_inspect.core.gadget_search import MinimalOutcome, minimal_gadget
+from ramsey_inspect.core.gadgets import GADGET_TYPES, Gadget
+from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
+
+DATA_PATH = Path(__file__).resolve().parent.parent / "data" / "gadgets" / "minimal.jsonl"
+MAX_N = 10
+"""The paper's bound: every one of its problems has a solution on at most 10 vertices."""
+ON_DEMAND_SECONDS = 60.0
+"""Default time allowed per problem when a task searches a pair it has no data for."""
+TIMING_FIELDS = ("seconds",)
+"""Fields that vary between machines and runs; ``--check`` ignores them."""
+
+
+@dataclass(frozen=True)
+class MinimalSolution:
+    """What is known about the smallest solution of one problem."""
+
+    problem_id: str
+    min_vertices: int | None
+    gadget: Gadget | None
+    proven: bool
+    note: str
+    seconds: float
+
+    @property
+    def size_hint(self) -> int | None:
+        """The n a size hint may state: only a proven minimum is offered."""
+        return self.min_vertices if self.proven else None
+
+
+def solution_record(problem: GadgetProblem, outcome: MinimalOutcome, max_n: int) -> dict[str, Any]:
+    """The JSON record of one problem's search."""
+    gadget = outcome.gadget
+    return {
+        "id": problem.id,
+        "f": problem.f.name,
+        "h": problem.h.name,
+        "gadget_type": problem.gadget_type,
+        "max_n": max_n,
+        "min_vertices": outcome.min_vertices,
+        "minimality_proven": outcome.proven,
+        "gadget": None if gadget is None else _gadget_json(gadget),
+        "proof": [
+            {"n": s.n, "result": s.status, "how": s.method} for s in outcome.steps if s.n > 0
+        ],
+        "note": outcome.reason,
+        "seconds": round(outcome.seconds, 3),
+    }
+
+
+def record_solution(record: dict[str, Any]) -> MinimalSolution:
+    """A :class:`MinimalSolution` back from its JSON record."""
+    raw = record.get("gadget")
+    gadget = None
+    if raw is not None:
+        designated: dict[str, tuple[int, int] | int] = {}
+        for role, value in raw["designated"].items():
+            designated[role] = (
+                (int(value[0]), int(value[1])) if isinstance(value, list) else int(value)
+            )
+        gadget = Gadget(
+            int(raw["vertices"]), tuple((int(a), int(b)) for a, b in raw["edges"]), designated
+        )
+    return MinimalSolution(
+        problem_id=str(record["id"]),
+        min_vertices=record["min_vertices"],
+        gadget=gadget,
+        proven=bool(record["minimality_proven"]),
+        note=str(record["note"]),
+        seconds=float(record["seconds"]),
+    )
+
+
+def _gadget_json(gadget: Gadget) -> dict[str, Any]:
+    return {
+        "vertices": gadget.n,
+        "edges": [list(e) for e in gadget.edges],
+        "designated": {
+            role: list(value) if isinstance(value, tuple) else value
+            for role, value in gadget.designated.items()
+        },
+    }
+
+
+def dumps_record(record: dict[str, Any]) -> str:
+    """One compact, key-sorted JSON line."""
+    return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+
+def read_records(path: Path) -> dict[str, dict[str, Any]]:
+    """Records of a solutions file by problem id.
+
+    A torn last line, from an interrupted build, is skipped so the build can resume.
+    """
+    out: dict[str, dict[str, Any]] = {}
+    if not path.is_file():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(record, dict) and "id" in record:
+            out[str(record["id"])] = record
+    return out
+
+
+@functools.lru_cache(maxsize=4)
+def load_solutions(path: Path = DATA_PATH) -> dict[str, MinimalSolution]:
+    """The solutions in a file (by default the shipped one), by problem id."""
+    return {pid: record_solution(r) for pid, r in read_records(path).items()}
+
+
+def solve(
+    problem: GadgetProblem, max_n: int = MAX_N, time_limit: float | None = None
+) -> MinimalSolution:
+    """Search a problem's minimal solution now."""
+    outcome = minimal_gadget(
+        problem.f, problem.h, problem.gadget_type, max_n, time_limit=time_limit
+    )
+    return record_solution(solution_record(problem, outcome, max_n))
+
+
+def solution_for(
+    problem: GadgetProblem, time_limit: float | None = ON_DEMAND_SECONDS
+) -> MinimalSolution:
+    """The shipped solution of a problem, or one searched now within ``time_limit``."""
+    shipped = load_solutions().get(problem.id)
+    return shipped if shipped is not None else solve(problem, time_limit=time_limit)
+
+
+def _search_job(problem: GadgetProblem, max_n: int, time_limit: float | None) -> dict[str, Any]:
+    outcome = minimal_gadget(
+        problem.f, problem.h, problem.gadget_type, max_n, time_limit=time_limit
+    )
+    return solution_record(problem, outcome, max_n)
+
+
+def build(
+    problems: Sequence[GadgetProblem],
+    out: Path,
+    *,
+    max_n: int = MAX_N,
+    jobs: int = 1,
+    time_limit: float | None = None,
+    fresh: bool = False,
+    show_progress: bool = True,
+) -> dict[str, dict[str, Any]]:
+    """Search every problem not already in ``out`` and append each result as it arrives.
+
+    Records already in the file (from an interrupted run) are kept, unless ``fresh``. At
+    the end the file is rewritten in problem order, so a full build is byte-stable apart
+    from the timings.
+    """
+    existing = {} if fresh else read_records(out)
+    todo = [p for p in problems if p.id not in existing or existing[p.id].get("max_n") != max_n]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if fresh or not out.is_file():
+        out.write_text("", encoding="utf-8")
+    results = dict(existing)
+    with _Progress(show_progress, len(todo)) as advance, out.open("a", encoding="utf-8") as sink:
+
+        def done(record: dict[str, Any]) -> None:
+            sink.write(dumps_record(record) + "\n")
+            sink.flush()
+            results[record["id"]] = record
+            advance(record)
+
+        if jobs <= 1:
+            for problem in todo:
+                done(_search_job(problem, max_n, time_limit))
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                futures: list[Future[dict[str, Any]]] = [
+                    pool.submit(_search_job, p, max_n, time_limit) for p in todo
+                ]
+                for future in as_completed(futures):
+                    done(future.result())
+    ordered = _ordered(results, problems)
+    out.write_text("".join(dumps_record(r) + "\n" for r in ordered), encoding="utf-8")
+    return {r["id"]: r for r in ordered}
+
+
+def _ordered(
+    results: dict[str, dict[str, Any]], problems: Sequence[GadgetProblem]
+) -> list[dict[str, Any]]:
+    """Records of ``problems`` in their order, then any others the file held."""
+    ids = [p.id for p in problems]
+    return [results[i] for i in ids if i in results] + [
+        r for i, r in results.items() if i not in set(ids)
+    ]
+
+
+class _Progress:
+    """A rich progress bar over problems (plain lines when not on a terminal)."""
+
+    def __init__(self, enabled: bool, total: int) -> None:
+        self.enabled, self.total, self.count = enabled, total, 0
+        self._bar: Any = None
+
+    def __enter__(self) -> Any:
+        if self.enabled and sys.stderr.isatty():
+            from rich.progress import Progress
+
+            self._bar = Progress(transient=False)
+            self._bar.start()
+            self._task = self._bar.add_task("gadget search", total=self.total)
+        return self.advance
+
+    def advance(self, record: dict[str, Any]) -> None:
+        self.count += 1
+        line = (
+            f"{record['id']}: n = {record['min_vertices']} "
+            f"({'proven' if record['minimality_proven'] else 'not proven'}), "
+            f"{record['seconds']:.2f}s"
+        )
+        if self._bar is not None:
+            self._bar.console.print(line)
+            self._bar.update(self._task, advance=1)
+        elif self.enabled:
+            print(f"[{self.count}/{self.total}] {line}", file=sys.stderr, flush=True)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def _without_timings(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in TIMING_FIELDS}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``build`` searches and writes minimal solutions; ``build --check`` compares."""
+    parser = argparse.ArgumentParser(prog="ramsey-inspect gadgets")
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="search minimal gadgets and write them as JSON lines")
+    b.add_argument("--pairs", nargs="+", default=["paper"], help="F:H pairs, or 'paper'")
+    b.add_argument("--types", nargs="+", default=list(GADGET_TYPES), choices=list(GADGET_TYPES))
+    b.add_argument("--max-n", type=int, default=MAX_N, help="largest vertex count to try")
+    b.add_argument("--jobs", type=int, default=1, help="worker processes")
+    b.add_argument("--time-limit", type=float, default=None, help="seconds per problem")
+    b.add_argument("--out", type=Path, default=DATA_PATH, help="JSON lines file")
+    b.add_argument("--fresh", action="store_true", help="ignore results already in --out")
+    b.add_argument("--check", action="store_true", help="recompute and compare with --out")
+    b.add_argument("--quiet", action="store_true", help="no progress output")
+    args = parser.parse_args(argv)
+    if not 2 <= args.max_n <= 16:
+        parser.error(f"--max-n must be between 2 and 16, not {args.max_n}")
+    if args.jobs < 1:
+        parser.error(f"--jobs must be at least 1, not {args.jobs}")
+    try:
+        problems = gadget_problems(parse_pairs(args.pairs), args.types)
+    except ValueError as err:
+        parser.error(str(err))
+    start = time.perf_counter()
+    if args.check:
+        shipped = read_records(args.out)
+        fresh = {p.id: _search_job(p, args.max_n, args.time_limit) for p in problems}
+        differ = [
+            pid
+            for pid, rec in fresh.items()
+            if pid not in shipped or _without_timings(shipped[pid]) != _without_timings(rec)
+        ]
+        print(f"{len(fresh)} problems searched in {time.perf_counter() - start:.1f}s")
+        if differ:
+            print(f"differs from {args.out}: {', '.join(differ)}", file=sys.stderr)
+            return 1
+        print(f"identical to {args.out} (timings aside)")
+        return 0
+    records = build(
+        problems,
+        args.out,
+        max_n=args.max_n,
+        jobs=args.jobs,
+        time_limit=args.time_limit,
+        fresh=args.fresh,
+        show_progress=not args.quiet,
+    )
+    chosen = [records[p.id] for p in problems]
+    unproven = [r["id"] for r in chosen if not r["minimality_proven"]]
+    print(
+        f"{len(chosen)} problems in {args.out} ({time.perf_counter() - start:.1f}s); "
+        f"minimality proven for {len(chosen) - len(unproven)}"
+        + (f"; not proven: {', '.join(unproven)}" if unproven else "")
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
