@@ -161,6 +161,47 @@ class Brute:
                         yield {"u1": u1, "u2": u2, "n1": n1}
 
 
+def has_gadget(
+    red: npt.NDArray[np.bool_], degree: npt.NDArray[np.int64], gadget_type: str, k: int | None
+) -> bool:
+    """Whether some designation makes a graph a gadget, vectorised over designations.
+
+    ``red`` is good coloring x edge -> red, ``degree`` good coloring x vertex -> red edges
+    at the vertex (as :class:`Brute` gives them, or from any other list of colorings).
+    """
+    n = degree.shape[1]
+    if len(red) == 0:
+        return False
+    if gadget_type == "red_determiner":
+        return bool(red.all(axis=0).any())
+    if gadget_type == "blue_determiner":
+        return bool((~red).all(axis=0).any())
+    if gadget_type in ("positive_sender", "negative_sender"):
+        both = red.any(axis=0) & ~red.all(axis=0)  # e takes both colors
+        same = (red[:, :, None] == red[:, None, :]).all(axis=0)
+        opposite = (red[:, :, None] != red[:, None, :]).all(axis=0)
+        forced = same if gadget_type == "positive_sender" else opposite
+        np.fill_diagonal(forced, False)
+        return bool((forced & both[:, None]).any())
+    assert k is not None
+    if gadget_type == "clause":
+        enforced = degree == 0
+        for a, b, c in itertools.combinations(range(n), 3):
+            codes = set((enforced[:, a] * 4 + enforced[:, b] * 2 + enforced[:, c]).tolist())
+            if codes == set(range(7)):
+                return True
+        return False
+    enforcer = degree == k - 1
+    for u1, u2 in itertools.combinations(range(n), 2):
+        for n1 in range(n):
+            if n1 in (u1, u2):
+                continue
+            a, b, c = enforcer[:, u1], enforcer[:, u2], enforcer[:, n1]
+            if ((a & b) | c).all() and (~a & ~b).any() and (~c).any():
+                return True
+    return False
+
+
 def random_graph(rng: random.Random, n: int, max_edges: int) -> tuple[Edge, ...]:
     """A random graph on ``n`` vertices with between n-1 and ``max_edges`` edges."""
     pairs = list(itertools.combinations(range(n), 2))

@@ -210,7 +210,6 @@ class _Cegar:
         self._copy_lit: dict[frozenset[Edge], int] = {}
         self.f_copies = pattern_copies(f, n, self.pairs)
         self.h_copies = pattern_copies(h, n, self.pairs)
-        self._fixed_vertices = self._designated_vertices()
         self._structure()
         self._witnesses()
 
@@ -222,35 +221,9 @@ class _Cegar:
 
     # -- the outer instance -------------------------------------------------------------
 
-    def _designated_vertices(self) -> list[int]:
-        vs: set[int] = set()
-        for value in self.designated.values():
-            vs.update(value if isinstance(value, tuple) else (value,))
-        return sorted(vs)
-
     def _structure(self) -> None:
-        add = self.solver.add_clause
-        for value in self.designated.values():
-            if isinstance(value, tuple):
-                add([self.x[value]])
-        for v in range(self.n):
-            add([self.x[_pair(v, u)] for u in range(self.n) if u != v])
-        free = [v for v in range(self.n) if v not in self._fixed_vertices]
-        for a, b in itertools.pairwise(free):
-            cols = [c for c in range(self.n) if c not in (a, b)]
-            self._lex_geq([self.x[_pair(a, c)] for c in cols], [self.x[_pair(b, c)] for c in cols])
-
-    def _lex_geq(self, left: Sequence[int], right: Sequence[int]) -> None:
-        """Require ``left >= right`` as bit strings, first position most significant."""
-        add = self.solver.add_clause
-        eq = int(self.pool.id())
-        add([eq])
-        for a, b in zip(left, right, strict=True):
-            add([-eq, a, -b])
-            nxt = int(self.pool.id())
-            add([-eq, a, b, nxt])
-            add([-eq, -a, -b, nxt])
-            eq = nxt
+        for clause in structure_clauses(self.n, self.designated, self.x, self.pool):
+            self.solver.add_clause(clause)
 
     def _witness(self) -> dict[Edge, int]:
         """A good coloring of G: its red edges are edges of G; returns edge -> red."""
@@ -413,6 +386,41 @@ class _Cegar:
                 self.solver.add_clause([-both, self._at_least(reds[v], self.k - 1)])
             clause.append(both)
         self.solver.add_clause(clause)
+
+
+def structure_clauses(
+    n: int, designated: dict[str, Edge | int], x: dict[Edge, int], pool: IDPool
+) -> list[list[int]]:
+    """Designated edges present, no isolated vertex, and lex order on the free vertices.
+
+    For consecutive free vertices a < b, row a of the adjacency matrix must be at least
+    row b as a bit string over the other columns (Codish et al.'s sb_l constraints, on the
+    vertices a relabelling may move): every graph keeps at least one labelling.
+    """
+    clauses: list[list[int]] = []
+    fixed: set[int] = set()
+    for value in designated.values():
+        if isinstance(value, tuple):
+            clauses.append([x[value]])
+            fixed.update(value)
+        else:
+            fixed.add(value)
+    for v in range(n):
+        clauses.append([x[_pair(v, u)] for u in range(n) if u != v])
+    free = [v for v in range(n) if v not in fixed]
+    for a, b in itertools.pairwise(free):
+        cols = [c for c in range(n) if c not in (a, b)]
+        left = [x[_pair(a, c)] for c in cols]
+        right = [x[_pair(b, c)] for c in cols]
+        eq = int(pool.id())  # "equal so far"
+        clauses.append([eq])
+        for hi, lo in zip(left, right, strict=True):
+            clauses.append([-eq, hi, -lo])
+            nxt = int(pool.id())
+            clauses.append([-eq, hi, lo, nxt])
+            clauses.append([-eq, -hi, -lo, nxt])
+            eq = nxt
+    return clauses
 
 
 def _pair(a: int, b: int) -> Edge:

@@ -1,0 +1,168 @@
+"""The minimal-gadget search against exhaustive enumeration, and its symmetry breaking.
+
+The oracle lists every graph on up to six vertices (networkx's atlas, disconnected ones
+included), every designation, and every red/blue coloring (``gadget_bruteforce``), and
+reads the smallest gadget size off that. The search must agree: same size when the
+oracle finds one, and a larger one when it does not.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import networkx as nx
+import pytest
+from gadget_bruteforce import Brute, has_gadget
+from pysat.formula import IDPool
+from pysat.solvers import Glucose4
+
+from ramsey_inspect.core.gadget_search import minimal_gadget, search_gadget, structure_clauses
+from ramsey_inspect.core.gadgets import GADGET_TYPES, verify_gadget
+from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
+from ramsey_inspect.datasets.gadgets import PAPER_PAIRS, gadget_problems
+
+ORACLE_MAX_N = 6
+
+
+def _atlas(max_n: int) -> Iterator[tuple[int, tuple[tuple[int, int], ...]]]:
+    for g in nx.graph_atlas_g():
+        n = g.number_of_nodes()
+        if 2 <= n <= max_n and g.number_of_edges() > 0:
+            yield n, tuple(sorted((min(a, b), max(a, b)) for a, b in g.edges()))
+
+
+def _oracle_minimum(f: NamedGraph, h: NamedGraph, types: list[str]) -> dict[str, int | None]:
+    best: dict[str, int | None] = dict.fromkeys(types)
+    for n, edges in _atlas(ORACLE_MAX_N):
+        open_types = [t for t in types if best[t] is None]
+        if not open_types:
+            break
+        brute = Brute(f.n, f.edges, h.n, h.edges, n, edges)
+        for t in open_types:
+            if has_gadget(brute.red, brute.red_degree, t, f.star_size):
+                best[t] = n
+    return best
+
+
+@pytest.mark.parametrize(("f_name", "h_name"), [*PAPER_PAIRS, ("K1,3", "C5")])
+def test_minimal_sizes_agree_with_exhaustive_enumeration(f_name: str, h_name: str) -> None:
+    f, h = parse_graph(f_name), parse_graph(h_name)
+    types = [p.gadget_type for p in gadget_problems([(f, h)])]
+    oracle = _oracle_minimum(f, h, types)
+    for t in types:
+        found = minimal_gadget(f, h, t, max_n=ORACLE_MAX_N)
+        assert all(s.status != "timeout" for s in found.steps), t
+        expected = oracle[t]
+        if expected is None:
+            assert found.gadget is None, t
+            assert all(s.status == "none" for s in found.steps), t
+        else:
+            assert found.proven, t
+            assert found.min_vertices == expected, t
+            assert found.gadget is not None
+            assert verify_gadget(f, h, t, found.gadget).valid
+
+
+def _lex_ok(adj: list[list[bool]], free: list[int]) -> bool:
+    n = len(adj)
+    for a, b in itertools.pairwise(free):
+        cols = [c for c in range(n) if c not in (a, b)]
+        if [adj[a][c] for c in cols] < [adj[b][c] for c in cols]:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("fixed", [2, 3])
+def test_symmetry_breaking_keeps_a_labelling_of_every_graph(fixed: int) -> None:
+    """Every graph on 6 vertices has a relabelling of its free vertices passing the lex.
+
+    So the constraints never exclude a graph, only duplicate labellings of it.
+    """
+    n = 6
+    pairs = list(itertools.combinations(range(n), 2))
+    free = list(range(fixed, n))
+    for bits in range(1 << len(pairs)):
+        adj = [[False] * n for _ in range(n)]
+        for i, (a, b) in enumerate(pairs):
+            if bits >> i & 1:
+                adj[a][b] = adj[b][a] = True
+        ok = False
+        for perm in itertools.permutations(free):
+            label = list(range(fixed)) + list(perm)  # old vertex -> new label
+            new = [[False] * n for _ in range(n)]
+            for a in range(n):
+                for b in range(n):
+                    new[label[a]][label[b]] = adj[a][b]
+            if _lex_ok(new, free):
+                ok = True
+                break
+        assert ok, bits
+
+
+def test_lex_encoding_matches_its_definition() -> None:
+    """The SAT structure clauses accept exactly the labelled graphs the predicate does."""
+    n = 5
+    pairs = list(itertools.combinations(range(n), 2))
+    pool = IDPool()
+    x = {e: int(pool.id(e)) for e in pairs}
+    counted = 0
+    with Glucose4(bootstrap_with=structure_clauses(n, {"e": (0, 1)}, x, pool)) as solver:
+        while solver.solve():
+            model = set(solver.get_model() or [])
+            solver.add_clause([-x[e] if x[e] in model else x[e] for e in pairs])
+            counted += 1
+    expected = 0
+    for bits in range(1 << len(pairs)):
+        adj = [[False] * n for _ in range(n)]
+        for i, (a, b) in enumerate(pairs):
+            if bits >> i & 1:
+                adj[a][b] = adj[b][a] = True
+        if adj[0][1] and all(any(row) for row in adj) and _lex_ok(adj, [2, 3, 4]):
+            expected += 1
+    assert counted == expected
+
+
+def test_search_reports_unsat_below_and_a_verified_gadget_at_the_minimum() -> None:
+    f, h = parse_graph("K1,3"), parse_graph("K3")
+    below = search_gadget(f, h, "red_determiner", 6)
+    at = search_gadget(f, h, "red_determiner", 7)
+    assert below.status == "none"
+    assert below.gadget is None
+    assert "UNSAT" in below.method
+    assert at.status == "found"
+    assert at.gadget is not None
+    assert at.gadget.n == 7
+    assert verify_gadget(f, h, "red_determiner", at.gadget).valid
+
+
+def test_time_limit_gives_an_unproven_outcome() -> None:
+    f, h = parse_graph("K1,3"), parse_graph("K4")
+    out = minimal_gadget(f, h, "positive_sender", 10, time_limit=0.0)
+    assert not out.proven
+    assert out.gadget is None
+    assert out.steps[-1].status == "timeout"
+    assert "time limit" in out.reason
+
+
+def test_sizes_below_the_start_are_not_searched() -> None:
+    out = minimal_gadget(parse_graph("K1,3"), parse_graph("TK3"), "clause", 10)
+    assert [s.n for s in out.steps] == [4]
+    assert out.min_vertices == 4
+
+
+@pytest.mark.parametrize("gadget_type", GADGET_TYPES)
+def test_found_gadgets_are_connected(gadget_type: str) -> None:
+    f, h = parse_graph("K1,3"), parse_graph("C4")
+    out = minimal_gadget(f, h, gadget_type, 8)
+    assert out.gadget is not None
+    g = nx.Graph(out.gadget.edges)
+    g.add_nodes_from(range(out.gadget.n))
+    assert nx.is_connected(g)
+
+
+def test_unknown_type_and_non_star_hardness_raise() -> None:
+    with pytest.raises(ValueError, match="unknown gadget type"):
+        minimal_gadget(parse_graph("P3"), parse_graph("K3"), "bridge")
+    with pytest.raises(ValueError, match="star F"):
+        minimal_gadget(parse_graph("K3"), parse_graph("C4"), "clause")

@@ -1,0 +1,175 @@
+"""The shipped minimal solutions, the builder behind ``ramsey-inspect gadgets build``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+import pytest
+
+from ramsey_inspect.cli import main as cli_main
+from ramsey_inspect.core.gadgets import verify_gadget
+from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets.gadget_solutions import (
+    DATA_PATH,
+    build,
+    load_solutions,
+    read_records,
+    solution_for,
+)
+from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
+
+PAPER = gadget_problems(parse_pairs("paper"))
+
+
+def test_the_file_holds_the_70_paper_problems_in_order() -> None:
+    records = read_records(DATA_PATH)
+    assert list(records) == [p.id for p in PAPER]
+    assert len(records) == 70
+
+
+@pytest.mark.parametrize("problem", PAPER, ids=lambda p: p.id)
+def test_every_shipped_example_is_a_verified_minimal_gadget(problem: GadgetProblem) -> None:
+    record = read_records(DATA_PATH)[problem.id]
+    solution = load_solutions()[problem.id]
+    assert solution.proven
+    assert solution.gadget is not None
+    assert solution.gadget.n == solution.min_vertices == record["min_vertices"]
+    verdict = verify_gadget(problem.f, problem.h, problem.gadget_type, solution.gadget)
+    assert verdict.valid, verdict.reason
+    g = nx.Graph(solution.gadget.edges)
+    g.add_nodes_from(range(solution.gadget.n))
+    assert nx.is_connected(g)
+    # The proof: every size from the start up to n-1 refuted, then found at n.
+    steps = record["proof"]
+    assert [s["result"] for s in steps] == ["none"] * (len(steps) - 1) + ["found"]
+    assert [s["n"] for s in steps] == list(range(steps[0]["n"], solution.min_vertices + 1))
+    assert all("UNSAT" in s["how"] for s in steps[:-1])
+    assert record["seconds"] >= 0
+
+
+def test_the_paper_statements_about_sizes_hold() -> None:
+    """The paper's notes on its minimal examples hold for ours.
+
+    At most 10 vertices, 10 the largest, exactly 8 problems need 8 or more, and the
+    (K1,3,K4) determiners among the largest.
+    """
+    sizes = {pid: s.min_vertices for pid, s in load_solutions().items()}
+    values = [v for v in sizes.values() if v is not None]
+    assert len(values) == 70
+    assert max(values) == 10
+    assert sum(v >= 8 for v in values) == 8
+    assert sizes["K1,3-K4-red-determiner"] == sizes["K1,3-K4-blue-determiner"] == 10
+
+
+@pytest.mark.slow
+def test_build_check_reproduces_the_shipped_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["gadgets", "build", "--check"]) == 0
+    assert "identical" in capsys.readouterr().out
+
+
+def _small() -> list[GadgetProblem]:
+    return gadget_problems(parse_pairs("K1,3:C5"), ["red_determiner", "blue_determiner"]) + (
+        gadget_problems(parse_pairs("P3:C5"), ["positive_sender", "clause"])
+    )
+
+
+def _strip(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k != "seconds"}
+
+
+def test_build_resumes_after_an_interruption(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    problems = _small()
+    out = tmp_path / "minimal.jsonl"
+    full = build(problems, out, show_progress=False)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    # Interrupted after the second record, halfway through writing the third.
+    out.write_text(lines[1] + "\n" + lines[0] + "\n" + lines[2][:40], encoding="utf-8")
+    searched: list[str] = []
+    real = gadget_solutions._search_job
+
+    def counting(problem: GadgetProblem, max_n: int, limit: float | None) -> dict[str, Any]:
+        searched.append(problem.id)
+        return real(problem, max_n, limit)
+
+    monkeypatch.setattr(gadget_solutions, "_search_job", counting)
+    again = build(problems, out, show_progress=False)
+    assert searched == [p.id for p in problems[2:]]
+    assert list(read_records(out)) == [p.id for p in problems]
+    assert {k: _strip(v) for k, v in again.items()} == {k: _strip(v) for k, v in full.items()}
+
+
+def test_parallel_build_gives_the_same_records(tmp_path: Path) -> None:
+    problems = _small()
+    one = build(problems, tmp_path / "one.jsonl", show_progress=False)
+    two = build(problems, tmp_path / "two.jsonl", jobs=2, show_progress=False)
+    assert list(read_records(tmp_path / "two.jsonl")) == [p.id for p in problems]
+    assert {k: _strip(v) for k, v in one.items()} == {k: _strip(v) for k, v in two.items()}
+
+
+def test_build_keeps_other_problems_already_in_the_file(tmp_path: Path) -> None:
+    out = tmp_path / "mine.jsonl"
+    first, second = _small()[:2], _small()[2:]
+    build(first, out, show_progress=False)
+    build(second, out, show_progress=False)
+    assert list(read_records(out)) == [p.id for p in second + first]
+
+
+def test_cli_build_for_a_new_pair(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "c5.jsonl"
+    code = cli_main(
+        ["gadgets", "build", "--pairs", "K1,3:C5", "--types", "clause", "variable",
+         "--out", str(out), "--quiet"]
+    )  # fmt: skip
+    assert code == 0
+    records = read_records(out)
+    assert list(records) == ["K1,3-C5-clause-gadget", "K1,3-C5-variable-gadget"]
+    assert all(r["minimality_proven"] for r in records.values())
+    assert "minimality proven for 2" in capsys.readouterr().out
+    line = out.read_text(encoding="utf-8").splitlines()[0]
+    assert json.loads(line)["min_vertices"] == 5
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--max-n", "40"], "--max-n must be between 2 and 16"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--pairs", "K1,3"], "pairs: cannot read"),
+        (["--types", "bridge"], "invalid choice"),
+    ],
+)
+def test_cli_rejects_bad_options(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli_main(["gadgets", "build", *argv])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_time_limit_leaves_minimality_unproven(tmp_path: Path) -> None:
+    out = tmp_path / "slow.jsonl"
+    problem = GadgetProblem(parse_graph("K1,3"), parse_graph("K4"), "positive_sender")
+    record = build([problem], out, time_limit=0.0, show_progress=False)[problem.id]
+    assert record["minimality_proven"] is False
+    assert record["min_vertices"] is None
+    assert "time limit" in record["note"]
+
+
+def test_solution_for_uses_the_shipped_file_and_searches_the_rest() -> None:
+    shipped = GadgetProblem(parse_graph("K1,3"), parse_graph("K4"), "red_determiner")
+    assert solution_for(shipped) is load_solutions()[shipped.id]
+    fresh = solution_for(GadgetProblem(parse_graph("K1,3"), parse_graph("C5"), "clause"))
+    assert fresh.min_vertices == 5
+    assert fresh.proven
+    assert fresh.size_hint == 5
+    unproven = solution_for(
+        GadgetProblem(parse_graph("K1,4"), parse_graph("K4"), "positive_sender"), time_limit=0.0
+    )
+    assert unproven.size_hint is None
