@@ -425,12 +425,3 @@ def structure_clauses(
 
 def _pair(a: int, b: int) -> Edge:
     return (a, b) if a < b else (b, a)
-
-
-def connected_edges(edges: Iterable[Edge]) -> bool:
-    """Whether the edges form one connected graph (used by tests of minimal gadgets)."""
-    import networkx as nx
-
-    g: nx.Graph[int] = nx.Graph()
-    g.add_edges_from(edges)
-    return g.number_of_nodes() > 0 and nx.is_connected(g)
