@@ -17,6 +17,7 @@ from gadget_bruteforce import Brute, has_gadget
 from pysat.formula import IDPool
 from pysat.solvers import Glucose4
 
+from ramsey_inspect.core import gadget_search
 from ramsey_inspect.core.gadget_search import minimal_gadget, search_gadget, structure_clauses
 from ramsey_inspect.core.gadgets import GADGET_TYPES, verify_gadget
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
@@ -166,3 +167,18 @@ def test_unknown_type_and_non_star_hardness_raise() -> None:
         minimal_gadget(parse_graph("P3"), parse_graph("K3"), "bridge")
     with pytest.raises(ValueError, match="star F"):
         minimal_gadget(parse_graph("K3"), parse_graph("C4"), "clause")
+
+
+def test_patterns_too_large_for_k_n_stop_the_search_with_a_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    big = search_gadget(parse_graph("K1,3"), parse_graph("P8"), "red_determiner", 10)
+    assert big.status == "too_large"  # K_10 holds 907,200 paths on 8 vertices
+    monkeypatch.setattr(gadget_search, "COPY_LIMIT", 40)  # K_6 holds 60 paths P3
+    out = minimal_gadget(parse_graph("P3"), parse_graph("K4"), "red_determiner", 10)
+    assert not out.proven
+    assert out.gadget is None
+    assert [s.status for s in out.steps][-2:] == ["none", "too_large"]
+    assert out.steps[-1].n == 6
+    assert "at n = 6" in out.reason
+    assert "copies of F or H" in out.reason

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -45,10 +45,12 @@ from ramsey_inspect.core.gadgets import (
 )
 from ramsey_inspect.core.graphs import Edge, candidate_edges
 from ramsey_inspect.core.named_graphs import NamedGraph
-from ramsey_inspect.core.ramsey import GoodColorings, pattern_copies
+from ramsey_inspect.core.ramsey import GoodColorings, copies_in_complete_graph, pattern_copies
 
-Status = Literal["found", "none", "timeout"]
+Status = Literal["found", "none", "timeout", "too_large"]
 _CONFLICTS_PER_CALL = 20_000
+COPY_LIMIT = 150_000
+"""Most copies of F or H in K_n the search takes on (K_10 holds 907,200 paths P8)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,8 @@ class SearchOutcome:
             return f"found after {count}, verified"
         if self.status == "none":
             return f"UNSAT after {count} (CEGAR, symmetry-broken)"
+        if self.status == "too_large":
+            return f"not searched: K_{self.n} holds over {COPY_LIMIT:,} copies of F or H"
         return f"time limit hit after {count}"
 
 
@@ -85,13 +89,15 @@ class MinimalOutcome:
     @property
     def reason(self) -> str:
         """Why minimality is or is not proven, in a sentence."""
-        timeouts = [s.n for s in self.steps if s.status == "timeout"]
+        stopped = next((s for s in self.steps if s.status in ("timeout", "too_large")), None)
         if self.gadget is None:
-            if timeouts:
-                return f"no gadget found; the time limit was hit at n = {timeouts[0]}"
+            if stopped is not None:
+                return f"no gadget found; at n = {stopped.n}: {stopped.method}"
             return f"no gadget on at most {self.steps[-1].n if self.steps else 0} vertices"
-        if timeouts:
-            return f"found on {self.min_vertices} vertices, but n = {timeouts[0]} timed out"
+        if stopped is not None:
+            return (
+                f"found on {self.min_vertices} vertices, but at n = {stopped.n}: {stopped.method}"
+            )
         return f"no gadget on fewer than {self.min_vertices} vertices (each size UNSAT)"
 
 
@@ -141,6 +147,8 @@ def minimal_gadget(
             out.min_vertices, out.gadget = n, step.gadget
             out.proven = all(s.status == "none" for s in out.steps[:-1])
             break
+        if step.status == "too_large":  # larger n only hold more copies
+            break
     out.seconds = time.perf_counter() - start
     return out
 
@@ -156,6 +164,8 @@ def search_gadget(
     """A connected gadget on exactly n vertices, or UNSAT (see the module notes)."""
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
+    if max(copies_in_complete_graph(f, n), copies_in_complete_graph(h, n)) > COPY_LIMIT:
+        return SearchOutcome(n, "too_large", None, 0, 0.0)
     total = 0
     layouts = _layouts(gadget_type, n)
     timed_out = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from collections.abc import Iterator, Sequence
 from types import TracebackType
 
@@ -141,6 +142,18 @@ def _automorphisms(p: int, edges: tuple[Edge, ...]) -> list[tuple[int, ...]]:
     g.add_edges_from(edges)
     matcher = nx.algorithms.isomorphism.GraphMatcher(g, g)
     return [tuple(m[v] for v in range(p)) for m in matcher.isomorphisms_iter()]
+
+
+def copies_in_complete_graph(pattern: NamedGraph, n: int) -> int:
+    """How many copies of the pattern K_n holds: n!/(n-p)! maps over |Aut(pattern)|.
+
+    >>> from ramsey_inspect.core.named_graphs import parse_graph
+    >>> copies_in_complete_graph(parse_graph("K3"), 5), copies_in_complete_graph(parse_graph("P4"), 10)
+    (10, 2520)
+    """
+    if pattern.n > n:
+        return 0
+    return math.perm(n, pattern.n) // len(_automorphisms(pattern.n, pattern.edges))
 
 
 class GoodColorings:
