@@ -182,3 +182,12 @@ def test_patterns_too_large_for_k_n_stop_the_search_with_a_reason(
     assert out.steps[-1].n == 6
     assert "at n = 6" in out.reason
     assert "copies of F or H" in out.reason
+
+
+def test_larger_stars_use_the_general_enforcer_count() -> None:
+    """K1,4: an enforcer has three red edges; the search and the verifier agree on it."""
+    f, h = parse_graph("K1,4"), parse_graph("K3")
+    out = minimal_gadget(f, h, "variable", 9)
+    assert out.proven
+    assert out.gadget is not None
+    assert verify_gadget(f, h, "variable", out.gadget).valid

@@ -286,26 +286,25 @@ class _Cegar:
         return [lits[_pair(v, u)] for u in range(self.n) if u != v]
 
     def _at_least(self, lits: Sequence[int], m: int) -> int:
-        """A literal equivalent to "at least m of lits are true" (m <= 2 here)."""
+        """A literal equivalent to "at least m of lits are true".
+
+        Subset clauses (the incident edges of one vertex are at most n-1 <= 15 here): all of
+        some m-subset true forces t; t forces a true literal in every subset of size
+        len(lits) - m + 1, which is exactly "at most m-1 false".
+        """
         t = int(self.pool.id())
         add = self.solver.add_clause
         if m <= 0:
             add([t])
             return t
-        if m == 1:
-            add([-t, *lits])
-            for lit in lits:
-                add([t, -lit])
+        if len(lits) < m:
+            add([-t])
             return t
-        if m == 2:
-            for i in range(len(lits)):
-                add([-t, *(o for j, o in enumerate(lits) if j != i)])
-            for a, b in itertools.combinations(lits, 2):
-                add([t, -a, -b])
-            if len(lits) < 2:
-                add([-t])
-            return t
-        raise ValueError("only stars with at most 3 leaves need at_least above 2")
+        for group in itertools.combinations(lits, m):
+            add([t, *(-lit for lit in group)])
+        for group in itertools.combinations(lits, len(lits) - m + 1):
+            add([-t, *group])
+        return t
 
     def _present(self, copy: frozenset[Edge]) -> int:
         """A literal that implies every edge of the copy is in G."""
