@@ -129,7 +129,7 @@ def check_greedy_estimates_greedy_score(log: EvalLog) -> float:
     colorable = [s for s in samples(log) if s.metadata["colorable"]]
     uncolorable = [s for s in samples(log) if not s.metadata["colorable"]]
     hit_rate = mean(1.0 if value(s) == "C" else 0.0 for s in colorable)
-    scores = {s.id: s.metadata["greedy_score_exact"] for s in colorable}
+    scores = {s.id: float(s.metadata["greedy_score_exact"]) for s in colorable}
     expected = mean(scores.values())
     assert abs(hit_rate - expected) <= 0.05, (hit_rate, expected)
     for s in uncolorable:

@@ -18,6 +18,8 @@ from inspect_ai.scorer import match
 from inspect_ai.solver import generate
 from scipy.stats import binomtest
 
+from ramsey_inspect.core.gadget_answer import format_gadget
+from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.reports.summary import build_report, main
 
 USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
@@ -183,7 +185,12 @@ def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     assert types.iloc[0]["red_determiner"] == 1
     assert types.iloc[0]["blue_determiner"] == 0
     assert "clause" not in types.columns
-    assert report.gadgets_by_min_vertices is None  # no min_vertices metadata yet
+    # (P3,K3) minimal sizes: positive sender 4; red, blue and negative sender 5.
+    by_min = report.gadgets_by_min_vertices
+    assert by_min is not None
+    assert [c for c in by_min.columns if c not in ("model", "setting")] == ["4", "5"]
+    assert by_min.iloc[0]["4"] == 0
+    assert by_min.iloc[0]["5"] == pytest.approx(3 / 9)
 
     # kcoloring: 4v2c = 40 colorable_high + 23 c_uncolorable; math says "Impossible" (2 epochs),
     # friends refuses everything.
@@ -228,6 +235,7 @@ def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     # Files: report.md, report.html, and every figure non-empty and referenced.
     assert {p.name for p in report.figures} == {
         "gadgets_accuracy_vs_tokens.png",
+        "gadgets_accuracy_by_min_vertices.png",
         "kcoloring_error_rates.png",
         "kcoloring_accuracy_by_edges.png",
     }
@@ -302,3 +310,86 @@ def test_main_writes_report(logs: dict[str, Path], tmp_path: Path) -> None:
     assert main([*files, "--out", str(tmp_path / "out"), "--quiet"]) == 0
     assert (tmp_path / "out" / "report.md").stat().st_size > 0
     assert (tmp_path / "out" / "report.html").stat().st_size > 0
+
+
+# (P3,K4-e): positive sender 4 vertices; blue determiner, clause 5; red determiner, variable 6;
+# negative sender 7 (the shipped minimal solutions).
+K4E_STATEMENT = {
+    "red_determiner": "e is red in every",
+    "blue_determiner": "e is blue in every",
+    "positive_sender": "positive-sender",
+    "negative_sender": "negative-sender",
+    "clause": "clause-gadget",
+    "variable": "variable-gadget",
+}
+
+
+def _k4e_model(right: Callable[[str, int], bool]) -> Model:
+    """Answers a (P3,K4-e) problem with its shipped solution when ``right(type, call no.)``."""
+    shipped = load_solutions()
+    calls: Counter[str] = Counter()
+
+    def answer(prompt: str) -> str:
+        kind = next(k for k, phrase in K4E_STATEMENT.items() if phrase in prompt)
+        calls[kind] += 1
+        if not right(kind, calls[kind]):
+            return "No idea."
+        pid = (
+            "P3-K4-e-"
+            + kind.replace("_", "-")
+            + ("-gadget" if kind in ("clause", "variable") else "")
+        )
+        gadget = shipped[pid].gadget
+        assert gadget is not None
+        return format_gadget(kind, gadget)
+
+    return _mock(answer)
+
+
+def test_accuracy_by_min_vertices(tmp_path: Path) -> None:
+    """Figure 5's numbers: mean accuracy per minimal solution size, per model and setting."""
+    logs = tmp_path / "logs"
+    # zero_shot, 2 epochs: blue determiner always right, red determiner in its first epoch.
+    _run(
+        "ramsey_inspect/gadgets",
+        logs,
+        task_args={"pairs": "P3:K4-e"},
+        model=_k4e_model(
+            lambda kind, n: kind == "blue_determiner" or (kind == "red_determiner" and n == 1)
+        ),
+        epochs=2,
+    )
+    # size_hint, 1 epoch: positive sender and clause gadget right.
+    _run(
+        "ramsey_inspect/gadgets",
+        logs,
+        task_args={"pairs": "P3:K4-e", "setting": "size_hint"},
+        model=_k4e_model(lambda kind, n: kind in ("positive_sender", "clause")),
+    )
+    report = build_report([logs], tmp_path / "out", progress=False)
+    by_min = report.gadgets_by_min_vertices
+    assert by_min is not None
+    assert list(by_min.columns) == ["model", "setting", "4", "5", "6", "7"]
+    rows = {r["setting"]: r for _, r in by_min.iterrows()}
+    assert set(rows) == {"zero_shot", "size_hint"}
+    # size 4: positive sender; 5: blue + clause; 6: red + variable; 7: negative sender.
+    zero = rows["zero_shot"]
+    assert zero["4"] == 0
+    assert zero["5"] == pytest.approx((2 + 0) / 4)
+    assert zero["6"] == pytest.approx((1 + 0) / 4)
+    assert zero["7"] == 0
+    hint = rows["size_hint"]
+    assert hint["4"] == 1
+    assert hint["5"] == pytest.approx((0 + 1) / 2)
+    assert hint["6"] == 0
+    assert hint["7"] == 0
+
+    md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "### Accuracy by minimal solution size" in md
+    assert "problems of each size: 4: 1, 5: 2, 6: 2, 7: 1." in md
+    assert "| mockllm/model | size_hint | 100.0% | 50.0% | 0.0% | 0.0% |" in md
+    assert "| mockllm/model | zero_shot | 0.0% | 50.0% | 25.0% | 0.0% |" in md
+    fig = tmp_path / "out" / "gadgets_accuracy_by_min_vertices.png"
+    assert fig in report.figures
+    assert fig.stat().st_size > 1000
+    assert f"({fig.name})" in md

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from inspect_ai import Task
@@ -18,7 +18,7 @@ from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.solvers.gadgets import gadget_system_message
 from ramsey_inspect.tasks.gadgets import SETTINGS, gadgets
 
-METADATA_KEYS = {"f", "h", "gadget_type", "tier", "setting"}
+METADATA_KEYS = {"f", "h", "gadget_type", "tier", "setting", "min_vertices", "minimality_proven"}
 HINT = "can always be made blue"
 TOOL_NOTE = "good_colorings"
 
@@ -61,6 +61,8 @@ def test_sample_metadata_matches_its_id(default_task: Task) -> None:
         "gadget_type": "red_determiner",
         "tier": "easy",
         "setting": "zero_shot",
+        "min_vertices": 10,
+        "minimality_proven": True,
     }
     s = by_id(default_task)["P3-K4-e-clause-gadget"]
     assert s.metadata is not None
@@ -195,7 +197,9 @@ async def _system_text(sample: Sample) -> str:
         metadata=dict(sample.metadata),
     )
 
-    async def no_generate(state: TaskState, **kwargs: Any) -> TaskState:
+    async def no_generate(
+        state: TaskState, tool_calls: Literal["loop", "single", "none"] = "loop", **kwargs: Any
+    ) -> TaskState:
         raise AssertionError("the system message solver must not generate")
 
     state = await gadget_system_message()(state, no_generate)

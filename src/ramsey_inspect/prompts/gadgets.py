@@ -112,6 +112,25 @@ STRUCTURAL_HINT = (
     "{h} can always be made blue, and the coloring stays ({f},{h})-good."
 )
 
+# n is a proven minimum, but like the paper's hint this only says a solution of that size
+# exists, as a non-constructive existence proof would.
+SIZE_HINT = "Hint: this problem is known to have a solution with exactly {n} vertices."
+
+# A solved problem for the smaller star P3 = K1,2 and the same H: constructions for one
+# star often generalise to the next, which is what this setting tests.
+EXAMPLE_HINT = (
+    "Hint: here is a solved problem of the same kind for a smaller star. Take F = {ef} "
+    "({ef_desc}) instead of {f}, and the same H = {h}. The graph below is a "
+    "({ef},{h})-{kind}: it has the property asked for above once ({ef},{h})-good "
+    "colorings replace ({f},{h})-good colorings.{note}\n"
+    "{block}\n"
+    "It is not an answer to this problem, but its idea may carry over from {ef} to {f}."
+)
+
+EXAMPLE_ENFORCER_NOTE = (
+    " For the star {ef} = K1,{k}, an enforcer is a vertex with {k_minus_1} red edge{s}."
+)
+
 MULTIROUND_TEXT = (
     "You can test graphs with the tool good_colorings: give it a graph and it lists the "
     "({f},{h})-good colorings of that graph (each one by its red edges; up to {cap} of "
@@ -136,6 +155,14 @@ _EXAMPLES = {
     "negative_sender": Gadget(4, ((0, 1), (0, 2), (1, 3)), {"e": (0, 1), "f": (1, 3)}),
     "clause": Gadget(4, ((0, 1), (0, 2), (1, 3)), {"i1": 0, "i2": 2, "i3": 3}),
     "variable": Gadget(4, ((0, 1), (0, 2), (1, 3)), {"u1": 0, "u2": 2, "n1": 3}),
+}
+_KIND = {
+    "red_determiner": "red-determiner",
+    "blue_determiner": "blue-determiner",
+    "positive_sender": "positive-sender",
+    "negative_sender": "negative-sender",
+    "clause": "clause-gadget",
+    "variable": "variable-gadget",
 }
 _WHAT = {
     "red_determiner": "edge e",
@@ -179,6 +206,40 @@ def problem_statement(
 def structural_hint(f: NamedGraph, h: NamedGraph) -> str:
     """The paper's structural hint, in our words."""
     return STRUCTURAL_HINT.format(f=f.name, h=h.name)
+
+
+def size_hint(n: int) -> str:
+    """The size hint: a solution on exactly ``n`` vertices is known to exist.
+
+    >>> size_hint(10)
+    'Hint: this problem is known to have a solution with exactly 10 vertices.'
+    """
+    return SIZE_HINT.format(n=n)
+
+
+def example_hint(
+    f: NamedGraph,
+    h: NamedGraph,
+    gadget_type: str,
+    example_f: NamedGraph,
+    example: Gadget,
+) -> str:
+    """A worked example: a ``gadget_type`` gadget for (example_f, H), as an answer block."""
+    k = example_f.star_size
+    note = ""
+    if gadget_type == "variable" and k is not None:
+        note = EXAMPLE_ENFORCER_NOTE.format(
+            ef=example_f.name, k=k, k_minus_1=k - 1, s="" if k == 2 else "s"
+        )
+    return EXAMPLE_HINT.format(
+        f=f.name,
+        h=h.name,
+        ef=example_f.name,
+        ef_desc=f"vertices 0..{example_f.n - 1}, edges {example_f.edge_list_text()}",
+        kind=_KIND[gadget_type],
+        note=note,
+        block=format_gadget(gadget_type, example),
+    )
 
 
 def multiround_note(f: NamedGraph, h: NamedGraph, cap: int) -> str:

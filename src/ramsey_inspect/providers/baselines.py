@@ -2,7 +2,9 @@
 
 ``ramsey_inspect/greedy`` makes one run of the study's randomized greedy process and says
 'Impossible' when it fails, so its accuracy on a colorable problem estimates that problem's
-greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right.
+greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right. It
+also answers gadget problems with the smallest gadget, from the shipped solutions or, for
+other pairs, a CEGAR SAT search limited to ``-M search_seconds=`` (default 60) per problem.
 ``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests.
 They need no GPU, key or network, and report token counts so Inspect never tokenizes.
 """
@@ -13,6 +15,7 @@ import hashlib
 import random
 from typing import Any
 
+from anyio import to_thread
 from inspect_ai.model import (
     ChatMessage,
     GenerateConfig,
@@ -23,7 +26,12 @@ from inspect_ai.model import (
 from inspect_ai.tool import ToolChoice, ToolInfo
 
 from ramsey_inspect.core.coloring import find_coloring
+from ramsey_inspect.core.gadget_answer import format_gadget
+from ramsey_inspect.core.gadgets import HARDNESS_TYPES
 from ramsey_inspect.core.greedy import greedy_run
+from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, solution_for
+from ramsey_inspect.datasets.gadgets import GadgetProblem
+from ramsey_inspect.prompts.gadgets_reader import read_gadget_prompt
 from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
 from ramsey_inspect.providers.scripted import Script
 
@@ -36,6 +44,8 @@ class BaselineAPI(ModelAPI):
     ``--seed`` (or ``-M seed=``) makes the greedy model repeatable, like a seeded API
     model: the same seed and prompt always give the same answer. Without a seed every
     answer is a fresh random run, so epochs then repeat the process independently.
+    ``-M search_seconds=`` bounds the exact model's search for a gadget no shipped
+    solution covers.
     """
 
     def __init__(
@@ -54,6 +64,10 @@ class BaselineAPI(ModelAPI):
             )
         seed = model_args.get("seed")
         self._seed = None if seed is None else int(seed)
+        self._search_seconds = _positive_seconds(
+            model_args.get("search_seconds", ON_DEMAND_SECONDS)
+        )
+        self._gadget_replies: dict[tuple[str, str, str], str] = {}
         self._script: Script | None = None
         if model_name == "scripted":
             if "script" not in model_args:
@@ -72,8 +86,13 @@ class BaselineAPI(ModelAPI):
     ) -> ModelOutput:
         prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
         name = f"ramsey_inspect/{self.model_name}"
+        gadget = _gadget_problem(input) if self.model_name == "exact" else None
         if self._script is not None:
             output = self._script.reply(name, input, tools)
+        elif gadget is not None:
+            # The search is CPU-bound and may take search_seconds: keep the event loop free.
+            text = await to_thread.run_sync(self._gadget_answer, gadget)
+            output = ModelOutput.from_content(name, text)
         else:
             text = self._answer(prompt, config.seed if config.seed is not None else self._seed)
             output = ModelOutput.from_content(name, text)
@@ -87,7 +106,8 @@ class BaselineAPI(ModelAPI):
     def _answer(self, prompt: str, seed: int | None) -> str:
         problem = read_prompt(prompt)
         if problem is None:
-            return "I cannot find a k-coloring problem in this prompt, so I cannot answer it."
+            what = "k-coloring or gadget" if self.model_name == "exact" else "k-coloring"
+            return f"I cannot find a {what} problem in this prompt, so I cannot answer it."
         if self.model_name == "exact":
             coloring = find_coloring(problem.n, problem.edges, problem.k)
             lead = "A SAT solver settled this problem."
@@ -96,8 +116,66 @@ class BaselineAPI(ModelAPI):
             lead = "One greedy pass, coloring each vertex with the first free color."
         return lead + "\n\n" + format_answer(problem.frame, coloring)
 
+    def _gadget_answer(self, problem: GadgetProblem) -> str:
+        """The smallest gadget as an answer block, or a sentence (no block) when none is found.
+
+        Replies are kept per problem, so a second turn or epoch repeats the first answer.
+        """
+        key = (problem.f.name, problem.h.name, problem.gadget_type)
+        if key not in self._gadget_replies:
+            self._gadget_replies[key] = _gadget_reply(problem, self._search_seconds)
+        return self._gadget_replies[key]
+
     def _rng(self, prompt: str, seed: int | None) -> random.Random:
         if seed is None:
             return random.Random()
         digest = hashlib.sha256(f"{seed}\n{prompt}".encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def _gadget_problem(input: list[ChatMessage]) -> GadgetProblem | None:
+    """The gadget problem the conversation poses, read from its first user turn.
+
+    Later user turns are nudges of the multiround setting; the statement sits in the first
+    one (with the definitions in front of it when a profile merges the system message).
+    The system messages are read only when the user turn holds no statement.
+    """
+    first_user = next((m.text for m in input if m.role == "user"), "")
+    system = [m.text for m in input if m.role == "system"]
+    found = read_gadget_prompt("\n\n".join([first_user, *system]))
+    return None if found is None else GadgetProblem(found.f, found.h, found.gadget_type)
+
+
+def _gadget_reply(problem: GadgetProblem, seconds: float) -> str:
+    kind = problem.gadget_type.replace("_", "-")
+    name = f"({problem.f.name},{problem.h.name})-{kind}"
+    if problem.gadget_type in HARDNESS_TYPES:
+        name += "-gadget"
+    try:
+        solution = solution_for(problem, time_limit=seconds)
+    except ValueError as err:  # e.g. a clause gadget asked for a non-star F
+        return f"I cannot search for a {name}: {err}."
+    if solution.gadget is None:
+        return (
+            f"A CEGAR SAT search on up to {MAX_N} vertices, {seconds:g} s at most, found no "
+            f"{name} ({solution.note}), so I give no answer."
+        )
+    n = solution.min_vertices
+    if solution.proven:
+        lead = f"A CEGAR SAT search found the smallest {name}: {n} vertices, minimality proven."
+    else:
+        lead = (
+            f"A CEGAR SAT search found a {name} on {n} vertices, minimality not proven "
+            f"({solution.note})."
+        )
+    return lead + "\n\n" + format_gadget(problem.gadget_type, solution.gadget)
+
+
+def _positive_seconds(value: Any) -> float:
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        seconds = float("nan")
+    if not seconds > 0:
+        raise ValueError(f"search_seconds: {value!r} must be a number of seconds above 0")
+    return seconds

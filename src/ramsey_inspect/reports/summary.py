@@ -482,6 +482,35 @@ def fig_gadgets_scatter(table1: pd.DataFrame, path: Path) -> Path:
     return _save(fig, path)
 
 
+def fig_gadgets_min_vertices(by_min: pd.DataFrame, path: Path) -> Path:
+    """Mean accuracy against minimal solution size: a panel per setting, a line per model."""
+    from ramsey_inspect.tasks.gadgets import SETTINGS
+
+    plt = _plt()
+    sizes = [c for c in by_min.columns if c not in ("model", "setting")]
+    rank = {s: i for i, s in enumerate(SETTINGS)}
+    settings = sorted(dict.fromkeys(by_min["setting"]), key=lambda s: (rank.get(s, 99), str(s)))
+    models = sorted(set(by_min["model"]))
+    colours = {m: f"C{i % 10}" for i, m in enumerate(models)}
+    fig, axes = plt.subplots(
+        1, len(settings), figsize=(4.5 * len(settings), 4), squeeze=False, sharey=True
+    )
+    for ax, setting in zip(axes[0], settings, strict=True):
+        for _, row in by_min[by_min["setting"] == setting].iterrows():
+            points = [(float(s), 100 * float(row[s])) for s in sizes if pd.notna(row[s])]
+            if points:
+                xs, ys = zip(*points, strict=True)
+                ax.plot(xs, ys, marker="o", color=colours[row["model"]], label=row["model"])
+        ax.set_title(str(setting))
+        ax.set_xlabel("minimal solution size (vertices)")
+        ax.set_xticks([float(s) for s in sizes], sizes)
+        ax.set_ylim(-5, 105)
+        ax.legend(fontsize=7)
+    axes[0][0].set_ylabel("mean accuracy (%)")
+    fig.suptitle("RamseyGadgets: accuracy by minimal solution size")
+    return _save(fig, path)
+
+
 def fig_kcoloring_errors(errors: pd.DataFrame, path: Path) -> Path:
     plt = _plt()
     from matplotlib.patches import Patch
@@ -786,13 +815,29 @@ def _gadgets_section(
     if report.gadgets_by_min_vertices is not None:
         by = report.gadgets_by_min_vertices
         items.append(
-            _table("Accuracy by minimal solution size", by, _pct_columns(by, ["model", "setting"]))
+            _table(
+                "Accuracy by minimal solution size",
+                by,
+                _pct_columns(by, ["model", "setting"]),
+                "Columns: vertices of the problem's smallest solution (only proven minima); "
+                "problems of each size: " + _size_counts(df) + ".",
+            )
         )
+        fig = fig_gadgets_min_vertices(by, report.out_dir / "gadgets_accuracy_by_min_vertices.png")
+        report.figures.append(fig)
+        items.append(fig)
     if table1["accuracy_mean"].notna().any() if "accuracy_mean" in table1 else False:
         fig = fig_gadgets_scatter(table1, report.out_dir / "gadgets_accuracy_vs_tokens.png")
         report.figures.append(fig)
         items.append(fig)
     sections.append(("RamseyGadgets (gadgets)", items))
+
+
+def _size_counts(df: pd.DataFrame) -> str:
+    """``4: 2, 5: 3``: distinct problems per minimal solution size."""
+    known = df[df["min_vertices"].notna()].drop_duplicates("id")
+    counts = known["min_vertices"].map(_label).value_counts()
+    return ", ".join(f"{size}: {counts[size]}" for size in sorted(counts.index, key=_natural))
 
 
 def _kcoloring_section(

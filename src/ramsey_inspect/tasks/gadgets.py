@@ -1,29 +1,55 @@
 """RamseyGadgets: can a model construct a graph whose good colorings are forced?
 
 Hassan & Pandita, "RamseyGadgets: A Graph Construction Dataset for LLMs". 70 problems
-(13 pairs (F, H), six gadget types), each answer verified exactly with a SAT solver.
+(13 pairs (F, H), six gadget types), each answer verified exactly with a SAT solver. Each
+sample records the size of the problem's smallest solution (``min_vertices``), taken from
+the shipped search results or searched when the task is created (other pairs).
 
     inspect eval ramsey_inspect/gadgets -T setting=multiround --epochs 5
+    inspect eval ramsey_inspect/gadgets -T setting=size_hint -T pairs=K1,3:C5
 """
 
 from __future__ import annotations
+
+import logging
+import math
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import Solver, generate
 
 from ramsey_inspect.core.gadgets import GADGET_TYPES
-from ramsey_inspect.datasets.gadgets import TIERS, GadgetProblem, gadget_problems, parse_pairs
-from ramsey_inspect.prompts.gadgets import multiround_note, problem_statement, structural_hint
+from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
+from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets.gadgets import (
+    PAPER_PAIRS,
+    TIERS,
+    GadgetProblem,
+    gadget_problems,
+    parse_pairs,
+)
+from ramsey_inspect.prompts.gadgets import (
+    example_hint,
+    multiround_note,
+    problem_statement,
+    size_hint,
+    structural_hint,
+)
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import option_choices
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
 
-SETTINGS = ("zero_shot", "structural_hint", "multiround")
+SETTINGS = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
 DEFAULT_SETTING = "zero_shot"
-GADGETS_VERSION = "1.0.0"
+DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
+GADGETS_VERSION = "1.1.0"
+EXAMPLE_F = "P3"
+"""The example hint shows a gadget for this star when the problem's F is the next one."""
+TARGET_F = "K1,3"
+
+logger = logging.getLogger(__name__)
 
 
 @task
@@ -34,13 +60,18 @@ def gadgets(
     pairs: str | list[str] = "paper",
     tool_cap: int = DEFAULT_CAP,
     profile: str = "auto",
+    search_seconds: float = DEFAULT_SEARCH_SECONDS,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
     Args:
         setting: ``zero_shot``; ``structural_hint`` (adds the paper's hint that an edge in
-            no copy of H can be made blue); ``multiround`` (two rounds with a tool listing
-            a graph's good colorings, then a final round without it).
+            no copy of H can be made blue); ``size_hint`` (adds that a solution on exactly
+            n vertices exists, n the proven minimum; problems whose minimum is not proven
+            are left out); ``example_hint`` (only (K1,3,H) problems: adds the smallest
+            (P3,H) gadget of the same type as a worked example; 30 of the paper's
+            problems); ``multiround`` (two rounds with a tool listing a graph's good
+            colorings, then a final round without it).
         tier: ``easy`` (determiners), ``hard`` (senders, clause and variable gadgets), ``all``.
         types: ``all`` or a list of red_determiner, blue_determiner, positive_sender,
             negative_sender, clause, variable.
@@ -50,6 +81,8 @@ def gadgets(
         profile: ``auto`` (the model's recommended settings from the paper's appendix,
             matched by model name), ``none``, or a profile name from
             ``ramsey_inspect.profiles.PROFILES``.
+        search_seconds: Seconds allowed per problem to search the smallest solution of
+            a problem outside the shipped data (other pairs, and their P3 examples).
     """
     if setting not in SETTINGS:
         raise ValueError(f"setting: {setting!r} is not one of {', '.join(SETTINGS)}")
@@ -57,13 +90,40 @@ def gadgets(
     kinds = option_choices(types, "types", GADGET_TYPES)
     if isinstance(tool_cap, bool) or not isinstance(tool_cap, int) or not 1 <= tool_cap <= 1000:
         raise ValueError(f"tool_cap: {tool_cap!r} must be a whole number from 1 to 1000")
+    if (
+        isinstance(search_seconds, bool)
+        or not isinstance(search_seconds, (int, float))
+        or not math.isfinite(search_seconds)
+        or search_seconds <= 0
+    ):
+        raise ValueError(f"search_seconds: {search_seconds!r} must be a positive number of seconds")
     problems = gadget_problems(parse_pairs(pairs), kinds, tiers)
     if not problems:
         raise ValueError(
             "types: no problem matches; clause and variable gadgets need a star F "
             "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
         )
-    samples = [_sample(p, setting, tool_cap) for p in problems]
+    examples: dict[str, GadgetProblem] = {}
+    if setting == "example_hint":
+        examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
+        problems = [p for p in problems if p.id in examples]
+        if not problems:
+            raise ValueError(
+                "setting: example_hint needs (K1,3,H) problems whose (P3,H) problem of the "
+                "same type exists (no P3 pair with H = P3, no clause or variable gadget for "
+                "the polynomial pairs); the chosen pairs and types leave none"
+            )
+    samples = [
+        s
+        for p in problems
+        if (s := _sample(p, setting, tool_cap, float(search_seconds), examples.get(p.id)))
+        is not None
+    ]
+    if not samples:
+        raise ValueError(
+            f"search_seconds: within {search_seconds}s per problem no {setting} hint could be "
+            "computed for any problem (see the warnings); allow more seconds"
+        )
     chosen = task_profile(profile, "gadgets")
     profile_name = None if chosen is None else chosen.name
     prefill = setting != "multiround"  # no prefill inside the tool loop
@@ -81,25 +141,88 @@ def gadgets(
             "tiers": list(tiers),
             "types": list(kinds),
             "profile": profile_name,
+            "search_seconds": float(search_seconds),
         },
     )
 
 
-def _sample(problem: GadgetProblem, setting: str, cap: int) -> Sample:
+def _sample(
+    problem: GadgetProblem,
+    setting: str,
+    cap: int,
+    search_seconds: float,
+    example: GadgetProblem | None,
+) -> Sample | None:
+    """The sample of one problem, or None when its setting's hint cannot be given."""
     f, h = problem.f, problem.h
+    solution = gadget_solutions.solution_for(problem, time_limit=search_seconds)
+    metadata = {
+        "f": f.name,
+        "h": h.name,
+        "gadget_type": problem.gadget_type,
+        "tier": problem.tier,
+        "setting": setting,
+        "min_vertices": solution.size_hint,
+        "minimality_proven": solution.proven,
+    }
+    if solution.size_hint is None:
+        left_out = setting == "size_hint"
+        logger.warning(
+            "gadgets: %s: smallest solution size not proven (%s); min_vertices is None%s",
+            problem.id,
+            solution.note,
+            "; left out of the size_hint setting" if left_out else "",
+        )
+        if left_out:
+            return None
     hints: list[str] = []
     if setting == "structural_hint":
         hints.append(structural_hint(f, h))
+    if setting == "size_hint":
+        assert solution.size_hint is not None
+        hints.append(size_hint(solution.size_hint))
+    if setting == "example_hint":
+        assert example is not None
+        shown = gadget_solutions.solution_for(example, time_limit=search_seconds)
+        if shown.gadget is None:
+            logger.warning(
+                "gadgets: %s: no example, as no %s was found (%s); left out of the "
+                "example_hint setting",
+                problem.id,
+                example.id,
+                shown.note,
+            )
+            return None
+        hints.append(example_hint(f, h, problem.gadget_type, example.f, shown.gadget))
+        metadata["example_id"] = example.id
     if setting == "multiround":
         hints.append(multiround_note(f, h, cap))
     return Sample(
         id=problem.id,
         input=problem_statement(f, h, problem.gadget_type, hints),
-        metadata={
-            "f": f.name,
-            "h": h.name,
-            "gadget_type": problem.gadget_type,
-            "tier": problem.tier,
-            "setting": setting,
-        },
+        metadata=metadata,
     )
+
+
+def _example_problem(problem: GadgetProblem) -> GadgetProblem | None:
+    """The (P3, H) problem of the same type as a (K1,3, H) problem, if the family has one.
+
+    H is renamed to the paper's name for it when it has one, so that an edge-list H finds
+    the shipped solution.
+    """
+    if not problem.f.same_graph(parse_graph(TARGET_F)):
+        return None
+    star = parse_graph(EXAMPLE_F)
+    h = _paper_name(problem.h)
+    if star.same_graph(h):
+        return None
+    found = gadget_problems([(star, h)], [problem.gadget_type])
+    return found[0] if found else None
+
+
+def _paper_name(graph: NamedGraph) -> NamedGraph:
+    for name in dict.fromkeys(h for _, h in PAPER_PAIRS):
+        paper = parse_graph(name)
+        if paper.same_graph(graph):
+            return paper
+    return graph
