@@ -27,6 +27,7 @@ a gadget), so once n-1 is refuted, isolated vertices cannot help on n.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 from collections.abc import Callable, Sequence
@@ -218,8 +219,8 @@ class _Cegar:
         self.refinements = 0
         self.gadget: Gadget | None = None
         self._copy_lit: dict[frozenset[Edge], int] = {}
-        self.f_copies = pattern_copies(f, n, self.pairs)
-        self.h_copies = pattern_copies(h, n, self.pairs)
+        self.f_copies = _copies_in_k(f, n)
+        self.h_copies = _copies_in_k(h, n)
         self._structure()
         self._witnesses()
 
@@ -430,6 +431,12 @@ def structure_clauses(
             clauses.append([-eq, -hi, -lo, nxt])
             eq = nxt
     return clauses
+
+
+@functools.lru_cache(maxsize=64)
+def _copies_in_k(pattern: NamedGraph, n: int) -> tuple[frozenset[Edge], ...]:
+    """Copies of a pattern in K_n, shared by every type and layout searched at that n."""
+    return tuple(pattern_copies(pattern, n, candidate_edges(n)))
 
 
 def _pair(a: int, b: int) -> Edge:

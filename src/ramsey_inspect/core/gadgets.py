@@ -71,6 +71,17 @@ def roles(gadget_type: str) -> tuple[str, ...]:
     )
 
 
+def kind_name(gadget_type: str) -> str:
+    """The type as the paper writes it after "(F,H)-".
+
+    >>> kind_name("red_determiner"), kind_name("clause")
+    ('red-determiner', 'clause-gadget')
+    """
+    roles(gadget_type)  # raises on an unknown type
+    kind = gadget_type.replace("_", "-")
+    return kind + "-gadget" if gadget_type in HARDNESS_TYPES else kind
+
+
 @dataclass(frozen=True)
 class Gadget:
     """A proposed gadget: a graph on ``0..n-1`` and its designated edges or vertices."""

@@ -133,14 +133,18 @@ def load_solutions(path: Path = DATA_PATH) -> dict[str, MinimalSolution]:
     return {pid: record_solution(r) for pid, r in read_records(path).items()}
 
 
+def _search_job(problem: GadgetProblem, max_n: int, time_limit: float | None) -> dict[str, Any]:
+    outcome = minimal_gadget(
+        problem.f, problem.h, problem.gadget_type, max_n, time_limit=time_limit
+    )
+    return solution_record(problem, outcome, max_n)
+
+
 def solve(
     problem: GadgetProblem, max_n: int = MAX_N, time_limit: float | None = None
 ) -> MinimalSolution:
     """Search a problem's minimal solution now."""
-    outcome = minimal_gadget(
-        problem.f, problem.h, problem.gadget_type, max_n, time_limit=time_limit
-    )
-    return record_solution(solution_record(problem, outcome, max_n))
+    return record_solution(_search_job(problem, max_n, time_limit))
 
 
 def solution_for(
@@ -149,13 +153,6 @@ def solution_for(
     """The shipped solution of a problem, or one searched now within ``time_limit``."""
     shipped = load_solutions().get(problem.id)
     return shipped if shipped is not None else solve(problem, time_limit=time_limit)
-
-
-def _search_job(problem: GadgetProblem, max_n: int, time_limit: float | None) -> dict[str, Any]:
-    outcome = minimal_gadget(
-        problem.f, problem.h, problem.gadget_type, max_n, time_limit=time_limit
-    )
-    return solution_record(problem, outcome, max_n)
 
 
 def build(

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES
+from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, kind_name
 from ramsey_inspect.core.named_graphs import GRAPH_TOKEN, NamedGraph, parse_graph
 
 PAPER_PAIRS: tuple[tuple[str, str], ...] = (
@@ -43,10 +43,7 @@ class GadgetProblem:
     @property
     def id(self) -> str:
         """Readable and stable, e.g. ``K1,3-K4-red-determiner``."""
-        kind = self.gadget_type.replace("_", "-")
-        if self.gadget_type in HARDNESS_TYPES:
-            kind += "-gadget"
-        return f"{self.f.name}-{self.h.name}-{kind}"
+        return f"{self.f.name}-{self.h.name}-{kind_name(self.gadget_type)}"
 
 
 def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES, format_gadget
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import Gadget, kind_name
 from ramsey_inspect.core.named_graphs import NamedGraph
 
 ROLE_TEXT = (
@@ -156,14 +156,6 @@ _EXAMPLES = {
     "clause": Gadget(4, ((0, 1), (0, 2), (1, 3)), {"i1": 0, "i2": 2, "i3": 3}),
     "variable": Gadget(4, ((0, 1), (0, 2), (1, 3)), {"u1": 0, "u2": 2, "n1": 3}),
 }
-_KIND = {
-    "red_determiner": "red-determiner",
-    "blue_determiner": "blue-determiner",
-    "positive_sender": "positive-sender",
-    "negative_sender": "negative-sender",
-    "clause": "clause-gadget",
-    "variable": "variable-gadget",
-}
 _WHAT = {
     "red_determiner": "edge e",
     "blue_determiner": "edge e",
@@ -236,7 +228,7 @@ def example_hint(
         h=h.name,
         ef=example_f.name,
         ef_desc=f"vertices 0..{example_f.n - 1}, edges {example_f.edge_list_text()}",
-        kind=_KIND[gadget_type],
+        kind=kind_name(gadget_type),
         note=note,
         block=format_gadget(gadget_type, example),
     )

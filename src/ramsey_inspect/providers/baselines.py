@@ -27,7 +27,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import HARDNESS_TYPES
+from ramsey_inspect.core.gadgets import kind_name
 from ramsey_inspect.core.greedy import greedy_run
 from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, solution_for
 from ramsey_inspect.datasets.gadgets import GadgetProblem
@@ -147,10 +147,7 @@ def _gadget_problem(input: list[ChatMessage]) -> GadgetProblem | None:
 
 
 def _gadget_reply(problem: GadgetProblem, seconds: float) -> str:
-    kind = problem.gadget_type.replace("_", "-")
-    name = f"({problem.f.name},{problem.h.name})-{kind}"
-    if problem.gadget_type in HARDNESS_TYPES:
-        name += "-gadget"
+    name = f"({problem.f.name},{problem.h.name})-{kind_name(problem.gadget_type)}"
     try:
         solution = solution_for(problem, time_limit=seconds)
     except ValueError as err:  # e.g. a clause gadget asked for a non-star F
