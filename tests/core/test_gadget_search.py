@@ -148,7 +148,15 @@ def test_time_limit_gives_an_unproven_outcome() -> None:
 
 def test_sizes_below_the_start_are_not_searched() -> None:
     out = minimal_gadget(parse_graph("K1,3"), parse_graph("TK3"), "clause", 10)
-    assert [s.n for s in out.steps] == [4]
+    assert [s.n for s in out.steps] == [3, 4]
+    assert out.min_vertices == 4
+
+
+def test_the_start_assumes_nothing_about_the_size_of_f() -> None:
+    """K4 with any three vertices is a (K1,4,K4) clause gadget, below F's 5 vertices."""
+    f, h = parse_graph("K1,4"), parse_graph("K4")
+    out = minimal_gadget(f, h, "clause", 6)
+    assert out.proven
     assert out.min_vertices == 4
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import itertools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -102,18 +102,13 @@ class MinimalOutcome:
         return f"no gadget on fewer than {self.min_vertices} vertices (each size UNSAT)"
 
 
-def smallest_start(f: NamedGraph, h: NamedGraph, gadget_type: str) -> int:
-    """A size below which no gadget can exist, so the search starts there.
+def smallest_start(gadget_type: str) -> int:
+    """The fewest vertices that hold the type's designated items, where the search starts.
 
-    Every type needs its designated items (2 vertices for an edge, 3 for e and f sharing a
-    vertex, 3 designated vertices) and, to force anything, some copy of F or H.
+    2 for one edge, 3 for two distinct edges (sharing a vertex) or three distinct vertices.
+    Nothing about F or H is assumed: (K1,4,K4) has a clause gadget on 4 < 5 vertices.
     """
-    del h
-    if gadget_type in HARDNESS_TYPES:
-        return max(3, f.n)
-    if gadget_type in EDGE_ROLES and len(EDGE_ROLES[gadget_type]) == 2:
-        return 3
-    return 2
+    return 2 if gadget_type in EDGE_ROLES and len(EDGE_ROLES[gadget_type]) == 1 else 3
 
 
 def minimal_gadget(
@@ -123,7 +118,6 @@ def minimal_gadget(
     max_n: int = 10,
     *,
     time_limit: float | None = None,
-    progress: Callable[[SearchOutcome], None] | None = None,
 ) -> MinimalOutcome:
     """Search n = smallest_start .. max_n until a gadget turns up.
 
@@ -135,15 +129,13 @@ def minimal_gadget(
         raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
     start = time.perf_counter()
     out = MinimalOutcome(None, None, False)
-    for n in range(smallest_start(f, h, gadget_type), max_n + 1):
+    for n in range(smallest_start(gadget_type), max_n + 1):
         left = None if time_limit is None else time_limit - (time.perf_counter() - start)
         if left is not None and left <= 0:
             out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0))
             break
         step = search_gadget(f, h, gadget_type, n, time_limit=left)
         out.steps.append(step)
-        if progress is not None:
-            progress(step)
         if step.status == "found":
             out.min_vertices, out.gadget = n, step.gadget
             out.proven = all(s.status == "none" for s in out.steps[:-1])
