@@ -205,8 +205,9 @@ def _ordered(
 ) -> list[dict[str, Any]]:
     """Records of ``problems`` in their order, then any others the file held."""
     ids = [p.id for p in problems]
+    chosen = set(ids)
     return [results[i] for i in ids if i in results] + [
-        r for i, r in results.items() if i not in set(ids)
+        r for i, r in results.items() if i not in chosen
     ]
 
 
