@@ -169,7 +169,7 @@ def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
 
 
 def test_unknown_baseline_lists_the_known_ones() -> None:
-    assert set(BASELINES) == {"greedy", "exact", "scripted"}
+    assert set(BASELINES) == {"greedy", "exact", "scripted", "replay"}
     with pytest.raises(ValueError, match="bogus") as err:
         get_model("ramsey_inspect/bogus", memoize=False)
     assert "ramsey_inspect/greedy" in str(err.value)

@@ -5,7 +5,9 @@
 greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right. It
 also answers gadget problems with the smallest gadget, from the shipped solutions or, for
 other pairs, a CEGAR SAT search limited to ``-M search_seconds=`` (default 60) per problem.
-``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests.
+``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests, and
+``ramsey_inspect/replay`` (or ``ramsey_inspect/replay/<label>``) answers k-coloring samples
+with a study's recorded responses (see ``providers/replay.py``).
 They need no GPU, key or network, and report token counts so Inspect never tokenizes.
 """
 
@@ -33,9 +35,10 @@ from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, s
 from ramsey_inspect.datasets.gadgets import GadgetProblem
 from ramsey_inspect.prompts.gadgets_reader import read_gadget_prompt
 from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
+from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
-BASELINES = ("greedy", "exact", "scripted")
+BASELINES = ("greedy", "exact", "scripted", "replay")
 
 
 class BaselineAPI(ModelAPI):
@@ -57,7 +60,8 @@ class BaselineAPI(ModelAPI):
         **model_args: Any,
     ) -> None:
         super().__init__(model_name, base_url, api_key, [], config)
-        if model_name not in BASELINES:
+        # A replay may carry a label naming whose responses it replays: replay/<label>.
+        if model_name not in BASELINES and not model_name.startswith("replay/"):
             raise ValueError(
                 f"unknown baseline model 'ramsey_inspect/{model_name}': "
                 f"use one of {', '.join('ramsey_inspect/' + b for b in BASELINES)}"
@@ -73,6 +77,7 @@ class BaselineAPI(ModelAPI):
             if "script" not in model_args:
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
             self._script = Script.load(str(model_args["script"]))
+        self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
 
     def max_connections(self) -> int:
         return 32
@@ -87,7 +92,11 @@ class BaselineAPI(ModelAPI):
         prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
         name = f"ramsey_inspect/{self.model_name}"
         gadget = _gadget_problem(input) if self.model_name == "exact" else None
-        if self._script is not None:
+        if self._replay is not None:
+            # The sample is read here, in the sample's context; the file in a worker thread.
+            key = current_sample()
+            output = await to_thread.run_sync(self._replay.reply, name, key)
+        elif self._script is not None:
             output = self._script.reply(name, input, tools)
         elif gadget is not None:
             # The search is CPU-bound and may take search_seconds: keep the event loop free.

@@ -1,0 +1,158 @@
+"""Recorded responses as a model: ``ramsey_inspect/replay`` answers from a study's files.
+
+``--model ramsey_inspect/replay -M responses=DIR`` gives each k-coloring sample the reply
+stored at ``DIR/<set>/<frame>/repeat<r>/<id>.txt``, the layout the k-coloring study
+published its responses in (one such folder per model). Epoch e reads ``repeat<e-1>``;
+when a frame folder has no ``repeat0`` (the study's layout for a prompt sent once), epoch 1
+reads ``DIR/<set>/<frame>/<id>.txt``. The study's set names (``6v3c``) and
+frame names (``math``, ``math_demanding``, ``cities``, ``friends``) are ours too, and
+``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, which equals the
+sample id unless a run mixes frames or sets (then the id gets a prefix, the file name not).
+
+The model learns which sample it answers from Inspect's running-sample context, so the
+task, its prompts and its scorer stay exactly as for any other model. A missing file raises
+`ReplayError` naming the path: Inspect records it as that sample's error, excluded from the
+scores, and ``--fail-on-error`` decides whether the eval goes on (``--no-fail-on-error``
+keeps it going). Files are read bounded and decoded leniently, since they are model output.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from inspect_ai.model import ModelOutput
+
+MAX_RESPONSE_BYTES = 1 << 20
+"""Longest reply kept (1 MiB); a longer file keeps its end, where the answer is."""
+
+_SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\Z")
+_LAYOUT = "DIR/<set>/<frame>/repeat<r>/<id>.txt"
+
+
+class ReplayError(RuntimeError):
+    """A sample has no readable recorded response, or is not a k-coloring sample."""
+
+
+@dataclass(frozen=True)
+class SampleKey:
+    """What picks a recorded response: the sample's set, frame, problem id and epoch."""
+
+    sample_id: int | str
+    problem_set: str
+    frame: str
+    problem_id: str
+    epoch: int
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A folder of recorded responses in the study's layout."""
+
+    root: Path
+
+    @classmethod
+    def from_args(cls, model_args: dict[str, Any]) -> Replay:
+        """The folder named by ``-M responses=DIR``; fails at once when it is absent."""
+        value = model_args.get("responses")
+        if value is None or str(value).strip() == "":
+            raise ValueError(
+                f"ramsey_inspect/replay needs -M responses=DIR, a folder laid out as {_LAYOUT}"
+            )
+        root = Path(str(value)).expanduser()
+        if not root.is_dir():
+            raise ValueError(f"responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
+        return cls(root)
+
+    def path_for(self, key: SampleKey) -> Path:
+        """The file that answers this sample, in the study's layout."""
+        frame_dir = self.root / key.problem_set / key.frame
+        name = f"{key.problem_id}.txt"
+        nested = frame_dir / f"repeat{key.epoch - 1}" / name
+        if key.epoch == 1 and not nested.parent.is_dir() and (frame_dir / name).is_file():
+            return frame_dir / name
+        return nested
+
+    def read(self, key: SampleKey) -> tuple[str, dict[str, Any]]:
+        """The recorded reply (its last MAX_RESPONSE_BYTES, UTF-8 read leniently) and a note.
+
+        Raises:
+            ReplayError: the file is missing or cannot be read; the message names its path.
+        """
+        path = self.path_for(key)
+        where = f"sample {key.sample_id!r} ({key.problem_set}, {key.frame}, epoch {key.epoch})"
+        if not path.is_file():
+            raise ReplayError(
+                f"ramsey_inspect/replay: no recorded response for {where}: no file {path}"
+            )
+        try:
+            with path.open("rb") as f:
+                size = f.seek(0, 2)
+                f.seek(max(size - MAX_RESPONSE_BYTES, 0))
+                data = f.read(MAX_RESPONSE_BYTES)
+        except OSError as err:
+            raise ReplayError(
+                f"ramsey_inspect/replay: cannot read {path} for {where}: {err}"
+            ) from err
+        note = {"replay_file": str(path), "replay_bytes": size}
+        if size > MAX_RESPONSE_BYTES:
+            note["replay_kept_bytes"] = MAX_RESPONSE_BYTES
+        return data.decode("utf-8", errors="replace"), note
+
+    def reply(self, model: str, key: SampleKey) -> ModelOutput:
+        """The recorded reply as model output, its file noted in the output's metadata."""
+        text, note = self.read(key)
+        output = ModelOutput.from_content(model, text)
+        output.metadata = note
+        return output
+
+
+def current_sample() -> SampleKey:
+    """The running sample's key, from Inspect's sample context and the sample's metadata.
+
+    Raises:
+        ReplayError: outside a running sample, or a sample without k-coloring metadata.
+    """
+    sample_id, epoch, metadata = _running_sample()
+    missing = [k for k in ("problem_set", "frame", "problem_id") if metadata.get(k) is None]
+    if missing:
+        raise ReplayError(
+            f"ramsey_inspect/replay answers k-coloring samples; sample {sample_id!r} has no "
+            f"{', '.join(missing)} in its metadata"
+        )
+    parts = {k: str(metadata[k]) for k in ("problem_set", "frame", "problem_id")}
+    for name, part in parts.items():
+        if not _SAFE_NAME.match(part):
+            raise ReplayError(f"ramsey_inspect/replay: sample {sample_id!r} has {name} {part!r}")
+    return SampleKey(sample_id, parts["problem_set"], parts["frame"], parts["problem_id"], epoch)
+
+
+def _running_sample() -> tuple[int | str, int, dict[str, Any]]:
+    """Id, epoch and dataset metadata of the sample this model call belongs to.
+
+    Inspect's own providers find their sample through ``sample_active()``, which holds the
+    dataset's Sample as solvers cannot change it; the sample's task state is the fallback.
+    Both live in private modules, so an Inspect that moves them gets a clear error here.
+    """
+    try:
+        from inspect_ai.log._samples import sample_active
+
+        active = sample_active()
+        if active is not None and active.sample.id is not None:
+            return active.sample.id, int(active.epoch), dict(active.sample.metadata or {})
+    except ImportError:
+        pass
+    try:
+        from inspect_ai.solver._task_state import sample_state
+
+        state = sample_state()
+        if state is not None:
+            return state.sample_id, int(state.epoch), dict(state.metadata or {})
+    except ImportError:
+        pass
+    raise ReplayError(
+        "ramsey_inspect/replay answers only inside an Inspect eval sample "
+        "(it needs the sample's set, frame, id and epoch)"
+    )

@@ -1,0 +1,327 @@
+"""``ramsey_inspect/replay``: recorded responses, in the study's folder layout, as a model."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from inspect_ai import Task, eval
+from inspect_ai.dataset import Sample
+from inspect_ai.log import EvalLog, EvalSample, list_eval_logs, read_eval_log
+from inspect_ai.model import ChatMessageUser, get_model
+from inspect_ai.scorer import includes
+from inspect_ai.solver import generate
+
+from ramsey_inspect.cli import main as ramsey_inspect_cli
+from ramsey_inspect.providers import replay
+from ramsey_inspect.providers.replay import Replay, ReplayError, SampleKey
+from ramsey_inspect.tasks.kcoloring import kcoloring
+
+SCORER = "coloring_checker"
+
+# Replies to three 6v3c problems, written as chat and reasoning models write them, each
+# with the verdict a careful grader gives it. 279 is colorable (for instance 0 Red, 1 Blue,
+# 2 Blue, 3 Red, 4 Green, 5 Red); 292 holds the K4 {0, 2, 3, 5}; 394 is colorable (0 Blue,
+# 1 Blue, 2 Red, 3 Green, 4 Green, 5 Red).
+REPLIES: dict[tuple[int, int], tuple[str, str]] = {
+    (279, 0): (
+        "<think>\nVertex 4 touches 0, 1, 2 and 5, so it gets a color of its own. 0 and 2 are "
+        "adjacent, so they differ. Try 0 Red, 1 Blue, 2 Blue, 4 Green, 5 Red, 3 Red.\n</think>"
+        "\n\nYes, this is possible. One valid plan:\n\n**0** Red\n**1** Blue\n**2** Blue\n"
+        "**3** Red\n**4** Green\n**5** Red",
+        "correct",
+    ),
+    (279, 1): (
+        "Let's try. Vertex 0 Red, vertex 1 Green, vertex 4 Blue (adjacent to 0 and 1). Vertex 2 "
+        "is adjacent to 0 (Red) and 4 (Blue), so Green. Vertex 5 is adjacent to 2 (Green) and 4 "
+        "(Blue), so Red. Hmm, I think the constraints conflict somewhere.\n\nAfter checking the "
+        "alternatives, no assignment works.\n\nImpossible",
+        "false_impossible",
+    ),
+    (292, 0): (
+        "Look at vertices 0, 2, 3 and 5: the edges (0,2), (0,3), (0,5), (2,3), (2,5) and (3,5) "
+        "are all present, so these four vertices form a K4 and need four different colors, but "
+        "only three are available.\n\nImpossible",
+        "correct",
+    ),
+    (292, 1): (
+        "Here is a coloring:\n\n```\n0 Red\n1 Red\n2 Green\n3 Blue\n4 Green\n5 Blue\n```",
+        "missed_impossible",
+    ),
+    (292, 2): ("**Impossible**", "correct"),
+    (394, 0): (
+        "We can color the graph greedily.\n\n0 Red\n1 Red\n2 Green\n3 Blue\n4 Green\n5 Blue",
+        "invalid_coloring",  # 2 and 4 are adjacent and both Green
+    ),
+    (394, 1): (
+        "A valid assignment exists:\n\n| Vertex | Color |\n|---|---|\n| 0 | Blue |\n"
+        "| 1 | Blue |\n| 2 | Red |\n| 3 | Green |\n| 4 | Green |\n| 5 | Red |\n\n"
+        "Every edge joins two different colors.",
+        "correct",
+    ),
+}
+JUNK = bytes(range(256)) * 40  # (394, 2): binary junk, no answer in it
+MISSING = (279, 2)  # no file: the sample errors, naming the path
+
+
+def write_folder(root: Path, frame: str = "math") -> Path:
+    """The study's layout for one model: <set>/<frame>/repeat<r>/<id>.txt."""
+    for (problem, repeat), (text, _) in REPLIES.items():
+        path = root / "6v3c" / frame / f"repeat{repeat}" / f"{problem}.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    (root / "6v3c" / frame / "repeat2" / "394.txt").write_bytes(JUNK)
+    return root
+
+
+def run(
+    task: Task, responses: Path, log_dir: Path, model: str = "ramsey_inspect/replay", **kw: Any
+) -> EvalLog:
+    [log] = eval(
+        task,
+        model=model,
+        model_args={"responses": str(responses)},
+        display="none",
+        log_dir=str(log_dir),
+        **kw,
+    )
+    return log
+
+
+def samples(log: EvalLog) -> list[EvalSample]:
+    assert log.samples is not None
+    return log.samples
+
+
+def outcome(sample: EvalSample) -> str | None:
+    if not sample.scores:
+        return None
+    return str((sample.scores[SCORER].metadata or {})["outcome"])
+
+
+# ----------------------------------------------------------------------------- through eval()
+
+
+def test_each_epoch_gets_its_recorded_reply(tmp_path: Path) -> None:
+    folder = write_folder(tmp_path / "claude")
+    task = kcoloring(problem_set="6v3c", frame="math")
+    log = run(
+        task, folder, tmp_path / "logs", epochs=3, sample_id=[279, 292, 394], fail_on_error=False
+    )
+    assert log.status == "success"
+    got = {(s.id, s.epoch): outcome(s) for s in samples(log)}
+    expected = {(p, r + 1): verdict for (p, r), (_, verdict) in REPLIES.items()}
+    expected[(394, 3)] = "no_answer"
+    expected[(MISSING[0], MISSING[1] + 1)] = None
+    assert got == expected
+    for s in samples(log):
+        key = (s.id, s.epoch - 1)
+        if key in REPLIES:
+            assert s.output.completion == REPLIES[key][0]
+            assert s.output.metadata is not None
+            assert s.output.metadata["replay_file"].endswith(f"repeat{s.epoch - 1}/{s.id}.txt")
+        if key != MISSING:
+            # Token counts come from the provider, so Inspect never tokenizes (offline).
+            assert s.output.usage is not None
+            assert s.output.usage.total_tokens > 0
+            assert s.error is None
+    [errored] = [s for s in samples(log) if s.error is not None]
+    assert (errored.id, errored.epoch) == (279, 3)
+    assert str(folder / "6v3c" / "math" / "repeat2" / "279.txt") in errored.error.message
+    assert not errored.scores
+
+
+def test_a_missing_file_fails_the_eval_by_default_naming_it(tmp_path: Path) -> None:
+    folder = write_folder(tmp_path / "r")
+    log = run(
+        kcoloring(problem_set="6v3c", frame="math"),
+        folder,
+        tmp_path / "logs",
+        epochs=3,
+        sample_id=[279],
+    )
+    assert log.status == "error"
+    assert log.error is not None
+    assert "no recorded response" in log.error.message
+    assert str(folder / "6v3c" / "math" / "repeat2" / "279.txt") in log.error.message
+
+
+def test_files_are_found_by_problem_id_when_ids_carry_a_frame(tmp_path: Path) -> None:
+    folder = write_folder(tmp_path / "r")
+    friends = folder / "6v3c" / "friends" / "repeat0" / "279.txt"
+    friends.parent.mkdir(parents=True)
+    friends.write_text("Alice: Red\nBob: Blue\nCarol: Blue\nDave: Red\nEthan: Green\nFran: Red")
+    log = run(
+        kcoloring(problem_set="6v3c", frame="math,friends"),
+        folder,
+        tmp_path / "logs",
+        sample_id=["math-279", "friends-279"],
+        model="ramsey_inspect/replay/claude3.5s",
+    )
+    assert log.status == "success", log.error
+    assert log.eval.model == "ramsey_inspect/replay/claude3.5s"
+    assert {s.id: outcome(s) for s in samples(log)} == {
+        "math-279": "correct",
+        "friends-279": "correct",
+    }
+
+
+def test_a_flat_frame_folder_answers_the_first_epoch(tmp_path: Path) -> None:
+    """The study wrote no repeat folders for a prompt sent once: <set>/<frame>/<id>.txt."""
+    flat = tmp_path / "once" / "6v3c" / "math" / "292.txt"
+    flat.parent.mkdir(parents=True)
+    flat.write_text(REPLIES[(292, 0)][0])
+    log = run(
+        kcoloring(problem_set="6v3c", frame="math"),
+        tmp_path / "once",
+        tmp_path / "logs",
+        epochs=2,
+        sample_id=[292],
+        fail_on_error=False,
+    )
+    by_epoch = {s.epoch: s for s in samples(log)}
+    assert outcome(by_epoch[1]) == "correct"
+    error = by_epoch[2].error
+    assert error is not None
+    assert str(flat.parent / "repeat1" / "292.txt") in error.message
+
+
+def test_samples_of_another_task_are_refused_clearly(tmp_path: Path) -> None:
+    task = Task(
+        dataset=[
+            Sample(id="plain", input="hi", target="x"),
+            Sample(
+                id="escape",
+                input="hi",
+                target="x",
+                metadata={"problem_set": "..", "frame": "math", "problem_id": 1},
+            ),
+        ],
+        solver=generate(),
+        scorer=includes(),
+    )
+    log = run(task, tmp_path, tmp_path / "logs", fail_on_error=False)
+    errors = {s.id: s.error.message for s in samples(log) if s.error is not None}
+    assert "answers k-coloring samples" in errors["plain"]
+    assert "problem_set" in errors["plain"]
+    assert "problem_set '..'" in errors["escape"]
+
+
+# ----------------------------------------------------------------------------- model creation
+
+
+def test_the_responses_option_is_required(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match=r"needs -M responses=DIR"):
+        get_model("ramsey_inspect/replay")
+    with pytest.raises(ValueError, match=r"responses: .* is not a folder"):
+        get_model("ramsey_inspect/replay", responses=str(tmp_path / "nowhere"))
+    (tmp_path / "file.txt").write_text("x")
+    with pytest.raises(ValueError, match=r"responses: .* is not a folder"):
+        Replay.from_args({"responses": str(tmp_path / "file.txt")})
+    with pytest.raises(ValueError, match="unknown baseline model"):
+        get_model("ramsey_inspect/replays", responses=str(tmp_path))
+
+
+async def test_outside_a_sample_it_says_what_it_needs(tmp_path: Path) -> None:
+    model = get_model("ramsey_inspect/replay", responses=str(tmp_path))
+    with pytest.raises(ReplayError, match="only inside an Inspect eval sample"):
+        await model.generate([ChatMessageUser(content="Color this graph.")])
+
+
+# ----------------------------------------------------------------------------- reading files
+
+
+def key(epoch: int = 1, problem_id: str = "7") -> SampleKey:
+    return SampleKey(problem_id, "6v3c", "math", problem_id, epoch)
+
+
+def test_a_long_file_keeps_its_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(replay, "MAX_RESPONSE_BYTES", 64)
+    path = tmp_path / "6v3c" / "math" / "repeat0" / "7.txt"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\xff\xfe" * 500 + "Ünïcode ends here\n0 Red\n1 Green".encode())
+    text, note = Replay(tmp_path).read(key())
+    assert text.endswith("ends here\n0 Red\n1 Green")
+    assert len(text.encode()) <= 64 * 3  # replacement characters may widen bytes
+    assert note["replay_bytes"] == path.stat().st_size
+    assert note["replay_kept_bytes"] == 64
+
+
+def test_an_unreadable_entry_is_a_sample_error(tmp_path: Path) -> None:
+    (tmp_path / "6v3c" / "math" / "repeat0" / "7.txt").mkdir(parents=True)  # a folder
+    with pytest.raises(ReplayError, match=r"no file .*repeat0/7\.txt"):
+        Replay(tmp_path).read(key())
+
+
+# ----------------------------------------------------------------------------- command line
+
+
+@pytest.mark.slow
+def test_replay_from_the_command_line_then_report(tmp_path: Path) -> None:
+    """The README's audit: replay a folder with ``inspect eval``, then ``ramsey-inspect report``."""
+    # 6v3c problems 1, 2, 3 each have one edge: (0,1), (0,2), (0,3).
+    replies = {
+        (1, 0): (
+            "Vertices 0 and 1 must differ.\n\n0 Red\n1 Green\n2 Red\n3 Red\n4 Red\n5 Red",
+            "C",
+        ),
+        (1, 1): ("0 Green\n1 Green\n2 Blue\n3 Blue\n4 Blue\n5 Blue", "I"),
+        (2, 0): ("There are too many constraints.\n\nImpossible", "I"),
+        (2, 1): ("Yes:\n- 0: Blue\n- 2: Red", "C"),
+        (3, 0): ("**Answer**\n\n0 Red\n3 Blue", "C"),
+    }  # (3, 1) is missing
+    folder = tmp_path / "responses" / "gpt4o"
+    for (problem, repeat), (text, _) in replies.items():
+        path = folder / "6v3c" / "math" / f"repeat{repeat}" / f"{problem}.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    log_dir = tmp_path / "logs"
+    result = subprocess.run(
+        [
+            sys.executable, "-m", "inspect_ai", "eval", "ramsey_inspect/kcoloring",
+            "-T", "problem_set=6v3c", "-T", "frame=math", "--epochs", "2", "--limit", "3",
+            "--model", "ramsey_inspect/replay", "-M", f"responses={folder}",
+            "--no-fail-on-error", "--log-dir", str(log_dir), "--display", "none",
+        ],
+        cwd=tmp_path, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=300,
+        check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    [info] = list_eval_logs(str(log_dir))
+    log = read_eval_log(info)
+    assert log.eval.model == "ramsey_inspect/replay"
+    scores = {
+        (s.id, s.epoch - 1): (s.scores[SCORER].value if s.scores else None) for s in samples(log)
+    }
+    assert scores == {**{k: v for k, (_, v) in replies.items()}, (3, 1): None}
+
+    out = tmp_path / "report"
+    assert ramsey_inspect_cli(["report", str(log_dir), "--out", str(out), "--quiet"]) == 0
+    markdown = (out / "report.md").read_text(encoding="utf-8")
+    header, row = _table_rows(markdown, "| model | problem_type | frame | responses |")
+    assert len(row) == 1
+    cells = dict(zip(header, row[0], strict=True))
+    assert cells["model"] == "ramsey_inspect/replay"
+    assert (cells["problem_type"], cells["frame"]) == ("colorable_high", "math")
+    assert (cells["responses"], cells["error_rate"]) == ("5", "40.0%")
+    assert (cells["invalid_coloring"], cells["false_impossible"], cells["no_answer"]) == (
+        "1",
+        "1",
+        "0",
+    )
+    assert cells["other_unscored"] == "1"  # the missing file
+
+
+def _table_rows(markdown: str, header_start: str) -> tuple[list[str], list[list[str]]]:
+    lines = markdown.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    header = [c.strip() for c in lines[start].strip("|").split("|")]
+    rows = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        rows.append([c.strip() for c in line.strip("|").split("|")])
+    return header, rows
