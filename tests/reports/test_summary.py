@@ -10,10 +10,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from inspect_ai import Task, eval
+from inspect_ai import Task, eval, eval_retry, eval_set
 from inspect_ai.dataset import Sample
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
-from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+from inspect_ai.model import (
+    GenerateConfig,
+    Model,
+    ModelAPI,
+    ModelOutput,
+    ModelUsage,
+    get_model,
+    modelapi,
+)
 from inspect_ai.scorer import match
 from inspect_ai.solver import generate
 from scipy.stats import binomtest
@@ -393,3 +401,146 @@ def test_accuracy_by_min_vertices(tmp_path: Path) -> None:
     assert fig in report.figures
     assert fig.stat().st_size > 1000
     assert f"({fig.name})" in md
+
+
+# ----------------------------------------------------------------------------- retries
+
+
+@modelapi(name="flaky_summary_test")
+class FlakyAPI(ModelAPI):
+    """Answers "No idea.", but fails red-determiner prompts while the file ``flag`` exists.
+
+    With ``once``, the first failure removes the flag (the next attempt succeeds).
+    """
+
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig = GenerateConfig(),  # noqa: B008 - Inspect's own default
+        flag: str = "",
+        once: bool = False,
+        **model_args: Any,
+    ) -> None:
+        super().__init__(model_name, base_url, api_key, [], config)
+        self.flag, self.once = Path(flag), once
+
+    async def generate(
+        self, input: list[Any], tools: Any, tool_choice: Any, config: GenerateConfig
+    ) -> ModelOutput:
+        if self.flag.exists() and "e is red in every" in input[-1].text:
+            if self.once:
+                self.flag.unlink(missing_ok=True)
+            raise RuntimeError("the provider failed")
+        output = ModelOutput.from_content(self.model_name, "No idea.")
+        output.usage = USAGE
+        return output
+
+
+GADGETS_P3_K3 = {"task_args": {"pairs": "P3:K3"}, "display": "none", "epochs": 2}
+
+
+def _only_responses(report: Any) -> tuple[int, int]:
+    """(runs, responses incl. unscored) of the single Table 1 row."""
+    [row] = report.gadgets_table1.to_dict("records")
+    return row["runs"], row["responses"] + row["unscored"]
+
+
+@pytest.mark.slow
+def test_a_retried_eval_counts_once_from_its_newest_log(tmp_path: Path) -> None:
+    """An errored eval and the ``eval_retry`` log that completes it: 8 responses, not 14."""
+    flag = tmp_path / "failing"
+    flag.touch()
+    logs = tmp_path / "logs"
+    model_args = {"flag": str(flag)}
+    [first] = eval(
+        "ramsey_inspect/gadgets",
+        model="flaky_summary_test/m",
+        model_args=model_args,
+        log_dir=str(logs),
+        **GADGETS_P3_K3,
+    )
+    assert first.status == "error"
+    flag.unlink()
+    [retry] = eval_retry(first.location, log_dir=str(logs), display="none")
+    assert retry.status == "success"
+    assert retry.eval.task_id == first.eval.task_id  # how Inspect marks a retry
+
+    report = build_report([logs], tmp_path / "out", progress=False)
+    assert [Path(p).name for p in report.logs["log"]] == [Path(retry.location).name]
+    assert _only_responses(report) == (2, 8)  # 4 problems x 2 epochs, once
+    [row] = report.superseded.to_dict("records")
+    assert Path(row["log"]).name == Path(first.location).name
+    assert row["status"] == "error"
+    assert Path(row["superseded_by"]).name == Path(retry.location).name
+    md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "### Superseded logs (not counted)" in md
+    assert f"| {Path(first.location).name} | error | {Path(retry.location).name} |" in md
+
+
+@pytest.mark.slow
+def test_eval_set_retries_count_once(tmp_path: Path) -> None:
+    """``eval_set`` keeps the failed attempt when asked to (retry_cleanup=False)."""
+    flag = tmp_path / "failing"
+    flag.touch()
+    logs = tmp_path / "set"
+    ok, _ = eval_set(
+        "ramsey_inspect/gadgets",
+        model="flaky_summary_test/m",
+        model_args={"flag": str(flag), "once": True},
+        log_dir=str(logs),
+        retry_attempts=2,
+        retry_wait=0.1,
+        retry_cleanup=False,
+        **GADGETS_P3_K3,
+    )
+    assert ok
+    assert len(list(logs.glob("*.eval"))) == 2
+    report = build_report([logs], tmp_path / "out", progress=False)
+    assert _only_responses(report) == (2, 8)
+    assert list(report.logs["status"]) == ["success"]
+    assert list(report.superseded["status"]) == ["error"]
+
+
+def test_a_damaged_log_is_skipped_and_named(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    whole = logs["gadgets"].read_bytes()
+    (folder / "whole.eval").write_bytes(whole)
+    (folder / "truncated.eval").write_bytes(whole[: len(whole) // 2])
+    (folder / "junk.eval").write_text("not a zip file", encoding="utf-8")
+    assert main([str(folder), "--out", str(tmp_path / "out"), "--quiet"]) == 0
+    err = capsys.readouterr().err
+    for name in ("truncated.eval", "junk.eval"):
+        assert f"{folder / name}: not a readable Inspect log" in err
+    assert "Traceback" not in err
+    report = build_report([folder], tmp_path / "out2", progress=False)
+    assert [Path(p).name for p in report.logs["log"]] == ["whole.eval"]
+    assert _only_responses(report) == (3, 12)
+
+
+def _unwritable(tmp_path: Path, kind: str) -> str:
+    """An output path of one kind that cannot be written."""
+    a_file = tmp_path / "a_file.txt"
+    a_file.write_text("x", encoding="utf-8")
+    return {
+        "proc": "/proc/ramsey-inspect-test/out",
+        "file": str(a_file),
+        "through_file": str(a_file / "out"),
+    }[kind]
+
+
+@pytest.mark.parametrize("kind", ["proc", "file", "through_file"])
+def test_an_unwritable_out_fails_in_one_line(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    if kind == "proc" and not Path("/proc").is_dir():
+        pytest.skip("no /proc here")
+    out = _unwritable(tmp_path, kind)
+    assert main([str(logs["logs"]), "--out", out, "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert err.startswith(f"ramsey-inspect report: cannot write {out}: ")

@@ -12,10 +12,14 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import math
+import os
+import shutil
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +27,7 @@ from typing import Any
 from ramsey_inspect.core.gadget_search import MinimalOutcome, minimal_gadget
 from ramsey_inspect.core.gadgets import GADGET_TYPES, Gadget
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
+from ramsey_inspect.output_paths import OutputPathError, check_output_file, describe
 
 DATA_PATH = Path(__file__).resolve().parent.parent / "data" / "gadgets" / "minimal.jsonl"
 MAX_N = 10
@@ -109,21 +114,88 @@ def dumps_record(record: dict[str, Any]) -> str:
     return json.dumps(record, sort_keys=True, separators=(",", ":"))
 
 
-def read_records(path: Path) -> dict[str, dict[str, Any]]:
-    """Records of a solutions file by problem id.
+class SolutionsFileError(ValueError):
+    """A solutions file holding something other than records; names the file and line."""
 
-    A torn last line, from an interrupted build, is skipped so the build can resume.
+
+RECORD_FIELDS: dict[str, tuple[type, ...]] = {
+    "id": (str,),
+    "f": (str,),
+    "h": (str,),
+    "gadget_type": (str,),
+    "max_n": (int,),
+    "min_vertices": (int, type(None)),
+    "minimality_proven": (bool,),
+    "gadget": (dict, type(None)),
+    "proof": (list,),
+    "note": (str,),
+    "seconds": (int, float),
+}
+"""The fields :func:`solution_record` writes, and the JSON types each may hold."""
+
+
+def record_problem(record: object) -> str | None:
+    """What is wrong with one parsed line of a solutions file, or None when it is a record."""
+    if not isinstance(record, dict):
+        return f"expected a JSON object, found {type(record).__name__}"
+    missing = [k for k in RECORD_FIELDS if k not in record]
+    if missing:
+        return f"record lacks {', '.join(missing)}"
+    for key, types in RECORD_FIELDS.items():
+        value = record[key]
+        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+            return f"{key} is {json.dumps(value)[:40]}, not {' or '.join(_json_type(t) for t in types)}"
+    if record["minimality_proven"] and record["gadget"] is None:
+        return "minimality_proven is true but there is no gadget"
+    try:
+        record_solution(record)
+    except (AttributeError, KeyError, TypeError, ValueError, IndexError) as err:
+        return f"gadget is malformed ({type(err).__name__}: {err})"
+    return None
+
+
+def _json_type(t: type) -> str:
+    return {
+        str: "text",
+        int: "an integer",
+        float: "a number",
+        bool: "true/false",
+        dict: "an object",
+        list: "a list",
+        type(None): "null",
+    }[t]
+
+
+def read_records(path: Path) -> dict[str, dict[str, Any]]:
+    """Records of a solutions file by problem id; the whole file is checked first.
+
+    A torn line (text that starts like a record but is not valid JSON), left by an
+    interrupted build, is skipped so the build can resume. Anything else that is not a
+    complete record raises :class:`SolutionsFileError` naming the file and line, before the
+    caller changes anything.
     """
     out: dict[str, dict[str, Any]] = {}
     if not path.is_file():
         return out
-    for line in path.read_text(encoding="utf-8").splitlines():
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise SolutionsFileError(f"{path}: not a solutions file (not UTF-8 text: {err})") from None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError:
-            continue
-        if isinstance(record, dict) and "id" in record:
-            out[str(record["id"])] = record
+            if line.startswith('{"'):
+                continue  # torn by an interruption
+            raise SolutionsFileError(
+                f"{path}, line {number}: not a solution record (not JSON)"
+            ) from None
+        problem = record_problem(record)
+        if problem is not None:
+            raise SolutionsFileError(f"{path}, line {number}: {problem}")
+        out[str(record["id"])] = record
     return out
 
 
@@ -167,22 +239,27 @@ def build(
 ) -> dict[str, dict[str, Any]]:
     """Search every problem not already in ``out`` and append each result as it arrives.
 
-    Records already in the file (from an interrupted run) are kept, unless ``fresh``. At
-    the end the file is rewritten in problem order, so a full build is byte-stable apart
-    from the timings.
+    Records already in the file (from an interrupted run) are kept, unless ``fresh``. The
+    whole file is checked before anything is written (:class:`SolutionsFileError`). At the
+    end the file is rewritten in problem order, so a full build is byte-stable apart from
+    the timings. Every change happens under a lock on a sidecar file (``.<name>.lock``) and
+    the final rewrite merges what the file holds by then, so builds of other problems writing
+    the same file at the same time lose nothing.
     """
-    existing = {} if fresh else read_records(out)
-    todo = [p for p in problems if p.id not in existing or existing[p.id].get("max_n") != max_n]
+    check_time_limit(time_limit)
     out.parent.mkdir(parents=True, exist_ok=True)
-    if fresh or not out.is_file():
-        out.write_text("", encoding="utf-8")
-    results = dict(existing)
-    with _Progress(show_progress, len(todo)) as advance, out.open("a", encoding="utf-8") as sink:
+    with _locked(out):
+        held = read_records(out)  # checked even when fresh: never wipe a file of other data
+        existing = {} if fresh else held
+        _start_file(out, fresh)
+    todo = [p for p in problems if p.id not in existing or existing[p.id].get("max_n") != max_n]
+    found: dict[str, dict[str, Any]] = {}
+    with _Progress(show_progress, len(todo)) as advance:
 
         def done(record: dict[str, Any]) -> None:
-            sink.write(dumps_record(record) + "\n")
-            sink.flush()
-            results[record["id"]] = record
+            with _locked(out), out.open("a", encoding="utf-8") as sink:
+                sink.write(dumps_record(record) + "\n")
+            found[record["id"]] = record
             advance(record)
 
         if jobs <= 1:
@@ -195,9 +272,92 @@ def build(
                 ]
                 for future in as_completed(futures):
                     done(future.result())
-    ordered = _ordered(results, problems)
-    out.write_text("".join(dumps_record(r) + "\n" for r in ordered), encoding="utf-8")
+    with _locked(out):
+        results = read_records(out)  # with whatever other builds added meanwhile
+        results.update(found)
+        ordered = _ordered(results, problems)
+        _replace(out, "".join(dumps_record(r) + "\n" for r in ordered))
     return {r["id"]: r for r in ordered}
+
+
+def check_time_limit(time_limit: float | None) -> None:
+    """A search time limit must be None (no limit) or a positive, finite number of seconds."""
+    if time_limit is None:
+        return
+    if (
+        isinstance(time_limit, bool)
+        or not isinstance(time_limit, (int, float))
+        or not math.isfinite(time_limit)
+        or time_limit <= 0
+    ):
+        raise ValueError(
+            f"time limit must be a positive, finite number of seconds, not {time_limit!r}"
+        )
+
+
+@contextmanager
+def _locked(out: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``out``'s sidecar lock file (waits for other holders).
+
+    A sidecar, because the data file itself is replaced at the end of a build; the lock file
+    stays (removing it would let two processes lock different files).
+    """
+    lock_path = out.with_name(f".{out.name}.lock")
+    with lock_path.open("a") as handle:
+        _lock(handle.fileno())
+        try:
+            yield
+        finally:
+            _unlock(handle.fileno())
+
+
+if sys.platform == "win32":  # pragma: no cover - POSIX is where this is tested
+    import msvcrt
+
+    def _lock(fd: int) -> None:
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+                return
+            except OSError:  # LK_LOCK gives up after 10 s; keep waiting
+                continue
+
+    def _unlock(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _start_file(out: Path, fresh: bool) -> None:
+    """Empty the file for a fresh build; end a torn last line so appends start on a new one."""
+    if fresh or not out.is_file():
+        out.write_text("", encoding="utf-8")
+        return
+    with out.open("rb+") as f:
+        if f.seek(0, os.SEEK_END) == 0:
+            return
+        f.seek(-1, os.SEEK_END)
+        if f.read(1) != b"\n":
+            f.write(b"\n")
+
+
+def _replace(out: Path, text: str) -> None:
+    """Write ``out`` whole through a temporary file, so readers never see half of it."""
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        if out.exists():
+            shutil.copymode(out, tmp)
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _ordered(
@@ -269,9 +429,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.jobs < 1:
         parser.error(f"--jobs must be at least 1, not {args.jobs}")
     try:
+        check_time_limit(args.time_limit)
+    except ValueError:
+        parser.error(
+            f"--time-limit must be a positive, finite number of seconds, not {args.time_limit}"
+        )
+    try:
         problems = gadget_problems(parse_pairs(args.pairs), args.types)
     except ValueError as err:
         parser.error(str(err))
+    try:
+        return _run(args, problems)
+    except (OutputPathError, SolutionsFileError) as err:
+        print(f"ramsey-inspect gadgets: {err}", file=sys.stderr)
+        return 2
+    except OSError as err:  # met after the first check (disk full, a lock that cannot be made)
+        print(f"ramsey-inspect gadgets: {describe(err)}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, problems: list[GadgetProblem]) -> int:
+    """``build`` or ``build --check`` with checked options."""
     start = time.perf_counter()
     if args.check:
         shipped = read_records(args.out)
@@ -287,6 +465,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(f"identical to {args.out} (timings aside)")
         return 0
+    check_output_file(args.out)
     records = build(
         problems,
         args.out,

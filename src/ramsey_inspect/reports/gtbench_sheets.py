@@ -38,17 +38,20 @@ import random
 import re
 import sys
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations
 from os import PathLike
 from pathlib import Path
 from typing import Literal
-from urllib.parse import unquote, urlparse
 
 import pandas as pd
-from inspect_ai.log import EvalLog, EvalSample, list_eval_logs, read_eval_log
+from inspect_ai.log import EvalLog, EvalSample, read_eval_log
 from sklearn.metrics import cohen_kappa_score
+
+from ramsey_inspect.output_paths import OutputPathError, check_output_dir, describe
+from ramsey_inspect.reports.log_files import NoLogsError, read_log_set
 
 SCORER_NAME = "gtbench_scorer"
 SHEET_COLUMNS = (
@@ -80,6 +83,10 @@ SCORES = (0.0, 0.5, 1.0)
 JUDGE = "judge"
 # Spreadsheet programs cut longer cells (Excel: 32,767 characters).
 SPREADSHEET_CELL_LIMIT = 32_767
+# A cell starting with one of these is read as a formula by spreadsheet programs (OWASP, "CSV
+# Injection"); such cells, and cells starting with the quote itself, get a leading quote.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+TEXT_QUOTE = "'"
 
 Binarise = Literal["strict", "lenient"]
 StrPath = str | PathLike[str]
@@ -119,8 +126,10 @@ Please:
   - save it again as CSV (UTF-8 if your program asks) under the same name, and send it back.
 
 Spreadsheet programs may cut cells longer than {cell_limit:,} characters; if an answer looks
-cut off, read it in a text editor. Row numbers in error messages count the header as row 1,
-as a spreadsheet does.
+cut off, read it in a text editor. A cell that begins with =, +, -, @ or ' has an extra ' in
+front, so that no spreadsheet runs it as a formula: spreadsheets hide that ', a text editor
+shows it, and it is not part of the answer. Row numbers in error messages count the header
+as row 1, as a spreadsheet does.
 
 (For the organiser: {key_file} maps codes to models and prompting; never send it to graders.
 Read the filled sheets back with `import-sheets {folder}`.)
@@ -146,34 +155,6 @@ class Answer:
     model_answer: str
     judge_correct: bool | None
     judge_failure_type: str | None
-
-
-def _display_path(name: str) -> str:
-    """A local path for a ``file://`` URI, anything else unchanged."""
-    parsed = urlparse(name)
-    if parsed.scheme == "file":
-        return unquote(parsed.path)
-    return name
-
-
-def _log_files(paths: Iterable[StrPath]) -> list[str]:
-    """Log files named directly or found (recursively, by Inspect's rules) in folders."""
-    files: list[str] = []
-    for p in paths:
-        path = Path(p)
-        if path.is_dir():
-            found = [_display_path(info.name) for info in list_eval_logs(str(path))]
-            if not found:
-                raise ValueError(f"no Inspect eval logs found in {path}")
-            files.extend(sorted(found))
-        elif path.is_file():
-            files.append(str(path))
-        else:
-            raise ValueError(f"no such log file or folder: {path}")
-    unique: dict[str, str] = {}
-    for f in files:
-        unique.setdefault(str(Path(f).resolve()), f)
-    return list(unique.values())
 
 
 def _judge_verdict(sample: EvalSample) -> tuple[bool | None, str | None]:
@@ -218,15 +199,23 @@ def collect_answers(
 ) -> tuple[list[Answer], list[str]]:
     """The proof answers of ``groups`` (and ``epochs``; ``None``: all) in the logs.
 
-    Returns the answers and a list of warnings (samples skipped because they errored).
-    Raises ``ValueError`` when two logs hold the same (model, prompting, problem, epoch):
-    pass the logs to grade explicitly instead of their folder.
+    Returns the answers and a list of warnings: files that are not readable logs, logs
+    superseded by a retry of the same eval (only its newest attempt is read), samples that
+    errored. Raises ``ValueError`` when two logs of different evals hold the same (model,
+    prompting, problem, epoch): pass the logs to grade explicitly instead of their folder.
     """
     answers: list[Answer] = []
-    notes: list[str] = []
+    log_set = read_log_set(logs)
+    notes: list[str] = [*log_set.warnings(), *log_set.superseded_lines()]
     seen: dict[tuple[str, str, str, int], str] = {}
-    for file in _log_files(logs):
-        log: EvalLog = read_eval_log(file)
+    for file in log_set.files:
+        try:
+            log: EvalLog = read_eval_log(file)
+        except Exception as err:  # damaged past its header: name the file and go on
+            notes.append(
+                f"skipped {file}: not a readable Inspect log ({type(err).__name__}: {err})"
+            )
+            continue
         model = log.eval.model
         log_prompting = log.eval.task_args.get("prompting")
         for sample in log.samples or []:
@@ -309,12 +298,42 @@ def _new_code(rng: random.Random, taken: set[str]) -> str:
                 return code
 
 
+def neutralise_cell(value: object) -> object:
+    """A cell value that a spreadsheet shows as text, never runs as a formula.
+
+    Text starting with ``= + - @``, a tab or a carriage return, or with the quote itself, gets
+    a leading ``'`` (the quote prefix spreadsheets hide and keep as text); NUL bytes become
+    U+FFFD. :func:`restore_cell` takes the quote off again.
+
+    >>> [neutralise_cell(v) for v in ["=1+1", "-x", "'a", "plain", 3]]
+    ["'=1+1", "'-x", "''a", 'plain', 3]
+    """
+    if not isinstance(value, str):
+        return value
+    text = value.replace("\x00", "\ufffd")
+    return TEXT_QUOTE + text if text.startswith((*FORMULA_STARTS, TEXT_QUOTE)) else text
+
+
+def restore_cell(text: str) -> str:
+    """A cell as it was before :func:`neutralise_cell`.
+
+    Also right when a spreadsheet dropped the quote on saving: the quote is only taken off
+    when what follows would have been given one.
+
+    >>> [restore_cell(t) for t in ["'=1+1", "=1+1", "''a", "'a", "-"]]
+    ['=1+1', '=1+1', "'a", "'a", '-']
+    """
+    if text.startswith(TEXT_QUOTE) and text[1:].startswith((*FORMULA_STARTS, TEXT_QUOTE)):
+        return text[1:]
+    return text
+
+
 def _write_csv(path: Path, header: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
     # utf-8-sig: spreadsheet programs then read non-ASCII mathematics correctly.
     with path.open("w", encoding="utf-8-sig", newline="") as f:
         writer = csv.writer(f, quoting=csv.QUOTE_MINIMAL)
         writer.writerow(header)
-        writer.writerows(rows)
+        writer.writerows([neutralise_cell(v) for v in row] for row in rows)
 
 
 def _flag(value: bool | None) -> str:
@@ -336,17 +355,19 @@ def export_sheets(
     ``evaluation_type == "proof"`` and ``group`` in ``groups`` are taken, of ``epochs`` only
     (``None``: every epoch). Codes and row orders come from ``random.Random(seed)``, so the
     same logs and seed give the same files. Refuses to overwrite existing sheets or a key in
-    ``out_dir`` (filled sheets would be lost) unless ``force``.
+    ``out_dir`` (filled sheets would be lost) unless ``force``. Text cells that a spreadsheet
+    would run as formulas are written with a leading quote (:func:`neutralise_cell`).
+    Raises ``OutputPathError`` at once when ``out_dir`` cannot be written.
     """
     if graders < 1:
         raise ValueError("graders must be at least 1")
+    out = check_output_dir(out_dir)
     answers, notes = collect_answers(logs, groups=groups, epochs=epochs)
     if not answers:
         raise ValueError(
             f"no proof answers of group(s) {tuple(groups)} "
             f"(epochs {'all' if epochs is None else tuple(epochs)}) in the given logs"
         )
-    out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     existing = [p for p in out.iterdir() if SHEET_PATTERN.match(p.name) or p.name == KEY_FILE]
     if existing and not force:
@@ -441,18 +462,37 @@ def _read_table(path: Path, required: Sequence[str]) -> list[_Row]:
         text = raw.decode("cp1252", errors="replace")
     first_line = text.split("\n", 1)[0]
     delimiter = max((",", ";", "\t"), key=first_line.count)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    header = [h.strip().lower() for h in next(reader, [])]
+    with _field_limit(len(text) + 1):  # no cell is longer than the file
+        records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    header = [h.strip().lower() for h in (records[0] if records else [])]
     missing = [c for c in required if c not in header]
     if missing:
         raise ValueError(f"{path.name}: missing column(s) {', '.join(missing)} in the header")
     rows = []
-    for number, record in enumerate(reader, start=2):
+    for number, record in enumerate(records[1:], start=2):
         if not any(cell.strip() for cell in record):
             continue
-        values = {name: (record[i] if i < len(record) else "") for i, name in enumerate(header)}
+        values = {
+            name: (restore_cell(record[i]) if i < len(record) else "")
+            for i, name in enumerate(header)
+        }
         rows.append(_Row(number, values))
     return rows
+
+
+@contextmanager
+def _field_limit(size: int) -> Iterator[None]:
+    """Let the csv module read cells up to ``size`` characters, then restore its limit.
+
+    Its default, 131,072 characters, is shorter than some model answers; the bound used is
+    the length of the file being read (capped to what a C long holds everywhere).
+    """
+    before = csv.field_size_limit()
+    csv.field_size_limit(max(before, min(size, 2**31 - 1)))
+    try:
+        yield
+    finally:
+        csv.field_size_limit(before)
 
 
 def parse_score(text: str) -> float:
@@ -892,7 +932,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="correct iff score == 1 (strict, default) or score >= 0.5 (lenient)",
     )
     args = parser.parse_args(argv)
-
+    if args.command == "import-sheets":
+        folder = Path(args.folder)
+        if not folder.is_dir():
+            why = "it is a file, not a folder" if folder.exists() else "no such folder"
+            print(f"error: cannot read {folder}: {why}", file=sys.stderr)
+            return 2
     try:
         if args.command == "export-sheets":
             result = export_sheets(
@@ -908,9 +953,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             report = import_sheets(args.folder, binarise=args.binarise)
             print(report.to_markdown(), end="")
+    except (NoLogsError, OutputPathError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except (ValueError, FileExistsError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:  # met after the first checks: disk full, an unreadable sheet
+        if args.command == "export-sheets":
+            message = describe(exc)
+        else:
+            message = f"cannot read {exc.filename}: {exc.strerror or exc}"
+        print(f"error: {message}", file=sys.stderr)
+        return 2
     return 0
 
 

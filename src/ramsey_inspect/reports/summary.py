@@ -7,7 +7,10 @@ Reads logs of the three tasks (``kcoloring``, ``gadgets``, ``gtbench``) through
 - Logs of other benchmarks are listed as skipped.
 - Partial logs (cancelled, error, ``--limit``) are used as they are; the overview gives the
   expected and present sample counts, and a value with no data is shown as ``n/a``.
-- A path with no Inspect logs is refused (exit code 2).
+- A path with no Inspect logs, or an ``--out`` that cannot be written, is refused with one line
+  (exit code 2). A damaged log file is skipped with a warning naming it.
+- A retried eval (``inspect eval-retry``, ``eval_set`` retries: logs sharing ``eval.task_id``)
+  counts once, from its newest log; the earlier attempts are listed as superseded.
 
 Conventions:
 - A *run* is one epoch of one log. Table 1 (gadgets) takes each run's accuracy, then the mean
@@ -33,7 +36,9 @@ import pandas as pd
 
 from ramsey_inspect.core.gadgets import GADGET_TYPES
 from ramsey_inspect.core.problem_sets import PROBLEM_TYPES
+from ramsey_inspect.output_paths import OutputPathError, check_output_dir, describe
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES as JUDGE_FAILURE_TYPES
+from ramsey_inspect.reports.log_files import LogSet, NoLogsError, read_log_set
 
 TASKS = ("kcoloring", "gadgets", "gtbench")
 SCORERS = {
@@ -49,10 +54,6 @@ FAILURE_TYPES = tuple(JUDGE_FAILURE_TYPES)
 NA = "n/a"
 
 
-class NoLogsError(Exception):
-    """No Inspect log was found under the given paths."""
-
-
 @dataclass
 class Report:
     """Everything the report shows; numeric frames keep NaN where data is missing."""
@@ -60,6 +61,7 @@ class Report:
     out_dir: Path
     logs: pd.DataFrame
     skipped: pd.DataFrame
+    superseded: pd.DataFrame = field(default_factory=pd.DataFrame)
     gadgets_table1: pd.DataFrame | None = None
     gadgets_by_tier: pd.DataFrame | None = None
     gadgets_by_type: pd.DataFrame | None = None
@@ -75,27 +77,6 @@ class Report:
 
 
 # ----------------------------------------------------------------------------- reading
-
-
-def find_logs(paths: Sequence[str | Path]) -> list[str]:
-    """Every Inspect log file (``.eval`` / ``.json``) under ``paths``; raise when there is none."""
-    from inspect_ai.log import list_eval_logs
-
-    found: list[str] = []
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            found.extend(info.name for info in list_eval_logs(str(path)))
-        elif path.is_file() and path.suffix in (".eval", ".json"):
-            found.append(str(path.resolve()))
-        elif not path.exists():
-            raise NoLogsError(f"{path}: no such file or folder")
-    # A .json file that is not a log fails in evals_df; keep only distinct paths.
-    unique = list(dict.fromkeys(found))
-    if not unique:
-        shown = ", ".join(str(p) for p in paths) or "(no path given)"
-        raise NoLogsError(f"no Inspect logs (.eval or .json) found in {shown}")
-    return unique
 
 
 def _task_of(name: Any) -> str | None:
@@ -191,12 +172,20 @@ def _expected(row: pd.Series) -> int | None:
     return int(total) if total is not None else None
 
 
-def load(paths: Sequence[str | Path], progress: bool = True) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """(overview of our logs, sample-epochs of our logs); raise NoLogsError when none exist."""
+def load(
+    paths: Sequence[str | Path], progress: bool = True
+) -> tuple[pd.DataFrame, pd.DataFrame, LogSet]:
+    """(overview of the logs read, their sample-epochs, which logs were left out and why).
+
+    Unreadable files are skipped with a warning on stderr; of a retried eval only the newest
+    attempt is read (see ``log_files``). Raises NoLogsError when no readable log exists.
+    """
     from inspect_ai.analysis import evals_df
 
-    files = find_logs(paths)
-    evals, errors = evals_df(files, strict=False, quiet=True)
+    log_set = read_log_set(paths)
+    for line in log_set.warnings():
+        print(f"warning: {line}", file=sys.stderr)
+    evals, errors = evals_df(log_set.headers, strict=False, quiet=True)
     for err in errors:
         print(f"warning: {err}", file=sys.stderr)
     if evals.empty:
@@ -234,7 +223,7 @@ def load(paths: Sequence[str | Path], progress: bool = True) -> tuple[pd.DataFra
         max(int(x) - p, 0) if x is not None else None
         for x, p in zip(overview["expected"], overview["present"], strict=True)
     ]
-    return overview, _tidy(samples, overview)
+    return overview, _tidy(samples, overview), log_set
 
 
 def _tidy(samples: pd.DataFrame, overview: pd.DataFrame) -> pd.DataFrame:
@@ -681,16 +670,20 @@ def _ci(row: pd.Series) -> str:
 
 def build_report(paths: Sequence[str | Path], out_dir: str | Path, progress: bool = True) -> Report:
     """Read the logs under ``paths`` and write report.md, report.html and figures to ``out_dir``."""
-    overview, samples = load(paths, progress)
+    out = check_output_dir(out_dir)
+    overview, samples, log_set = load(paths, progress)
     ours = overview[overview["benchmark"].notna()].reset_index(drop=True)
     if ours.empty:
         raise NoLogsError(
             f"none of the {len(overview)} log(s) found is of kcoloring, gadgets or gtbench"
         )
-    out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     skipped = overview[overview["benchmark"].isna()][["log", "task_name"]].reset_index(drop=True)
-    report = Report(out_dir=out, logs=ours, skipped=skipped)
+    superseded = pd.DataFrame(
+        [{"log": s.log, "status": s.status, "superseded_by": s.by} for s in log_set.superseded],
+        columns=["log", "status", "superseded_by"],
+    )
+    report = Report(out_dir=out, logs=ours, skipped=skipped, superseded=superseded)
     sections: list[tuple[str, list[Table | Path]]] = []
 
     log_cols: list[tuple[str, str | Formatter]] = [
@@ -723,6 +716,22 @@ def build_report(paths: Sequence[str | Path], out_dir: str | Path, progress: boo
             ("log", lambda r: Path(str(r["log"])).name),
         ]
         items.append(_table("Skipped logs (other benchmarks)", skipped, skip_cols))
+    if len(superseded):
+        sup_cols: list[tuple[str, str | Formatter]] = [
+            ("log", lambda r: Path(str(r["log"])).name),
+            ("status", "str"),
+            ("superseded by", lambda r: Path(str(r["superseded_by"])).name),
+        ]
+        items.append(
+            _table(
+                "Superseded logs (not counted)",
+                superseded,
+                sup_cols,
+                "Earlier attempts of a retried eval (same task id: inspect eval-retry, eval_set "
+                "retries). Each retry carries the samples its predecessor completed, so only the "
+                "newest attempt is counted.",
+            )
+        )
     sections.append(("Overview", items))
 
     def part(task: str) -> pd.DataFrame | None:
@@ -958,10 +967,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         report = build_report(args.logs, args.out, progress=not args.quiet)
-    except NoLogsError as err:
+    except (NoLogsError, OutputPathError) as err:
         print(f"ramsey-inspect report: {err}", file=sys.stderr)
         return 2
+    except OSError as err:  # the output failed after the first check (e.g. disk full)
+        print(f"ramsey-inspect report: {describe(err)}", file=sys.stderr)
+        return 2
     print(f"wrote {report.markdown} and {report.html} ({len(report.figures)} figures)")
+    if len(report.superseded):
+        print(
+            f"{len(report.superseded)} superseded log(s) of retried evals not counted "
+            "(listed in the report)"
+        )
     return 0
 
 

@@ -1,0 +1,154 @@
+"""Which Inspect logs a report reads: damaged files are skipped by name, retries count once.
+
+Both ``ramsey-inspect report`` and ``gtbench export-sheets`` start here.
+
+- A file that cannot be read as a log (truncated, not a zip, invalid JSON) is skipped with a
+  warning naming it, instead of ending the whole command.
+- ``inspect eval-retry`` and the retries of ``eval_set`` write a new log for the same task
+  and keep its ``eval.task_id``; each attempt is seeded with the samples its predecessor
+  completed. So, of the logs sharing a ``task_id``, only the newest (by ``eval.created``,
+  then file modification time, as Inspect's own eval-set bookkeeping does) is read; the
+  others are reported as superseded.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from os import PathLike
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
+
+StrPath = str | PathLike[str]
+
+
+class NoLogsError(ValueError):
+    """No readable Inspect log was found under the given paths."""
+
+
+@dataclass(frozen=True)
+class Superseded:
+    """A log left out because a later attempt of the same task replaces it."""
+
+    log: str
+    status: str
+    by: str
+
+
+@dataclass(frozen=True)
+class LogSet:
+    """The logs to read (headers only), and what was left out and why."""
+
+    headers: list[EvalLog]
+    superseded: list[Superseded] = field(default_factory=list)
+    unreadable: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[str]:
+        """The paths of the logs to read."""
+        return [h.location for h in self.headers]
+
+    def warnings(self) -> list[str]:
+        """One line per file that could not be read."""
+        return [
+            f"skipped {log}: not a readable Inspect log ({why})" for log, why in self.unreadable
+        ]
+
+    def superseded_lines(self) -> list[str]:
+        """One line per log replaced by a later attempt."""
+        return [
+            f"not counted: {s.log} ({s.status}) is superseded by its retry {s.by}"
+            for s in self.superseded
+        ]
+
+
+def local_path(name: str) -> str:
+    """A local path for a ``file://`` URI, anything else unchanged."""
+    parsed = urlparse(name)
+    return unquote(parsed.path) if parsed.scheme == "file" else name
+
+
+def find_log_files(paths: Iterable[StrPath]) -> list[str]:
+    """Files named directly, and logs found (recursively, by Inspect's rules) in folders.
+
+    Raises ``NoLogsError`` for a path that does not exist and when nothing is found.
+    """
+    given = [Path(p) for p in paths]
+    found: list[str] = []
+    for path in given:
+        if path.is_dir():
+            found.extend(sorted(local_path(info.name) for info in list_eval_logs(str(path))))
+        elif path.is_file():
+            found.append(str(path))
+        else:
+            raise NoLogsError(f"{path}: no such file or folder")
+    unique: dict[str, str] = {}
+    for f in found:
+        unique.setdefault(str(Path(f).resolve()), f)
+    if not unique:
+        shown = ", ".join(str(p) for p in given) or "(no path given)"
+        raise NoLogsError(f"no Inspect logs (.eval or .json) found in {shown}")
+    return list(unique.values())
+
+
+def read_log_set(paths: Iterable[StrPath]) -> LogSet:
+    """The headers of the newest attempt of every task under ``paths``.
+
+    Raises ``NoLogsError`` when no readable log remains.
+    """
+    headers: list[EvalLog] = []
+    unreadable: list[tuple[str, str]] = []
+    files = find_log_files(paths)
+    for file in files:
+        try:
+            header = read_eval_log(file, header_only=True)
+        except Exception as err:  # any damage: name the file and go on
+            unreadable.append((file, f"{type(err).__name__}: {err}"))
+            continue
+        header.location = file
+        headers.append(header)
+    if not headers:
+        shown = "; ".join(f"{log} ({why})" for log, why in unreadable[:3])
+        more = f"; and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
+        raise NoLogsError(
+            f"none of the {len(files)} log file(s) found could be read: {shown}{more}"
+        )
+    kept, superseded = latest_attempts(headers)
+    return LogSet(kept, superseded, unreadable)
+
+
+def latest_attempts(headers: list[EvalLog]) -> tuple[list[EvalLog], list[Superseded]]:
+    """Of the logs sharing an ``eval.task_id``, the newest; the rest as superseded.
+
+    The kept logs stay in their given order.
+    """
+    groups: dict[str, list[EvalLog]] = {}
+    for h in headers:
+        groups.setdefault(h.eval.task_id or h.location, []).append(h)
+    latest = {key: max(group, key=_attempt_order) for key, group in groups.items()}
+    kept: list[EvalLog] = []
+    superseded: list[Superseded] = []
+    for h in headers:
+        newest = latest[h.eval.task_id or h.location]
+        if newest is h:
+            kept.append(h)
+        else:
+            superseded.append(Superseded(h.location, h.status, newest.location))
+    return kept, superseded
+
+
+def _attempt_order(header: EvalLog) -> tuple[float, float]:
+    """(creation time, file modification time) in seconds; 0 where unknown."""
+    try:
+        created = datetime.fromisoformat(header.eval.created).timestamp()
+    except (TypeError, ValueError):
+        created = 0.0
+    try:
+        modified = os.stat(header.location).st_mtime
+    except OSError:
+        modified = 0.0
+    return created, modified
