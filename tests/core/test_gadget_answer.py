@@ -1,13 +1,13 @@
-"""The BEGIN GADGET ... END GADGET answer block.
+"""The BEGIN GADGET ... END GADGET answer block and the lenient reader.
 
-Round trips, which block counts, rejections with their codes, markdown tolerance, and
-fuzzing: whatever the input, only AnswerError comes out, and fast.
+Round trips, which block counts, the lenient layouts a grader accepts, what stays an
+error (with its code), thinking, 1-based labels, and fuzzing: whatever the input, only
+AnswerError comes out. Speed is measured in ``benchmarks/parse_gadgets.py``.
 """
 
 import itertools
 import random
 import string
-import time
 from collections.abc import Callable
 
 import pytest
@@ -19,12 +19,14 @@ from ramsey_inspect.core.gadget_answer import (
     ParsedGadget,
     format_gadget,
     parse_gadget,
+    visible_answer,
 )
 from ramsey_inspect.core.gadgets import EDGE_ROLES, GADGET_TYPES, Gadget, roles
 
 CODES = {
     "no_block",
     "malformed",
+    "ambiguous",
     "too_large",
     "self_loop",
     "out_of_range",
@@ -114,6 +116,14 @@ class TestWhichBlock:
         parsed = parse_gadget(f"{good}\n\n{bad}", "red_determiner")
         assert parsed.gadget.designated == {"e": (0, 1)}
 
+    def test_later_hedged_block_is_final(self) -> None:
+        """A closing block that offers two answers is not skipped for an earlier one."""
+        good = block("red_determiner", e="0-1")
+        hedged = block("red_determiner", e="0-1 or 2-3")
+        err = error(f"{good}\nTo be safe:\n{hedged}", "red_determiner")
+        assert err.code == "ambiguous"
+        assert parse_gadget(f"{hedged}\n{good}", "red_determiner").block == good
+
     def test_all_malformed_reports_the_last(self) -> None:
         text = block("red_determiner", e="DROP") + block("red_determiner", edges="0-0")
         err = error(text, "red_determiner")
@@ -138,9 +148,9 @@ class TestRejections:
         ("text", "code"),
         [
             ("Here is my gadget: 0-1, 1-2.", "no_block"),
-            ("BEGIN GADGET\nvertices: 3\nedges: 0-1", "no_block"),
             ("vertices: 3\nedges: 0-1\nEND GADGET", "no_block"),
             ("", "no_block"),
+            ("  \n ", "no_block"),
         ],
     )
     def test_no_block(self, text: str, code: str) -> None:
@@ -154,23 +164,21 @@ class TestRejections:
         [
             (
                 "positive_sender",
-                {"junk": "DROP", "edges": "0-1, 1-2, 2-3, 0-3\nsome prose"},
+                {"junk": "DROP", "f": "2-3\n1-3, 0-2"},
                 "malformed",
-                "line",
+                "outside the 'edges:' list",
             ),
             ("positive_sender", {"edges": "0-1, 1_2, 2-3"}, "malformed", "edge"),
             ("positive_sender", {"edges": "0-1, 1-2, 2-3, 0-3, 1"}, "malformed", "edge"),
             ("positive_sender", {"edges": "0-1 1-2 x"}, "malformed", "edge"),
-            ("positive_sender", {"edges": "0-1,, 1-2"}, "malformed", "edge"),
+            ("positive_sender", {"edges": "0-1, (0 1 2), 2-3"}, "malformed", "edge"),
             ("positive_sender", {"edges": ""}, "malformed", "no edges"),
-            ("positive_sender", {"vertices": "DROP"}, "malformed", "vertices"),
             ("positive_sender", {"vertices": "four"}, "malformed", "whole number"),
             ("positive_sender", {"vertices": "-4"}, "malformed", "whole number"),
             ("positive_sender", {"vertices": "0"}, "malformed", "at least one"),
             ("positive_sender", {"e": "01"}, "malformed", "not an edge"),
-            ("clause", {"i1": "v0"}, "malformed", "vertex number"),
-            ("positive_sender", {"edges": "0-1, 1-2, 2-1"}, "repeated_edge", "twice"),
-            ("positive_sender", {"edges": "0-1, 1-2, 0-1"}, "repeated_edge", "twice"),
+            ("clause", {"i1": "zero"}, "malformed", "vertex number"),
+            ("clause", {"i1": "0-1"}, "malformed", "vertex number"),
             ("positive_sender", {"edges": "0-1, 2-2"}, "self_loop", "self-loop"),
             ("positive_sender", {"e": "0-2"}, "role_not_edge", "not an edge"),
             ("positive_sender", {"e": "1-1"}, "role_not_edge", "not an edge"),
@@ -184,7 +192,10 @@ class TestRejections:
             ("variable", {"n1": "DROP"}, "missing_role", "n1"),
             ("positive_sender", {"vertices": "31"}, "too_large", "at most 30"),
             ("positive_sender", {"vertices": "999999"}, "too_large", "at most 30"),
-            ("positive_sender", {"vertices": "1234567"}, "malformed", "whole number"),
+            ("positive_sender", {"vertices": "1234567"}, "malformed", "too many digits"),
+            ("positive_sender", {"vertices": "2..6"}, "malformed", "0..n-1 or 1..n"),
+            ("positive_sender", {"vertices": "0, 1, 3, 4"}, "malformed", "0..n-1 or 1..n"),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-3, 0-3, 1-4"}, "out_of_range", "0..3"),
         ],
     )
     def test_codes(self, kind: str, lines: dict[str, str], code: str, fragment: str) -> None:
@@ -192,10 +203,15 @@ class TestRejections:
         assert err.code == code
         assert fragment in str(err)
 
-    def test_repeated_key(self) -> None:
+    def test_repeated_key_with_another_value(self) -> None:
         text = block("red_determiner").replace("e: 0-1", "e: 0-1\ne: 1-2")
         err = error(text, "red_determiner")
-        assert (err.code, "twice" in str(err)) == ("malformed", True)
+        assert err.code == "ambiguous"
+        assert "twice" in str(err)
+
+    def test_repeated_key_with_the_same_value_is_fine(self) -> None:
+        text = block("red_determiner").replace("e: 0-1", "e: 0-1\ne = (1, 0)")
+        assert parse_gadget(text, "red_determiner").gadget.designated == {"e": (0, 1)}
 
     def test_too_many_edges(self) -> None:
         pairs = list(itertools.combinations(range(MAX_VERTICES), 2))[: MAX_EDGES + 1]
@@ -241,6 +257,350 @@ class TestDecoration:
     def test_extra_keys_are_ignored(self) -> None:
         text = block("clause", note="i1 to i3 are the inputs", name="my clause gadget")
         assert parse_gadget(text, "clause").gadget.designated == {"i1": 0, "i2": 1, "i3": 2}
+
+
+SENDER = Gadget(4, ((0, 1), (1, 2), (2, 3)), {"e": (0, 1), "f": (2, 3)})
+CLAUSE = Gadget(5, ((0, 1), (1, 2), (2, 3), (3, 4)), {"i1": 0, "i2": 2, "i3": 4})
+
+
+def sender_block(*lines: str) -> str:
+    return "\n".join(["BEGIN GADGET", *lines, "END GADGET"])
+
+
+class TestLenientForms:
+    """Clear answers written in layouts other than the canonical one are read."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            sender_block("vertices: 4", "edges: {0,1}, {1,2}, {2,3}", "e: {0,1}", "f: {2,3}"),
+            sender_block("vertices: 4", "edges: 0--1, 1--2, 2--3", "e: 0--1", "f: 2--3"),
+            sender_block(
+                "vertices: 4", "edges: 0\u20141, 1\u20142, 2\u20143", "e: 0\u20141", "f: 2\u20143"
+            ),
+            sender_block("vertices: 4", "edges: 0->1, 1<->2, 2\u21923", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4", "edges: 0 1, 1 2, 2 3", "e: 0 1", "f: 2 3"),
+            sender_block("vertices: 4", "edges: 0 1; 1 2; 2 3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4", "edges:", "0 1", "1 2", "2 3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4", "edges: 0,1; 1,2; 2,3", "e: 0-1", "f: 2-3"),
+            sender_block(
+                "vertices: 4", "edges: [(0, 1), (1, 2), (2, 3)]", "e: (0, 1)", "f: (2, 3)"
+            ),
+            sender_block("vertices: 4", "edges: [[0,1],[1,2],[2,3]]", "e: [0,1]", "f: [2,3]"),
+            sender_block("vertices: 4", "edges: 0-1, 1-2 and 2-3.", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4", "edges: v0-v1, v1-v2, v2-v3", "e: v0-v1", "f: v2-v3"),
+            sender_block(
+                "vertices: 4", "edges: 0-1, 1-2, 2-3", "e: 0-1 (the forced edge)", "f: 2-3"
+            ),
+            sender_block(
+                "vertices: 4  // 0..3", "edges: 0-1, 1-2, 2-3  # a path", "e: 0-1", "f: 2-3"
+            ),
+            sender_block(
+                "vertices: 4",
+                "A path on four vertices.",
+                "edges: 0-1, 1-2, 2-3",
+                "// roles",
+                "e: 0-1",
+                "f: 2-3",
+            ),
+            sender_block(
+                "vertices: 4", "edges: 0-1, 1-2, 2-3 (a path)", "e: 0-1 is the first edge", "f: 2-3"
+            ),
+            sender_block("vertices: 0, 1, 2, 3", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 0..3", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: {0, 1, ..., 3}", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4 (0..3)", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 0 to 3", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block(
+                "Number of vertices: 4",
+                "Number of edges: 3",
+                "edges: 0-1, 1-2, 2-3",
+                "e: 0-1",
+                "f: 2-3",
+            ),
+            sender_block("edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3", "e: edge 0-1", "f: the edge 2-3"),
+            sender_block(
+                "vertices: 4", "edges: 0-1, 1-2, 2-3", "e: the edge between 0 and 1", "f: 2-3"
+            ),
+            sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3", "$e = (0,1)$", "$f = (2,3)$"),
+            sender_block(
+                "vertices: 4", r"edges: $\{0,1\}, \{1,2\}, \{2,3\}$", r"e: $\{0,1\}$", "f: 2-3"
+            ),
+            sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3", "e = 0-1, f = 2-3"),
+            sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3", "(e, f) = (0-1, 2-3)"),
+            sender_block("V: 4", "E: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"),
+            sender_block(
+                '{"vertices": 4, "edges": [[0, 1], [1, 2], [2, 3]], "e": [0, 1], "f": [2, 3]}'
+            ),
+            sender_block(
+                "| key | value |",
+                "|---|---|",
+                "| vertices | 4 |",
+                "| edges | 0-1, 1-2, 2-3 |",
+                "| e | 0-1 |",
+                "| f | 2-3 |",
+            ),
+            sender_block("1. vertices: 4", "2. edges: 0-1, 1-2, 2-3", "3. e: 0-1", "4. f: 2-3"),
+            sender_block(
+                "vertices: 4", "edges: 0-1, 1-2, 2-3", "e (red): 0-1", "f (same color): 2-3"
+            ),
+            sender_block(
+                "vertices: n = 4", "edges:", "1. 0-1", "2. 1-2", "3. 2-3", "e: 0-1", "f: 2-3"
+            ),
+            sender_block("vertices: 4<br>edges: 0-1, 1-2, 2-3<br/>e: <code>0-1</code><br>f: 2-3"),
+            sender_block(
+                "vertices: 4",
+                "edges: 0-1, 1-2, 2-3",
+                "red edges: 0-1, 2-3",
+                "non-edges: 0-2",
+                "e: 0-1",
+                "f: 2-3",
+            ),
+            "BEGIN GADGET vertices: 4 edges: 0-1, 1-2, 2-3 e: 0-1 f: 2-3 END GADGET",
+            "BEGIN GADGET; vertices: 4; edges: 0-1; 1-2; 2-3; e: 0-1; f: 2-3; END GADGET",
+            "BEGIN_GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\nEND_GADGET",
+            "Begin Gadget\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\nEnd Gadget",
+            "BEGIN GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3",
+            "BEGIN GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\n\nThis works since 0-1 ...",
+            "BEGIN GADGET\nvertices: 4\nedges: 0-1, 1-2, 2-3\ne: 0-1\nf: 2-3\nThe path 0-1-2-3 does it.",
+        ],
+    )
+    def test_sender_layouts(self, text: str) -> None:
+        parsed = parse_gadget(text, "positive_sender")
+        assert parsed.gadget == SENDER
+        assert not parsed.one_based
+
+    @pytest.mark.parametrize(
+        ("kind", "lines"),
+        [
+            ("clause", ["vertices: 5", "edges: 0-1, 1-2, 2-3, 3-4", "(i1, i2, i3) = (0, 2, 4)"]),
+            ("clause", ["vertices: 5", "edges: 0-1, 1-2, 2-3, 3-4", "i1, i2, i3: 0, 2, 4"]),
+            ("clause", ["vertices: 5", "edges: 0-1, 1-2, 2-3, 3-4", "i_1 = 0, i_2 = 2, i_3 = 4"]),
+            (
+                "clause",
+                ["vertices: 5", "edges: 0-1, 1-2, 2-3, 3-4", "$i_{1} = 0$, $i_2=2$", "i\u2083: 4"],
+            ),
+            (
+                "clause",
+                [
+                    "vertices: 5",
+                    "edges: 0-1, 1-2, 2-3, 3-4",
+                    "i1: vertex 0",
+                    "i2: v2",
+                    "i3: node 4",
+                ],
+            ),
+            (
+                "clause",
+                ["vertices: 5", "edges: 0-1, 1-2, 2-3, 3-4", "i1: 0 (a leaf)", "i2: 2", "i3: 4."],
+            ),
+            ("clause", ["vertices: 5", "E: 0-1, 1-2, 2-3, 3-4", "I1: 0", "I2: 2", "I3: 4"]),
+        ],
+    )
+    def test_hardness_layouts(self, kind: str, lines: list[str]) -> None:
+        assert parse_gadget(sender_block(*lines), kind).gadget == CLAUSE
+
+    def test_variable_roles(self) -> None:
+        text = sender_block("vertices: 3", "edges: 0-1, 1-2", "u1: vertex 0", "u_2 = 1", "n_1: 2")
+        assert parse_gadget(text, "variable").gadget.designated == {"u1": 0, "u2": 1, "n1": 2}
+
+    def test_upper_case_e_alone_is_the_role(self) -> None:
+        text = sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3", "E: 0-1")
+        assert parse_gadget(text, "red_determiner").gadget.designated == {"e": (0, 1)}
+
+    def test_edges_continue_over_lines_and_headings(self) -> None:
+        text = sender_block(
+            "vertices: 4", "edges:", "Path part:", "- 0-1, 1-2", "- (2, 3)", "e: 0-1", "f: 2-3"
+        )
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+
+
+class TestNotes:
+    def test_repeated_edge_is_read_once_and_noted(self) -> None:
+        text = sender_block("vertices: 4", "edges: 0-1, 1-2, 2-3, 1-0, 3-2", "e: 0-1", "f: 2-3")
+        parsed = parse_gadget(text, "positive_sender")
+        assert parsed.gadget == SENDER
+        assert parsed.notes == ("Edges 0-1, 2-3 are listed more than once; read once.",)
+
+    def test_missing_vertex_count_is_noted(self) -> None:
+        text = sender_block("edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3")
+        assert "no 'vertices:' line" in parse_gadget(text, "positive_sender").notes[0]
+
+    def test_canonical_block_has_no_notes(self) -> None:
+        parsed = parse_gadget(format_gadget("positive_sender", SENDER), "positive_sender")
+        assert parsed.notes == ()
+
+
+class TestOneBased:
+    """Labels 1..n with ``vertices: n`` are lowered by one; mixed numbering is an error."""
+
+    def test_labels_one_to_n(self) -> None:
+        text = sender_block("vertices: 4", "edges: 1-2, 2-3, 3-4", "e: 1-2", "f: 3-4")
+        parsed = parse_gadget(text, "positive_sender")
+        assert parsed.gadget == SENDER
+        assert parsed.one_based
+        assert parsed.notes == ("Vertices are numbered 1..4; read as 0..3.",)
+
+    def test_declared_range_one_to_n(self) -> None:
+        text = sender_block(
+            "vertices: 1..5", "edges: 1-2, 2-3, 3-4, 4-5", "i1: 1", "i2: 3", "i3: 5"
+        )
+        parsed = parse_gadget(text, "clause")
+        assert (parsed.gadget, parsed.one_based) == (CLAUSE, True)
+
+    def test_roles_count_as_labels(self) -> None:
+        text = sender_block("vertices: 5", "edges: 1-2, 2-3, 3-4", "i1: 1", "i2: 3", "i3: 5")
+        parsed = parse_gadget(text, "clause")
+        assert parsed.one_based
+        assert parsed.gadget.designated == {"i1": 0, "i2": 2, "i3": 4}
+
+    def test_labels_inside_both_ranges_stay_zero_based(self) -> None:
+        text = sender_block("vertices: 5", "edges: 1-2, 2-3", "e: 1-2", "f: 2-3")
+        parsed = parse_gadget(text, "positive_sender")
+        assert not parsed.one_based
+        assert parsed.gadget.edges == ((1, 2), (2, 3))
+
+    def test_one_based_without_a_vertex_count(self) -> None:
+        text = sender_block("edges: 1-2, 2-3, 3-4", "e: 1-2", "f: 3-4")
+        parsed = parse_gadget(text, "positive_sender")
+        assert (parsed.gadget, parsed.one_based) == (SENDER, True)
+
+    @pytest.mark.parametrize(
+        ("lines", "words"),
+        [
+            (["vertices: 4", "edges: 0-1, 1-2, 2-3, 3-4", "e: 0-1", "f: 2-3"], "not 1..4 either"),
+            (["vertices: 4", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 3-4"], "not 1..4 either"),
+            (["vertices: 1..4", "edges: 0-1, 1-2, 2-3", "e: 0-1", "f: 2-3"], "outside 1..4"),
+            (["vertices: 0..3", "edges: 1-2, 2-3, 3-4", "e: 1-2", "f: 3-4"], "outside 0..3"),
+            (["vertices: 4", "edges: 1-2, 2-3, 3-5", "e: 1-2", "f: 3-5"], "outside 0..3"),
+        ],
+    )
+    def test_mixed_numbering_is_an_error(self, lines: list[str], words: str) -> None:
+        err = error(sender_block(*lines))
+        assert err.code == "out_of_range"
+        assert words in str(err)
+
+
+class TestStillRejected:
+    """What a careful grader cannot read as one answer stays an error, with its reason."""
+
+    @pytest.mark.parametrize(
+        ("kind", "lines", "code", "words"),
+        [
+            ("positive_sender", {"e": "0-1 or 2-3"}, "ambiguous", "more than one edge"),
+            ("positive_sender", {"e": "0-1 (or maybe 1-2)"}, "ambiguous", "more than one edge"),
+            ("positive_sender", {"e": "0-1 / 1-2"}, "ambiguous", "more than one edge"),
+            ("positive_sender", {"f": "2-3, 1-2"}, "ambiguous", "more than one edge"),
+            ("positive_sender", {"e": "0-1-2"}, "ambiguous", "path"),
+            ("clause", {"i1": "0 or 3"}, "ambiguous", "more than one vertex"),
+            ("clause", {"i1": "0, 3"}, "ambiguous", "more than one vertex"),
+            ("positive_sender", {"edges": "0-1-2-3-0"}, "ambiguous", "path"),
+            ("positive_sender", {"edges": "0 1 1 2 2 3 0 3"}, "ambiguous", "a-b"),
+            ("positive_sender", {"edges": "0-1, 1-2, ..., 0-3"}, "ambiguous", "..."),
+            ("positive_sender", {"edges": "0-1, 1-2, etc"}, "ambiguous", "..."),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-3 or 0-3"}, "ambiguous", "alternatives"),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-3 plus 0-3"}, "ambiguous", "0-3"),
+            ("positive_sender", {"edges": "0-1, 1-2, 2-3 (and also 0-3)"}, "ambiguous", "unclear"),
+            ("positive_sender", {"vertices": "4 or 5"}, "ambiguous", "more than one count"),
+            (
+                "positive_sender",
+                {"vertices": "4\nvertices: 5"},
+                "ambiguous",
+                "different vertex counts",
+            ),
+            ("positive_sender", {"e": "zero-one"}, "malformed", "not an edge"),
+            ("positive_sender", {"e": "DROP", "f": "DROP"}, "missing_role", "e"),
+        ],
+    )
+    def test_rejected(self, kind: str, lines: dict[str, str], code: str, words: str) -> None:
+        err = error(block(kind, **lines), kind)
+        assert err.code == code
+        assert words in str(err)
+
+    def test_stray_edge_line_after_the_roles(self) -> None:
+        text = sender_block("vertices: 4", "edges: 0-1, 1-2", "e: 0-1", "f: 1-2", "2-3")
+        err = error(text)
+        assert (err.code, "outside the 'edges:' list" in str(err)) == ("malformed", True)
+
+
+class TestOpenBlock:
+    """A block without END GADGET at the very end of a reply."""
+
+    def test_open_block_is_read(self) -> None:
+        text = "My answer:\n" + format_gadget("positive_sender", SENDER).removesuffix("END GADGET")
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+
+    def test_open_block_is_not_read_when_cut_off(self) -> None:
+        text = format_gadget("positive_sender", SENDER).removesuffix("\nEND GADGET")
+        with pytest.raises(AnswerError) as info:
+            parse_gadget(text, "positive_sender", cut_off=True)
+        assert info.value.code == "no_block"
+        assert "cut off" in str(info.value)
+
+    def test_cut_off_open_block_falls_back_to_an_earlier_block(self) -> None:
+        done = format_gadget("positive_sender", SENDER)
+        text = done + "\nA variant:\nBEGIN GADGET\nvertices: 5\nedges: 0-1, 1-"
+        assert parse_gadget(text, "positive_sender", cut_off=True).gadget == SENDER
+
+    def test_unfinished_open_block_reports_its_problem(self) -> None:
+        err = error("BEGIN GADGET\nvertices: 3\nedges: 0-1")
+        assert err.code == "missing_role"
+
+    def test_open_block_stops_at_prose_after_the_roles(self) -> None:
+        text = format_gadget("positive_sender", SENDER).removesuffix("END GADGET")
+        parsed = parse_gadget(text + "\nWhy: 0-2 is absent, so ...\n2-3 more", "positive_sender")
+        assert parsed.gadget == SENDER
+        assert parsed.block.endswith("f: 2-3")
+
+
+class TestThinking:
+    """What the model only thought is never read as its answer."""
+
+    GOOD = format_gadget("positive_sender", SENDER)
+    OTHER = format_gadget(
+        "positive_sender", Gadget(3, ((0, 1), (1, 2)), {"e": (0, 1), "f": (1, 2)})
+    )
+
+    def test_block_after_thinking(self) -> None:
+        text = f"<think>\n{self.OTHER}\nno, wrong\n</think>\n{self.GOOD}"
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+
+    def test_block_only_in_thinking(self) -> None:
+        err = error(f"<think>{self.GOOD}</think>\nI could not decide.")
+        assert err.code == "no_block"
+        assert "thinking" in str(err)
+
+    def test_forced_prefix_closing_tag_only(self) -> None:
+        text = f"{self.OTHER}\nhmm\n</think>\n\n{self.GOOD}"
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+        assert error(f"{self.GOOD}\n</think>\nNo answer.").code == "no_block"
+
+    def test_unclosed_thinking_at_the_end(self) -> None:
+        text = f"{self.GOOD}\n<think>\nlet me double-check with {self.OTHER}"
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+        assert error(f"<think>\n{self.GOOD}").code == "no_block"
+
+    def test_thinking_tag_variants(self) -> None:
+        for tag in ("thinking", "THINK", "reasoning"):
+            text = f"<{tag}>{self.OTHER}</{tag}>{self.GOOD}"
+            assert parse_gadget(text, "positive_sender").gadget == SENDER
+
+    def test_harmony_channels(self) -> None:
+        text = (
+            f"<|channel|>analysis<|message|>{self.OTHER}<|end|>"
+            f"<|start|>assistant<|channel|>final<|message|>{self.GOOD}<|return|>"
+        )
+        assert parse_gadget(text, "positive_sender").gadget == SENDER
+        assert error(f"<|channel|>analysis<|message|>{self.GOOD}").code == "no_block"
+
+    def test_visible_answer_split(self) -> None:
+        assert visible_answer("no thinking here") == ("no thinking here", "")
+        assert visible_answer("<think>a</think>b<think>c</think>d") == (
+            "d",
+            "<think>a</think>b<think>c</think>",
+        )
+        assert visible_answer("a<think>b") == ("a", "<think>b")
 
 
 # ---------------------------------------------------------------------------------------
@@ -327,13 +687,11 @@ def check_outcome(text: str, kind: str) -> bool:
 
 def test_fuzz_junk_raises_only_answer_errors() -> None:
     rng = random.Random(2024)
-    start = time.perf_counter()
     parsed = 0
     for _ in range(2000):
         text, kind = junk(rng), rng.choice(GADGET_TYPES)
         parsed += check_outcome(text, kind)
     assert parsed > 0  # some mutated blocks still parse
-    assert time.perf_counter() - start < 10
 
 
 MB = 1_000_000
@@ -391,15 +749,31 @@ HUGE: dict[str, Callable[[random.Random], str]] = {
     "markers without space": lambda rng: "BEGINGADGET ENDGADGET " * (5 * MB // 22),
     "begin then spaces": lambda rng: ("BEGIN" + " " * 1000) * 5000,
     "nested": lambda rng: "BEGIN GADGET\n" * 400_000 + block("red_determiner"),
+    "role tuples": lambda rng: _padded("BEGIN GADGET\n" + "i1, " * (TAIL // 4) + "\nEND GADGET"),
+    "key words": lambda rng: _padded(
+        "BEGIN GADGET\n" + "number of " * (TAIL // 10) + "\nEND GADGET"
+    ),
+    "empty keys": lambda rng: _padded("BEGIN GADGET\nedges: 0-1\n" + "e: " * (TAIL // 3)),
+    "latex commands": lambda rng: _padded("BEGIN GADGET\n" + "\\text{" * (TAIL // 6)),
+    "table bars": lambda rng: _padded("BEGIN GADGET\n" + "| e " * (TAIL // 4) + "\nEND GADGET"),
+    "think tags": lambda rng: "<think>" * (MB // 7) + block("red_determiner"),
+    "close tags": lambda rng: "</think>" * (MB // 8) + block("red_determiner"),
+    "paths": lambda rng: _padded("BEGIN GADGET\nedges: " + "0-1-" * (TAIL // 4) + "\nEND GADGET"),
+    "bare numbers": lambda rng: _padded(
+        "BEGIN GADGET\nedges: " + "0 " * (TAIL // 2) + "\nEND GADGET"
+    ),
+    "edge lines": lambda rng: _padded("BEGIN GADGET\nedges:\n" + "0-1\n" * (TAIL // 4)),
+    "dots": lambda rng: _padded("BEGIN GADGET\nvertices: 0" + "." * TAIL + "\nEND GADGET"),
+    "dashes": lambda rng: _padded("BEGIN GADGET\nedges: 0" + "-" * TAIL + "1\nEND GADGET"),
+    "open block lines": lambda rng: _padded("BEGIN GADGET\n" + "vertices: 3\n" * (TAIL // 12)),
 }
 """Inputs of several megabytes (only the last MAX_SCAN_CHARS are searched)."""
 
 
 @pytest.mark.parametrize("name", list(HUGE))
-def test_huge_inputs_are_fast(name: str) -> None:
+def test_huge_inputs_get_an_outcome(name: str) -> None:
+    """Megabytes of hostile text end in a gadget or an AnswerError (timed in benchmarks/)."""
     text = HUGE[name](random.Random(name))
     assert len(text) >= MB
     for kind in ("red_determiner", "clause"):
-        start = time.perf_counter()
         check_outcome(text, kind)
-        assert time.perf_counter() - start < 2.0, name
