@@ -1,10 +1,31 @@
-"""Deciding short GTBench answers without a judge: numbers, yes/no, sets, sequences, formulas.
+r"""Deciding short GTBench answers without a judge, the way a careful grader reads them.
 
-A reply's final answer is its last ``Final answer:`` line (or last LaTeX ``boxed`` value). It is
-compared with the ground truth when both read as the same kind of value: equal values are
-a match, different values a mismatch; anything else is left to the judge. Formulas in one
-variable are compared exactly at several integer points by a small evaluator of our own
-(no ``eval``), so model text never runs as code. Work is bounded by ``MAX_ANSWER_CHARS``.
+:func:`final_answer` finds what a reply states as its answer; :func:`compare` holds it
+against the reference and says ``match``, ``mismatch`` or ``undecided`` (left to the judge).
+
+Where the stated answer is, in order (text inside ``<think>`` blocks is never read):
+
+1. the last ``Final answer`` line (or, after a ``Final answer`` heading, the paragraph under
+   it), unless the reply takes it back afterwards ("wait", "actually", "I made an error");
+2. otherwise a ``\boxed{}`` value, when every boxed value in the reply is the same;
+   several different boxed values are undecided, never "the last one";
+3. otherwise the last ``Answer:`` line or "the answer is ..." sentence;
+4. otherwise the whole reply when it is one short line.
+
+How values compare (see :mod:`ramsey_inspect.parsers.gtbench_reader` for the reading):
+
+* numbers exactly (``2^6`` is 64, ``1.5/2`` is 3/4); formulas at several integer points
+  (:mod:`ramsey_inspect.parsers.gtbench_formula`);
+* sets as sets; sequences in order (brackets or none); a bare list takes the reference's
+  kind; edges are unordered pairs, written ``{7, 8}``, ``(7, 8)``, ``7-8`` or ``7 → 8``;
+* a *looser* reading is tried when the kinds differ but the meaning is plain: a list where
+  a set is expected, tuples as the blocks of a partition, ``v0, v4`` for vertices 0 and 4,
+  one vertex for a one-element set. A looser reading can only make a match; when it does
+  not, the answer is undecided, never a mismatch;
+* anything that cannot be read with certainty (hedges, two values, a kind the reference
+  does not have, a refusal, a truncated reply) is undecided.
+
+Nothing in model text raises or runs as code; input size and nesting are bounded.
 """
 
 from __future__ import annotations
@@ -13,42 +34,81 @@ import re
 from fractions import Fraction
 from typing import Literal
 
-MAX_ANSWER_CHARS = 400
+from ramsey_inspect.parsers.gtbench_formula import compare_formulas
+from ramsey_inspect.parsers.gtbench_reader import (
+    MAX_ANSWER_CHARS,
+    Formula,
+    Name,
+    Seq,
+    Value,
+    boxed_values,
+    read_value,
+    strip_emphasis,
+)
+
+__all__ = [
+    "MAX_ANSWER_CHARS",
+    "MAX_SCAN_CHARS",
+    "Decision",
+    "compare",
+    "final_answer",
+    "read_value",
+]
+
 MAX_SCAN_CHARS = 100_000
-_EXPONENT_LIMIT = 64
-_MAX_BITS = 4096
-_POINTS = (2, 3, 4, 5, 7, 11)
+"""How much of the end of a reply (after any reasoning block) is searched for the answer."""
+_MAX_PARAGRAPH_LINES = 12
+_SHORT_REPLY_CHARS = 200
+_ANSWER_WINDOW = 3
+"""An "Answer:" line or "the answer is" sentence counts only among the last lines."""
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 
 Decision = Literal["match", "mismatch", "undecided"]
-Value = Fraction | bool | frozenset["Value"] | tuple["Value", ...] | str
 
-_FINAL = re.compile(r"final\s+answer\s*(?:is)?\s*[:=\-]\s*(.+)", re.IGNORECASE)
-_BOXED = re.compile(r"\\boxed\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}")
-_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?(?:/\d+)?$")
+_THINK_CLOSE = re.compile(r"</(?:think|thinking|reasoning|thought)>", re.IGNORECASE)
+_THINK_OPEN = re.compile(r"<(?:think|thinking|reasoning|thought)>", re.IGNORECASE)
+_MARKUP = r"[\s*_#>`]*"
+_LINE_START = r"^[\s*_#>|`]*"
+_FINAL = re.compile(
+    rf"{_LINE_START}(?:(?:so|thus|hence|therefore|my|the|our)[\s,]+)*final\s+answer\b"
+    rf"|\bfinal\s+answer{_MARKUP}(?:\([^()\n]{{0,80}}\){_MARKUP})?(?:is\b|[:=])",
+    re.IGNORECASE,
+)
+_FINAL_REST = re.compile(
+    rf"{_MARKUP}(?:\([^()\n]{{0,80}}\){_MARKUP})?(?:is\b)?{_MARKUP}[:=：—–-]?{_MARKUP}",
+    re.IGNORECASE,
+)
+_ANSWER = re.compile(
+    rf"{_LINE_START}(?:the\s+)?answer{_MARKUP}[:：]|\b(?:the\s+)?answer\s+is\b\s*:?", re.IGNORECASE
+)
+_BULLET = re.compile(r"^(?:[-*+•]|\d+[.)])\s+")
+_TAKEN_BACK = re.compile(
+    r"\b(?:wait|actually|oops|hmm+|correction|on second thought|i made (?:an? )?(?:error|mistake)"
+    r"|(?:that|this)(?:'s| is) (?:wrong|incorrect|not right)|let me re-?(?:check|count|do|compute)"
+    r"|re-?(?:checking|counting)|i miscounted|scratch that)\b",
+    re.IGNORECASE,
+)
 
 
 def final_answer(text: str) -> str | None:
-    r"""The model's stated final answer, or None.
+    r"""The answer a reply states (markup and ``\boxed`` removed), or None when it has none.
 
     >>> final_answer("Work...\n**Final answer:** {1, 2}.")
     '{1, 2}'
+    >>> final_answer("<think>Final answer: 4</think>\nThe count is $\\boxed{5}$.")
+    '5'
+    >>> final_answer("First $\\boxed{4}$, then on reflection $\\boxed{5}$.") is None
+    True
     """
     if not isinstance(text, str):
         return None
-    tail = text[-MAX_SCAN_CHARS:]
-    found = None
-    for line in tail.splitlines():
-        m = _FINAL.search(line)
-        if m:
-            found = m[1]
-    if found is None:
-        every_boxed = _BOXED.findall(tail)
-        found = every_boxed[-1] if every_boxed else None
-    if found is None:
+    stated = _stated(_visible(text)[-MAX_SCAN_CHARS:])
+    if stated is None or len(stated) > 4 * MAX_ANSWER_CHARS:
         return None
-    cleaned = found.strip().strip("*_`$ ").rstrip(".").strip()
-    inner = _BOXED.fullmatch(cleaned)
-    return (inner[1] if inner else cleaned)[:MAX_ANSWER_CHARS] or None
+    cleaned = _display(stated)
+    if not cleaned or len(cleaned) > MAX_ANSWER_CHARS:
+        return None
+    return cleaned
 
 
 def compare(answer: str | None, truth: str) -> Decision:
@@ -56,167 +116,263 @@ def compare(answer: str | None, truth: str) -> Decision:
 
     >>> compare("n^(n-2)", "n**(n - 2)"), compare("{3,1}", "{1, 3}"), compare("12", "16")
     ('match', 'match', 'mismatch')
+    >>> compare("{(7, 8), (9, 8)}", "{{7, 8}, {8, 9}}"), compare("[1, 2]", "{1, 2, 3}")
+    ('match', 'undecided')
     """
     if answer is None:
         return "undecided"
     mine, theirs = read_value(answer), read_value(truth)
-    if mine is None or theirs is None or _kind(mine) != _kind(theirs):
+    if mine is None or theirs is None:
         return "undecided"
-    if isinstance(mine, str) and isinstance(theirs, str):
-        return _compare_formulas(mine, theirs)
-    return "match" if mine == theirs else "mismatch"
+    if isinstance(mine, Formula) or isinstance(theirs, Formula):
+        if isinstance(mine, Formula) and isinstance(theirs, Formula):
+            return compare_formulas(mine.tree, theirs.tree)
+        return "undecided"
+    mine, renamed = _names_as_numbers(mine, theirs)
+    reference = _canonical(theirs)
+    shaped = _shape(mine, theirs)
+    if shaped is None:
+        return "undecided"
+    value, loose = shaped
+    if value == reference:
+        return "match"
+    return "undecided" if loose or renamed else "mismatch"
 
 
-def read_value(text: str) -> Value | None:
-    """Read a canonical value; formulas come back as their text (kind ``formula``)."""
-    s = text.strip().strip("$").strip()
-    if len(s) > MAX_ANSWER_CHARS or not s:
-        return None
-    low = s.lower().rstrip(".!")
-    if low in ("yes", "true"):
-        return True
-    if low in ("no", "false"):
-        return False
-    if _NUMBER.match(s):
-        return Fraction(s)
-    if s[0] in "{[(":
-        parsed = _Collection(s).read()
-        return parsed
-    if re.fullmatch(r"[\w\s+\-*/^().]+", s) and re.search(r"[a-zA-Z]", s):
-        return s if _formula_variables(s) else None
+# --- finding the stated answer ----------------------------------------------------------------
+
+
+def _visible(text: str) -> str:
+    """The reply without its reasoning: after the last closing tag, before an unclosed one."""
+    ends = [m.end() for m in _THINK_CLOSE.finditer(text)]
+    visible = text[ends[-1] :] if ends else text
+    opened = _THINK_OPEN.search(visible)
+    return visible[: opened.start()] if opened else visible
+
+
+def _stated(tail: str) -> str | None:
+    lines = tail.splitlines()
+    for index in range(len(lines) - 1, -1, -1):
+        m = _FINAL.search(lines[index])
+        if m:
+            return _after_marker(lines, index, m.end(), _FINAL_REST)
+    boxed = boxed_values(tail)
+    if boxed:
+        if len({re.sub(r"\s+", "", b) for b in boxed}) > 1:
+            return None
+        last = tail.rfind("\\boxed")
+        return None if _TAKEN_BACK.search(tail, last) else boxed[-1]
+    last_lines = [i for i, line in enumerate(lines) if line.strip()][-_ANSWER_WINDOW:]
+    for index in reversed(last_lines):
+        m = _ANSWER.search(lines[index])
+        if m:
+            stated = _after_marker(lines, index, m.end(), re.compile(_MARKUP))
+            if stated is None:
+                return None
+            sentence, *rest = _SENTENCE_END.split(stated, maxsplit=1)
+            later = " ".join(rest) + "\n".join(lines[index + 1 :])
+            # a weak marker counts only when no number is stated after it
+            return None if re.search(r"\d", later) else sentence
+    body = tail.strip()
+    if body and "\n" not in body and len(body) <= _SHORT_REPLY_CHARS and _complete(body):
+        return body
     return None
 
 
-def _kind(value: Value) -> str:
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, Fraction):
-        return "number"
-    if isinstance(value, frozenset):
-        return "set"
-    if isinstance(value, tuple):
-        return "sequence"
-    return "formula"
+def _complete(line: str) -> bool:
+    """A one-line reply that is a bare value, or a finished sentence (not a cut-off one)."""
+    return bool(re.search(r"[.!]\W*$", line)) or not re.search(r"[A-Za-z]{3,}", line)
 
 
-class _Collection:
-    """Recursive reader of ``{...}``, ``[...]`` and ``(...)`` of numbers or names."""
+def _after_marker(lines: list[str], index: int, end: int, rest: re.Pattern[str]) -> str | None:
+    """The text a marker introduces: the rest of its line, or the paragraph below it.
 
-    def __init__(self, text: str) -> None:
-        self.s = text.replace(" ", "")
-        self.i = 0
-
-    def read(self) -> Value | None:
-        try:
-            value = self._item()
-        except (ValueError, IndexError):
-            return None
-        return value if self.i == len(self.s) else None
-
-    def _item(self) -> Value:
-        c = self.s[self.i]
-        if c in "{[(":
-            close = {"{": "}", "[": "]", "(": ")"}[c]
-            self.i += 1
-            items: list[Value] = []
-            if self.s[self.i] == close:
-                self.i += 1
-            else:
-                while True:
-                    items.append(self._item())
-                    if self.s[self.i] == ",":
-                        self.i += 1
-                        continue
-                    if self.s[self.i] != close:
-                        raise ValueError("unbalanced")
-                    self.i += 1
-                    break
-            if c == "{":
-                return frozenset(items)
-            return tuple(items)
-        m = re.compile(r"[+-]?\d+(?:/\d+)?|[A-Za-z_]\w*").match(self.s, self.i)
-        if m is None:
-            raise ValueError("bad element")
-        self.i = m.end()
-        token = m[0]
-        return Fraction(token) if token[0].isdigit() or token[0] in "+-" else token
-
-
-def _formula_variables(text: str) -> set[str]:
-    return set(re.findall(r"[A-Za-z_]\w*", text))
-
-
-def _compare_formulas(a: str, b: str) -> Decision:
-    names = _formula_variables(a) | _formula_variables(b)
-    if len(names) != 1:
-        return "undecided"
-    (name,) = names
-    try:
-        for x in _POINTS:
-            if _evaluate(a, name, x) != _evaluate(b, name, x):
-                return "mismatch"
-    except (ValueError, ZeroDivisionError, OverflowError):
-        return "undecided"
-    return "match"
-
-
-def _evaluate(text: str, name: str, x: int) -> Fraction:
-    tokens = re.findall(r"\d+|[A-Za-z_]\w*|\*\*|[+\-*/^()]", text)
-    if "".join(tokens) != re.sub(r"\s+", "", text):
-        raise ValueError("unexpected characters")
-    tokens = ["^" if t == "**" else t for t in tokens]
-    value, rest = _sum(tokens, name, x)
-    if rest:
-        raise ValueError("trailing tokens")
+    Bullet lines of that paragraph become items of one list.
+    """
+    line = lines[index]
+    skipped = rest.match(line, end)
+    value = line[skipped.end() if skipped else end :].strip()
+    after = index + 1
+    if not value.strip("*_#:|` "):
+        block: list[str] = []
+        while after < len(lines) and not lines[after].strip():
+            after += 1
+        while after < len(lines) and lines[after].strip() and len(block) < _MAX_PARAGRAPH_LINES:
+            block.append(lines[after].strip())
+            after += 1
+        bullets = [_BULLET.sub("", b) for b in block]
+        value = " ; ".join(bullets) if bullets != block else " ".join(block)
+    if not value.strip("*_#:|` ") or _TAKEN_BACK.search("\n".join(lines[after:])):
+        return None
     return value
 
 
-def _sum(tokens: list[str], name: str, x: int) -> tuple[Fraction, list[str]]:
-    value, tokens = _product(tokens, name, x)
-    while tokens and tokens[0] in "+-":
-        op, (right, tokens) = tokens[0], _product(tokens[1:], name, x)
-        value = value + right if op == "+" else value - right
-    return value, tokens
+def _display(stated: str) -> str:
+    """The stated answer without surrounding markup, for the score and for :func:`compare`."""
+    boxed = boxed_values(stated)
+    if boxed and len({re.sub(r"\s+", "", b) for b in boxed}) == 1:
+        stated = boxed[-1] if re.fullmatch(r"[\s$*_(\[\\]*\\boxed.*", stated, re.DOTALL) else stated
+    s = strip_emphasis(stated).strip().strip("*_`$ ").strip()
+    if s.startswith(("\\(", "\\[")) and s.endswith(("\\)", "\\]")):
+        s = s[2:-2].strip()
+    if s.endswith(".") and not s.endswith(".."):
+        s = s[:-1].rstrip()
+    return s.strip("*_`$ ").strip()
 
 
-def _product(tokens: list[str], name: str, x: int) -> tuple[Fraction, list[str]]:
-    value, tokens = _power(tokens, name, x)
-    while tokens and (tokens[0] in "*/" or tokens[0] == "(" or tokens[0][0].isalnum()):
-        op = tokens[0] if tokens[0] in "*/" else "*"  # "2n" and "n(n-1)" multiply
-        rest = tokens[1:] if tokens[0] in "*/" else tokens
-        right, tokens = _power(rest, name, x)
-        value = value * right if op == "*" else value / right
-        if value.numerator.bit_length() + value.denominator.bit_length() > 2 * _MAX_BITS:
-            raise OverflowError("value too large")
-    return value, tokens
+# --- comparing values -------------------------------------------------------------------------
 
 
-def _power(tokens: list[str], name: str, x: int) -> tuple[Fraction, list[str]]:
-    base, tokens = _atom(tokens, name, x)
-    if tokens and tokens[0] == "^":
-        exponent, tokens = _power(tokens[1:], name, x)
-        if exponent.denominator != 1 or abs(exponent) > _EXPONENT_LIMIT:
-            raise ValueError("exponent out of range")
-        if base.numerator.bit_length() * abs(int(exponent)) > _MAX_BITS:
-            raise OverflowError("value too large")
-        base = base ** int(exponent)
-    return base, tokens
+def _canonical(value: Value) -> Value:
+    """Sequences become plain tuples, so that the bracket style does not matter."""
+    if isinstance(value, Seq):
+        return tuple(_canonical(x) for x in value.items)  # type: ignore[return-value]
+    if isinstance(value, frozenset):
+        return frozenset(_canonical(x) for x in value)
+    return value
 
 
-def _atom(tokens: list[str], name: str, x: int) -> tuple[Fraction, list[str]]:
-    if not tokens:
-        raise ValueError("missing operand")
-    t, rest = tokens[0], tokens[1:]
-    if t == "-":
-        value, rest = _power(rest, name, x)
-        return -value, rest
-    if t == "(":
-        value, rest = _sum(rest, name, x)
-        if not rest or rest[0] != ")":
-            raise ValueError("unbalanced")
-        return value, rest[1:]
-    if t.isdigit():
-        return Fraction(int(t)), rest
-    if t == name:
-        return Fraction(x), rest
-    raise ValueError(f"unexpected {t!r}")
+def _shape(answer: Value, truth: Value) -> tuple[Value, bool] | None:
+    """The answer read in the reference's form, and whether that took a looser reading.
+
+    None when no reading fits (a different kind of answer).
+    """
+    if isinstance(truth, bool) or isinstance(answer, bool):
+        same = isinstance(truth, bool) and isinstance(answer, bool)
+        return (answer, False) if same else None
+    if isinstance(truth, Fraction):
+        return (answer, False) if isinstance(answer, Fraction) else None
+    if isinstance(truth, Name):
+        if not isinstance(answer, Name):
+            return None
+        if answer != truth and answer.text.casefold() == truth.text.casefold():
+            return truth, True
+        return answer, False
+    if isinstance(truth, frozenset):
+        return _shape_set(answer, truth)
+    if isinstance(truth, Seq):
+        return _shape_sequence(answer, truth)
+    return None
+
+
+def _shape_set(answer: Value, truth: frozenset[Value]) -> tuple[Value, bool] | None:
+    if isinstance(answer, frozenset):
+        items, loose = list(answer), False
+    elif isinstance(answer, Seq) and answer.bracket != "-":
+        items = list(answer.items)
+        loose = answer.bracket != "" or len(set(items)) != len(items)
+    elif isinstance(answer, Fraction | Name):
+        items, loose = [answer], True
+    else:
+        return None
+    template = next((x for x in truth), None)
+    if template is not None and not all(_kind(x) == _kind(template) for x in truth):
+        template = None
+    edges = template is not None and all(isinstance(x, frozenset) and len(x) == 2 for x in truth)
+    shaped: list[Value] = []
+    for item in items:
+        if template is None:
+            shaped.append(_canonical(item))
+            loose |= bool(truth)
+            continue
+        one = _shape_element(item, template, edges)
+        if one is None:
+            return None
+        shaped.append(one[0])
+        loose |= one[1]
+    return frozenset(shaped), loose
+
+
+def _shape_element(item: Value, template: Value, edges: bool) -> tuple[Value, bool] | None:
+    """One element of a set, read in the form of the reference's elements."""
+    if isinstance(template, frozenset) and isinstance(item, Seq):
+        inner = next((x for x in template), None)
+        atoms = list(item.items)
+        if len(set(atoms)) != len(atoms) or any(not _is_atom(a) for a in atoms):
+            return None
+        if inner is not None and any(_kind(a) != _kind(inner) for a in atoms):
+            return None
+        pair = edges and len(atoms) == 2
+        return frozenset(atoms), not pair
+    if isinstance(template, frozenset) and isinstance(item, frozenset):
+        if edges and len(item) != 2:
+            return None
+        return _shape_set(item, template)
+    if isinstance(template, frozenset) and edges:
+        return None
+    return _shape(item, template)
+
+
+def _shape_sequence(answer: Value, truth: Seq) -> tuple[Value, bool] | None:
+    if not isinstance(answer, Seq):
+        return None
+    if len(answer.items) != len(truth.items):
+        return _canonical(answer), False
+    shaped: list[Value] = []
+    loose = False
+    for item, template in zip(answer.items, truth.items, strict=True):
+        one = _shape(item, template)
+        if one is None:
+            return None
+        shaped.append(one[0])
+        loose |= one[1]
+    return tuple(shaped), loose  # type: ignore[return-value]
+
+
+def _kind(value: Value) -> str:
+    return type(value).__name__
+
+
+def _is_atom(value: Value) -> bool:
+    return isinstance(value, Fraction | Name) and not isinstance(value, bool)
+
+
+_INDEXED = re.compile(r"([A-Za-z]+)(\d+)")
+
+
+def _names_as_numbers(answer: Value, truth: Value) -> tuple[Value, bool]:
+    """``v0, v4`` read as vertices 0 and 4, when the reference numbers its vertices.
+
+    Only when every name in the answer is one common letter prefix and a number, and the
+    reference has numbers and no names.
+    """
+    if _has(truth, Name) or not _has(truth, Fraction) or not _has(answer, Name):
+        return answer, False
+    prefixes: set[str] = set()
+    if not _collect_prefixes(answer, prefixes, 0) or len(prefixes) != 1:
+        return answer, False
+    return _renamed(answer), True
+
+
+def _has(value: Value, kind: type) -> bool:
+    if isinstance(value, kind):
+        return True
+    if isinstance(value, frozenset):
+        return any(_has(x, kind) for x in value)
+    if isinstance(value, Seq):
+        return any(_has(x, kind) for x in value.items)
+    return False
+
+
+def _collect_prefixes(value: Value, prefixes: set[str], depth: int) -> bool:
+    if isinstance(value, Name):
+        m = _INDEXED.fullmatch(value.text)
+        if m is None:
+            return False
+        prefixes.add(m[1].casefold())
+        return True
+    children = (
+        value if isinstance(value, frozenset) else value.items if isinstance(value, Seq) else ()
+    )
+    return all(_collect_prefixes(x, prefixes, depth + 1) for x in children)
+
+
+def _renamed(value: Value) -> Value:
+    if isinstance(value, Name):
+        m = _INDEXED.fullmatch(value.text)
+        return Fraction(int(m[2])) if m else value
+    if isinstance(value, frozenset):
+        return frozenset(_renamed(x) for x in value)
+    if isinstance(value, Seq):
+        return Seq(tuple(_renamed(x) for x in value.items), value.bracket)
+    return value
