@@ -316,14 +316,18 @@ def dfs_tree_complete_bipartite(q: str) -> Any:
 
 @check("T2_008")
 def family_diameters(q: str) -> Any:
-    for name in ("K_7", "C_9", "P_6 on 6 vertices", "W_8", "Q_4", "K_{3,5}"):
+    for name in ("K_7", "C_9", "P_6 on 6 vertices", "W_8", "Petersen graph", "K_{3,5}"):
         assert name in q
+    assert "2-element subsets of {1, 2, 3, 4, 5}, two subsets being adjacent when they are" in q
+    pairs = [frozenset(p) for p in itertools.combinations(range(1, 6), 2)]
+    kneser = nx.Graph([(a, b) for a, b in itertools.combinations(pairs, 2) if not a & b])
+    assert nx.is_isomorphic(kneser, nx.petersen_graph())
     family = [
         nx.complete_graph(7),
         nx.cycle_graph(9),
         nx.path_graph(6),
         nx.wheel_graph(9),  # hub + cycle on 8 vertices
-        nx.hypercube_graph(4),
+        kneser,
         nx.complete_bipartite_graph(3, 5),
     ]
     return tuple(nx.diameter(g) for g in family)
