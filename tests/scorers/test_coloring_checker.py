@@ -195,6 +195,56 @@ class TestScores:
         assert score.answer == "1 President\n2 VP\n3 Secretary\n4 VP"
 
 
+class TestReadsLikeAGrader:
+    """The scorer hands the problem to the reader: hedges, think tags, abbreviations."""
+
+    async def test_letters_resolve_among_the_k_colors(self) -> None:
+        """``B`` is Blue because only three colors are allowed (Brown is the eighth)."""
+        score = await score_of("0 R\n1 G\n2 B\n3 R")
+        assert score.value == CORRECT
+        assert score.answer == "0 Red\n1 Green\n2 Blue\n3 Red"
+
+    async def test_hedge_scores_incorrect_naming_the_vertex(self) -> None:
+        """A vertex offered two colors has none: I, with the vertex and colors named."""
+        score = await score_of("0 Red\n1 Green\n2: Blue or Red\n3 Red")
+        assert score.value == INCORRECT
+        assert score.metadata is not None
+        assert score.metadata["outcome"] == "invalid_coloring"
+        assert ["2", "Blue or Red"] in score.metadata["assignments"]
+        assert score.explanation == "vertex 2 is offered Blue or Red, not one color."
+
+    async def test_think_block_is_not_the_answer(self) -> None:
+        """A coloring written only while thinking leaves no answer."""
+        score = await score_of("<think>\n0 Red\n1 Green\n2 Blue\n3 Red\n</think>\nDone.")
+        assert score.value == INCORRECT
+        assert score.reason == "invalid_response_format"
+
+    async def test_explanation_after_the_answer(self) -> None:
+        """Bullets restating part of the coloring after it do not replace it."""
+        text = "0 Red\n1 Green\n2 Blue\n3 Red\n\n**Explanation:**\n- Vertex 3 is Red: 2 is Blue."
+        score = await score_of(text)
+        assert score.value == CORRECT
+        assert score.answer == "0 Red\n1 Green\n2 Blue\n3 Red"
+
+    @pytest.mark.parametrize(
+        "completion",
+        [
+            "<think>" * 50_000,
+            "</think>" * 50_000 + "Impossible",
+            "0 Red (or " * 100_000,
+            "k" + " " * 1_000_000 + "= 3",
+            "| Vertex | Color |\n|---|---|\n" + "| 0 | Red / Blue |\n" * 50_000,
+            "\ud800" * 100_000,
+        ],
+        ids=["open_tags", "close_tags", "open_hedges", "spaces", "table", "surrogates"],
+    )
+    async def test_hostile_replies_are_explained(self, completion: str) -> None:
+        """Hostile replies give a scored, explained verdict."""
+        score = await score_of(completion)
+        assert score.value in (CORRECT, INCORRECT)
+        assert score.explanation
+
+
 @pytest.mark.parametrize("frame", FRAMES)
 async def test_shipped_targets_score_correct(frame: str) -> None:
     """Every 4v2c problem's canonical answer, scored as the model's reply, is correct."""

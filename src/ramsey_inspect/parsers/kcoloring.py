@@ -1,35 +1,84 @@
 """Reading a k-coloring answer out of free model text, and judging it.
 
 Lenient on form, as the study was: any layout that pairs each vertex (number, city or
-person) with a color (or honoree) in the final lines counts, in the frame's own words,
-vertices without edges may be left out, and the verdict "Impossible" may carry markup.
-Checks written around the coloring (an edge with the colors of its ends, "✓", "since it
-is adjacent to ...", a block restating the coloring) are not read as assignments.
-Strict on substance: every named vertex must exist and get exactly one allowed color,
-every vertex with an edge must be colored, and no edge may join two equal colors.
-Only the last ``MAX_SCAN_CHARS`` characters are read, so any input is judged in bounded
-time; nothing in the text can change how it is judged.
+person) with a color (or honoree) counts, in the frame's own words or abbreviated
+("B", "Pres"), vertices without edges may be left out, and the verdict "Impossible" may
+carry markup. Strict on substance: every named vertex must exist and get exactly one
+allowed color (a hedge such as "Red or Green" gives none), every vertex with an edge must
+be colored, and no edge may join two equal colors.
+
+Which coloring is the answer, as a grader reading the end of the reply decides:
+
+- Reasoning inside ``<think>...</think>`` is never the answer (models served without a
+  reasoning parser leave it in the text).
+- Lines assigning colors form blocks; commentary under an answer line (an indented
+  sub-bullet, a bullet under plain lines) stays in its block without assigning, and
+  prose or a heading ("Alternatively:", "**Explanation:**") closes it. Blocks are never
+  merged: a line restating a vertex after a full coloring starts a new block.
+- The answer is the last *complete* block, one naming every vertex that has an edge (the
+  study's convention, read from the end). Later blocks that restate part of it (an
+  explanation, a check, a partial fix) do not replace it. Without a complete block the
+  most complete one is judged.
+- A final line "Impossible" decides. Otherwise a later, plain verdict ("so it is
+  impossible", "no valid coloring exists") overrides a complete coloring; a question, a
+  hypothetical or a remark about one vertex ("vertex 4 cannot be colored Red") does not.
+
+Only the last ``MAX_SCAN_CHARS`` characters (and ``MAX_SCAN_LINES`` lines) of the visible
+reply are read, so any input is judged in bounded time; nothing in the text can change how
+it is judged.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Literal
 
 from ramsey_inspect.core.graphs import Edge
-from ramsey_inspect.prompts.kcoloring import COLORS, HONOREES, PEOPLE, entity_name, value_name
+from ramsey_inspect.parsers.kcoloring_lines import (
+    MAX_LINE_CHARS,
+    OTHER_COLORS,
+    Assignment,
+    Lexicon,
+    LineReading,
+    TableColumns,
+    clean_line,
+    display_value,
+    group_heading,
+    heading_items,
+    is_table_rule,
+    lexicon,
+    read_line,
+    row_pairs,
+    table_columns,
+)
+from ramsey_inspect.prompts.kcoloring import PEOPLE, entity_name
+
+__all__ = [
+    "MAX_LINE_CHARS",
+    "MAX_SCAN_CHARS",
+    "MAX_SCAN_LINES",
+    "OTHER_COLORS",
+    "OUTCOMES",
+    "Assignment",
+    "ParsedAnswer",
+    "Verdict",
+    "coloring_faults",
+    "judge_answer",
+    "parse_answer",
+    "visible_text",
+]
 
 MAX_SCAN_CHARS = 50_000
 """How much of the end of a reply is read; the answer belongs in its final lines."""
-MAX_LINE_CHARS = 2_000
+MAX_SCAN_LINES = 2_000
+"""How many of its final non-blank lines are read (an answer for 12 vertices needs 12)."""
 _MAX_LISTED = 5
-_MAX_BLOCKS = 8
-"""How many runs of assigning lines are looked at, from the end."""
 _VERDICT_WINDOW = 12
 """How many final lines may hold a verdict in words ("... so it is impossible")."""
+_VERDICT_LINE_WINDOW = 60
+"""How many final lines may hold a verdict line ("**Answer: Impossible**") before notes."""
 
 AnswerKind = Literal["coloring", "impossible", "refusal", "none"]
 Outcome = Literal[
@@ -43,22 +92,6 @@ OUTCOMES: tuple[Outcome, ...] = (
     "no_answer",
     "refusal",
 )
-
-OTHER_COLORS = (
-    "Black", "White", "Gray", "Grey", "Cyan", "Magenta", "Violet", "Indigo", "Teal",
-    "Turquoise", "Gold", "Silver", "Maroon", "Navy", "Lime", "Beige", "Crimson", "Amber",
-)  # fmt: skip
-"""Color words outside the frames' palette, so that using one is caught, not skipped."""
-
-
-@dataclass(frozen=True)
-class Assignment:
-    """One vertex-to-color pairing as written: the words and what they resolve to."""
-
-    entity: str
-    value: str
-    vertex: int | None
-    color: int | None
 
 
 @dataclass
@@ -91,73 +124,293 @@ class Verdict:
         return self.outcome == "correct"
 
 
-@dataclass(frozen=True)
-class _Lexicon:
-    pattern: re.Pattern[str]
-    entity_group: str
-    values: dict[str, int | None]
-    link: re.Pattern[str]
-    """A pair of vertices written as an edge: ``(0, 4)``, ``0-4``, ``Alice–Bob``."""
+# --- what the reader may see --------------------------------------------------------------
+
+_THINK_TAG = re.compile(r"<(/?)(?:think|thinking)[ \t]{0,8}>", re.IGNORECASE)
+_HARMONY_FINAL = re.compile(r"<\|channel\|>\s{0,4}final\s{0,4}<\|message\|>")
+_HARMONY_ANALYSIS = "<|channel|>analysis"
 
 
-# Numbers that count or label something else, not a vertex: "3 colors", "3-colorable",
-# "degree 3", "step 2", "k = 3".
-_NOT_A_VERTEX_AFTER = (
-    r"(?!\s*-\s*colou?r|\s+colou?(?:rs|rable)\b"
-    r"|\s*(?:vertices|nodes|edges|cities|people|persons|shirts|honou?rees|monuments"
-    r"|highways|roads|friends|friendships|times|steps|ways|options|choices|different"
-    r"|distinct|total|in\s+all)\b)"
-)
-_NOT_A_VERTEX_BEFORE = (
-    r"(?:degree|deg|step|case|option|attempt|round|iteration|k|n)\s*[=:#]?\s*\d{1,9}"
-)
+def visible_text(text: str) -> str:
+    r"""The reply without the reasoning a model wrote between think tags.
+
+    A closing tag with no opening one ends reasoning that began in a prefilled
+    ``<think>``; an opening tag never closed means the reply stopped while thinking.
+    gpt-oss channels written out as text keep only the final channel.
+
+    >>> visible_text("<think>0 Red</think>\n0 Green")
+    '\n0 Green'
+    >>> visible_text("0 Red, 1 Red</think>Impossible")
+    'Impossible'
+    >>> visible_text("Answer soon <think>0 Red")
+    'Answer soon '
+    """
+    if "<|channel|>" in text:
+        finals = list(_HARMONY_FINAL.finditer(text))
+        if finals:
+            text = text[finals[-1].end() :]
+        elif _HARMONY_ANALYSIS in text:
+            text = text[: text.index(_HARMONY_ANALYSIS)]
+    if "think" not in text.lower():
+        return text
+    kept: list[str] = []
+    inside = False
+    pos = 0
+    for m in _THINK_TAG.finditer(text):
+        closing = m[1] == "/"
+        if not closing and not inside:
+            kept.append(text[pos : m.start()])
+            inside = True
+        elif closing and inside:
+            inside = False
+        elif closing:
+            kept = []  # everything so far was reasoning after a prefilled <think>
+        pos = m.end()
+    if not inside:
+        kept.append(text[pos:])
+    return "".join(kept)
 
 
-@cache
-def _lexicon(frame: str) -> _Lexicon:
-    if frame == "cities":
-        aliases = {a.lower(): i for i, h in enumerate(HONOREES) for a in h.aliases}
-        values: dict[str, int | None] = dict(aliases)
-        entity = rf"(?:city\s*(?:no\.?|number|#)?\s*)?(?P<num>\d{{1,9}}){_NOT_A_VERTEX_AFTER}"
-        one = r"(?:city\s*)?\d{1,9}"
-    else:
-        values = {c.lower(): i for i, c in enumerate(COLORS)}
-        values.update({c.lower(): None for c in OTHER_COLORS})
-        if frame == "friends":
-            entity = "(?P<name>" + "|".join(PEOPLE) + ")"
-            one = "(?:" + "|".join(PEOPLE) + ")"
-        else:
-            entity = rf"(?:vertex\s*|node\s*|v)?(?P<num>\d{{1,9}}){_NOT_A_VERTEX_AFTER}"
-            one = r"(?:vertex\s*|node\s*|v)?\d{1,9}"
-    words = sorted(values, key=len, reverse=True)
-    value = "(?P<value>" + "|".join(w.replace(" ", r"[\s-]+") for w in words) + ")"
-    pattern = re.compile(
-        rf"\b(?:{value}|(?P<skip>{_NOT_A_VERTEX_BEFORE})|{entity})\b", re.IGNORECASE
-    )
-    link = re.compile(
-        rf"[(\[]\s*{one}\s*,\s*{one}\s*[)\]]|\b{one}\s*(?:[-–—]+>?|→)\s*{one}\b",
-        re.IGNORECASE,
-    )
-    return _Lexicon(pattern, "num" if frame != "friends" else "name", values, link)
+# --- blocks of assigning lines ------------------------------------------------------------
 
-
-_ANNOTATION = re.compile(
-    r"[✓✔✗✘≠]|!=|=/=|\b(?:vs\.?|versus|adjacent|connected|neighbou?rs?|neighbou?ring"
-    r"|edges?|highways?|roads?|friends?|friendships?|since|because|conflicts?|clash(?:es)?"
-    r"|differs?|different|distinct|joined|linked|shares?)(?!\w)",
+_MARKUP = re.compile(r"[*_#>`\"'|~\s\-=:.!]+")
+_LIST_MARKERS = frozenset({"-", "1."})
+_SHAPE = re.compile(r"^([ \t]*)(?:([-*+•·])\s|(\d{1,3}[.)])\s|(\|)|(>)|(#))?")
+_ALTERNATIVE_START = re.compile(
+    r"^[\s*_>#|\-+•·]*(?:\(?\d{1,2}[.)]\s*)?(?:[*_]{1,3})?"
+    r"(?:alternatively|alternative|another|or\b|instead\b|attempt\b"
+    r"|(?:option|solution|colou?ring)\s*#?\d)",
     re.IGNORECASE,
 )
-"""Where a line stops assigning and starts checking or explaining."""
-_LIST_MARKER = re.compile(r"^[\s*_>#|\-+•·]*\(?\d{1,3}[.)](?!\d)\s+")
-_GROUP_HEAD = re.compile(r"[\s*_`]*(?::|=|→|->)")
-_LISTED = re.compile(r"^[\s*_`'\"]*(?:,\s*(?:and\b|&)?|and\b|&|/|\+|;)[\s*_`'\"]*$", re.IGNORECASE)
-"""What may stand between entities listed together, as in ``0, 2 and 4: Red``."""
-_MARKUP = re.compile(r"[*_#>`\"'|~\s\-=:.!]+")
+"""A line that opens a new coloring ("Alternatively: 0 Red, 1 Green")."""
+_NOTES_HEADING = re.compile(
+    r"(?:\d{1,2}\s+)?(?:explanation|verification|verifying|verify|checking|check|reasoning"
+    r"|justification|proof|why|how|let\s*s\s+(?:verify|check|double)|let\s+(?:me|us)\s+"
+    r"(?:verify|check|double))(?:\s+[\w()]+){0,4}",
+    re.IGNORECASE,
+)
+"""A heading (the whole line, markup aside) over a section explaining or checking colors."""
+_ANSWER_HEADING = re.compile(
+    r"^[\s*_#>\-+•·]*(?:[*_]{1,3})?(?:(?:final|corrected|valid|proposed)\s+)?"
+    r"(?:answer|colou?ring|solution|plan|assignment|result)\b",
+    re.IGNORECASE,
+)
+
+
+def _shape(line: str) -> tuple[int, str]:
+    """Indentation and list marker of a line: ``-`` bullets, ``1.`` numbers, ``|`` rows."""
+    m = _SHAPE.match(line)
+    indent = len(m[1].expandtabs(4)) if m else 0
+    if m is None or m.lastindex is None or m.lastindex < 2:
+        return indent, ""
+    return indent, {2: "-", 3: "1.", 4: "|", 5: ">", 6: "#"}[m.lastindex]
+
+
+@dataclass
+class _Run:
+    """Consecutive answer lines of one shape, with the commentary hanging under them."""
+
+    indent: int | None = None
+    marker: str = ""
+    wordy: bool = False
+    last: int = -1
+    noted: int = -1
+    """Index of the last line read as a note of this run."""
+    notes: bool = False
+    """Whether the run sits under an explanation or check heading."""
+    heading: str | None = None
+    lines: list[tuple[int, list[Assignment]]] = field(default_factory=list)
+    vertices: set[int | None] = field(default_factory=set)
+
+    def add(self, index: int, reading: LineReading, indent: int, marker: str) -> None:
+        if self.indent is None:
+            self.indent, self.marker, self.wordy = indent, marker, reading.wordy
+        self.lines.append((index, reading.pairs))
+        self.vertices.update(a.vertex for a in reading.pairs)
+        self.last = index
+
+    def hangs_under(self, index: int, indent: int, marker: str) -> bool:
+        """Whether a line is a sub-item of the last answer line (ignored, assigning or not).
+
+        Sub-items are indented list items under an answer line, or bullets placed right
+        under plain answer lines (``**Vertex 1:** Red`` then ``- 0 is Red, 2 is Blue``).
+        """
+        if self.indent is None:
+            return False
+        if indent >= self.indent + 2 and (marker in _LIST_MARKERS or self.marker in _LIST_MARKERS):
+            return True
+        right_under = index == max(self.last, self.noted) + 1
+        return right_under and marker in _LIST_MARKERS and self.marker not in _LIST_MARKERS
+
+    def comments(self, indent: int, marker: str) -> bool:
+        """Whether a line without pairs is a note inside the block rather than its end."""
+        if self.indent is None:
+            return False
+        return indent >= self.indent + 2 or (
+            marker in _LIST_MARKERS and self.marker not in _LIST_MARKERS
+        )
+
+    def continued_by(self, index: int, reading: LineReading, indent: int, marker: str) -> bool:
+        """Whether an assigning line belongs to this run rather than opening a new one.
+
+        A sentence never joins a list of answer lines, nor the other way round; after a
+        break (a blank line, a note, another layout) only a line naming new vertices does.
+        """
+        if not self.lines:
+            return True
+        if reading.wordy != self.wordy:
+            return False
+        adjacent = index == self.last + 1 and abs(indent - (self.indent or 0)) <= 1
+        if adjacent and marker == self.marker:
+            return True
+        return not ({a.vertex for a in reading.pairs} & self.vertices)
+
+
+@dataclass
+class _Block:
+    """One candidate coloring: its lines' pairs and where it ends."""
+
+    start: int
+    end: int
+    assignments: list[Assignment]
+    vertices: set[int]
+    notes: bool = False
+
+
+def _runs(lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | None) -> list[_Run]:
+    runs: list[_Run] = []
+    run: _Run | None = None
+    columns: TableColumns | None = None
+    notes = False
+    # Lines already read in this reply: hostile replies repeat one line thousands of times.
+    readings: dict[str, LineReading] = {}
+    headings: dict[str, str | None] = {}
+
+    def close() -> None:
+        nonlocal run
+        if run is not None and run.lines:
+            runs.append(run)
+        run = None
+
+    for i in content:
+        raw = lines[i][:MAX_LINE_CHARS]
+        indent, marker = _shape(raw)
+        if marker == "|" and i + 1 < len(lines) and is_table_rule(lines[i + 1][:MAX_LINE_CHARS]):
+            close()
+            columns = table_columns(raw)
+            continue
+        if marker != "|":
+            columns = None
+        if run is not None and run.hangs_under(i, indent, marker):
+            run.noted = i
+            continue
+        if columns is not None:
+            reading = LineReading(row_pairs(raw, columns, lex, k))
+        elif raw in readings:
+            reading = readings[raw]
+        else:
+            reading = readings[raw] = read_line(raw, lex, k)
+        if not reading.pairs and run is not None and run.heading is not None:
+            reading = LineReading(heading_items(raw, run.heading, lex, k))
+        if reading.pairs:
+            if run is None or _ALTERNATIVE_START.match(raw):
+                close()
+                run = _Run(notes=notes)
+            elif not run.continued_by(i, reading, indent, marker):
+                heading = run.heading
+                close()
+                run = _Run(heading=heading, notes=notes)
+            run.add(i, reading, indent, marker)
+            continue
+        if _NOTES_HEADING.fullmatch(_MARKUP.sub(" ", raw).strip()):
+            notes = run is not None  # an explanation section right after answer lines
+        elif _ANSWER_HEADING.match(raw):
+            notes = False
+        if raw not in headings:
+            headings[raw] = group_heading(raw, lex)
+        heading = headings[raw]
+        if heading is not None:
+            if run is None or run.heading is None:
+                close()
+                run = _Run()
+            run.heading = heading
+            continue
+        if run is not None and run.comments(indent, marker):
+            run.noted = i
+            continue
+        close()
+    close()
+    return runs
+
+
+def _blocks(runs: Sequence[_Run], needed: set[int]) -> list[_Block]:
+    """Split runs where a line restates a vertex after a complete coloring.
+
+    Two full colorings written back to back are two blocks; a partial restatement that
+    directly continues a list ("Fran: Red", then "Alice: Blue") stays in it, so the
+    vertex is seen with both colors.
+    """
+    blocks: list[_Block] = []
+    for run in runs:
+        parts: list[_Block] = []
+        for index, pairs in run.lines:
+            named = {a.vertex for a in pairs if a.vertex is not None}
+            if not parts or (named & parts[-1].vertices and needed <= parts[-1].vertices):
+                parts.append(_Block(index, index, [], set(), run.notes))
+            parts[-1].assignments.extend(pairs)
+            parts[-1].vertices.update(named)
+            parts[-1].end = index
+        if len(parts) > 1 and not needed <= parts[-1].vertices:
+            tail = parts.pop()
+            parts[-1].assignments.extend(tail.assignments)
+            parts[-1].vertices.update(tail.vertices)
+            parts[-1].end = tail.end
+        blocks.extend(parts)
+    return blocks
+
+
+def _needed(runs: Iterable[_Run], n: int | None, edges: Sequence[Edge] | None) -> set[int]:
+    """The vertices a complete coloring must name: those with an edge."""
+    if edges is not None:
+        return {v for edge in edges for v in edge}
+    if n is not None:
+        return set(range(n))
+    return {v for run in runs for v in run.vertices if v is not None}
+
+
+def _choose(blocks: Sequence[_Block], needed: set[int]) -> tuple[_Block | None, bool]:
+    """The last complete block, else the most complete one (the later among equals).
+
+    A block under an explanation or check heading is chosen only when no block outside
+    such a section is complete.
+    """
+    for notes in (False, True):
+        for block in reversed(blocks):
+            if block.notes == notes and needed <= block.vertices:
+                return block, True
+    best: _Block | None = None
+    for block in reversed(blocks):
+        if best is None or len(block.vertices & needed) > len(best.vertices & needed):
+            best = block
+    return best, False
+
+
+# --- verdicts in words --------------------------------------------------------------------
+
 _IMPOSSIBLE_LINE = re.compile(
     r"^(?:(?:final\s+)?answer|conclusion|result|verdict)?\s*[:\-—]?\s*"
-    r"(?:it\s+is\s+|it's\s+|this\s+is\s+)?(?:\\boxed\{\s*)?(?:impossible|not\s+possible)"
-    r"\s*\}?[.!]?$",
+    r"(?:it\s+is\s+|it's\s+|this\s+is\s+)?(?:\\boxed\{\s*)?(?:\\text\{\s*)?"
+    r"(?:impossible|not\s+possible)\s*\}?\s*\}?[.!]?$",
     re.IGNORECASE,
+)
+_CORRECTION = re.compile(
+    r"\b(?:wait|actually|correction|reconsider|on second thought|my mistake|i was wrong"
+    r"|let me (?:re-?check|try again|redo|fix))\b",
+    re.IGNORECASE,
+)
+"""Words that withdraw what was said before."""
+_ANSWER_LEAD = re.compile(
+    r"^[\s*_#>]*(?:(?:final\s+)?answer|conclusion|verdict|result)\b", re.IGNORECASE
 )
 _UNDECIDED = r"(?!\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve))"
 _IMPOSSIBLE_SAYING = re.compile(
@@ -166,11 +419,24 @@ _IMPOSSIBLE_SAYING = re.compile(
     r"|\b(?:cannot|can't|can not)\s+be\s+"
     r"(?:colou?red|done|achieved|accomplished|satisfied|arranged|dressed)\b"
     r"|\b(?:is not|isn't)\s+(?:\d+\s*-?\s*)?colou?rable\b"
-    r"|\bno (?:valid|proper|possible|such) (?:colou?ring|plan|assignment|arrangement|way)\b",
+    r"|\bno (?:valid|proper|possible|such|legal|feasible) (?:\d\s*-?\s*)?"
+    r"(?:colou?ring|plan|assignment|arrangement|way|solution)\b"
+    r"|\bno (?:\w+ )?way to (?:colou?r|dress|assign|arrange|do|plan|place)\b"
+    r"|\b(?:colou?ring|plan|assignment|arrangement|solution)s?\s+(?:\w+\s+){0,2}"
+    r"(?:does not|doesn't|do not|don't|cannot|can't|can not)\s+exist\b"
+    r"|\b(?:is not|isn't)\s+(?:feasible|achievable|doable)\b",
     re.IGNORECASE,
 )
 _WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.;:!?]")
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|would|could|might|may|suppose|supposing|assuming|otherwise|unless|only"
+    r"|fewer|less|branch|case|path|option|attempt|choice|try|scenario|subcase)\b",
+    re.IGNORECASE,
+)
+"""Words before a saying that make it about a case or a what-if, not the graph."""
+_REASON = re.compile(r"[,;:.!?(]|\b(?:since|because|as|given|due|so|which|when)\b", re.I)
+_ALIKE = re.compile(r"^\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
 _REFUSAL = re.compile(
     r"\b(?:i\s+(?:cannot|can't|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|won't|will\s+not)"
     r"\s+(?:determine|solve|answer|decide|provide|say|help)"
@@ -181,46 +447,155 @@ _REFUSAL = re.compile(
     r"|not\s+(?:able|possible)\s+(?:for\s+me\s+)?to\s+(?:determine|say|tell|decide))",
     re.IGNORECASE,
 )
+Saying = Literal["verdict", "remark", "refusal", "nothing"]
 
 
-def parse_answer(text: str, frame: str) -> ParsedAnswer:
+def _answered_impossible(lines: Sequence[str], content: Sequence[int]) -> int:
+    """Where the last line labelled as the answer says "Impossible" (-1 if it does not).
+
+    ``**Answer: Impossible**`` (or ``Final answer:`` with "Impossible" on the next line)
+    stands against colorings that the explanation after it walks through; only a
+    complete coloring after a correction ("Wait, actually ...") replaces it.
+    """
+    window = content[-_VERDICT_LINE_WINDOW:]
+    for pos in range(len(window) - 1, -1, -1):
+        line = lines[window[pos]][:MAX_LINE_CHARS]
+        lead = _ANSWER_LEAD.match(line)
+        if lead is None:
+            continue
+        said = _MARKUP.sub(" ", line[lead.end() :]).strip()
+        if not said and pos + 1 < len(window):
+            said = _MARKUP.sub(" ", lines[window[pos + 1]][:MAX_LINE_CHARS]).strip()
+        return window[pos] if _IMPOSSIBLE_LINE.match(said) else -1
+    return -1
+
+
+def _says(line: str, lex: Lexicon) -> Saying:
+    """Whether a line says 'impossible' (a verdict or a remark), declines, or neither.
+
+    A remark is about one case or vertex ("vertex 4 cannot be colored Red"), a question
+    or a what-if; only a verdict overrides a complete coloring.
+    """
+    line = line[:MAX_LINE_CHARS]
+    refusal = _REFUSAL.search(line)
+    found: Saying = "nothing"
+    for m in _IMPOSSIBLE_SAYING.finditer(line):
+        clause = _CLAUSE_END.split(line[: m.start()])[-1]
+        if _WHETHER.search(clause):
+            continue  # "I can't tell whether it is impossible"
+        if refusal is not None and refusal.start() < m.start():
+            return "refusal"
+        if _is_remark(line, m, clause, lex):
+            found = "remark"
+            continue
+        return "verdict"
+    if found == "nothing" and refusal is not None:
+        return "refusal"
+    return found
+
+
+def _is_remark(line: str, m: re.Match[str], clause: str, lex: Lexicon) -> bool:
+    """A question, a what-if, or a statement about particular vertices or colors."""
+    rest = line[m.end() :]
+    end = _CLAUSE_END.search(rest)
+    if end is not None and end[0] == "?":
+        return True  # "Is it impossible? No."
+    if _HYPOTHETICAL.search(clause) or _ALIKE.match(rest):
+        return True
+    after = clean_line(_REASON.split(rest, maxsplit=1)[0])
+    if any(kind != "abbr" for kind, _ in _named(after, lex)):
+        return True  # "impossible to color vertex 4 Red", "cannot be colored Blue"
+    before = clause[-40:]
+    named = [(kind, end) for kind, end in _named(before + m[0], lex) if end <= len(before)]
+    if named and named[-1][0] == lex.entity_group:
+        words = before[named[-1][1] :].split()
+        if len(words) <= 3:
+            return True  # "vertex 4 cannot be colored", "Alice and Bob cannot be dressed"
+    return False
+
+
+def _named(text: str, lex: Lexicon) -> list[tuple[str, int]]:
+    """The vertices and colors a text names: (kind of mention, where it ends)."""
+    out: list[tuple[str, int]] = []
+    for mm in lex.pattern.finditer(text):
+        if mm.lastgroup is not None and mm.lastgroup != "skip":
+            out.append((mm.lastgroup, mm.end()))
+    return out
+
+
+# --- reading a reply ----------------------------------------------------------------------
+
+
+def parse_answer(
+    text: str,
+    frame: str,
+    *,
+    k: int | None = None,
+    n: int | None = None,
+    edges: Sequence[Edge] | None = None,
+) -> ParsedAnswer:
     r"""Read the final answer of a reply in ``frame``.
+
+    ``k`` lets abbreviations resolve among the allowed colors ("B" is Blue, not Brown);
+    ``edges`` (or else ``n``) says which vertices a complete coloring names. Without
+    them, a block is complete when it names every vertex any block names.
 
     >>> parse_answer("Let me see...\n0 Red\n1 Green", "math").render("math")
     '0 Red\n1 Green'
     >>> parse_answer("**Impossible**", "friends").kind
     'impossible'
+    >>> parse_answer("0 R\n1 G", "math", k=3).render("math")
+    '0 Red\n1 Green'
     """
     if not isinstance(text, str):
         return ParsedAnswer("none")
-    tail = text.rstrip(" \t\r\n\x00")[-MAX_SCAN_CHARS:]
+    tail = visible_text(text).rstrip(" \t\r\n\x00")[-MAX_SCAN_CHARS:]
     tail = tail.replace("\r", "\n").replace("\x00", " ")
-    lines = [line[:MAX_LINE_CHARS] for line in tail.split("\n")]
-    lexicon = _lexicon(frame)
-    content = [i for i, line in enumerate(lines) if _MARKUP.sub("", line)]
+    lines = tail.split("\n")
+    lex = lexicon(frame)
+    content = [i for i, line in enumerate(lines) if _MARKUP.sub("", line[:MAX_LINE_CHARS])]
+    content = content[-MAX_SCAN_LINES:]
     if not content:
         return ParsedAnswer("none")
-    last = lines[content[-1]]
+    last = lines[content[-1]][:MAX_LINE_CHARS]
     if _IMPOSSIBLE_LINE.match(_MARKUP.sub(" ", last).strip()):
         return ParsedAnswer("impossible")
 
-    blocks = _blocks(lines, content, frame, lexicon)
-    block_end = blocks[0][0] if blocks else None
-    chosen = blocks[0][1] if blocks else []
-    for _, earlier in blocks[1:]:
-        # A block that only restates pairs of the one before it checks that one.
-        if not {(a.vertex, a.color) for a in chosen} <= {(a.vertex, a.color) for a in earlier}:
-            break
-        chosen = earlier
-    saying_at = refusal_at = -1
-    for i in content[-_VERDICT_WINDOW:]:
-        said = _says(lines[i])
-        if said == "impossible":
-            saying_at = i
+    runs = _runs(lines, content, lex, k)
+    needed = _needed(runs, n, edges)
+    chosen, complete = _choose(_blocks(runs, needed), needed)
+    answered_at = _answered_impossible(lines, content)
+    if answered_at >= 0 and not (
+        chosen is not None
+        and complete
+        and chosen.start > answered_at
+        and any(_CORRECTION.search(lines[i]) for i in content if answered_at < i < chosen.start)
+    ):
+        return ParsedAnswer("impossible")
+
+    verdict_at = remark_at = refusal_at = -1
+    for pos, i in enumerate(content[-_VERDICT_LINE_WINDOW:]):
+        line = lines[i][:MAX_LINE_CHARS]
+        if _IMPOSSIBLE_LINE.match(_MARKUP.sub(" ", line).strip()):
+            verdict_at = i
+            continue
+        in_window = pos >= len(content[-_VERDICT_LINE_WINDOW:]) - _VERDICT_WINDOW
+        if not in_window and not _ANSWER_LEAD.match(line):
+            continue
+        said = _says(line, lex)
+        if said == "verdict":
+            verdict_at = i
+        elif said == "remark":
+            remark_at = i
         elif said == "refusal":
             refusal_at = i
-    if block_end is not None and block_end >= saying_at:
-        return ParsedAnswer("coloring", list(dict.fromkeys(chosen)))  # once each, as first said
+    if chosen is not None:
+        answer = ParsedAnswer("coloring", list(dict.fromkeys(chosen.assignments)))
+        if complete and chosen.end > verdict_at:
+            return answer  # a full coloring after any verdict is the final word
+        if not complete and verdict_at < 0 and refusal_at < chosen.end:
+            return answer  # a partial coloring stands unless a verdict or refusal follows
+    saying_at = max(verdict_at, remark_at)
     if saying_at > refusal_at:
         return ParsedAnswer("impossible")
     if refusal_at >= 0:
@@ -228,40 +603,7 @@ def parse_answer(text: str, frame: str) -> ParsedAnswer:
     return ParsedAnswer("none")
 
 
-def _blocks(
-    lines: Sequence[str], content: Sequence[int], frame: str, lexicon: _Lexicon
-) -> list[tuple[int, list[Assignment]]]:
-    """Runs of consecutive assigning lines, last first: (index of last line, pairs)."""
-    blocks: list[tuple[int, list[Assignment]]] = []
-    run: list[list[Assignment]] = []
-    run_end = -1
-    for i in reversed(content):
-        pairs = _line_assignments(lines[i], frame, lexicon)
-        if pairs:
-            run_end = i if not run else run_end
-            run.append(pairs)
-            continue
-        if run:
-            blocks.append((run_end, [a for p in reversed(run) for a in p]))
-            run = []
-            if len(blocks) >= _MAX_BLOCKS:
-                return blocks
-    if run:
-        blocks.append((run_end, [a for p in reversed(run) for a in p]))
-    return blocks
-
-
-def _says(line: str) -> Literal["impossible", "refusal", "nothing"]:
-    """Whether a line concludes 'impossible', declines to answer, or neither."""
-    refusal = _REFUSAL.search(line)
-    for m in _IMPOSSIBLE_SAYING.finditer(line):
-        clause = _CLAUSE_END.split(line[: m.start()])[-1]
-        if _WHETHER.search(clause):
-            continue  # "I can't tell whether it is impossible"
-        if refusal is not None and refusal.start() < m.start():
-            return "refusal"
-        return "impossible"
-    return "refusal" if refusal is not None else "nothing"
+# --- judging ------------------------------------------------------------------------------
 
 
 def judge_answer(
@@ -292,22 +634,32 @@ def coloring_faults(
     """Everything wrong with a coloring, in words; empty when it is proper."""
     faults: list[str] = []
     given: dict[int, int] = {}
-    allowed = ", ".join(_value(frame, c) for c in range(k))
+    allowed = ", ".join(display_value(frame, c) for c in range(k))
     span = f"{_entity(frame, 0)}..{_entity(frame, n - 1)}" if n > 0 else "none"
     for a in assignments:
+        noun = _noun(frame)
         if a.vertex is None or not 0 <= a.vertex < n:
-            faults.append(f"{_noun(frame)} {a.entity} does not exist (there are {span})")
+            faults.append(f"{noun} {a.entity} does not exist (there are {span})")
+            continue
+        if a.alternatives:
+            faults.append(
+                f"{noun} {a.entity} is offered {' or '.join(a.alternatives)}, not one "
+                f"{'choice' if frame == 'cities' else 'color'}"
+            )
+            continue
+        if a.readings:
+            faults.append(f"{a.value} for {noun} {a.entity} could be {' or '.join(a.readings)}")
             continue
         if a.color is None or not 0 <= a.color < k:
             faults.append(
-                f"{a.value} is not an allowed choice for {_noun(frame)} {a.entity} (only {allowed})"
+                f"{a.value} is not an allowed choice for {noun} {a.entity} (only {allowed})"
             )
             continue
         before = given.setdefault(a.vertex, a.color)
         if before != a.color:
             faults.append(
-                f"{_noun(frame)} {a.entity} is given both "
-                f"{_value(frame, before)} and {_value(frame, a.color)}"
+                f"{noun} {a.entity} is given both "
+                f"{display_value(frame, before)} and {display_value(frame, a.color)}"
             )
     named = {a.vertex for a in assignments}
     touched = sorted({v for edge in edges for v in edge})
@@ -318,7 +670,7 @@ def coloring_faults(
         if u in given and v in given and given[u] == given[v]:
             faults.append(
                 f"{_label(frame, u)} and {_label(frame, v)} {_LINKED.get(frame, 'share an edge')}"
-                f" but both get {_value(frame, given[u])}"
+                f" but both get {display_value(frame, given[u])}"
             )
     return list(dict.fromkeys(faults))
 
@@ -337,12 +689,6 @@ def _entity(frame: str, vertex: int) -> str:
     return entity_name(frame, vertex)
 
 
-def _value(frame: str, color: int) -> str:
-    if not 0 <= color < min(len(COLORS), len(HONOREES)):
-        return f"#{color}"
-    return value_name(frame, color)
-
-
 def _label(frame: str, vertex: int) -> str:
     name = _entity(frame, vertex)
     return name if frame == "friends" else f"{_noun(frame)} {name}"
@@ -350,108 +696,3 @@ def _label(frame: str, vertex: int) -> str:
 
 def _noun(frame: str) -> str:
     return {"cities": "city", "friends": "person"}.get(frame, "vertex")
-
-
-def _line_assignments(line: str, frame: str, lexicon: _Lexicon) -> list[Assignment]:
-    """The pairs a line states, or none when it is prose, a check or an edge.
-
-    Pairs are read from the whole line, then only those written before any check or
-    explanation ("(adjacent to 1)", "since ...", "vs", "✓") are kept.
-    """
-    mentions = _mentions(line, lexicon, 0)
-    marker = _LIST_MARKER.match(line)
-    if marker is not None:
-        rest = _mentions(line[marker.end() :], lexicon, marker.end())
-        if any(m.kind == "entity" for m in rest) and (
-            rest[0].kind == "entity" or _GROUP_HEAD.match(line, rest[0].end)
-        ):
-            mentions = rest  # "1. Vertex 0: Red", "2. Red: 0, 2": the 1 and 2 number the list
-    first_value = next((m.start for m in mentions if m.kind == "value"), None)
-    if first_value is None:
-        return []
-    link = lexicon.link.search(line)
-    if link is not None and link.start() < first_value:
-        return []  # an edge and the colors of its ends: a check, not an assignment
-    note = _ANNOTATION.search(line)
-    cut = len(line) if note is None else note.start()
-    pairs: list[tuple[_Mention, _Mention]] = []
-    if mentions[0].kind == "value":
-        current: _Mention | None = None
-        for m in mentions:
-            if m.kind == "value":
-                current = m
-            elif current is not None:
-                pairs.append((m, current))
-    else:
-        pairs = _pairs_entity_first(line, mentions)
-    return [
-        _resolve(e.word, v.word, frame, lexicon) for e, v in pairs if max(e.start, v.start) < cut
-    ]
-
-
-@dataclass(frozen=True)
-class _Mention:
-    kind: Literal["entity", "value"]
-    word: str
-    start: int
-    end: int
-
-
-def _mentions(line: str, lexicon: _Lexicon, offset: int) -> list[_Mention]:
-    out: list[_Mention] = []
-    for m in lexicon.pattern.finditer(line):
-        if m["value"] is not None:
-            out.append(_Mention("value", m["value"], m.start() + offset, m.end() + offset))
-        elif m["skip"] is None:
-            word = m[lexicon.entity_group]
-            out.append(_Mention("entity", word, m.start() + offset, m.end() + offset))
-    return out
-
-
-def _pairs_entity_first(line: str, mentions: Sequence[_Mention]) -> list[tuple[_Mention, _Mention]]:
-    """Pair runs of entities with the runs of values after them.
-
-    ``0 Red`` and ``0: Red, 1: Green`` pair one with one, ``0 and 2: Red`` gives both the
-    one value, ``0 and 1: Red and Green`` pairs them in order; other runs are ambiguous.
-    Entities join a run only when listed (``0, 2``, ``0 and 2``), so in ``| 1 | 0 | Red |``
-    only the 0 is colored.
-    """
-    runs: list[list[_Mention]] = []
-    for m in mentions:
-        if runs and runs[-1][0].kind == m.kind:
-            if m.kind == "value" or _LISTED.match(line[runs[-1][-1].end : m.start]):
-                runs[-1].append(m)
-            else:
-                runs[-1] = [m]
-        else:
-            runs.append([m])
-    out: list[tuple[_Mention, _Mention]] = []
-    for entities, values in zip(runs, runs[1:], strict=False):
-        if entities[0].kind != "entity":
-            continue
-        if len(entities) == 1:
-            out.append((entities[0], values[0]))
-        elif len(values) == 1:
-            out.extend((e, values[0]) for e in entities)
-        elif len(values) == len(entities):
-            out.extend(zip(entities, values, strict=True))
-    return out
-
-
-def _resolve(entity: str, value: str, frame: str, lexicon: _Lexicon) -> Assignment:
-    vertex: int | None
-    if frame == "friends":
-        names = [p.lower() for p in PEOPLE]
-        vertex = names.index(entity.lower())
-        entity = PEOPLE[vertex]
-    else:
-        number = int(entity)
-        vertex = number - 1 if frame == "cities" else number
-        entity = str(number)
-    key = re.sub(r"[\s-]+", " ", value.lower())
-    color = lexicon.values.get(key)
-    if color is None:
-        key = next((w for w in lexicon.values if w.replace("-", " ") == key), key)
-        color = lexicon.values.get(key)
-    shown = _value(frame, color) if color is not None else value
-    return Assignment(entity, shown, vertex, color)

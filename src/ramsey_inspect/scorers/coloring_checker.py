@@ -39,8 +39,11 @@ _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 def coloring_checker() -> Scorer:
     """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.
 
-    The outcome (correct, invalid_coloring, false_impossible, missed_impossible,
-    no_answer, refusal) goes in the score's metadata; refusals are unscored.
+    The reply is read as a grader would (see ``parsers.kcoloring``): reasoning in think
+    tags is skipped, the last coloring that covers the graph is the answer, and a vertex
+    offered several colors has none. The outcome (correct, invalid_coloring,
+    false_impossible, missed_impossible, no_answer, refusal) goes in the score's
+    metadata; refusals are unscored.
     """
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -51,7 +54,7 @@ def coloring_checker() -> Scorer:
         frame, n, k = str(meta["frame"]), int(meta["n"]), int(meta["k"])
         edges = [(int(a), int(b)) for a, b in meta["edges"]]
         completion = state.output.completion if state.output else ""
-        parsed = parse_answer(completion, frame)
+        parsed = parse_answer(completion, frame, k=k, n=n, edges=edges)
         verdict = judge_answer(parsed, frame, n, k, edges, bool(meta["colorable"]))
         details = {
             "outcome": verdict.outcome,
