@@ -9,6 +9,11 @@ oracle finds one, and a larger one when it does not.
 from __future__ import annotations
 
 import itertools
+import signal
+import subprocess
+import sys
+import threading
+import time
 from collections.abc import Iterator
 
 import networkx as nx
@@ -199,3 +204,113 @@ def test_larger_stars_use_the_general_enforcer_count() -> None:
     assert out.proven
     assert out.gadget is not None
     assert verify_gadget(f, h, "variable", out.gadget).valid
+
+
+class _StuckSolver:
+    """A stand-in for Glucose whose limited call runs until ``interrupt`` (or ``rounds``)."""
+
+    def __init__(self, rounds: int | None = None) -> None:
+        self.rounds = rounds
+        self.calls: list[tuple[int, bool]] = []
+        self.budget = 0
+        self.cleared = 0
+        self._stop = threading.Event()
+
+    def conf_budget(self, budget: int) -> None:
+        self.budget = budget
+
+    def solve_limited(self, expect_interrupt: bool = False) -> bool | None:
+        self.calls.append((self.budget, expect_interrupt))
+        if self.rounds is not None:
+            return True if len(self.calls) > self.rounds else None
+        assert self._stop.wait(30), "never interrupted"
+        return None
+
+    def interrupt(self) -> None:
+        self._stop.set()
+
+    def clear_interrupt(self) -> None:
+        self.cleared += 1
+        self._stop.clear()
+
+
+def test_a_running_solver_call_is_interrupted_at_the_deadline() -> None:
+    """The deadline interrupts the call in flight instead of waiting for it to end."""
+    solver = _StuckSolver()
+    start = time.perf_counter()
+    assert gadget_search.solve_until(solver, start + 0.05) is None
+    assert solver.calls == [(gadget_search.SLICE_CONFLICTS, True)]
+    assert solver.cleared == 1  # the next call starts uninterrupted
+
+
+def test_without_a_deadline_the_solver_runs_in_conflict_slices() -> None:
+    """Slices by conflicts keep the search reproducible and let Ctrl-C through between them."""
+    solver = _StuckSolver(rounds=3)
+    assert gadget_search.solve_until(solver, None) is True
+    assert solver.calls == [(gadget_search.SLICE_CONFLICTS, True)] * 4
+    assert solver.cleared == 0
+
+
+def test_building_the_instance_stops_at_the_deadline() -> None:
+    f, h = parse_graph("K1,3"), parse_graph("K4")
+    layout: dict[str, tuple[int, int] | int] = {"e": (0, 1), "f": (1, 2)}
+    with pytest.raises(gadget_search._OutOfTime):
+        gadget_search._Cegar(f, h, "positive_sender", 10, layout, time.perf_counter() - 1)
+
+
+def test_a_timed_out_search_says_what_was_decided_and_the_limit() -> None:
+    """The reason names the limit, the sizes refuted before it, and the size left open."""
+    f, h = parse_graph("P3"), parse_graph("C8")
+    out = minimal_gadget(f, h, "positive_sender", 10, time_limit=0.3)
+    assert out.gadget is None
+    assert not out.proven
+    stopped = next(s for s in out.steps if s.status == "timeout")
+    assert f"at n = {stopped.n}: " in out.reason
+    assert "the 0.3s time limit" in out.reason
+    refuted = [s.n for s in out.steps if s.status == "none"]
+    if len(refuted) > 1:
+        assert f"none on {refuted[0]} to {refuted[-1]} vertices (UNSAT)" in out.reason
+
+
+def test_a_size_the_limit_leaves_no_time_for_is_not_called_searched() -> None:
+    out = minimal_gadget(parse_graph("K1,3"), parse_graph("K4"), "positive_sender", time_limit=0)
+    [step] = out.steps
+    assert (step.n, step.status, step.searched) == (3, "timeout", False)
+    assert out.reason == (
+        "no gadget found; at n = 3: not searched: the 0s time limit was used up before this size"
+    )
+
+
+CTRL_C_CHILD = """
+import sys
+from pysat.examples.genhard import PHP
+from pysat.solvers import Glucose4
+from ramsey_inspect.core.gadget_search import solve_until
+with Glucose4(bootstrap_with=PHP(nof_holes=11).clauses) as solver:
+    print("solving", flush=True)
+    solve_until(solver, None)  # pigeonhole 12 into 11: minutes for a CDCL solver
+print("finished", flush=True)
+"""
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_a_solver_call_without_a_time_limit() -> None:
+    """Ctrl-C raises KeyboardInterrupt within a slice (not python-sat's own error)."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", CTRL_C_CHILD],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "solving"
+    time.sleep(0.3)
+    sent = time.perf_counter()
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    waited = time.perf_counter() - sent
+    assert "finished" not in out
+    assert child.returncode != 0
+    assert "KeyboardInterrupt" in err
+    assert "pysolvers.error" not in err
+    assert waited < 10, f"took {waited:.1f}s to stop"

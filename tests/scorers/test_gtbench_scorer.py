@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import math
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
+import anyio
 import pytest
-from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+from inspect_ai.model import GenerateConfig, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.model._model import init_model_roles
 from inspect_ai.scorer import SampleScore, Score, Target
 from inspect_ai.solver import TaskState
+from inspect_ai.util import LimitExceededError
 
 from ramsey_inspect.prompts.gtbench import judge_prompt
 from ramsey_inspect.scorers.gtbench_scorer import consistency, failure_types, gtbench_scorer
@@ -97,6 +100,92 @@ class TestJudge:
         seen: list[str] = []
         score = await run("An argument.", ["```json\n" + VALID + "\n```"], seen)
         assert score.value == "C"
+
+
+def failing_grader(reply: Callable[..., Any], configs: list[GenerateConfig]) -> Model:
+    """A grader answering with ``reply`` (which may raise or sleep), recording configs."""
+
+    async def generate(inp: list[Any], tools: Any, tc: Any, cfg: GenerateConfig) -> Any:
+        configs.append(cfg)
+        out = reply()
+        return await out if hasattr(out, "__await__") else out
+
+    return get_model("mockllm/model", custom_outputs=generate, memoize=False)
+
+
+async def judged_by(reply: Callable[..., Any], **options: Any) -> tuple[Score, list[Any]]:
+    configs: list[GenerateConfig] = []
+    init_model_roles({"grader": failing_grader(reply, configs)})
+    score = await gtbench_scorer(**options)(state("An argument."), Target(""))
+    assert score is not None
+    return score, configs
+
+
+class TestFailingGrader:
+    async def test_a_grader_that_raises_leaves_the_sample_unscored(self) -> None:
+        def boom() -> ModelOutput:
+            raise RuntimeError("connection reset by grader")
+
+        score, configs = await judged_by(boom)
+        assert math.isnan(float(score.value))  # type: ignore[arg-type]
+        assert score.reason == "grader_failed"
+        assert score.explanation is not None
+        assert "RuntimeError: connection reset by grader" in score.explanation
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == "error"
+        assert score.metadata["grader_error"] == "RuntimeError: connection reset by grader"
+        assert len(configs) == 1  # a raising grader is not asked again
+
+    @pytest.mark.slow
+    async def test_a_hanging_grader_is_abandoned_after_the_timeout(self) -> None:
+        async def hang() -> ModelOutput:
+            await anyio.sleep(3600)
+            return text(VALID)
+
+        start = time.perf_counter()
+        score, configs = await judged_by(hang, timeout=1, retries=0)
+        assert time.perf_counter() - start < 30
+        assert math.isnan(float(score.value))  # type: ignore[arg-type]
+        assert score.reason == "grader_failed"
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == "timeout"
+        assert "AttemptTimeoutError" in score.metadata["grader_error"]
+        assert score.explanation is not None
+        assert score.explanation.startswith("The grader timed out")
+        assert len(configs) == 1
+
+    async def test_each_judge_call_carries_the_timeout_and_retries(self) -> None:
+        score, configs = await judged_by(lambda: text(VALID), timeout=45, retries=2)
+        assert score.value == "C"
+        [config] = configs
+        assert (config.attempt_timeout, config.max_retries) == (45, 2)
+
+    async def test_default_timeout_and_retries_are_bounded(self) -> None:
+        _, [config] = await judged_by(lambda: text(VALID))
+        assert config.attempt_timeout is not None
+        assert config.max_retries is not None
+
+    async def test_sample_limits_are_not_swallowed(self) -> None:
+        def over() -> ModelOutput:
+            raise LimitExceededError("token", value=10, limit=5)
+
+        with pytest.raises(LimitExceededError):
+            await judged_by(over)
+
+    @pytest.mark.parametrize(
+        ("options", "name"),
+        [
+            ({"attempts": 0}, "attempts"),
+            ({"attempts": 11}, "attempts"),
+            ({"timeout": 0}, "timeout"),
+            ({"timeout": 1.5}, "timeout"),
+            ({"retries": -1}, "retries"),
+            ({"retries": 11}, "retries"),
+        ],
+    )
+    def test_options_out_of_range_are_refused(self, options: dict[str, Any], name: str) -> None:
+        with pytest.raises(ValueError, match=rf"^{name}: must be a whole number from"):
+            gtbench_scorer(**options)
 
 
 class TestInjection:

@@ -345,14 +345,35 @@ def test_missing_example_drops_the_problem(
     assert "left out of the example_hint setting" in message
 
 
-@pytest.mark.parametrize("value", [0, 0.0, -1, -0.5, "10", True, None, float("nan"), float("inf")])
-def test_bad_search_seconds_names_the_parameter(value: Any) -> None:
-    with pytest.raises(ValueError, match=r"^search_seconds: .* must be a positive number"):
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (0, "0"),
+        (0.0, "0.0"),
+        (-1, "-1"),
+        (-0.5, "-0.5"),
+        ("ten", "'ten'"),
+        (True, "True"),
+        (None, "an empty value"),  # -T search_seconds= (YAML reads nothing as None)
+        ("", "an empty value"),
+        (float("nan"), "nan"),
+        (float("inf"), "inf"),
+        ("1e999", "'1e999'"),
+        ([1, 2], "[1, 2]"),
+    ],
+)
+def test_bad_search_seconds_names_the_parameter(value: Any, shown: str) -> None:
+    message = f"search_seconds: must be a positive number of seconds, not {shown}"
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
         gadgets(search_seconds=value)
 
 
-@pytest.mark.parametrize("value", [1, 0.5, 60.0])
-def test_good_search_seconds(value: float) -> None:
+@pytest.mark.parametrize(
+    ("value", "seconds"),
+    [(1, 1.0), (0.5, 0.5), (60.0, 60.0), ("1e9", 1e9), ("2.5", 2.5), ("1_000", 1000.0)],
+)
+def test_good_search_seconds(value: Any, seconds: float) -> None:
+    """``-T search_seconds=1e9`` reaches the task as the text '1e9' (YAML): it is a number."""
     task = gadgets(pairs="P3:K3", search_seconds=value)
     assert task.metadata is not None
-    assert task.metadata["search_seconds"] == float(value)
+    assert task.metadata["search_seconds"] == seconds

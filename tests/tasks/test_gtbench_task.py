@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import math
+import re
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 from inspect_ai import eval
+from inspect_ai._util.config import parse_cli_args
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from ramsey_inspect.datasets.gtbench import FIELDS, load_problems
@@ -70,6 +74,44 @@ class TestOptions:
     def test_bad_values_name_the_parameter(self, kwargs: dict[str, Any], param: str) -> None:
         with pytest.raises(ValueError, match=param):
             gtbench(**kwargs)
+
+    @pytest.mark.parametrize(
+        ("cli", "message"),
+        [
+            # The values arrive as Inspect's -T parsing (YAML) delivers them.
+            ("seed=abc", "seed: must be a whole number from 0 to 4294967295, not 'abc'"),
+            ("seed=-1", "seed: must be a whole number from 0 to 4294967295, not -1"),
+            ("seed=1.5", "seed: must be a whole number from 0 to 4294967295, not 1.5"),
+            ("count=abc", "count: must be a whole number from 1 to 1000, not 'abc'"),
+            ("count=", "count: must be a whole number from 1 to 1000, not an empty value"),
+            (
+                "judge_attempts=1e9",
+                "judge_attempts: must be a whole number from 1 to 10, not '1e9'",
+            ),
+            ("judge_attempts=11", "judge_attempts: must be a whole number from 1 to 10, not 11"),
+            ("judge_attempts=0", "judge_attempts: must be a whole number from 1 to 10, not 0"),
+            ("judge_timeout=0", "judge_timeout: must be a whole number from 1 to 3600, not 0"),
+            ("judge_timeout=2.5", "judge_timeout: must be a whole number from 1 to 3600, not 2.5"),
+            ("judge_retries=11", "judge_retries: must be a whole number from 0 to 10, not 11"),
+            (
+                "judge_retries=[1,2]",
+                "judge_retries: must be a whole number from 0 to 10, not [1, 2]",
+            ),
+            ("prompting=", "prompting: must be one of zero_shot, cot, not an empty value"),
+            ("dataset=[a,b]", "dataset: must be a JSON file path, not ['a', 'b']"),
+            ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
+        ],
+    )
+    def test_every_option_is_checked_whatever_the_variant(self, cli: str, message: str) -> None:
+        """With the default variant=paper too: a mistyped seed or count is not ignored."""
+        with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+            gtbench(**parse_cli_args([cli]))
+
+    def test_judge_options_reach_the_task(self, small: Path) -> None:
+        args = parse_cli_args(["judge_attempts=10", "judge_timeout=1e3", "judge_retries=0"])
+        task = gtbench(dataset=str(small), **args)
+        assert task.metadata is not None
+        assert task.metadata["judge"] == {"attempts": 10, "timeout": 1000, "retries": 0}
 
     def test_dataset_with_generated_is_refused(self, small: Path) -> None:
         with pytest.raises(ValueError, match="dataset"):
@@ -206,3 +248,56 @@ def test_end_to_end_with_scripted_model_and_grader(small: Path, tmp_path: Path) 
     decided = {(s.scores or {})["gtbench_scorer"].metadata["decided_by"] for s in log.samples}
     assert decided == {"normaliser", "judge"}
     assert log.stats.role_usage["grader"].total_tokens > 0
+
+
+@pytest.mark.slow
+def test_a_failing_grader_leaves_its_samples_unscored_and_the_eval_goes_on(
+    tmp_path: Path,
+) -> None:
+    """One question's grader raises, another's hangs: both unscored, the rest scored."""
+    problems = [
+        *SMALL,
+        problem("T3_002", 3, "proof", "Prove that K_n has n(n-1)/2 edges.", "Count pairs."),
+        problem("T3_003", 3, "proof", "Prove that every tree on n vertices has n-1 edges.", "x"),
+    ]
+    path = tmp_path / "five.json"
+    path.write_text(json.dumps(problems))
+
+    def model(inp: list[Any], tools: Any, tc: Any, cfg: Any) -> ModelOutput:
+        if "K4" in inp[-1].text:
+            return text("Final answer: 6")
+        return text("Some argument.")
+
+    async def judge(inp: list[Any], tools: Any, tc: Any, cfg: Any) -> ModelOutput:
+        q = inp[-1].text
+        if "K_{2,4}" in q:
+            raise RuntimeError("grader backend returned 500")
+        if "leaf" in q:
+            await anyio.sleep(3600)
+        if "n(n-1)/2" in q:
+            return text('{"correct": true, "failure_type": null, "justification": "ok"}')
+        return text('{"correct": false, "failure_type": "B", "justification": "gap"}')
+
+    [log] = eval(
+        gtbench(dataset=str(path), judge_timeout=1, judge_retries=0),
+        model=get_model("mockllm/model", custom_outputs=model),
+        model_roles={"grader": get_model("mockllm/model", custom_outputs=judge)},
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.status == "success", log.error
+    assert log.samples is not None
+    scores = {str(s.id): (s.scores or {})["gtbench_scorer"] for s in log.samples}
+    assert len(scores) == 5
+    for sid, failure in (("T2_001", "error"), ("T3_001", "timeout")):
+        score = scores[sid]
+        assert math.isnan(float(score.value)), sid  # type: ignore[arg-type]
+        assert score.reason == "grader_failed"
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == failure
+    assert "grader backend returned 500" in str(scores["T2_001"].explanation)
+    assert [scores[i].value for i in ("T1_001", "T3_002", "T3_003")] == ["C", "C", "I"]
+    assert log.results is not None
+    metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
+    assert metrics["accuracy"] == pytest.approx(2 / 3)  # over the three scored samples
+    assert log.results.scores[0].unscored_samples == 2

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from inspect_ai import Task
+from inspect_ai._util.config import parse_cli_args
 
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
@@ -270,6 +271,50 @@ def test_bad_parameters_raise_at_creation(args: dict[str, object], param: str, d
     with pytest.raises(ValueError, match=rf"^{param}: ") as err:
         kcoloring(**args)  # type: ignore[arg-type]
     assert detail in str(err.value)
+
+
+SEED_RANGE = "seed: must be a whole number from 0 to 4294967295, not"
+
+
+@pytest.mark.parametrize(
+    ("cli", "message"),
+    [
+        # The values arrive as Inspect's -T parsing (YAML) delivers them.
+        ("seed=abc", f"{SEED_RANGE} 'abc'"),
+        ("seed=-1", f"{SEED_RANGE} -1"),
+        ("seed=1.5", f"{SEED_RANGE} 1.5"),
+        ("seed=[1,2]", f"{SEED_RANGE} [1, 2]"),
+        ("seed=true", f"{SEED_RANGE} True"),
+        ("seed=4294967296", f"{SEED_RANGE} 4294967296"),
+        ("selection=", "selection: must be one of all, lrm, not an empty value"),
+        ("data_dir=[a,b]", "data_dir: must be a folder path, not ['a', 'b']"),
+        ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
+    ],
+)
+def test_bad_cli_values_name_the_option(cli: str, message: str) -> None:
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+        kcoloring(**{"problem_set": GENERATED, **parse_cli_args([cli])})
+
+
+def test_seed_given_as_exponent_text_is_a_number() -> None:
+    """``-T seed=1e3`` reaches the task as the text '1e3'."""
+    task = kcoloring(problem_set=GENERATED, frame="math", **parse_cli_args(["seed=1e3"]))
+    assert task.metadata is not None
+    assert task.metadata["seed"] == 1000
+
+
+@pytest.mark.parametrize("name", ["06v03c", "6v03c", "006v3c"])
+def test_paper_set_under_another_spelling_takes_no_seed(name: str) -> None:
+    with pytest.raises(ValueError, match=r"^seed: applies only to generated sets"):
+        kcoloring(problem_set=name, seed=5)
+
+
+def test_set_names_are_canonical_and_counted_once() -> None:
+    task = kcoloring(problem_set="6v3c,06v03c", frame="math")
+    assert ids(task) == list(range(1, 632))
+    assert task.metadata is not None
+    assert task.metadata["problem_sets"] == ["6v3c"]
+    assert {s.metadata["problem_set"] for s in task.dataset if s.metadata} == {"6v3c"}
 
 
 # --- the original study's files -------------------------------------------------------------

@@ -16,6 +16,12 @@ search is a 2QBF: exists G on n vertices, for all colorings. We solve it the usu
 - UNSAT of the outer instance proves no gadget exists on n vertices (given none on fewer,
   see below); a candidate that survives the check is a gadget and is re-verified.
 
+Time limits: every SAT call of the outer loop is a limited call that a timer interrupts at
+the deadline, and the Python work between calls looks at the clock, so a search stops
+within one solver restart of its deadline (Glucose looks at interrupts and budgets between
+restarts). Calls are sliced by conflicts, not seconds, so a search without a time limit
+stays reproducible, and each slice returns to Python, where Ctrl-C is raised.
+
 Symmetry breaking, all sound: designated edges and vertices sit on the first labels (two
 layouts for senders: f meeting e, or not); the other vertices are ordered by the lex
 constraints of Codish et al. (row a >= row a+1, ignoring columns a and a+1); and every
@@ -29,13 +35,16 @@ from __future__ import annotations
 
 import functools
 import itertools
+import signal
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from pysat.formula import IDPool
-from pysat.solvers import Glucose4
+from pysat.solvers import Glucose4, pysolvers
 
 from ramsey_inspect.core.gadgets import (
     EDGE_ROLES,
@@ -49,20 +58,33 @@ from ramsey_inspect.core.named_graphs import NamedGraph
 from ramsey_inspect.core.ramsey import GoodColorings, copies_in_complete_graph, pattern_copies
 
 Status = Literal["found", "none", "timeout", "too_large"]
-_CONFLICTS_PER_CALL = 20_000
+SLICE_CONFLICTS = 1_000
+"""Conflicts per call of the outer solver (it stops at the first restart after them)."""
+_CLOCK_EVERY = 1_024
+"""Clauses built between two looks at the clock."""
 COPY_LIMIT = 150_000
 """Most copies of F or H in K_n the search takes on (K_10 holds 907,200 paths P8)."""
 
 
+class _OutOfTime(Exception):
+    """The deadline passed while the outer instance was being built."""
+
+
 @dataclass(frozen=True)
 class SearchOutcome:
-    """The answer for one vertex count: a gadget, a proof that none exists, or a timeout."""
+    """The answer for one vertex count: a gadget, a proof that none exists, or a timeout.
+
+    ``time_limit`` is the limit of the whole minimal search, for the wording; ``searched``
+    is False for a size the time limit left no time to start.
+    """
 
     n: int
     status: Status
     gadget: Gadget | None
     refinements: int
     seconds: float
+    time_limit: float | None = None
+    searched: bool = True
 
     @property
     def method(self) -> str:
@@ -74,7 +96,12 @@ class SearchOutcome:
             return f"UNSAT after {count} (CEGAR, symmetry-broken)"
         if self.status == "too_large":
             return f"not searched: K_{self.n} holds over {COPY_LIMIT:,} copies of F or H"
-        return f"time limit hit after {count}"
+        limit = (
+            "the time limit" if self.time_limit is None else f"the {self.time_limit:g}s time limit"
+        )
+        if not self.searched:
+            return f"not searched: {limit} was used up before this size"
+        return f"undecided: {limit} ran out after {count} at this size ({self.seconds:.2f}s)"
 
 
 @dataclass
@@ -93,7 +120,15 @@ class MinimalOutcome:
         stopped = next((s for s in self.steps if s.status in ("timeout", "too_large")), None)
         if self.gadget is None:
             if stopped is not None:
-                return f"no gadget found; at n = {stopped.n}: {stopped.method}"
+                refuted = [s.n for s in self.steps if s.status == "none"]
+                below = (
+                    f"none on {refuted[0]} to {refuted[-1]} vertices (UNSAT); "
+                    if len(refuted) > 1
+                    else f"none on {refuted[0]} vertices (UNSAT); "
+                    if refuted
+                    else ""
+                )
+                return f"no gadget found; {below}at n = {stopped.n}: {stopped.method}"
             return f"no gadget on at most {self.steps[-1].n if self.steps else 0} vertices"
         if stopped is not None:
             return (
@@ -128,13 +163,13 @@ def minimal_gadget(
     if gadget_type in HARDNESS_TYPES and f.star_size is None:
         raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
     start = time.perf_counter()
+    deadline = None if time_limit is None else start + time_limit
     out = MinimalOutcome(None, None, False)
     for n in range(smallest_start(gadget_type), max_n + 1):
-        left = None if time_limit is None else time_limit - (time.perf_counter() - start)
-        if left is not None and left <= 0:
-            out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0))
+        if deadline is not None and time.perf_counter() >= deadline:
+            out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0, time_limit, False))
             break
-        step = search_gadget(f, h, gadget_type, n, time_limit=left)
+        step = _search(f, h, gadget_type, n, deadline, time_limit)
         out.steps.append(step)
         if step.status == "found":
             out.min_vertices, out.gadget = n, step.gadget
@@ -155,24 +190,42 @@ def search_gadget(
     time_limit: float | None = None,
 ) -> SearchOutcome:
     """A connected gadget on exactly n vertices, or UNSAT (see the module notes)."""
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    return _search(f, h, gadget_type, n, deadline, time_limit)
+
+
+def _search(
+    f: NamedGraph,
+    h: NamedGraph,
+    gadget_type: str,
+    n: int,
+    deadline: float | None,
+    time_limit: float | None,
+) -> SearchOutcome:
     start = time.perf_counter()
-    deadline = None if time_limit is None else start + time_limit
     if max(copies_in_complete_graph(f, n), copies_in_complete_graph(h, n)) > COPY_LIMIT:
-        return SearchOutcome(n, "too_large", None, 0, 0.0)
+        return SearchOutcome(n, "too_large", None, 0, 0.0, time_limit)
     total = 0
-    layouts = _layouts(gadget_type, n)
     timed_out = False
-    for designated in layouts:
-        with _Cegar(f, h, gadget_type, n, designated) as cegar:
-            status = cegar.run(deadline)
+    with _keyboard_interrupts():
+        for designated in _layouts(gadget_type, n):
+            try:
+                cegar = _Cegar(f, h, gadget_type, n, designated, deadline)
+            except _OutOfTime:
+                timed_out = True
+                break
+            with cegar:
+                status = cegar.run(deadline)
             total += cegar.refinements
             if status == "found":
                 assert cegar.gadget is not None
-                return SearchOutcome(n, "found", cegar.gadget, total, time.perf_counter() - start)
-            timed_out = timed_out or status == "timeout"
-    return SearchOutcome(
-        n, "timeout" if timed_out else "none", None, total, time.perf_counter() - start
-    )
+                seconds = time.perf_counter() - start
+                return SearchOutcome(n, "found", cegar.gadget, total, seconds, time_limit)
+            if status == "timeout":
+                timed_out = True
+                break
+    status = "timeout" if timed_out else "none"
+    return SearchOutcome(n, status, None, total, time.perf_counter() - start, time_limit)
 
 
 def _layouts(gadget_type: str, n: int) -> list[dict[str, Edge | int]]:
@@ -200,9 +253,11 @@ class _Cegar:
         gadget_type: str,
         n: int,
         designated: dict[str, Edge | int],
+        deadline: float | None = None,
     ) -> None:
         self.f, self.h, self.type, self.n = f, h, gadget_type, n
         self.designated = designated
+        self.deadline = deadline
         self.k = f.star_size
         self.pool = IDPool()
         self.pairs = candidate_edges(n)
@@ -211,10 +266,14 @@ class _Cegar:
         self.refinements = 0
         self.gadget: Gadget | None = None
         self._copy_lit: dict[frozenset[Edge], int] = {}
-        self.f_copies = _copies_in_k(f, n)
-        self.h_copies = _copies_in_k(h, n)
-        self._structure()
-        self._witnesses()
+        try:
+            self.f_copies = _copies_in_k(f, n)
+            self.h_copies = _copies_in_k(h, n)
+            self._structure()
+            self._witnesses()
+        except BaseException:
+            self.solver.delete()
+            raise
 
     def __enter__(self) -> _Cegar:
         return self
@@ -234,11 +293,19 @@ class _Cegar:
         w = {e: int(self.pool.id()) for e in self.pairs}
         for e in self.pairs:
             add([-w[e], self.x[e]])
-        for copy in self.f_copies:
+        for i, copy in enumerate(self.f_copies):
+            if i % _CLOCK_EVERY == 0:
+                self._check_clock()
             add([-w[e] for e in copy])
-        for copy in self.h_copies:
+        for i, copy in enumerate(self.h_copies):
+            if i % _CLOCK_EVERY == 0:
+                self._check_clock()
             add([-self.x[e] for e in copy] + [w[e] for e in copy])
         return w
+
+    def _check_clock(self) -> None:
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise _OutOfTime
 
     def _witnesses(self) -> None:
         add = self.solver.add_clause
@@ -312,36 +379,34 @@ class _Cegar:
     # -- the loop -----------------------------------------------------------------------
 
     def run(self, deadline: float | None) -> Status:
-        while True:
-            if deadline is not None and time.perf_counter() > deadline:
-                return "timeout"
-            answer = self._solve(deadline)
-            if answer is None:
-                return "timeout"
-            if not answer:
-                return "none"
-            model = set(self.solver.get_model() or [])
-            edges = [e for e in self.pairs if self.x[e] in model]
-            counter = self._counter_example(edges)
-            if counter is None:
-                gadget = Gadget(self.n, tuple(edges), dict(self.designated))
-                verdict = verify_gadget(self.f, self.h, self.type, gadget)
-                if not verdict.valid:  # would be a bug in the encoding: never trust it
-                    raise AssertionError(f"search produced an invalid gadget: {verdict.reason}")
-                self.gadget = gadget
-                return "found"
-            self._refine(edges, counter)
-            self.refinements += 1
+        self.deadline = deadline
+        with interrupt_at(self.solver, deadline) as fired:
+            return self._loop(fired)
 
-    def _solve(self, deadline: float | None) -> bool | None:
-        if deadline is None:
-            return bool(self.solver.solve())
-        while time.perf_counter() < deadline:
-            self.solver.conf_budget(_CONFLICTS_PER_CALL)
-            answer = self.solver.solve_limited()
-            if answer is not None:
-                return bool(answer)
-        return None
+    def _loop(self, fired: threading.Event) -> Status:
+        try:
+            while True:
+                self._check_clock()
+                answer = solve_sliced(self.solver, fired)
+                if answer is None:
+                    return "timeout"
+                if not answer:
+                    return "none"
+                model = set(self.solver.get_model() or [])
+                edges = [e for e in self.pairs if self.x[e] in model]
+                counter = self._counter_example(edges)
+                if counter is None:
+                    gadget = Gadget(self.n, tuple(edges), dict(self.designated))
+                    verdict = verify_gadget(self.f, self.h, self.type, gadget)
+                    if not verdict.valid:  # would be a bug in the encoding: never trust it
+                        raise AssertionError(f"search produced an invalid gadget: {verdict.reason}")
+                    self.gadget = gadget
+                    return "found"
+                self._check_clock()
+                self._refine(edges, counter)
+                self.refinements += 1
+        except _OutOfTime:
+            return "timeout"
 
     def _counter_example(self, edges: list[Edge]) -> set[Edge] | None:
         """Red edges of a good coloring of G that breaks the universal condition, if any."""
@@ -376,8 +441,14 @@ class _Cegar:
     def _refine(self, edges: list[Edge], red: set[Edge]) -> None:
         """G must destroy this coloring (non-edges blue): a red F, a blue H, or status."""
         blue = [e for e in self.pairs if e not in red]
-        clause = [self._present(c) for c in pattern_copies(self.f, self.n, sorted(red))]
-        clause += [self._present(c) for c in pattern_copies(self.h, self.n, blue)]
+        copies = pattern_copies(self.f, self.n, sorted(red))
+        self._check_clock()
+        copies += pattern_copies(self.h, self.n, blue)
+        clause = []
+        for i, copy in enumerate(copies):
+            if i % _CLOCK_EVERY == 0:
+                self._check_clock()
+            clause.append(self._present(copy))
         if self.type == "variable":
             assert self.k is not None
             u1, u2, n1 = self._vertices()
@@ -388,6 +459,84 @@ class _Cegar:
                 self.solver.add_clause([-both, self._at_least(reds[v], self.k - 1)])
             clause.append(both)
         self.solver.add_clause(clause)
+
+
+def solve_until(solver: Any, deadline: float | None) -> bool | None:
+    """Solve in slices of ``SLICE_CONFLICTS`` conflicts; None once ``deadline`` passes.
+
+    >>> from pysat.solvers import Glucose4
+    >>> with Glucose4(bootstrap_with=[[1, 2], [-1], [-2]]) as s:
+    ...     solve_until(s, None), solve_until(s, time.perf_counter() - 1)
+    (False, None)
+    """
+    with interrupt_at(solver, deadline) as fired:
+        return solve_sliced(solver, fired)
+
+
+@contextmanager
+def interrupt_at(solver: Any, deadline: float | None) -> Iterator[threading.Event]:
+    """Interrupt the solver's limited calls from ``deadline`` on; the event tells it fired.
+
+    One timer serves every call inside the block: the interrupt stays set once fired, so
+    a call made after the deadline returns at once.
+    """
+    fired = threading.Event()
+    if deadline is None:
+        yield fired
+        return
+
+    def stop() -> None:
+        fired.set()
+        solver.interrupt()
+
+    left = deadline - time.perf_counter()
+    timer = None
+    if left <= 0:
+        stop()
+    else:
+        timer = threading.Timer(min(left, threading.TIMEOUT_MAX), stop)
+        timer.daemon = True
+        timer.start()
+    try:
+        yield fired
+    finally:
+        if timer is not None:
+            timer.cancel()
+            timer.join()
+        solver.clear_interrupt()
+
+
+def solve_sliced(solver: Any, fired: threading.Event | None = None) -> bool | None:
+    """Solve in limited calls of ``SLICE_CONFLICTS`` conflicts until an answer or ``fired``.
+
+    The calls release the GIL (``expect_interrupt``), so other threads and an event loop
+    keep running meanwhile, and each returns to Python, where Ctrl-C is raised.
+    """
+    while fired is None or not fired.is_set():
+        solver.conf_budget(SLICE_CONFLICTS)
+        answer = solver.solve_limited(expect_interrupt=True)
+        if answer is not None:
+            return bool(answer)
+    return None
+
+
+@contextmanager
+def _keyboard_interrupts() -> Iterator[None]:
+    """Turn python-sat's own Ctrl-C error into KeyboardInterrupt.
+
+    Unlimited calls (the counter-example check) catch SIGINT in C and raise
+    ``pysolvers.error`` with their C handler left in place; Python's handler is put back
+    so that a second Ctrl-C is Python's again.
+    """
+    try:
+        yield
+    except pysolvers.error as err:
+        if "keyboard interrupt" not in str(err).lower():
+            raise
+        if threading.current_thread() is threading.main_thread():
+            handler = signal.getsignal(signal.SIGINT)
+            signal.signal(signal.SIGINT, handler if handler is not None else signal.SIG_DFL)
+        raise KeyboardInterrupt from None
 
 
 def structure_clauses(

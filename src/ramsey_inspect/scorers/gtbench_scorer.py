@@ -2,13 +2,16 @@
 
 The judge is the model role ``grader`` (default ``openai/gpt-4o``, as the paper). It sees
 the question, the reference and the fenced answer, and replies with JSON that a response
-schema asks for; invalid JSON is asked again up to ``attempts`` times, after which the
-sample is left unscored with the reason (never silently right or wrong).
+schema asks for; invalid JSON is asked again up to ``attempts`` times. Each call is bounded:
+an attempt that takes longer than ``timeout`` seconds is abandoned and retried by Inspect at
+most ``retries`` times. A judge that keeps failing, raises or times out leaves the sample
+unscored with the reason (never silently right or wrong), and the eval goes on.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from typing import Literal
 
 from inspect_ai.model import GenerateConfig, ResponseSchema, get_model
@@ -28,7 +31,7 @@ from inspect_ai.scorer import (
     value_to_float,
 )
 from inspect_ai.solver import TaskState
-from inspect_ai.util import json_schema
+from inspect_ai.util import LimitExceededError, json_schema
 from pydantic import BaseModel, ValidationError, model_validator
 
 from ramsey_inspect.parsers.gtbench import compare, final_answer
@@ -37,6 +40,14 @@ from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, judge_prompt
 DEFAULT_GRADER = "openai/gpt-4o"
 MAX_JUDGED_CHARS = 30_000
 """Longer answers reach the judge cut to their last part, and the score says so."""
+DEFAULT_JUDGE_ATTEMPTS = 3
+DEFAULT_JUDGE_TIMEOUT = 120
+"""Seconds one grader call may take before Inspect abandons it (``attempt_timeout``)."""
+DEFAULT_JUDGE_RETRIES = 3
+"""Retries of a grader call that timed out or hit a transient error (``max_retries``)."""
+JUDGE_ATTEMPTS_RANGE = (1, 10)
+JUDGE_TIMEOUT_RANGE = (1, 3600)
+JUDGE_RETRIES_RANGE = (0, 10)
 _TO_FLOAT = value_to_float()
 
 
@@ -107,14 +118,27 @@ def consistency() -> Metric:
         consistency(),
     ]
 )
-def gtbench_scorer(attempts: int = 3) -> Scorer:
+def gtbench_scorer(
+    attempts: int = DEFAULT_JUDGE_ATTEMPTS,
+    timeout: int = DEFAULT_JUDGE_TIMEOUT,
+    retries: int = DEFAULT_JUDGE_RETRIES,
+) -> Scorer:
     """Correct or incorrect with the failure type A-E; unscored when the judge fails.
 
     Args:
-        attempts: How many times the judge is asked before the sample is left unscored.
+        attempts: How many times the judge is asked for a valid verdict before the
+            sample is left unscored.
+        timeout: Seconds one grader call may take (Inspect's ``attempt_timeout``).
+        retries: How often Inspect retries a grader call that timed out or failed
+            transiently (its ``max_retries``); then the sample is left unscored.
     """
-    if attempts < 1:
-        raise ValueError(f"attempts: must be at least 1, not {attempts}")
+    for name, value, (low, high) in (
+        ("attempts", attempts, JUDGE_ATTEMPTS_RANGE),
+        ("timeout", timeout, JUDGE_TIMEOUT_RANGE),
+        ("retries", retries, JUDGE_RETRIES_RANGE),
+    ):
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"{name}: must be a whole number from {low} to {high}, not {value!r}")
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
@@ -145,13 +169,23 @@ def gtbench_scorer(attempts: int = 3) -> Scorer:
             )
         shown = answer[-MAX_JUDGED_CHARS:]
         details["judge_input_truncated"] = len(answer) > MAX_JUDGED_CHARS
-        verdict, raw = await _ask_judge(question, truth, shown, not exact, attempts)
+        judged = await _ask_judge(
+            judge_prompt(question, truth, shown, not exact), attempts, timeout, retries
+        )
+        verdict = judged.verdict
         if verdict is None:
-            details.update(correct=None, failure_type=None, decided_by="judge", judge_reply=raw)
+            details.update(
+                correct=None,
+                failure_type=None,
+                decided_by="judge",
+                judge_reply=judged.reply,
+                grader_failure=judged.failure,
+                grader_error=judged.error,
+            )
             return Score.unscored(
                 reason="grader_failed",
                 answer=stated or answer[:500],
-                explanation=f"The judge gave no valid verdict in {attempts} attempts.",
+                explanation=judged.explanation(attempts),
                 metadata=details,
             )
         details.update(failure_type=verdict.failure_type, justification=verdict.justification)
@@ -181,25 +215,66 @@ def gtbench_scorer(attempts: int = 3) -> Scorer:
     return score
 
 
-async def _ask_judge(
-    question: str, truth: str, answer: str, proof: bool, attempts: int
-) -> tuple[JudgeVerdict | None, str]:
+@dataclass(frozen=True)
+class _Judged:
+    """What asking the judge gave: a verdict, or why there is none."""
+
+    verdict: JudgeVerdict | None
+    reply: str = ""
+    failure: Literal["invalid_reply", "timeout", "error"] | None = None
+    error: str | None = None
+
+    def explanation(self, attempts: int) -> str:
+        if self.failure == "invalid_reply":
+            return f"The judge gave no valid verdict in {attempts} attempts."
+        what = "timed out" if self.failure == "timeout" else "failed"
+        return f"The grader {what}, so the sample is left unscored: {self.error}"
+
+
+async def _ask_judge(prompt: str, attempts: int, timeout: int, retries: int) -> _Judged:
+    """The judge's verdict; a grader that raises or times out is a failure, not a crash.
+
+    Inspect abandons an attempt after ``timeout`` seconds and retries it (with backoff) up
+    to ``retries`` times; what is still failing then ends here. Sample limits still apply.
+    """
     grader = get_model(role="grader", default=DEFAULT_GRADER)
     config = GenerateConfig(
         temperature=0.0,
+        attempt_timeout=timeout,
+        max_retries=retries,
         response_schema=ResponseSchema(
             name="verdict", json_schema=json_schema(JudgeVerdict), strict=False
         ),
     )
-    prompt = judge_prompt(question, truth, answer, proof)
     raw = ""
     for _ in range(attempts):
-        raw = (await grader.generate(prompt, config=config)).completion
         try:
-            return JudgeVerdict.model_validate_json(_strip_fences(raw)), raw
+            raw = (await grader.generate(prompt, config=config)).completion
+        except LimitExceededError:
+            raise
+        except Exception as err:  # a grader's own failure must not end the eval
+            return _grader_failure(err, raw)
+        try:
+            return _Judged(JudgeVerdict.model_validate_json(_strip_fences(raw)), raw)
         except ValidationError:
             continue
-    return None, raw[:2000]
+    return _Judged(None, raw[:2000], "invalid_reply")
+
+
+_TIMEOUT_ERRORS = ("AttemptTimeoutError", "StreamIdleTimeoutError")
+"""Inspect's errors for an abandoned attempt (not exported by ``inspect_ai.model``)."""
+
+
+def _grader_failure(err: Exception, raw: str) -> _Judged:
+    # An exhausted retry loop raises tenacity's RetryError; its last attempt holds the cause.
+    cause: BaseException = err
+    last = getattr(err, "last_attempt", None)
+    if last is not None and last.failed and last.exception() is not None:
+        cause = last.exception()
+    name = type(cause).__name__
+    timed_out = name in _TIMEOUT_ERRORS or isinstance(cause, TimeoutError)
+    error = f"{name}: {cause}"[:500]
+    return _Judged(None, raw[:2000], "timeout" if timed_out else "error", error)
 
 
 def _strip_fences(text: str) -> str:

@@ -1,9 +1,13 @@
-"""Reading list-valued ``-T`` options the same way in every task."""
+"""Reading ``-T`` options the same way in every task, with one-line errors naming them."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
+
+MAX_SEED = 2**32 - 1
+"""Largest seed a task takes (the range most random generators accept)."""
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:
@@ -40,3 +44,84 @@ def option_choices(value: Any, param: str, allowed: Sequence[str]) -> list[str]:
     if unknown:
         raise ValueError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
     return [name for name in allowed if name in names]
+
+
+def option_int(value: Any, param: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``, however ``-T`` delivered it.
+
+    YAML hands ``-T n=5`` over as 5 but ``-T n=1e3`` as the text '1e3', and a number
+    written with a point as a float; all are read, and anything else is refused with one
+    line naming the option, the range and what came in.
+
+    >>> option_int("1e3", "count", 1, 5000), option_int(7.0, "seed", 0, 10)
+    (1000, 7)
+    """
+    number = _number(value)
+    whole = None
+    if isinstance(number, int):
+        whole = number
+    elif isinstance(number, float) and number.is_integer():
+        whole = int(number)
+    if whole is None or not low <= whole <= high:
+        raise ValueError(
+            f"{param}: must be a whole number from {low} to {high}, not {_shown(value)}"
+        )
+    return whole
+
+
+def option_seconds(value: Any, param: str) -> float:
+    """A positive, finite number of seconds (``1e9`` arrives from ``-T`` as text).
+
+    >>> option_seconds("1e9", "search_seconds"), option_seconds(2, "search_seconds")
+    (1000000000.0, 2.0)
+    """
+    number = _number(value)
+    if number is None or not math.isfinite(number) or number <= 0:
+        raise ValueError(f"{param}: must be a positive number of seconds, not {_shown(value)}")
+    return float(number)
+
+
+def option_text(value: Any, param: str, what: str) -> str:
+    """A single piece of text such as a name or a path (YAML may turn ``2024`` into 2024).
+
+    >>> option_text(2024, "dataset", "a file path")
+    '2024'
+    """
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)) or value == "":
+        raise ValueError(f"{param}: must be {what}, not {_shown(value)}")
+    return str(value)
+
+
+def _number(value: Any) -> int | float | None:
+    """An int or float read from a number or numeric text; None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return value
+    if isinstance(value, str):
+        text = value.strip().replace("_", "")
+        for kind in (int, float):
+            try:
+                return kind(text)
+            except ValueError:
+                continue
+    return None
+
+
+def _shown(value: Any) -> str:
+    """What came in, for an error message: short, and plain words for an empty value."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return "an empty value"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def option_one(value: Any, param: str, allowed: Sequence[str]) -> str:
+    """Exactly one of ``allowed``.
+
+    >>> option_one("cot", "prompting", ["zero_shot", "cot"])
+    'cot'
+    """
+    if not isinstance(value, str) or value not in allowed:
+        raise ValueError(f"{param}: must be one of {', '.join(allowed)}, not {_shown(value)}")
+    return value

@@ -12,7 +12,10 @@ the shipped search results or searched when the task is created (other pairs).
 from __future__ import annotations
 
 import logging
-import math
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
@@ -38,12 +41,19 @@ from ramsey_inspect.prompts.gadgets import (
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
-from ramsey_inspect.tasks._options import option_choices
+from ramsey_inspect.tasks._options import (
+    option_choices,
+    option_int,
+    option_one,
+    option_seconds,
+    option_text,
+)
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
 
 SETTINGS = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
 DEFAULT_SETTING = "zero_shot"
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
+MAX_TOOL_CAP = 1000
 GADGETS_VERSION = "1.1.0"
 EXAMPLE_F = "P3"
 """The example hint shows a gadget for this star when the problem's F is the next one."""
@@ -77,26 +87,20 @@ def gadgets(
             negative_sender, clause, variable.
         pairs: ``paper`` (the 13 pairs) or ``F:H`` pairs such as ``K1,3:C5`` or
             ``P3:K5-e``, generated on the fly (clause and variable gadgets need a star F).
-        tool_cap: Most colorings the multiround tool lists per call.
+        tool_cap: Most colorings the multiround tool lists per call (1 to 1000).
         profile: ``auto`` (the model's recommended settings from the paper's appendix,
             matched by model name), ``none``, or a profile name from
             ``ramsey_inspect.profiles.PROFILES``.
         search_seconds: Seconds allowed per problem to search the smallest solution of
-            a problem outside the shipped data (other pairs, and their P3 examples).
+            a problem outside the shipped data (other pairs, and their P3 examples); any
+            positive number, ``1e9`` included.
     """
-    if setting not in SETTINGS:
-        raise ValueError(f"setting: {setting!r} is not one of {', '.join(SETTINGS)}")
+    setting = option_one(setting, "setting", SETTINGS)
     tiers = option_choices(tier, "tier", TIERS)
     kinds = option_choices(types, "types", GADGET_TYPES)
-    if isinstance(tool_cap, bool) or not isinstance(tool_cap, int) or not 1 <= tool_cap <= 1000:
-        raise ValueError(f"tool_cap: {tool_cap!r} must be a whole number from 1 to 1000")
-    if (
-        isinstance(search_seconds, bool)
-        or not isinstance(search_seconds, (int, float))
-        or not math.isfinite(search_seconds)
-        or search_seconds <= 0
-    ):
-        raise ValueError(f"search_seconds: {search_seconds!r} must be a positive number of seconds")
+    tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
+    search_seconds = option_seconds(search_seconds, "search_seconds")
+    profile = option_text(profile, "profile", "auto, none or a profile name")
     problems = gadget_problems(parse_pairs(pairs), kinds, tiers)
     if not problems:
         raise ValueError(
@@ -113,12 +117,12 @@ def gadgets(
                 "same type exists (no P3 pair with H = P3, no clause or variable gadget for "
                 "the polynomial pairs); the chosen pairs and types leave none"
             )
-    samples = [
-        s
-        for p in problems
-        if (s := _sample(p, setting, tool_cap, float(search_seconds), examples.get(p.id)))
-        is not None
-    ]
+    with _ctrl_c_stops_the_search():
+        samples = [
+            s
+            for p in problems
+            if (s := _sample(p, setting, tool_cap, search_seconds, examples.get(p.id))) is not None
+        ]
     if not samples:
         raise ValueError(
             f"search_seconds: within {search_seconds}s per problem no {setting} hint could be "
@@ -141,7 +145,7 @@ def gadgets(
             "tiers": list(tiers),
             "types": list(kinds),
             "profile": profile_name,
-            "search_seconds": float(search_seconds),
+            "search_seconds": search_seconds,
         },
     )
 
@@ -202,6 +206,26 @@ def _sample(
         input=problem_statement(f, h, problem.gadget_type, hints),
         metadata=metadata,
     )
+
+
+@contextmanager
+def _ctrl_c_stops_the_search() -> Iterator[None]:
+    """Make Ctrl-C raise KeyboardInterrupt while problems are searched.
+
+    Inspect creates tasks inside its event loop, whose SIGINT handler only cancels the
+    main task, which a search that never awaits would notice after it ends (minutes with
+    a large ``search_seconds``). The search returns to Python between solver slices,
+    where Python's own handler raises at once.
+    """
+    ignored = signal.getsignal(signal.SIGINT) == signal.SIG_IGN  # e.g. a background job
+    if threading.current_thread() is not threading.main_thread() or ignored:
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
 
 
 def _example_problem(problem: GadgetProblem) -> GadgetProblem | None:

@@ -16,16 +16,30 @@ from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import generate
 
 from ramsey_inspect.datasets.gtbench import load_problems
-from ramsey_inspect.datasets.gtbench_generated import generate_problems
+from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
 from ramsey_inspect.prompts.gtbench import answer_prompt
-from ramsey_inspect.scorers.gtbench_scorer import gtbench_scorer
+from ramsey_inspect.scorers.gtbench_scorer import (
+    DEFAULT_JUDGE_ATTEMPTS,
+    DEFAULT_JUDGE_RETRIES,
+    DEFAULT_JUDGE_TIMEOUT,
+    JUDGE_ATTEMPTS_RANGE,
+    JUDGE_RETRIES_RANGE,
+    JUDGE_TIMEOUT_RANGE,
+    gtbench_scorer,
+)
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
-from ramsey_inspect.tasks._options import option_choices
+from ramsey_inspect.tasks._options import (
+    MAX_SEED,
+    option_choices,
+    option_int,
+    option_one,
+    option_text,
+)
 
 PROMPTINGS = ("zero_shot", "cot")
 GROUPS = ("1", "2", "3")
 VARIANTS = ("paper", "generated")
-GTBENCH_VERSION = "1.0.0"
+GTBENCH_VERSION = "2.0.0"
 
 
 @task
@@ -36,7 +50,9 @@ def gtbench(
     variant: str = "paper",
     seed: int = 0,
     count: int = 20,
-    judge_attempts: int = 3,
+    judge_attempts: int = DEFAULT_JUDGE_ATTEMPTS,
+    judge_timeout: int = DEFAULT_JUDGE_TIMEOUT,
+    judge_retries: int = DEFAULT_JUDGE_RETRIES,
     profile: str = "auto",
 ) -> Task:
     """Answer graph theory questions; exact answers are normalised, the rest judged.
@@ -47,32 +63,35 @@ def gtbench(
         dataset: A JSON file in the paper's schema to use instead of the shipped problems.
         variant: ``paper`` (the 63 problems) or ``generated``: fresh Group 2 style
             problems on random graphs, ground truth from networkx.
-        seed: Seed of the generated variant.
-        count: Number of generated problems.
-        judge_attempts: Times the grader is asked before a sample is left unscored.
+        seed: Seed of the generated variant (0 to 2**32 - 1).
+        count: Number of generated problems (1 to 1000).
+        judge_attempts: Times the grader is asked for a valid verdict before a sample is
+            left unscored (1 to 10).
+        judge_timeout: Seconds one grader call may take before it is abandoned and
+            retried (1 to 3600).
+        judge_retries: Retries of a grader call that timed out or failed transiently
+            (0 to 10); a grader still failing leaves the sample unscored.
         profile: ``auto`` (the model's recommended settings, matched by model name),
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
     """
-    if prompting not in PROMPTINGS:
-        raise ValueError(f"prompting: {prompting!r} is not one of {', '.join(PROMPTINGS)}")
-    if variant not in VARIANTS:
-        raise ValueError(f"variant: {variant!r} is not one of {', '.join(VARIANTS)}")
+    prompting = option_one(prompting, "prompting", PROMPTINGS)
+    variant = option_one(variant, "variant", VARIANTS)
     groups = option_choices(group, "group", GROUPS)
-    if (
-        not isinstance(judge_attempts, int)
-        or isinstance(judge_attempts, bool)
-        or judge_attempts < 1
-    ):
-        raise ValueError(
-            f"judge_attempts: must be a whole number of at least 1, not {judge_attempts!r}"
-        )
+    # Checked whatever the variant, so a mistyped value never passes unnoticed.
+    seed = option_int(seed, "seed", 0, MAX_SEED)
+    count = option_int(count, "count", 1, MAX_COUNT)
+    judge_attempts = option_int(judge_attempts, "judge_attempts", *JUDGE_ATTEMPTS_RANGE)
+    judge_timeout = option_int(judge_timeout, "judge_timeout", *JUDGE_TIMEOUT_RANGE)
+    judge_retries = option_int(judge_retries, "judge_retries", *JUDGE_RETRIES_RANGE)
+    profile = option_text(profile, "profile", "auto, none or a profile name")
+    path = None if dataset is None else option_text(dataset, "dataset", "a JSON file path")
     if variant == "generated":
-        if dataset is not None:
+        if path is not None:
             raise ValueError("dataset: cannot be combined with variant=generated")
         problems = generate_problems(seed, count)
     else:
-        problems = load_problems(dataset)
+        problems = load_problems(path)
     chosen = [p for p in problems if str(p["tier"]) in groups]
     if not chosen:
         raise ValueError(f"group: no problem of group {', '.join(groups)} in the dataset")
@@ -81,7 +100,9 @@ def gtbench(
     return Task(
         dataset=MemoryDataset([_sample(p, prompting) for p in chosen], name="gtbench"),
         solver=[profile_messages(profile_name), generate()],
-        scorer=gtbench_scorer(attempts=judge_attempts),
+        scorer=gtbench_scorer(
+            attempts=judge_attempts, timeout=judge_timeout, retries=judge_retries
+        ),
         version=GTBENCH_VERSION,
         config=profile_config(picked, prefill=True),
         metadata={
@@ -89,6 +110,11 @@ def gtbench(
             "groups": groups,
             "variant": variant,
             "profile": profile_name,
+            "judge": {
+                "attempts": judge_attempts,
+                "timeout": judge_timeout,
+                "retries": judge_retries,
+            },
         },
     )
 

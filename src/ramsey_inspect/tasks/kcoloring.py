@@ -27,7 +27,13 @@ from ramsey_inspect.prompts.kcoloring import (
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
-from ramsey_inspect.tasks._options import option_names
+from ramsey_inspect.tasks._options import (
+    MAX_SEED,
+    option_int,
+    option_names,
+    option_one,
+    option_text,
+)
 
 SELECTIONS = ("all", "lrm")
 DEFAULT_PROBLEM_SET = "all"
@@ -55,27 +61,25 @@ def kcoloring(
             ``friends``; ``all`` is the four.
         selection: ``all``, or ``lrm`` for the study's reasoning-model subset of each
             paper set (mid-range edge counts; half of 5v2c's).
-        seed: Sampling seed of generated sets (default 0); the paper sets use the study's.
+        seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1 (default
+            0); the paper sets use the study's, so a seed with only paper sets is refused.
         data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
             instead of the shipped problems.
         profile: ``auto`` (the model's recommended settings, matched by model name, at
             the study's temperature 0, or 0.5 for DeepSeek-R1), ``none``, or a profile
             name from ``ramsey_inspect.profiles.PROFILES``.
     """
-    sets = option_names(problem_set, "problem_set", list(PAPER_SETS))
+    sets = _problem_sets(problem_set)
     frames = option_names(frame, "frame", list(FRAMES))
     for name in frames:
         if name not in FRAMES:
             raise ValueError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
-    for name in sets:
-        try:
-            spec = parse_problem_set(name)
-        except ValueError as err:
-            raise ValueError(f"problem_set: {err}") from None
-        if spec.n > MAX_FRAME_VERTICES or spec.k > MAX_FRAME_COLORS:
-            raise ValueError(f"problem_set: {name} is beyond the frames' vocabulary")
-    if selection not in SELECTIONS:
-        raise ValueError(f"selection: {selection!r} is not one of {', '.join(SELECTIONS)}")
+    selection = option_one(selection, "selection", SELECTIONS)
+    if seed is not None:
+        seed = option_int(seed, "seed", 0, MAX_SEED)
+    profile = option_text(profile, "profile", "auto, none or a profile name")
+    if data_dir is not None:
+        data_dir = option_text(data_dir, "data_dir", "a folder path")
     generated = [s for s in sets if s not in PAPER_SETS]
     if selection == "lrm" and generated:
         raise ValueError(
@@ -116,6 +120,20 @@ def kcoloring(
             "profile": profile_name,
         },
     )
+
+
+def _problem_sets(value: Any) -> list[str]:
+    """Canonical set names, once each: ``06v03c`` is ``6v3c``, a paper set."""
+    names: list[str] = []
+    for name in option_names(value, "problem_set", list(PAPER_SETS)):
+        try:
+            spec = parse_problem_set(name)
+        except ValueError as err:
+            raise ValueError(f"problem_set: {err}") from None
+        if spec.n > MAX_FRAME_VERTICES or spec.k > MAX_FRAME_COLORS:
+            raise ValueError(f"problem_set: {name} is beyond the frames' vocabulary")
+        names.append(spec.name)
+    return list(dict.fromkeys(names))
 
 
 def _sample(
