@@ -1,40 +1,169 @@
-"""The ``ramsey-inspect`` command: dataset builders, the GTBench grading sheets, reports."""
+"""The ``ramsey-inspect`` command: dataset builders, reports and the GTBench grading sheets.
+
+``report`` and ``gtbench export-sheets|import-sheets`` are parsed here, in one argparse
+tree, and end with one set of exit codes; ``kcoloring build`` and ``gadgets build`` hand
+their arguments to the builders' own parsers.
+
+Exit codes:
+    0 (``EXIT_OK``): done.
+    1 (``EXIT_REFUSED``): the input was read but refused: sheets that fail their checks,
+        no answer to grade, sheets already in the output folder.
+    2 (``EXIT_USAGE``): the command cannot start: a bad option (argparse's own code), no
+        logs at the paths given, a folder that cannot be read, an output that cannot be
+        written.
+Errors print one line, ``ramsey-inspect <command>: error: <what and why>``, and no
+traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Final
+
+from ramsey_inspect.output_paths import OutputPathError, describe
+
+EXIT_OK: Final = 0
+EXIT_REFUSED: Final = 1
+EXIT_USAGE: Final = 2
+BUILDERS = ("kcoloring", "gadgets")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``ramsey-inspect kcoloring build``, ``gadgets build``, ``gtbench export-sheets|import-sheets``, ``report``."""
-    parser = argparse.ArgumentParser(prog="ramsey-inspect")
-    parser.add_argument(
-        "benchmark",
-        choices=["kcoloring", "gadgets", "gtbench", "report"],
-        help="which benchmark, or report",
+    """Run ``ramsey-inspect`` with ``argv`` (default: the command line); return the exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in BUILDERS:
+        return _build(args[0], args[1:])
+    parser = _parser()
+    ns = parser.parse_args(args)
+    command: Callable[[argparse.Namespace], int] = ns.run
+    from ramsey_inspect.reports.log_files import NoLogsError
+
+    try:
+        return command(ns)
+    except (OutputPathError, NoLogsError) as err:
+        return _fail(ns.prog, str(err), EXIT_USAGE)
+    except OSError as err:  # met after the first checks: disk full, a vanished file
+        return _fail(ns.prog, describe(err), EXIT_USAGE)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ramsey-inspect",
+        description="Dataset builders, reports from Inspect logs, and GTBench grading sheets.",
     )
-    parser.add_argument(
-        "args",
-        nargs=argparse.REMAINDER,
-        help="e.g. 'build --check' or 'export-sheets logs --out sheets'",
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in BUILDERS:  # parsed by the builders themselves; listed here for --help
+        sub.add_parser(name, help=f"{name} build: rebuild the shipped {name} data (see --help)")
+
+    report = sub.add_parser(
+        "report",
+        help="tables and figures from logs of kcoloring, gadgets and gtbench",
+        description="Write report.md, report.html and PNG figures from Inspect logs of "
+        "kcoloring, gadgets and gtbench: one row per model and configuration.",
     )
-    args = parser.parse_args(argv)
-    if args.benchmark == "kcoloring":
+    report.add_argument("logs", nargs="+", help="log folders or .eval/.json log files")
+    report.add_argument("--out", required=True, help="folder for report.md, report.html, PNGs")
+    report.add_argument("--quiet", action="store_true", help="no progress bar")
+    report.set_defaults(run=_report, prog="ramsey-inspect report")
+
+    gtbench = sub.add_parser(
+        "gtbench",
+        help="blind human grading of GTBench proofs",
+        description="Blind human grading of GTBench proof answers (paper §5.3.2, Table 6).",
+    )
+    sheets = gtbench.add_subparsers(dest="sheets_command", required=True, metavar="COMMAND")
+    exp = sheets.add_parser("export-sheets", help="write blind grading sheets, a key, a README")
+    exp.add_argument("logs", nargs="+", help="Inspect log files or folders of logs")
+    exp.add_argument("--out", required=True, help="folder for the sheets")
+    exp.add_argument("--graders", type=int, default=3, help="number of graders (default 3)")
+    exp.add_argument("--seed", type=int, default=0, help="seed for codes and row orders")
+    exp.add_argument(
+        "--groups", type=int, nargs="+", default=[3], help="GTBench groups (default 3)"
+    )
+    epochs = exp.add_mutually_exclusive_group()
+    epochs.add_argument(
+        "--epochs", type=int, nargs="+", default=[1], help="epochs to grade (default 1)"
+    )
+    epochs.add_argument("--all-epochs", action="store_true", help="grade every epoch")
+    exp.add_argument("--force", action="store_true", help="overwrite sheets already there")
+    exp.set_defaults(run=_export_sheets, prog="ramsey-inspect gtbench export-sheets")
+    imp = sheets.add_parser("import-sheets", help="check filled sheets and print the report")
+    imp.add_argument("folder", help="the folder export-sheets wrote")
+    imp.add_argument(
+        "--binarise",
+        choices=["strict", "lenient"],
+        default="strict",
+        help="correct iff score == 1 (strict, default) or score >= 0.5 (lenient)",
+    )
+    imp.set_defaults(run=_import_sheets, prog="ramsey-inspect gtbench import-sheets")
+    return parser
+
+
+def _report(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.reports.summary import build_report
+
+    report = build_report(ns.logs, ns.out, progress=not ns.quiet)
+    print(f"wrote {report.markdown} and {report.html} ({len(report.figures)} figures)")
+    if len(report.superseded):
+        print(
+            f"{len(report.superseded)} superseded log(s) of retried evals not counted "
+            "(listed in the report)"
+        )
+    return EXIT_OK
+
+
+def _export_sheets(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.reports.sheets import export_sheets
+
+    try:
+        result = export_sheets(
+            ns.logs,
+            ns.out,
+            graders=ns.graders,
+            seed=ns.seed,
+            groups=ns.groups,
+            epochs=None if ns.all_epochs else ns.epochs,
+            force=ns.force,
+        )
+    except (ValueError, FileExistsError) as err:  # nothing to grade, sheets already there
+        return _fail(ns.prog, str(err), EXIT_REFUSED)
+    print(result.summary())
+    return EXIT_OK
+
+
+def _import_sheets(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.reports.sheets import import_sheets
+
+    folder = Path(ns.folder)
+    if not folder.is_dir():
+        why = "it is a file, not a folder" if folder.exists() else "no such folder"
+        return _fail(ns.prog, f"cannot read {folder}: {why}", EXIT_USAGE)
+    try:
+        report = import_sheets(folder, binarise=ns.binarise)
+    except ValueError as err:  # every problem found in the sheets, one per line
+        return _fail(ns.prog, str(err), EXIT_REFUSED)
+    except OSError as err:  # an unreadable sheet or key
+        return _fail(ns.prog, f"cannot read {err.filename}: {err.strerror or err}", EXIT_USAGE)
+    print(report.to_markdown(), end="")
+    return EXIT_OK
+
+
+def _build(benchmark: str, args: list[str]) -> int:
+    if benchmark == "kcoloring":
         from ramsey_inspect.datasets import kcoloring
 
-        return kcoloring.main(args.args)
-    if args.benchmark == "gadgets":
-        from ramsey_inspect.datasets import gadget_solutions
+        return kcoloring.main(args)
+    from ramsey_inspect.datasets import gadget_solutions
 
-        return gadget_solutions.main(args.args)
-    if args.benchmark == "report":
-        from ramsey_inspect.reports import summary
+    return gadget_solutions.main(args)
 
-        return summary.main(args.args)
-    from ramsey_inspect.reports import gtbench_sheets
 
-    return gtbench_sheets.main(args.args)
+def _fail(prog: str, message: str, code: int) -> int:
+    print(f"{prog}: error: {message}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

@@ -27,15 +27,10 @@ from inspect_ai.model import ModelOutput
 from inspect_ai.scorer import Score, Scorer, Target, scorer
 from inspect_ai.solver import TaskState, generate
 
-from ramsey_inspect.reports.gtbench_sheets import (
-    KEY_FILE,
-    SHEET_COLUMNS,
-    export_sheets,
-    import_sheets,
-    main,
-    parse_score,
-)
+from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.reports.log_files import NoLogsError
+from ramsey_inspect.reports.sheets import export_sheets, import_sheets, parse_score
+from ramsey_inspect.reports.sheets.layout import KEY_FILE, SHEET_COLUMNS
 
 PROBLEMS = ["T3_001", "T3_002", "T3_003", "T3_004"]
 # An answer with every CSV hazard: commas, quotes, newlines, non-ASCII mathematics.
@@ -443,17 +438,31 @@ def test_bad_score_forms(text: str) -> None:
 def test_cli_round_trip(log_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("sklearn")
     out = tmp_path / "cli"
-    code = main(["export-sheets", str(log_dir), "--out", str(out), "--graders", "3", "--seed", "3"])
+    code = cli_main(
+        [
+            "gtbench",
+            "export-sheets",
+            str(log_dir),
+            "--out",
+            str(out),
+            "--graders",
+            "3",
+            "--seed",
+            "3",
+        ]
+    )
     assert code == 0
     assert "wrote 3 grading sheets with 8 answers" in capsys.readouterr().out
-    assert main(["import-sheets", str(out)]) == 1  # still empty
+    assert cli_main(["gtbench", "import-sheets", str(out)]) == 1  # still empty
     assert "score is empty" in capsys.readouterr().err
     _fill(out)
-    assert main(["import-sheets", str(out)]) == 0
+    assert cli_main(["gtbench", "import-sheets", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "Cohen's kappa" in printed
     assert "grader_1 vs judge" in printed
-    assert main(["export-sheets", str(log_dir), "--out", str(out)]) == 1  # no overwrite
+    assert (
+        cli_main(["gtbench", "export-sheets", str(log_dir), "--out", str(out)]) == 1
+    )  # no overwrite
     assert "already holds" in capsys.readouterr().err
 
 
@@ -615,7 +624,7 @@ def test_an_answer_longer_than_the_csv_default_round_trips(tmp_path: Path) -> No
     report = import_sheets(out)
     assert csv.field_size_limit() == limit  # the wider limit does not leak
     assert report.mean_score["human_mean"].tolist() == [0.5]
-    assert main(["import-sheets", str(out)]) == 0
+    assert cli_main(["gtbench", "import-sheets", str(out)]) == 0
 
 
 def test_damaged_logs_are_skipped_and_named(log_dir: Path, tmp_path: Path) -> None:
@@ -674,10 +683,12 @@ def test_an_unwritable_out_fails_in_one_line(
         "file": str(a_file),
         "through_file": str(a_file / "s"),
     }
-    assert main(["export-sheets", str(log_dir), "--out", out[kind]]) == 2
+    assert cli_main(["gtbench", "export-sheets", str(log_dir), "--out", out[kind]]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1
-    assert err.startswith(f"error: cannot write {out[kind]}: ")
+    assert err.startswith(
+        f"ramsey-inspect gtbench export-sheets: error: cannot write {out[kind]}: "
+    )
 
 
 @pytest.mark.parametrize("kind", ["missing", "file", "through_file"])
@@ -687,7 +698,7 @@ def test_import_from_an_unusable_folder_fails_in_one_line(
     a_file = tmp_path / "a_file.txt"
     a_file.write_text("x", encoding="utf-8")
     folder = {"missing": tmp_path / "nowhere", "file": a_file, "through_file": a_file / "s"}[kind]
-    assert main(["import-sheets", str(folder)]) == 2
+    assert cli_main(["gtbench", "import-sheets", str(folder)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1
-    assert err.startswith(f"error: cannot read {folder}: ")
+    assert err.startswith(f"ramsey-inspect gtbench import-sheets: error: cannot read {folder}: ")

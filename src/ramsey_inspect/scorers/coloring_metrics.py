@@ -1,5 +1,7 @@
 """Breakdowns of k-coloring results the study reports: error rates with exact intervals.
 
+The numbers come from ``ramsey_inspect.stats``, which the report uses too.
+
 They see every response (``scores="unreduced"``), as the study counted each of its five
 repeats: with ``--epochs 5`` a problem contributes five responses. Refusals are unscored
 and left out, as the study did.
@@ -12,19 +14,18 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 
 from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
-from scipy.stats import binomtest
+
+from ramsey_inspect.stats import clopper_pearson, error_rate, mean
+
+__all__ = [
+    "accuracy_by_edge_count",
+    "clopper_pearson",
+    "error_rate_by_frame",
+    "error_rate_by_type",
+    "outcome_shares",
+]
 
 _TO_FLOAT = value_to_float()
-
-
-def clopper_pearson(successes: int, trials: int, level: float = 0.95) -> tuple[float, float]:
-    """Exact (Clopper-Pearson) binomial confidence interval for ``successes / trials``.
-
-    >>> [round(x, 4) for x in clopper_pearson(3, 10)]
-    [0.0667, 0.6525]
-    """
-    interval = binomtest(successes, trials).proportion_ci(confidence_level=level, method="exact")
-    return float(interval.low), float(interval.high)
 
 
 def _scored(scores: list[SampleScore]) -> list[tuple[SampleScore, float]]:
@@ -38,17 +39,14 @@ def _scored(scores: list[SampleScore]) -> list[tuple[SampleScore, float]]:
 
 def _error_rates(key: Callable[[SampleScore], str], prefix: str) -> Metric:
     def compute(scores: list[SampleScore]) -> dict[str, float]:
-        wrong: dict[str, int] = defaultdict(int)
-        total: dict[str, int] = defaultdict(int)
+        values: dict[str, list[float]] = defaultdict(list)
         for s, value in _scored(scores):
-            group = key(s)
-            total[group] += 1
-            wrong[group] += value < 1.0
+            values[key(s)].append(value)
         out: dict[str, float] = {}
-        for group in sorted(total):
-            low, high = clopper_pearson(wrong[group], total[group])
+        for group in sorted(values):
+            _, _, rate, low, high = error_rate(values[group])
             name = f"{prefix}_{group}"
-            out[name] = wrong[group] / total[group]
+            out[name] = rate
             out[f"{name}_lo"] = low
             out[f"{name}_hi"] = high
         return out
@@ -80,7 +78,7 @@ def accuracy_by_edge_count() -> Metric:
         hits: dict[int, list[float]] = defaultdict(list)
         for s, value in _scored(scores):
             hits[int((s.sample_metadata or {}).get("edge_count", -1))].append(value)
-        return {f"acc_edges_{e:02d}": sum(v) / len(v) for e, v in sorted(hits.items())}
+        return {f"acc_edges_{e:02d}": mean(v) for e, v in sorted(hits.items())}
 
     return compute
 

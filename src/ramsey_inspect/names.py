@@ -1,0 +1,46 @@
+"""Names that code outside a task reads: task and scorer names, settings, configuration keys.
+
+Logs carry these names as plain strings (``score_gadget_verifier`` columns, ``task_args``),
+so the report finds its data through them. Each is defined once here; the tasks and scorers
+take their values from this module, so a rename changes every reader with it. Nothing here
+imports Inspect.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+KCOLORING: Final = "kcoloring"
+GADGETS: Final = "gadgets"
+GTBENCH: Final = "gtbench"
+TASKS: Final = (KCOLORING, GADGETS, GTBENCH)
+"""The task names, as they appear (after ``ramsey_inspect/``) in a log's ``eval.task``."""
+
+COLORING_CHECKER: Final = "coloring_checker"
+GADGET_VERIFIER: Final = "gadget_verifier"
+GTBENCH_SCORER: Final = "gtbench_scorer"
+SCORERS: Final = {KCOLORING: COLORING_CHECKER, GADGETS: GADGET_VERIFIER, GTBENCH: GTBENCH_SCORER}
+"""The scorer of each task: a sample's score is stored under this name."""
+
+GADGET_SETTINGS: Final = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
+DEFAULT_GADGET_SETTING: Final = "zero_shot"
+GTBENCH_PROMPTINGS: Final = ("zero_shot", "cot")
+DEFAULT_GTBENCH_PROMPTING: Final = "zero_shot"
+GTBENCH_GROUPS: Final = ("1", "2", "3")
+GTBENCH_VARIANTS: Final = ("paper", "generated")
+KCOLORING_SELECTIONS: Final = ("all", "lrm")
+
+CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
+    GADGETS: ("setting", "pairs", "tier", "types", "profile"),
+    KCOLORING: ("problem_set", "frame", "selection", "seed", "data_dir", "profile"),
+    GTBENCH: ("prompting", "group", "variant", "dataset", "seed", "count", "profile"),
+}
+"""The ``-T`` options that change what a run measures, per task.
+
+Runs that agree on the model and on these options are one configuration, and a report
+combines them (epochs, retries, several logs). Options that only change how the run is
+carried out (judge timeouts, tool caps, search time) are not among them.
+"""
+
+MAIN_ARG: Final = {GADGETS: "setting", GTBENCH: "prompting"}
+"""The option each paper compares across, shown in every row of that task's tables."""

@@ -1,0 +1,125 @@
+"""Rows keyed by configuration, and accuracy broken down by a sample field.
+
+Every table of the report has one row per configuration (``model`` and ``config``, see
+``results``); configurations whose logs hold no scored sample keep their row, with
+``n/a``. Only the options that tell the configurations apart are shown as columns, with
+the paper's main option (gadgets' ``setting``, GTBench's ``prompting``) always shown.
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+
+from ramsey_inspect import stats
+from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
+from ramsey_inspect.reports.render import Column
+
+KEYS = ["model", "config"]
+
+
+def shown_args(configs: pd.DataFrame, benchmark: str) -> list[str]:
+    """The options shown as columns: the main one, then those that differ between rows."""
+    main = MAIN_ARG.get(benchmark)
+    shown = [main] if main else []
+    for arg in CONFIGURATION_ARGS[benchmark]:
+        if arg != main and configs[f"arg_{arg}"].nunique() > 1:
+            shown.append(arg)
+    return shown
+
+
+def key_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
+    """Display columns of a row's key: the model and the shown options.
+
+    An option named like a column of the table (k-coloring's ``frame``, a sample field
+    too) is headed ``frame (-T)``.
+    """
+    return [
+        ("model", "str"),
+        *((f"{a} (-T)" if a in taken else a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown),
+    ]
+
+
+def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width: int = 0) -> str:
+    """A short name of a configuration for a panel title or a legend entry.
+
+    The main option by its value, the others as ``name=value``. With ``width``, the model
+    goes on a line of its own and the options are wrapped at ``width`` characters.
+
+    >>> row = {"model": "m", "arg_setting": "size_hint", "arg_pairs": "K1,3:C5"}
+    >>> config_title(row, ["setting", "pairs"], with_model=True)
+    'm · size_hint · pairs=K1,3:C5'
+    """
+    parts = []
+    for i, arg in enumerate(shown):
+        value = str(row[f"arg_{arg}"])
+        parts.append(value if i == 0 and arg in MAIN_ARG.values() else f"{arg}={value}")
+    text = " · ".join(parts)
+    if width:
+        text = textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
+    if with_model:
+        text = str(row["model"]) + ("\n" if width else " · ") + text if text else str(row["model"])
+    return text or "all runs"
+
+
+def accuracy_by(
+    samples: pd.DataFrame, configs: pd.DataFrame, column: str, order: Sequence[Any] = ()
+) -> pd.DataFrame:
+    """Accuracy over scored responses: a row per configuration, a column per ``column`` value.
+
+    Columns come in ``order``, then the other values in natural order; labels are text
+    (``2.0`` read from a float column becomes ``2``).
+    """
+    scored = samples[samples["score"].notna() & samples[column].notna()]
+    labels = scored[column].map(label)
+    seen = set(labels)
+    wanted = [label(v) for v in order if label(v) in seen]
+    wanted += sorted(seen - set(wanted), key=natural)
+    table = configs.copy()
+    for value in wanted:
+        cell = scored[labels == value].groupby(KEYS)["score"].agg(stats.mean)
+        table[value] = [
+            cell.get((m, c), math.nan) for m, c in zip(table["model"], table["config"], strict=True)
+        ]
+    return table
+
+
+def value_columns(table: pd.DataFrame) -> list[str]:
+    """The breakdown columns of an ``accuracy_by`` table (not the key or option columns)."""
+    return [c for c in table.columns if c not in KEYS and not str(c).startswith("arg_")]
+
+
+def per_config(samples: pd.DataFrame, configs: pd.DataFrame) -> list[tuple[Any, pd.DataFrame]]:
+    """(configuration row, its samples) for every configuration, in the configurations' order."""
+    groups = dict(iter(samples.groupby(KEYS, sort=False))) if len(samples) else {}
+    empty = samples.iloc[0:0]
+    return [
+        (row, groups.get((row["model"], row["config"]), empty)) for _, row in configs.iterrows()
+    ]
+
+
+def label(value: Any) -> str:
+    """A category label: 2.0 (an int column made float by missing values) reads as 2.
+
+    >>> [label(2.0), label("easy"), label(7)]
+    ['2', 'easy', '7']
+    """
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def natural(text: str) -> tuple[float, str]:
+    """Sort key: numbers by value, then text.
+
+    >>> sorted(["10", "9", "b", "a"], key=natural)
+    ['9', '10', 'a', 'b']
+    """
+    try:
+        return float(text), text
+    except ValueError:
+        return math.inf, text

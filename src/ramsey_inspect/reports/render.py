@@ -1,0 +1,138 @@
+"""Turn tables and figures into ``report.md`` and ``report.html``: the one renderer.
+
+Numbers are formatted once (``fmt``); a table becomes Markdown through ``markdown_table``
+(pandas' ``to_markdown`` needs the optional ``tabulate``) and HTML through
+``DataFrame.to_html``. A value with no data is shown as ``n/a``.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import pandas as pd
+
+NA = "n/a"
+Kind = Literal["pct", "num", "int", "str", "3g"]
+Formatter = Callable[[pd.Series], str]
+Column = tuple[str, "Kind | Formatter"]
+
+
+def fmt(value: Any, kind: Kind) -> str:
+    """One cell as text: ``pct`` 0.25 -> 25.0%, ``num`` one decimal, ``int``, ``3g``, ``str``.
+
+    >>> [fmt(0.25, "pct"), fmt(float("nan"), "pct"), fmt(3.0, "int"), fmt(None, "str")]
+    ['25.0%', 'n/a', '3', 'n/a']
+    """
+    if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
+        return NA
+    if kind == "pct":
+        return f"{100 * float(value):.1f}%"
+    if kind == "num":
+        return f"{float(value):.1f}"
+    if kind == "int":
+        return str(int(value))
+    if kind == "3g":
+        return f"{float(value):.3g}"
+    return str(value)
+
+
+@dataclass
+class Table:
+    """A titled table of display text, with an optional note under the title."""
+
+    title: str
+    data: pd.DataFrame
+    note: str = ""
+
+
+@dataclass
+class Section:
+    """A heading with its tables, figures (PNG files) and free paragraphs, in order."""
+
+    title: str
+    items: list[Table | Path | str] = field(default_factory=list)
+
+
+def display(df: pd.DataFrame, columns: Sequence[Column]) -> pd.DataFrame:
+    """A frame of text: each column is (header, kind) or (header, function of the row).
+
+    A header that is not a column of ``df`` and has a kind shows ``n/a``.
+    """
+    rows = [
+        [how(row) if callable(how) else fmt(row.get(header), how) for header, how in columns]
+        for _, row in df.iterrows()
+    ]
+    return pd.DataFrame(rows, columns=[h for h, _ in columns], dtype=object)
+
+
+def markdown_table(df: pd.DataFrame) -> str:
+    r"""A GitHub Markdown table of ``df``'s cells (as text), without the index.
+
+    >>> print(markdown_table(pd.DataFrame({"a": ["x|y"], "b": [1]})))
+    | a | b |
+    | --- | --- |
+    | x\|y | 1 |
+    """
+
+    def cell(value: Any) -> str:
+        return str(value).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(cell(h) for h in df.columns) + " |"]
+    lines.append("| " + " | ".join("---" for _ in df.columns) + " |")
+    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in df.itertuples(index=False)]
+    return "\n".join(lines)
+
+
+CSS = (
+    "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
+    "table{border-collapse:collapse;margin-bottom:1em}"
+    "td,th{border:1px solid #bbb;padding:3px 8px;text-align:right}"
+    "th{background:#eee}td:first-child,th:first-child{text-align:left}"
+    "img{max-width:100%}p.note{color:#444;max-width:60em}"
+)
+
+
+def write_report(out_dir: Path, title: str, sections: Sequence[Section]) -> tuple[Path, Path]:
+    """Write ``report.md`` and ``report.html`` into ``out_dir``; figures are linked by name."""
+    md: list[str] = [f"# {title}", ""]
+    body: list[str] = [f"<h1>{html.escape(title)}</h1>"]
+    for section in sections:
+        md += [f"## {section.title}", ""]
+        body.append(f"<h2>{html.escape(section.title)}</h2>")
+        for item in section.items:
+            if isinstance(item, Table):
+                md += [f"### {item.title}", ""]
+                body.append(f"<h3>{html.escape(item.title)}</h3>")
+                if item.note:
+                    md += [item.note, ""]
+                    body.append(f'<p class="note">{html.escape(item.note)}</p>')
+                if item.data.empty:
+                    md += ["_no data_", ""]
+                    body.append("<p><em>no data</em></p>")
+                else:
+                    md += [markdown_table(item.data), ""]
+                    body.append(item.data.to_html(index=False, border=0, na_rep=NA))
+            elif isinstance(item, Path):
+                md += [f"![{item.stem}]({item.name})", ""]
+                body.append(
+                    f'<p><img src="{html.escape(item.name)}" alt="{html.escape(item.stem)}"></p>'
+                )
+            else:
+                md += [item, ""]
+                body.append(f'<p class="note">{html.escape(item)}</p>')
+    markdown = out_dir / "report.md"
+    markdown.write_text("\n".join(md), encoding="utf-8")
+    page = out_dir / "report.html"
+    page.write_text(
+        '<!DOCTYPE html>\n<html><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title><style>{CSS}</style></head><body>\n"
+        + "\n".join(body)
+        + "\n</body></html>\n",
+        encoding="utf-8",
+    )
+    return markdown, page

@@ -1,0 +1,329 @@
+"""Read finished logs into data frames: one row per log, one row per sample-epoch.
+
+The one log reader of the report. It finds logs with ``log_files`` (damaged files skipped
+by name, of a retried eval only its newest attempt), reads them with
+``inspect_ai.analysis.evals_df`` / ``samples_df`` and decodes scores with
+``prepare(..., score_to_float(...))``, so a C/I/NaN score becomes 1.0/0.0/NaN exactly as
+Inspect's own metrics see it.
+
+A *configuration* is a model with the ``-T`` options that change what is measured
+(``names.CONFIGURATION_ARGS``); its ``config`` label (``setting=zero_shot, pairs=paper``)
+keys every table, so runs of one configuration (epochs, several logs) combine and runs of
+different ones never do.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import warnings
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ramsey_inspect.names import (
+    CONFIGURATION_ARGS,
+    GADGET_SETTINGS,
+    GTBENCH_PROMPTINGS,
+    SCORERS,
+    TASKS,
+)
+from ramsey_inspect.reports.log_files import LogSet, NoLogsError, StrPath, read_log_set
+
+SCORE_META = ("outcome", "failure", "failure_type", "decided_by")
+"""Score metadata read per sample (only these keys, so large values never reach a frame)."""
+SAMPLE_META = {
+    "gadgets": ("tier", "gadget_type", "min_vertices"),
+    "kcoloring": ("problem_type", "frame", "edge_count"),
+    "gtbench": ("group", "evaluation_type"),
+}
+"""Sample metadata each benchmark's tables group by."""
+
+
+@dataclass
+class Results:
+    """What the logs hold, per benchmark.
+
+    Attributes:
+        logs: One row per log of our tasks: ``log``, ``eval_id``, ``benchmark``, ``model``,
+            ``config``, ``status``, ``epochs``, ``expected`` and ``present`` sample-epochs,
+            ``missing``, and an ``arg_<name>`` column per configuration option.
+        skipped: Logs of other benchmarks (``log``, ``task_name``).
+        superseded: Earlier attempts of retried evals (``log``, ``status``, ``superseded_by``).
+        samples: Per benchmark, one row per sample-epoch: ``eval_id``, ``model``, ``config``,
+            ``id``, ``epoch``, ``score`` (1.0 / 0.0 / NaN unscored), ``tokens``, the score
+            metadata ``SCORE_META`` and the sample metadata ``SAMPLE_META``.
+        warnings: What was skipped while reading, one line each.
+    """
+
+    logs: pd.DataFrame
+    skipped: pd.DataFrame
+    superseded: pd.DataFrame
+    samples: dict[str, pd.DataFrame] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+    def configurations(self, benchmark: str) -> pd.DataFrame:
+        """The configurations run for ``benchmark``: ``model``, ``config`` and ``arg_*`` columns.
+
+        One row each, sorted by model, then by the paper's order of the main option.
+        """
+        logs = self.logs[self.logs["benchmark"] == benchmark]
+        args = [f"arg_{a}" for a in CONFIGURATION_ARGS[benchmark]]
+        configs = logs[["model", "config", *args]].drop_duplicates(["model", "config"])
+        configs = configs.assign(rank=configs["config"].map(_config_rank))
+        configs = configs.sort_values(["model", "rank", "config"]).drop(columns="rank")
+        return configs.reset_index(drop=True)
+
+
+def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
+    """Read the logs under ``paths`` (files or folders).
+
+    Raises ``NoLogsError`` when no readable log is found, or none is of our tasks.
+    """
+    from inspect_ai.analysis import evals_df
+
+    log_set = read_log_set(paths)
+    notes = list(log_set.warnings())
+    evals, errors = evals_df(log_set.headers, strict=False, quiet=True)
+    notes += [str(e) for e in errors]
+    if evals.empty:
+        raise NoLogsError("no readable Inspect logs found in " + ", ".join(map(str, paths)))
+    evals["benchmark"] = evals["task_name"].map(_benchmark)
+    ours = evals[evals["benchmark"].notna()].reset_index(drop=True)
+    skipped = evals[evals["benchmark"].isna()][["log", "task_name"]].reset_index(drop=True)
+    superseded = _superseded(log_set)
+    if ours.empty:
+        raise NoLogsError(
+            f"none of the {len(evals)} log(s) found is of {', '.join(TASKS[:-1])} or {TASKS[-1]}"
+            + (f" (found: {', '.join(sorted(set(skipped['task_name'])))})" if len(skipped) else "")
+        )
+    logs = _logs(ours)
+    samples, more = _samples(list(logs["log"]), progress)
+    notes += more
+    present = samples.groupby("eval_id").size() if len(samples) else pd.Series(dtype="int64")
+    logs["present"] = [int(present.get(e, 0)) for e in logs["eval_id"]]
+    logs["missing"] = [
+        None if pd.isna(x) else max(int(x) - p, 0)
+        for x, p in zip(logs["expected"], logs["present"], strict=True)
+    ]
+    by_task = {
+        task: _tidy(task, samples, logs) for task in TASKS if (logs["benchmark"] == task).any()
+    }
+    return Results(logs, skipped, superseded, by_task, notes)
+
+
+def config_label(benchmark: str, args: dict[str, Any]) -> str:
+    """The configuration label of a log's task arguments: ``setting=zero_shot, pairs=paper``.
+
+    Lists are joined with commas, so ``-T pairs=K1,3:C5`` (which YAML splits into
+    ``['K1', '3:C5']``) reads as typed.
+
+    >>> config_label("gadgets", {"setting": "size_hint", "pairs": ["K1", "3:C5"], "tool_cap": 8})
+    'setting=size_hint, pairs=K1,3:C5, tier=-, types=-, profile=-'
+    """
+    return ", ".join(f"{a}={arg_text(args.get(a))}" for a in CONFIGURATION_ARGS[benchmark])
+
+
+def arg_text(value: Any) -> str:
+    """A task argument as text; ``-`` when it is absent.
+
+    >>> [arg_text(v) for v in (["K1", "3:C5"], '["a", "b"]', None, 2.0, "/x/y/data.json")]
+    ['K1,3:C5', 'a,b', '-', '2', 'data.json']
+    """
+    if value is None or (isinstance(value, float) and pd.isna(value)):
+        return "-"
+    if isinstance(value, str) and value.startswith("["):
+        try:  # evals_df stores list arguments as JSON text
+            value = json.loads(value)
+        except ValueError:
+            pass
+    if isinstance(value, (list, tuple)):
+        return ",".join(arg_text(v) for v in value)
+    if isinstance(value, float) and value.is_integer():  # an int column made float by NaN
+        return str(int(value))
+    text = str(value)
+    return Path(text).name if ("/" in text or "\\" in text) else text
+
+
+# ----------------------------------------------------------------------------- private
+
+
+def _benchmark(task_name: Any) -> str | None:
+    """Our task for a log's task name (``kcoloring`` or ``ramsey_inspect/kcoloring``)."""
+    if not isinstance(task_name, str):
+        return None
+    short = task_name.split("/")[-1]
+    return short if short in TASKS else None
+
+
+def _superseded(log_set: LogSet) -> pd.DataFrame:
+    return pd.DataFrame(
+        [{"log": s.log, "status": s.status, "superseded_by": s.by} for s in log_set.superseded],
+        columns=["log", "status", "superseded_by"],
+    )
+
+
+def _logs(ours: pd.DataFrame) -> pd.DataFrame:
+    rows: list[dict[str, Any]] = []
+    for rec in ours.to_dict("records"):
+        task = str(rec["benchmark"])
+        args = {a: _cell(rec.get(f"task_arg_{a}")) for a in CONFIGURATION_ARGS[task]}
+        rows.append(
+            {
+                "log": str(rec["log"]),
+                "eval_id": str(rec["eval_id"]),
+                "benchmark": task,
+                "task_name": rec["task_name"],
+                "model": _cell(rec.get("model")) or "unknown",
+                "config": config_label(task, args),
+                "status": _cell(rec.get("status")),
+                "epochs": _cell(rec.get("epochs")),
+                "expected": _expected(rec),
+                **{f"arg_{a}": arg_text(v) for a, v in args.items()},
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def _cell(value: Any) -> Any:
+    """A plain Python value for a frame cell (pandas / pyarrow NA becomes None)."""
+    if value is None:
+        return None
+    try:
+        if pd.isna(value):
+            return None
+    except (TypeError, ValueError):  # lists and arrays
+        pass
+    return value
+
+
+def _expected(rec: dict[Any, Any]) -> int | None:
+    """Sample-epochs the run was to produce: its sample ids (after any limit) x epochs."""
+    ids, epochs = _cell(rec.get("dataset_sample_ids")), _cell(rec.get("epochs"))
+    try:
+        if ids is not None and epochs is not None:
+            return len(json.loads(ids) if isinstance(ids, str) else ids) * int(epochs)
+    except (TypeError, ValueError):
+        pass
+    total = _cell(rec.get("total_samples"))
+    return int(total) if total is not None else None
+
+
+def _score_meta(sample: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, score in (getattr(sample, "scores", None) or {}).items():
+        for key in SCORE_META:
+            value = (score.metadata or {}).get(key)
+            if value is not None:
+                out[f"{name}_{key}"] = str(value)
+    return out
+
+
+def _samples(logs: list[str], progress: bool) -> tuple[pd.DataFrame, list[str]]:
+    """All sample-epochs of ``logs`` in one frame; a log whose samples cannot be read is named."""
+    from inspect_ai.analysis import SampleColumn, samples_df
+
+    columns = [
+        SampleColumn("id", path="id", required=True, type=str),
+        SampleColumn("epoch", path="epoch", required=True),
+        SampleColumn("metadata_*", path="metadata"),
+        SampleColumn("score_*", path="scores", value=_score_values),
+        SampleColumn("total_tokens", path=_total_tokens),
+        SampleColumn("error", path="error", default=""),
+        SampleColumn("smeta_*", path=_score_meta, full=False),
+    ]
+    notes: list[str] = []
+    with _quiet_pandas():
+        try:
+            frame, errors = samples_df(logs, columns=columns, strict=False, quiet=not progress)
+            return frame, [str(e) for e in errors]
+        except Exception:  # a log damaged past its header: read one at a time, name it
+            pass
+        frames = []
+        for log in logs:
+            try:
+                frame, errors = samples_df(log, columns=columns, strict=False, quiet=True)
+            except Exception as err:
+                notes.append(f"skipped the samples of {log}: {type(err).__name__}: {err}")
+                continue
+            frames.append(frame)
+            notes += [str(e) for e in errors]
+    return (pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()), notes
+
+
+@contextmanager
+def _quiet_pandas() -> Iterator[None]:
+    """Hide a deprecation pandas raises inside Inspect's reader (not ours to fix)."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="The inplace keyword", category=Warning)
+        yield
+
+
+def _total_tokens(sample: Any) -> int | None:
+    usage = getattr(sample, "model_usage", None) or {}
+    if not usage:
+        return None
+    return int(sum(u.total_tokens for u in usage.values()))
+
+
+def _score_values(scores: Any) -> Any:
+    """``{scorer: value}`` of a sample's scores (``score_<scorer>`` columns)."""
+    return {name: score["value"] for name, score in (scores or {}).items()}
+
+
+def _tidy(task: str, samples: pd.DataFrame, logs: pd.DataFrame) -> pd.DataFrame:
+    """The sample-epochs of one benchmark, with model, configuration and a 0/1/NaN score."""
+    from inspect_ai.analysis import prepare, score_to_float
+
+    scorer = SCORERS[task]
+    meta = SAMPLE_META[task]
+    columns = ["eval_id", "model", "config", "id", "epoch", "score", "tokens", *SCORE_META, *meta]
+    info = logs[logs["benchmark"] == task].set_index("eval_id")[["model", "config"]]
+    if samples.empty:
+        return pd.DataFrame(columns=columns)
+    mine = samples[samples["eval_id"].isin(info.index)].reset_index(drop=True)
+    if mine.empty:
+        return pd.DataFrame(columns=columns)
+    score = f"score_{scorer}"
+    if score not in mine:
+        others = sorted(str(c)[6:] for c in mine.columns if str(c).startswith("score_"))
+        if others:
+            print(
+                f"warning: the {task} logs hold no '{scorer}' scores (found: "
+                f"{', '.join(others)}); their samples count as unscored",
+                file=sys.stderr,
+            )
+        mine[score] = None
+    mine = prepare(mine, score_to_float(score))
+    out = pd.DataFrame(
+        {
+            "eval_id": mine["eval_id"].astype(str),
+            "id": mine["id"].astype(str),
+            "epoch": mine["epoch"].astype(int),
+            "score": mine[score].astype(float),
+            "tokens": pd.to_numeric(mine["total_tokens"], errors="coerce").astype(float),
+        }
+    )
+    out = out.join(info, on="eval_id")
+    for key in SCORE_META:
+        out[key] = _column(mine, f"smeta_{scorer}_{key}")
+    for key in meta:
+        out[key] = _column(mine, f"metadata_{key}")
+    return out[columns]
+
+
+def _column(frame: pd.DataFrame, name: str) -> list[Any]:
+    if name not in frame:
+        return [None] * len(frame)
+    return [_cell(v) for v in frame[name]]
+
+
+def _config_rank(config: str) -> int:
+    """Position of a configuration's main option in its paper's order (others last)."""
+    main, _, value = config.split(", ")[0].partition("=")
+    order = {"setting": GADGET_SETTINGS, "prompting": GTBENCH_PROMPTINGS}.get(main, ())
+    return order.index(value) if value in order else len(order)

@@ -1,0 +1,426 @@
+"""Read filled grading sheets back and compare graders with each other and the judge.
+
+``import_sheets`` validates the filled sheets against the key and reports accuracy per
+(model, prompting) and Cohen's kappa. Kappa and accuracy use **binarised** scores: by
+default an answer counts as correct for a grader only when that grader scored it 1
+(``strict``; 0.5 counts as wrong). The paper says it binarises but not where it cuts, so
+``lenient`` (score at least 0.5 counts as correct) is available, and the un-binarised
+mean score is reported too.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+from typing import Literal
+
+import pandas as pd
+from sklearn.metrics import cohen_kappa_score
+
+from ramsey_inspect.reports.log_files import StrPath
+from ramsey_inspect.reports.render import Kind, fmt, markdown_table
+from ramsey_inspect.reports.sheets.cells import read_table
+from ramsey_inspect.reports.sheets.layout import (
+    FAILURE_TYPES,
+    JUDGE,
+    KEY_COLUMNS,
+    KEY_FILE,
+    SCORES,
+    SHEET_PATTERN,
+)
+
+Binarise = Literal["strict", "lenient"]
+
+
+def parse_score(text: str) -> float:
+    """A grader's score: 0, 0.5 or 1 (``"1.0"``, ``".5"``, ``"0.50"``, ``"0,5"`` too).
+
+    A decimal comma is accepted: spreadsheets in such locales re-save 0.5 as ``0,5``.
+
+    >>> [parse_score(s) for s in ["0", ".5", "1.0", " 1 ", "0,5"]]
+    [0.0, 0.5, 1.0, 1.0, 0.5]
+    """
+    cleaned = text.strip().replace(",", ".")
+    if not cleaned:
+        raise ValueError("score is empty")
+    try:
+        value = float(cleaned)
+    except ValueError:
+        raise ValueError(f"score {text!r} is not 0, 0.5 or 1") from None
+    if value not in SCORES:
+        raise ValueError(f"score {text!r} is not 0, 0.5 or 1")
+    return value
+
+
+def _check_failure_type(text: str, score: float) -> str | None:
+    cleaned = text.strip().upper().removeprefix("TYPE").strip()
+    if not cleaned:
+        if score != 1.0:
+            raise ValueError(f"score {score:g} needs a failure type ({', '.join(FAILURE_TYPES)})")
+        return None
+    if cleaned not in FAILURE_TYPES:
+        raise ValueError(f"failure type {text!r} is not one of {', '.join(FAILURE_TYPES)}")
+    if score == 1.0:
+        raise ValueError(f"score 1 must have an empty failure type, not {text!r}")
+    return cleaned
+
+
+def _parse_flag(text: str) -> bool | None:
+    cleaned = text.strip().lower()
+    if cleaned in ("true", "1", "yes", "c"):
+        return True
+    if cleaned in ("false", "0", "no", "i"):
+        return False
+    return None
+
+
+def _read_key(folder: Path) -> pd.DataFrame:
+    path = folder / KEY_FILE
+    if not path.is_file():
+        raise ValueError(f"{folder}: no {KEY_FILE} (the key written by export-sheets)")
+    rows = read_table(path, KEY_COLUMNS)
+    records = []
+    seen: set[str] = set()
+    for row in rows:
+        v = row.values
+        code = v["code"].strip()
+        if not code or code in seen:
+            raise ValueError(f"{KEY_FILE}, row {row.number}: empty or repeated code {code!r}")
+        seen.add(code)
+        try:
+            group, epoch = int(v["group"]), int(v["epoch"])
+        except ValueError:
+            raise ValueError(
+                f"{KEY_FILE}, row {row.number}: group and epoch must be integers"
+            ) from None
+        records.append(
+            {
+                "code": code,
+                "log_file": v["log_file"],
+                "model": v["model"],
+                "prompting": v["prompting"],
+                "problem_id": v["problem_id"].strip(),
+                "group": group,
+                "epoch": epoch,
+                "judge_correct": _parse_flag(v["judge_correct"]),
+                "judge_failure_type": v["judge_failure_type"].strip() or None,
+            }
+        )
+    if not records:
+        raise ValueError(f"{KEY_FILE} lists no answers")
+    return pd.DataFrame.from_records(records).set_index("code")
+
+
+def _sheet_paths(folder: Path) -> list[tuple[str, Path]]:
+    found = []
+    for p in folder.iterdir():
+        m = SHEET_PATTERN.match(p.name)
+        if m and p.is_file():
+            found.append((int(m.group(1)), p))
+    if not found:
+        raise ValueError(f"{folder}: no grader_<n>.csv sheets")
+    return [(f"grader_{n}", p) for n, p in sorted(found)]
+
+
+def _read_sheet(path: Path, key: pd.DataFrame, errors: list[str]) -> list[dict[str, object]]:
+    """The validated grades of one sheet; each problem is appended to ``errors``."""
+    try:
+        rows = read_table(path, ("code", "score", "failure_type"))
+    except ValueError as exc:
+        errors.append(str(exc))
+        return []
+    grades: list[dict[str, object]] = []
+    seen: dict[str, int] = {}
+    for row in rows:
+        v = row.values
+        code = v["code"].strip()
+        where = f"{path.name}, row {row.number}"
+        if not code:
+            errors.append(f"{where}: the code is empty")
+            continue
+        if code not in key.index:
+            errors.append(f"{where}: unknown code {code!r} (was it changed?)")
+            continue
+        if code in seen:
+            errors.append(f"{where}: code {code} repeats row {seen[code]}")
+            continue
+        seen[code] = row.number
+        expected_problem = str(key.at[code, "problem_id"])
+        problem = v.get("problem_id", "").strip()
+        if problem and problem != expected_problem:
+            errors.append(
+                f"{where}: code {code} belongs to problem {expected_problem}, not {problem} "
+                "(were columns sorted separately?)"
+            )
+            continue
+        try:
+            score = parse_score(v["score"])
+            failure = _check_failure_type(v["failure_type"], score)
+        except ValueError as exc:
+            errors.append(f"{where} (code {code}): {exc}")
+            continue
+        grades.append(
+            {
+                "code": code,
+                "score": score,
+                "failure_type": failure,
+                "justification": v.get("justification", "").strip(),
+            }
+        )
+    missing = [c for c in key.index if c not in seen]
+    if missing:
+        shown = ", ".join(missing[:10]) + (" ..." if len(missing) > 10 else "")
+        errors.append(
+            f"{path.name}: {len(missing)} of the key's {len(key)} rows are missing (codes {shown})"
+        )
+    return grades
+
+
+def _kappa(a: Sequence[int], b: Sequence[int]) -> float:
+    """Cohen's kappa of two binary label lists (scikit-learn); NaN when undefined."""
+    if len(a) == 0 or len(set(a) | set(b)) < 2:  # no answers, or one label only: pe = 1
+        return math.nan
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return float(cohen_kappa_score(list(a), list(b), labels=[0, 1]))
+
+
+def landis_koch(kappa: float) -> str:
+    """The agreement band of a kappa value.
+
+    From 0.40 up, the bands of the paper's Table 6 caption; below, Landis & Koch's own
+    (the caption calls everything under 0.40 "fair").
+
+    >>> [landis_koch(k) for k in (-0.1, 0.1, 0.3, 0.48, 0.77, 0.83)]
+    ['poor', 'slight', 'fair', 'moderate', 'substantial', 'excellent']
+    """
+    if math.isnan(kappa):
+        return "undefined"
+    if kappa < 0:
+        return "poor"
+    if kappa <= 0.20:
+        return "slight"
+    if kappa < 0.40:
+        return "fair"
+    if kappa < 0.60:
+        return "moderate"
+    if kappa < 0.80:
+        return "substantial"
+    return "excellent"
+
+
+@dataclass(frozen=True)
+class SheetsReport:
+    """Human grading of GTBench proofs beside the LLM judge.
+
+    Attributes:
+        binarise: ``"strict"`` (correct iff score == 1) or ``"lenient"`` (score >= 0.5).
+        graders: the grader names, ``grader_1`` ...
+        answers: one row per code: the key's columns, then per grader ``<g>_score``,
+            ``<g>_failure_type``, ``<g>_justification`` and the binarised ``<g>_correct``,
+            and ``judge_correct`` (nullable boolean).
+        accuracy: per (model, prompting): ``n``, the binarised accuracy of each grader,
+            ``human_mean`` (their mean), ``judge`` (judge accuracy over the answers it scored)
+            and ``judge_n``.
+        mean_score: per (model, prompting): each grader's mean raw score (0 / 0.5 / 1) and
+            their mean, i.e. accuracy with half credit for 0.5.
+        kappa: Cohen's kappa on the binarised labels; rows are rater pairs (every grader
+            pair, each grader against the judge, then the two means), columns the prompting
+            conditions and ``all``. Pairs with the judge use the answers it scored.
+        kappa_n: how many answers each kappa is computed on.
+        failure_types: per rater (graders, judge), how many answers got each failure type.
+    """
+
+    binarise: Binarise
+    graders: list[str]
+    answers: pd.DataFrame
+    accuracy: pd.DataFrame
+    mean_score: pd.DataFrame
+    kappa: pd.DataFrame
+    kappa_n: pd.DataFrame
+    failure_types: pd.DataFrame
+
+    def to_markdown(self) -> str:
+        """The report as Markdown (plain text that reads well in a terminal too)."""
+        rule = (
+            "an answer counts as correct for a grader only when that grader scored it 1 "
+            "(0.5 counts as wrong)"
+            if self.binarise == "strict"
+            else "an answer counts as correct for a grader when scored 0.5 or 1"
+        )
+        kappa_cells = pd.DataFrame(
+            [
+                [
+                    "n/a" if math.isnan(k) else f"{k:.2f} ({landis_koch(k)}; n={n})"
+                    for k, n in zip(k_row, n_row, strict=True)
+                ]
+                for k_row, n_row in zip(
+                    self.kappa.to_numpy(dtype=float).tolist(),
+                    self.kappa_n.to_numpy(dtype=int).tolist(),
+                    strict=True,
+                )
+            ],
+            index=self.kappa.index,
+            columns=self.kappa.columns,
+        )
+        parts = [
+            "# GTBench proof grading: human graders and the LLM judge",
+            "",
+            f"{len(self.answers)} answers, {len(self.graders)} graders. Binarised scores: {rule}. "
+            "The judge's verdict is already binary; its accuracy and kappa use only the "
+            "answers it scored.",
+            "",
+            "## Accuracy (binarised)",
+            "",
+            _markdown(self.accuracy, percent=True),
+            "",
+            "## Mean score (0 / 0.5 / 1, not binarised)",
+            "",
+            _markdown(self.mean_score, percent=True),
+            "",
+            "## Cohen's kappa on binarised labels (cf. the paper's Table 6)",
+            "",
+            "Bands as in the paper's Table 6 caption: 0.40-0.60 moderate, 0.60-0.80 "
+            "substantial, >= 0.80 excellent; below 0.40 Landis & Koch's fair (0.20-0.40), "
+            "slight (0-0.20) and poor (< 0). n/a when undefined (both raters gave one and the "
+            "same label throughout).",
+            "",
+            _markdown(kappa_cells),
+            "",
+            "## Failure types given (answers not judged correct)",
+            "",
+            _markdown(self.failure_types),
+        ]
+        return "\n".join(parts) + "\n"
+
+
+COUNT_COLUMNS = ("n", "judge_n")
+
+
+def _markdown(df: pd.DataFrame, percent: bool = False) -> str:
+    """``df`` (index first) as Markdown: counts as integers, rates as percentages or 3 digits."""
+    table = df.reset_index()
+    for column in df.columns:
+        if pd.api.types.is_numeric_dtype(df[column]):
+            kind: Kind = "pct" if percent else "3g"
+            if column in COUNT_COLUMNS or pd.api.types.is_integer_dtype(df[column]):
+                kind = "int"
+            table[column] = [fmt(v, kind) for v in df[column]]
+    return markdown_table(table.rename(columns=lambda c: "" if c == "index" else c))
+
+
+def _is_correct(score: float, binarise: Binarise) -> bool:
+    return score >= 0.5 if binarise == "lenient" else score == 1.0
+
+
+def import_sheets(folder: StrPath, binarise: Binarise = "strict") -> SheetsReport:
+    """Validate the filled ``grader_*.csv`` sheets in ``folder`` against its key, and report.
+
+    Every sheet must hold exactly the key's codes, each once, with a score of 0, 0.5 or 1 and
+    a failure type (A-E) exactly when the score is not 1. All problems found are raised
+    together as one ``ValueError``, each naming its file and spreadsheet row (header = row 1).
+    """
+    if binarise not in ("strict", "lenient"):
+        raise ValueError(f"binarise must be 'strict' or 'lenient', not {binarise!r}")
+    path = Path(folder)
+    key = _read_key(path)
+    sheets = _sheet_paths(path)
+    errors: list[str] = []
+    graded: dict[str, list[dict[str, object]]] = {
+        name: _read_sheet(p, key, errors) for name, p in sheets
+    }
+    if errors:
+        shown = errors[:50] + ([f"... and {len(errors) - 50} more"] if len(errors) > 50 else [])
+        raise ValueError(
+            f"{len(errors)} problem(s) in the grading sheets in {path}:\n  " + "\n  ".join(shown)
+        )
+    graders = [name for name, _ in sheets]
+
+    answers = key.copy()
+    answers["judge_correct"] = answers["judge_correct"].astype("boolean")
+    for name in graders:
+        g = pd.DataFrame.from_records(graded[name]).set_index("code")
+        answers[f"{name}_score"] = g["score"].astype(float)
+        answers[f"{name}_failure_type"] = g["failure_type"]
+        answers[f"{name}_justification"] = g["justification"]
+        answers[f"{name}_correct"] = [
+            _is_correct(float(s), binarise) for s in answers[f"{name}_score"]
+        ]
+
+    by = ["model", "prompting"]
+    grouped = answers.groupby(by, sort=True)
+    accuracy = pd.DataFrame({"n": grouped.size()})
+    for name in graders:
+        accuracy[name] = grouped[f"{name}_correct"].mean()
+    accuracy["human_mean"] = accuracy[graders].mean(axis=1)
+    judged = answers[answers["judge_correct"].notna()].copy()
+    judged["judge_correct"] = judged["judge_correct"].astype(bool)
+    judge_grouped = judged.groupby(by, sort=True)["judge_correct"]
+    accuracy["judge"] = judge_grouped.mean().reindex(accuracy.index).astype(float)
+    accuracy["judge_n"] = judge_grouped.size().reindex(accuracy.index).fillna(0).astype(int)
+
+    mean_score = pd.DataFrame({"n": grouped.size()})
+    for name in graders:
+        mean_score[name] = grouped[f"{name}_score"].mean()
+    mean_score["human_mean"] = mean_score[graders].mean(axis=1)
+
+    kappa, kappa_n = _kappa_tables(answers, graders)
+    failure_types = _failure_table(answers, graders)
+    return SheetsReport(
+        binarise=binarise,
+        graders=graders,
+        answers=answers,
+        accuracy=accuracy,
+        mean_score=mean_score,
+        kappa=kappa,
+        kappa_n=kappa_n,
+        failure_types=failure_types,
+    )
+
+
+def _kappa_tables(answers: pd.DataFrame, graders: list[str]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    conditions = [*sorted(str(p) for p in answers["prompting"].unique()), "all"]
+    pairs = [(a, b) for a, b in combinations(graders, 2)] + [(g, JUDGE) for g in graders]
+    values: dict[str, dict[str, float]] = {}
+    counts: dict[str, dict[str, int]] = {}
+    for a, b in pairs:
+        label = f"{a} vs {b}"
+        values[label], counts[label] = {}, {}
+        for cond in conditions:
+            subset = answers if cond == "all" else answers[answers["prompting"] == cond]
+            if b == JUDGE:
+                subset = subset[subset["judge_correct"].notna()]
+                labels_b = [int(bool(x)) for x in subset["judge_correct"]]
+            else:
+                labels_b = [int(bool(x)) for x in subset[f"{b}_correct"]]
+            labels_a = [int(bool(x)) for x in subset[f"{a}_correct"]]
+            values[label][cond] = _kappa(labels_a, labels_b)
+            counts[label][cond] = len(labels_a)
+    kappa = pd.DataFrame.from_dict(values, orient="index")[conditions]
+    kappa_n = pd.DataFrame.from_dict(counts, orient="index")[conditions]
+    human = [f"{a} vs {b}" for a, b in combinations(graders, 2)]
+    versus_judge = [f"{g} vs {JUDGE}" for g in graders]
+    for label, rows in (("mean grader vs grader", human), ("mean grader vs judge", versus_judge)):
+        if rows:
+            kappa.loc[label] = kappa.loc[rows].mean(axis=0, skipna=True)
+            kappa_n.loc[label] = kappa_n.loc[rows].min(axis=0)
+    kappa.index.name = "pair"
+    kappa_n.index.name = "pair"
+    return kappa.astype(float), kappa_n.astype(int)
+
+
+def _failure_table(answers: pd.DataFrame, graders: list[str]) -> pd.DataFrame:
+    table: dict[str, dict[str, int]] = {}
+    for name in graders:
+        column = answers[f"{name}_failure_type"].dropna()
+        table[name] = {t: int((column == t).sum()) for t in FAILURE_TYPES}
+    judged_wrong = ~answers["judge_correct"].fillna(True).astype(bool)
+    judge = answers.loc[judged_wrong, "judge_failure_type"]
+    table[JUDGE] = {t: int((judge == t).sum()) for t in FAILURE_TYPES}
+    out = pd.DataFrame.from_dict(table, orient="index")[list(FAILURE_TYPES)]
+    out.index.name = "rater"
+    return out

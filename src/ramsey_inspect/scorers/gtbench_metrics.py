@@ -1,0 +1,61 @@
+"""GTBench's failure-type shares and consistency as metrics, on ``ramsey_inspect.stats``.
+
+The report computes the same numbers from the log with the same functions.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
+
+from ramsey_inspect import stats
+from ramsey_inspect.prompts.gtbench import FAILURE_TYPES
+
+_TO_FLOAT = value_to_float()
+
+
+@metric(scores="unreduced")
+def failure_types() -> Metric:
+    """Share of incorrect responses of each failure type: ``fail_A`` ... ``fail_E``.
+
+    ``fail_unclassified`` counts incorrect responses without a type (an empty reply, or a
+    final answer the normaliser rejected while the judge thought it right).
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        wrong = [
+            (s.score.metadata or {}).get("failure_type")
+            for s in scores
+            if _TO_FLOAT(s.score.value) < 1.0
+        ]
+        if not wrong:
+            return {}
+        shares = stats.failure_shares(wrong, list(FAILURE_TYPES))
+        return {f"fail_{k}": shares[k] for k in [*FAILURE_TYPES, stats.UNCLASSIFIED]}
+
+    return compute
+
+
+@metric(scores="unreduced")
+def consistency() -> Metric:
+    """Agreement across epochs (the paper's three repeats), over problems scored twice or more.
+
+    ``consistency``: share of those problems whose verdicts agree in every epoch;
+    ``wrong_reproduced``: of those answered wrongly at least once, the share answered
+    wrongly in every epoch. A value is left out when no problem qualifies (one epoch).
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        verdicts: dict[str, list[float]] = defaultdict(list)
+        for s in scores:
+            verdicts[str(s.sample_id)].append(_TO_FLOAT(s.score.value))
+        result = stats.consistency(verdicts)
+        out: dict[str, float] = {}
+        if result.problems:
+            out["consistency"] = result.consistency
+        if result.ever_wrong:
+            out["wrong_reproduced"] = result.wrong_reproduced
+        return out
+
+    return compute

@@ -1,0 +1,74 @@
+"""``ramsey-inspect report`` and ``gtbench`` commands: one parser, one set of exit codes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from inspect_ai.log import EvalConfig, EvalDataset, EvalLog, EvalSpec, write_eval_log
+
+from ramsey_inspect.cli import EXIT_REFUSED, EXIT_USAGE, main
+
+
+def _one_line(capsys: pytest.CaptureFixture[str], prefix: str) -> str:
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    assert err.startswith(prefix), err
+    assert "Traceback" not in err
+    return err
+
+
+def test_report_on_a_missing_path_fails_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere"
+    assert main(["report", str(missing), "--out", str(tmp_path / "out")]) == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect report: error: ")
+    assert f"{missing}: no such file or folder" in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_export_with_nothing_to_grade_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A readable log without Group 3 proofs: the input is refused (1), not misused (2)."""
+    spec = EvalSpec(
+        created="2025-06-01T00:00:00+00:00",
+        task="gtbench",
+        dataset=EvalDataset(name="gtbench"),
+        model="mockllm/model",
+        config=EvalConfig(epochs=1),
+    )
+    write_eval_log(EvalLog(status="success", eval=spec, samples=[]), str(tmp_path / "a.eval"))
+    code = main(["gtbench", "export-sheets", str(tmp_path), "--out", str(tmp_path / "s")])
+    assert code == EXIT_REFUSED
+    assert "no proof answers" in _one_line(capsys, "ramsey-inspect gtbench export-sheets: error: ")
+
+
+def test_import_from_a_missing_folder_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["gtbench", "import-sheets", str(tmp_path / "nowhere")]) == EXIT_USAGE
+    _one_line(capsys, "ramsey-inspect gtbench import-sheets: error: cannot read ")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["gtbench"], ["report", "logs"], ["gtbench", "export-sheets"], ["nonsense"], []],
+)
+def test_bad_command_lines_exit_with_the_usage_code(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == EXIT_USAGE
+    assert "usage: ramsey-inspect" in capsys.readouterr().err
+
+
+def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("kcoloring", "gadgets", "gtbench", "report"):
+        assert command in out

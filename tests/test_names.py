@@ -1,0 +1,52 @@
+"""The names other code reads from logs match what the tasks and scorers register."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+
+import pytest
+from inspect_ai._util.registry import registry_info
+
+from ramsey_inspect import names
+from ramsey_inspect.scorers import coloring_checker, gadget_verifier, gtbench_scorer
+from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
+
+gadgets_module = importlib.import_module("ramsey_inspect.tasks.gadgets")
+gtbench_module = importlib.import_module("ramsey_inspect.tasks.gtbench")
+kcoloring_module = importlib.import_module("ramsey_inspect.tasks.kcoloring")
+
+TASK_FUNCTIONS = {names.GADGETS: gadgets, names.GTBENCH: gtbench, names.KCOLORING: kcoloring}
+SCORER_FUNCTIONS = {
+    names.KCOLORING: coloring_checker,
+    names.GADGETS: gadget_verifier,
+    names.GTBENCH: gtbench_scorer,
+}
+
+
+@pytest.mark.parametrize("task", names.TASKS)
+def test_each_task_scores_under_the_scorer_name_the_report_reads(task: str) -> None:
+    """A renamed scorer would leave the report with no scores; this fails first."""
+    registered = registry_info(SCORER_FUNCTIONS[task]).name
+    assert registered.split("/")[-1] == names.SCORERS[task]
+    assert registry_info(TASK_FUNCTIONS[task]).name.split("/")[-1] == task
+
+
+@pytest.mark.parametrize("task", names.TASKS)
+def test_configuration_options_are_task_parameters(task: str) -> None:
+    parameters = inspect.signature(TASK_FUNCTIONS[task]).parameters
+    for arg in names.CONFIGURATION_ARGS[task]:
+        assert arg in parameters, f"{task} has no -T {arg}"
+    main = names.MAIN_ARG.get(task)
+    assert main is None or main in names.CONFIGURATION_ARGS[task]
+
+
+def test_settings_match_the_tasks() -> None:
+    assert names.GADGET_SETTINGS == gadgets_module.SETTINGS
+    assert names.DEFAULT_GADGET_SETTING == gadgets_module.DEFAULT_SETTING
+    assert names.GTBENCH_PROMPTINGS == gtbench_module.PROMPTINGS
+    assert names.GTBENCH_GROUPS == gtbench_module.GROUPS
+    assert names.GTBENCH_VARIANTS == gtbench_module.VARIANTS
+    assert names.KCOLORING_SELECTIONS == kcoloring_module.SELECTIONS
+    defaults = inspect.signature(gtbench).parameters
+    assert defaults["prompting"].default == names.DEFAULT_GTBENCH_PROMPTING
