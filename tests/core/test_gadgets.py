@@ -12,15 +12,19 @@ from collections import Counter
 import pytest
 from gadget_bruteforce import ROLES, TYPES, Brute, Designation, random_graph
 
+from ramsey_inspect.core import ramsey
 from ramsey_inspect.core.gadgets import (
+    BUDGET_CODE,
     EDGE_ROLES,
     GADGET_TYPES,
     VERTEX_ROLES,
     Gadget,
+    GadgetVerdict,
     roles,
     verify_gadget,
 )
-from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
+from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, Budget
 
 Edges = tuple[tuple[int, int], ...]
 
@@ -82,6 +86,22 @@ EXPECTED_VALID = {
 }
 
 
+def _verdicts(fg: NamedGraph, hg: NamedGraph, kind: str, g: Gadget) -> list[GadgetVerdict]:
+    """The verdicts of the verifier's three encodings.
+
+    Unbudgeted (every copy), budgeted, and budgeted with every non-star pattern added
+    lazily and every star by a counter.
+    """
+    generous = Budget(seconds=60)
+    out = [verify_gadget(fg, hg, kind, g), verify_gadget(fg, hg, kind, g, budget=generous)]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ramsey, "EAGER_COPIES", 1)
+        patch.setattr(ramsey, "LAZY_BATCH", 1)
+        patch.setattr(ramsey, "STAR_DIRECT", 0)
+        out.append(verify_gadget(fg, hg, kind, g, budget=generous))
+    return out
+
+
 def _check_graph(f: str, h: str, n: int, edges: Edges, rng: random.Random) -> Counter[str]:
     """Cross-check one designation per brute-force verdict of each type on the graph.
 
@@ -99,10 +119,10 @@ def _check_graph(f: str, h: str, n: int, edges: Edges, rng: random.Random) -> Co
             if kind in ("positive_sender", "negative_sender", "clause", "variable"):
                 d = _shuffle_roles(kind, d, rng)
                 code = b.verdict(kind, d, fg.star_size)
-            got = verify_gadget(fg, hg, kind, Gadget(n, edges, dict(d)))
-            assert got.code == code, (f, h, kind, n, edges, d, got)
-            assert got.valid == (code == "valid")
-            assert got.reason
+            for got in _verdicts(fg, hg, kind, Gadget(n, edges, dict(d))):
+                assert got.code == code, (f, h, kind, n, edges, d, got)
+                assert got.valid == (code == "valid")
+                assert got.reason
             seen[kind] += 1
             seen[f"{kind}:{code}"] += 1
     return seen
@@ -120,9 +140,10 @@ def _shuffle_roles(kind: str, d: Designation, rng: random.Random) -> Designation
     return dict(zip(ROLES[kind], values, strict=True))
 
 
+@pytest.mark.slow  # 1-2.5 s per pair; tests/core/test_ramsey.py checks the encodings quickly
 @pytest.mark.parametrize(("f", "h"), CROSS_PAIRS)
 def test_random_graphs_against_brute_force(f: str, h: str) -> None:
-    """Every type, on random graphs with 5-7 vertices and at most 14 edges."""
+    """Every type and encoding, on random graphs with 5-7 vertices and at most 14 edges."""
     rng = random.Random(f"{f}|{h}")
     seen: Counter[str] = Counter()
     for _ in range(RANDOM_GRAPHS):
@@ -525,3 +546,37 @@ class TestDesignations:
     def test_roles(self) -> None:
         assert [roles(t) for t in GADGET_TYPES] == [ROLES[t] for t in GADGET_TYPES]
         assert set(EDGE_ROLES) | set(VERTEX_ROLES) == set(GADGET_TYPES)
+
+
+# ---------------------------------------------------------------------------------------
+# The budget.
+
+K20 = tuple(itertools.combinations(range(20), 2))
+
+
+def _designate(kind: str, edges: Edges, n: int) -> Designation:
+    if kind in EDGE_ROLES:
+        return dict(zip(roles(kind), edges[:: len(edges) // 3][:2], strict=False))
+    return dict(zip(roles(kind), range(0, n, 3), strict=False))
+
+
+@pytest.mark.parametrize("kind", GADGET_TYPES)
+def test_dense_answers_for_long_paths_are_settled_within_the_budget(kind: str) -> None:
+    """P3:P8 answered by a dense 30-vertex graph: decided (not good), not a crash."""
+    rng = random.Random(5)
+    edges = tuple(sorted(rng.sample(list(itertools.combinations(range(30), 2)), 200)))
+    g = Gadget(30, edges, _designate(kind, edges, 30))
+    got = verify_gadget(parse_graph("P3"), parse_graph("P8"), kind, g, budget=DEFAULT_BUDGET)
+    assert got.code == ("condition_3" if kind == "variable" else "not_good")
+
+
+@pytest.mark.parametrize("kind", GADGET_TYPES)
+def test_an_answer_the_budget_cannot_settle_gets_the_budget_verdict(kind: str) -> None:
+    """K20 against K8 with F = P3: deciding it needs a pigeonhole-style proof."""
+    g = Gadget(20, K20, _designate(kind, K20, 20))
+    budget = Budget(seconds=60, conflicts=200)
+    got = verify_gadget(parse_graph("P3"), parse_graph("K8"), kind, g, budget=budget)
+    assert got.code == BUDGET_CODE
+    assert not got.valid
+    assert got.reason.startswith("Not verified: the conflict (200) limit was reached")
+    assert "not known whether" in got.reason

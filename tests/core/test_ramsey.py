@@ -2,14 +2,23 @@
 
 import itertools
 import random
+import re
 
 import networkx as nx
 import pytest
 from gadget_bruteforce import Brute, brute_copies, random_graph
 from grandiso import find_motifs_iter
 
+from ramsey_inspect.core import ramsey
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.ramsey import GoodColorings, pattern_copies
+from ramsey_inspect.core.ramsey import (
+    DEFAULT_BUDGET,
+    Budget,
+    BudgetExceeded,
+    GoodColorings,
+    copies_in_complete_graph,
+    pattern_copies,
+)
 
 PATTERNS = [
     "P3",
@@ -97,9 +106,27 @@ class TestPatternCopies:
             pattern_copies(parse_graph("P3"), 3, [(1, 1)])
 
 
+@pytest.fixture(params=["exact", "budgeted", "lazy"])
+def budget(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Budget | None:
+    """The three encodings of the good colorings.
+
+    Unbudgeted (every copy), budgeted, and budgeted with every non-star pattern added
+    lazily and every star by a counter.
+    """
+    if request.param == "exact":
+        return None
+    if request.param == "lazy":
+        monkeypatch.setattr(ramsey, "EAGER_COPIES", 1)
+        monkeypatch.setattr(ramsey, "LAZY_BATCH", 1)
+        monkeypatch.setattr(ramsey, "STAR_DIRECT", 0)
+    return Budget(seconds=60)
+
+
 class TestGoodColorings:
     @pytest.mark.parametrize(("f", "h"), PAIRS)
-    def test_enumerate_and_queries_match_brute_force(self, f: str, h: str) -> None:
+    def test_enumerate_and_queries_match_brute_force(
+        self, f: str, h: str, budget: Budget | None
+    ) -> None:
         """Enumeration lists exactly the good colorings; vertex literals mean what they say."""
         fg, hg = parse_graph(f), parse_graph(h)
         k = fg.star_size
@@ -109,7 +136,7 @@ class TestGoodColorings:
             edges = random_graph(rng, n, 13)
             brute = Brute(fg.n, fg.edges, hg.n, hg.edges, n, edges)
             expected = brute.colorings()
-            with GoodColorings(fg, hg, n, edges) as good:
+            with GoodColorings(fg, hg, n, edges, budget=budget) as good:
                 listed = list(good.enumerate())
                 assert len(listed) == len(set(listed))
                 assert set(listed) == expected
@@ -158,3 +185,76 @@ class TestGoodColorings:
             pytest.raises(ValueError, match="star"),
         ):
             good.enforcer(0)
+
+
+def test_enumeration_leaves_the_queries_as_they_were(budget: Budget | None) -> None:
+    """Blocking clauses of a listing are switched off afterwards."""
+    p3, k3 = parse_graph("P3"), parse_graph("K3")
+    tri = [(0, 1), (1, 2), (0, 2)]
+    with GoodColorings(p3, k3, 3, tri, budget=budget) as good:
+        assert len(list(good.enumerate())) == 3
+        assert good.possible()
+        assert len(list(good.enumerate(limit=2))) == 2
+        assert len(list(good.enumerate())) == 3
+
+
+def test_counts_in_complete_graphs_for_large_groups() -> None:
+    """|Aut| comes from the stabiliser chain; K8 has 40,320 automorphisms, never listed."""
+    assert copies_in_complete_graph(parse_graph("K8"), 10) == 45
+    assert copies_in_complete_graph(parse_graph("K1,7"), 10) == 10 * 36
+    assert copies_in_complete_graph(parse_graph("K4,4"), 10) == 45 * 35
+    assert copies_in_complete_graph(parse_graph("C8"), 8) == 5040 // 2
+
+
+def dense(n: int, m: int, seed: int) -> list[tuple[int, int]]:
+    return sorted(random.Random(seed).sample(list(itertools.combinations(range(n), 2)), m))
+
+
+class TestBudget:
+    def test_a_dense_graph_against_a_long_path_is_settled(self) -> None:
+        """A dense 30-vertex graph against P8 is settled, not listed copy by copy.
+
+        200 edges on 30 vertices hold about 10^9 paths P8; listing them aborted the eval.
+        Not good: any red matching leaves over 90 blue edges, hence a blue P8
+        (Erdos-Gallai), and the lazy encoding proves it well within the budget.
+        """
+        p3, p8 = parse_graph("P3"), parse_graph("P8")
+        with GoodColorings(p3, p8, 30, dense(30, 200, 3), budget=DEFAULT_BUDGET) as good:
+            assert not good.possible()
+
+    @pytest.mark.parametrize(
+        ("pair", "n", "edges", "limits", "words"),
+        [
+            ("K1,3:K4", 30, dense(30, 200, 1), {"clauses": 100}, "clause (100) limit"),
+            ("P8:C8", 30, dense(30, 200, 1), {"search_steps": 5_000}, "search-step (5,000)"),
+            (
+                "P3:K8",
+                20,
+                list(itertools.combinations(range(20), 2)),
+                {"conflicts": 50},
+                "conflict (50) limit",
+            ),
+            ("P3:K4", 30, dense(30, 200, 1), {"seconds": 0.0}, "time (0 s) limit"),
+        ],
+    )
+    def test_each_limit_stops_a_check_and_is_named(
+        self, pair: str, n: int, edges: list[tuple[int, int]], limits: dict[str, float], words: str
+    ) -> None:
+        f, h = (parse_graph(x) for x in pair.split(":"))
+        budget = Budget(**{"seconds": 60.0, **limits})  # type: ignore[arg-type]
+        with pytest.raises(BudgetExceeded, match=re.escape(words)):  # noqa: PT012
+            with GoodColorings(f, h, n, edges, budget=budget) as good:
+                good.possible()
+                good.possible(good.red(edges[0]))
+
+    def test_without_a_budget_nothing_is_limited(self) -> None:
+        k20 = list(itertools.combinations(range(20), 2))
+        with GoodColorings(parse_graph("P3"), parse_graph("K4"), 20, k20) as good:
+            assert not good.possible()  # a red matching cannot break every K4 of K20
+
+    def test_scaled_budget(self) -> None:
+        big = Budget().scaled(10)
+        assert big.seconds == 10 * Budget().seconds
+        assert big.conflicts == 10 * Budget().conflicts
+        assert big.search_steps == 10 * Budget().search_steps
+        assert big.clauses == 10 * Budget().clauses

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 import statistics
 import time
 from collections import Counter
@@ -17,7 +18,11 @@ from inspect_ai.solver import TaskState
 
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
-from ramsey_inspect.scorers.gadget_verifier import gadget_verifier, run_accuracy
+from ramsey_inspect.scorers.gadget_verifier import (
+    gadget_verifier,
+    run_accuracy,
+    verification_budget_share,
+)
 from ramsey_inspect.tasks.gadgets import gadgets
 
 RED = Gadget(5, ((0, 1), (0, 2), (0, 4), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)), {"e": (1, 4)})
@@ -170,14 +175,21 @@ def raw_block(*lines: str) -> str:
 @pytest.mark.parametrize(
     ("text", "code", "reason"),
     [
-        ("I could not find one.", "no_block", "no_response"),
+        ("I could not find one.", "no_block", "invalid_response_format"),
         ("", "no_block", "no_response"),
-        ("BEGIN GADGET\nvertices: 5\nedges: 0-1\ne: 0-1\n", "no_block", "no_response"),
-        (raw_block(f"edges: {GOOD_EDGES}", "e: 1-4"), "malformed", "invalid_response_format"),
+        (" \n\t", "no_block", "no_response"),
+        ("vertices: 5\nedges: 0-1\ne: 0-1\nEND GADGET", "no_block", "invalid_response_format"),
+        ("<think>BEGIN GADGET ... END GADGET</think>", "no_block", "invalid_response_format"),
+        (
+            raw_block("vertices: 5", "edges: 0-1, 1_2", "e: 0-1"),
+            "malformed",
+            "invalid_response_format",
+        ),
         (raw_block("vertices: five", f"edges: {GOOD_EDGES}", "e: 1-4"), "malformed", None),
         (raw_block("vertices: 5", "edges: 0-1, 1-1", "e: 0-1"), "self_loop", None),
         (raw_block("vertices: 5", "edges: 0-1, 1-7", "e: 0-1"), "out_of_range", None),
-        (raw_block("vertices: 5", "edges: 0-1, 1-0", "e: 0-1"), "repeated_edge", None),
+        (raw_block("vertices: 5", f"edges: {GOOD_EDGES}", "e: 1-4 or 0-1"), "ambiguous", None),
+        (raw_block("vertices: 5", "edges: 0-1, 1-5", "e: 0-1"), "out_of_range", None),
         (raw_block("vertices: 5", f"edges: {GOOD_EDGES}"), "missing_role", None),
         (raw_block("vertices: 5", f"edges: {GOOD_EDGES}", "e: 0-3"), "role_not_edge", None),
         (raw_block("vertices: 5", f"edges: {GOOD_EDGES}", "e: one"), "malformed", None),
@@ -197,7 +209,7 @@ def raw_block(*lines: str) -> str:
         ),
         (raw_block("vertices: 5", "edges:", "e: 0-1"), "malformed", None),
         (
-            raw_block("vertices: 5", f"edges: {GOOD_EDGES}", "e: 1-4", "gibberish line"),
+            raw_block("vertices: 5", f"edges: {GOOD_EDGES}", "e: 1-4", "0-3, 2-3"),
             "malformed",
             None,
         ),
@@ -439,7 +451,8 @@ def test_max_reducer_row_is_pass_at_5(five_epochs: EvalLog) -> None:
 
 def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) -> None:
     got = metrics(five_epochs, None)
-    assert set(got) == {"run_mean", "run_sd"}
+    assert set(got) == {"run_mean", "run_sd", "verification_budget_share"}
+    assert got["verification_budget_share"] == 0.0
     assert five_epochs.samples is not None
     per_epoch: dict[int, list[float]] = {}
     for s in five_epochs.samples:
@@ -457,3 +470,54 @@ def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) ->
         metadata = s.scores["gadget_verifier"].metadata
         assert metadata is not None
         assert metadata["epoch"] == s.epoch
+
+
+
+# --- the verification budget ------------------------------------------------------------------
+
+K20 = tuple(itertools.combinations(range(20), 2))
+
+
+async def test_an_answer_the_budget_cannot_settle_is_incorrect_with_the_budget_reason() -> None:
+    """P3:K8 answered by K20: not settled within a small budget, scored I, reason stated."""
+    text = block("red_determiner", Gadget(20, K20, {"e": (0, 1)}))
+    scorer = gadget_verifier(budget_scale=0.002)
+    result = await scorer(state(text, f="P3", h="K8"), Target(""))
+    assert result is not None
+    assert result.value == INCORRECT
+    assert result.reason == "verification_budget"
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "verification_budget"
+    assert result.explanation is not None
+    assert result.explanation.startswith("Not verified: the ")
+    assert "limit was reached" in result.explanation
+    assert "Scored incorrect" in result.explanation
+    assert result.answer == text.strip()
+
+
+async def test_a_dense_answer_for_a_long_path_is_settled() -> None:
+    """P3:P8 with a dense 30-vertex graph used to abort the eval; now it is simply not good."""
+    rng = random.Random(5)
+    edges = tuple(sorted(rng.sample(list(itertools.combinations(range(30), 2)), 200)))
+    text = block("blue_determiner", Gadget(30, edges, {"e": edges[0]}))
+    result = await score(text, "blue_determiner", f="P3", h="P8")
+    assert result.value == INCORRECT
+    assert result.reason is None
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "not_good"
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, float("nan"), float("inf"), "2", True, None])
+def test_budget_scale_must_be_a_positive_number(bad: object) -> None:
+    with pytest.raises(ValueError, match="budget_scale must be a positive number"):
+        gadget_verifier(budget_scale=bad)  # type: ignore[arg-type]
+
+
+def test_verification_budget_share() -> None:
+    def one(failure: str | None) -> SampleScore:
+        return SampleScore(score=Score(value=INCORRECT, metadata={"failure": failure}))
+
+    share = verification_budget_share()
+    assert share([]) == {"verification_budget_share": 0.0}
+    got = share([one("verification_budget"), one("not_good"), one(None), one(None)])
+    assert got == {"verification_budget_share": 0.25}

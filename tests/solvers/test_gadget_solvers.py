@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
+import threading
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 from inspect_ai import eval
 from inspect_ai.log import EvalLog, EvalSample
@@ -26,6 +29,9 @@ from ramsey_inspect.core.gadgets import Gadget
 from ramsey_inspect.prompts.gadgets import FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
 from ramsey_inspect.solvers.gadgets import MAX_CALLS_PER_ROUND
 from ramsey_inspect.tasks.gadgets import gadgets
+
+# The package re-exports the tool under the module's name, so fetch the module itself.
+tool_module = importlib.import_module("ramsey_inspect.tools.good_colorings")
 
 RED = Gadget(5, ((0, 1), (0, 2), (0, 4), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)), {"e": (1, 4)})
 BLUE = Gadget(5, ((0, 1), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (3, 4)), {"e": (1, 2)})
@@ -298,3 +304,110 @@ def test_single_turn_settings(setting: str, tmp_path: Path) -> None:
     assert "red-determiner is an (F,H)-good graph" in s.messages[0].text
     assert ("Hint:" in s.messages[1].text) == (setting == "structural_hint")
     assert verdict(s) == CORRECT
+
+
+# --- malformed and oversized tool calls, concurrency -----------------------------------------
+
+
+def nested(depth: int) -> Any:
+    value: Any = [0, 1]
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+HOSTILE = {
+    "deep": {"vertices": 3, "edges": nested(500)},
+    "huge": {"vertices": 12, "edges": [[i % 12, (i + 1) % 12] for i in range(200_000)]},
+    "long_text": {"vertices": 3, "edges": "0-1, " * 100_000},
+    "many_keys": {f"vertices_{i}": i for i in range(5_000)},
+}
+
+
+def hostile_then_answer(n: int) -> ModelOutput:
+    if n == 1:
+        return tool_calls(*HOSTILE.values(), TRIANGLE, prefix="h")
+    return text(format_gadget("red_determiner", RED))
+
+
+def test_malformed_and_oversized_calls_get_a_tool_error_and_the_eval_goes_on(
+    tmp_path: Path,
+) -> None:
+    """Unfit calls are refused before Inspect sees them; the model is told why.
+
+    Arguments nested 500 deep ended the eval in a pydantic recursion error, and 200,000
+    edges cost seconds in Inspect's schema check before the tool's own size check.
+    """
+    log = run(
+        {"setting": "multiround", "pairs": "P3:K3", "types": "red_determiner"},
+        Recorder({"red in every": hostile_then_answer}),
+        tmp_path,
+    )
+    s = sample(log, "P3-K3-red-determiner")
+    replies = {m.tool_call_id: m for m in s.messages if isinstance(m, ChatMessageTool)}
+    assert sorted(replies) == [f"h-{i}" for i in range(5)]
+    for i, name in enumerate(HOSTILE):
+        reply = replies[f"h-{i}"]
+        assert reply.error is not None, name
+        assert reply.error.type == "parsing"
+        assert reply.error.message.startswith("Not run: "), name
+    assert "nested deeper" in replies["h-0"].error.message  # type: ignore[union-attr]
+    assert "at most 40 edges per call" in replies["h-1"].error.message  # type: ignore[union-attr]
+    assert "100,000" not in replies["h-2"].error.message  # type: ignore[union-attr]
+    assert "500,000 characters" in replies["h-2"].error.message  # type: ignore[union-attr]
+    assert "over 1,000 values" in replies["h-3"].error.message  # type: ignore[union-attr]
+    assert replies["h-4"].error is None
+    assert replies["h-4"].text.startswith("3 (P3,K3)-good coloring(s).")
+    # The refused arguments are not kept in the transcript (nor sent back to the model).
+    assistant = s.messages[2]
+    assert isinstance(assistant, ChatMessageAssistant)
+    assert assistant.tool_calls is not None
+    assert [c.arguments for c in assistant.tool_calls[:4]] == [{}] * 4
+    assert verdict(s) == CORRECT
+
+
+def test_a_working_tool_call_does_not_hold_up_other_samples(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tool call in one sample does not hold up the other samples.
+
+    The call waits until another sample's model call has run, which can only happen if
+    the tool works off the event loop.
+    """
+    started, released = threading.Event(), threading.Event()
+
+    def blocking(*args: Any) -> str:
+        started.set()
+        return "released" if released.wait(timeout=5) else "the event loop was blocked"
+
+    monkeypatch.setattr(tool_module, "list_good_colorings", blocking)
+
+    def caller(n: int) -> ModelOutput:
+        if n == 1:
+            return tool_calls(TRIANGLE, prefix="slow")
+        return text(format_gadget("red_determiner", RED))
+
+    async def other(input: list[Any], tools: Any, tool_choice: Any, config: Any) -> ModelOutput:
+        for _ in range(500):
+            if started.is_set():
+                break
+            await anyio.sleep(0.01)
+        released.set()
+        return text(format_gadget("blue_determiner", BLUE))
+
+    calls: list[int] = []
+
+    async def generate(input: list[Any], tools: Any, tool_choice: Any, config: Any) -> ModelOutput:
+        first = next(m.text for m in input if m.role == "user")
+        if "blue in every" in first:
+            return await other(input, tools, tool_choice, config)
+        calls.append(1)
+        return caller(len(calls))
+
+    model = get_model("mockllm/model", custom_outputs=generate)
+    task = gadgets(setting="multiround", pairs="P3:K3", types="red_determiner,blue_determiner")
+    [log] = eval(task, model=model, display="none", log_dir=str(tmp_path), max_samples=2)
+    assert log.status == "success", log.error
+    s = sample(log, "P3-K3-red-determiner")
+    [reply] = [m for m in s.messages if isinstance(m, ChatMessageTool)]
+    assert reply.text == "released"

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
+import threading
 from typing import Any
 
+import anyio
 import pytest
 from inspect_ai.tool import ToolDef, ToolError
 
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.ramsey import GoodColorings
+from ramsey_inspect.core.ramsey import Budget, GoodColorings
 from ramsey_inspect.tools.good_colorings import (
     DEFAULT_CAP,
     TOOL_MAX_EDGES,
     TOOL_MAX_VERTICES,
     good_colorings,
 )
+
+# The package re-exports the tool under the module's name, so fetch the module itself.
+tool_module = importlib.import_module("ramsey_inspect.tools.good_colorings")
 
 TRIANGLE = [[0, 1], [1, 2], [0, 2]]
 
@@ -194,3 +200,52 @@ async def test_bad_input_raises_tool_error(vertices: Any, edges: Any, words: str
 
 async def test_tuples_are_accepted() -> None:
     assert len(listed(await call(3, [(0, 1), (1, 2), (0, 2)]))) == 3
+
+
+# --- budget and event loop --------------------------------------------------------------------
+
+
+async def test_a_listing_stopped_by_the_budget_shows_what_it_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The triangle's 4 clauses plus one blocking clause per listed coloring: the second
+    # blocking clause passes the limit, after two of the three colorings.
+    monkeypatch.setattr(tool_module, "DEFAULT_BUDGET", Budget(clauses=5))
+    text = await call(3, TRIANGLE)
+    head = text.splitlines()[0]
+    assert head.startswith("Stopped early (the clause (5) limit was reached")
+    assert "the 2 (P3,K3)-good coloring(s) found so far are shown, and there may be more" in head
+    assert len(listed(text)) == 2
+
+
+async def test_a_listing_stopped_before_any_coloring_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(tool_module, "DEFAULT_BUDGET", Budget(search_steps=10))
+    text = await call(12, complete(12)[:TOOL_MAX_EDGES], f="P8", h="C8")
+    assert text.startswith("Stopped early (the search-step (10) limit was reached")
+    assert text.endswith("whether the graph has any (P8,C8)-good coloring is not known.")
+
+
+async def test_in_cap_calls_for_large_patterns_answer() -> None:
+    """P3:P8 on 12 vertices and 40 edges took 4 s on the event loop; now it is settled."""
+    text = await call(12, complete(12)[:TOOL_MAX_EDGES], f="P3", h="P8")
+    assert text == "The graph has no (P3,P8)-good coloring."
+
+
+async def test_the_listing_runs_off_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """While one call works, other tasks on the loop (other samples) go on."""
+    released = threading.Event()
+
+    def blocking(*args: Any) -> str:
+        return "released" if released.wait(timeout=5) else "the event loop was blocked"
+
+    async def release() -> None:
+        await anyio.sleep(0)
+        released.set()
+
+    monkeypatch.setattr(tool_module, "list_good_colorings", blocking)
+    async with anyio.create_task_group() as tasks:
+        tasks.start_soon(release)
+        text = await call(3, TRIANGLE)
+    assert text == "released"

@@ -22,7 +22,9 @@ as ``condition_1``; the variable gadget is not required to be good separately (c
 red edges" is read as at least k-1, which in a good coloring is exactly k-1 (k red edges
 at a vertex would form a red K1,k).
 
-Each check is a handful of incremental SAT calls with assumptions.
+Each check is a handful of incremental SAT calls with assumptions. Given a
+:class:`~ramsey_inspect.core.ramsey.Budget`, a check that reaches one of its limits ends
+with the verdict ``verification_budget``: neither shown valid nor shown invalid.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from typing import Literal
 
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.named_graphs import NamedGraph
-from ramsey_inspect.core.ramsey import GoodColorings
+from ramsey_inspect.core.ramsey import Budget, BudgetExceeded, GoodColorings
 
 GadgetType = Literal[
     "red_determiner", "blue_determiner", "positive_sender", "negative_sender", "clause", "variable"
@@ -58,6 +60,8 @@ VERTEX_ROLES: dict[str, tuple[str, ...]] = {
     "clause": ("i1", "i2", "i3"),
     "variable": ("u1", "u2", "n1"),
 }
+BUDGET_CODE = "verification_budget"
+"""Verdict code of a check stopped by its budget before an answer."""
 
 
 def roles(gadget_type: str) -> tuple[str, ...]:
@@ -108,25 +112,42 @@ def _fail(code: str, reason: str) -> GadgetVerdict:
     return GadgetVerdict(False, reason, code)
 
 
-def verify_gadget(f: NamedGraph, h: NamedGraph, gadget_type: str, gadget: Gadget) -> GadgetVerdict:
+def verify_gadget(
+    f: NamedGraph,
+    h: NamedGraph,
+    gadget_type: str,
+    gadget: Gadget,
+    *,
+    budget: Budget | None = None,
+) -> GadgetVerdict:
     """Check a proposed gadget against the definition of its type for the pair (F, H).
 
     Designated edges must be edges of the graph and pairwise distinct; designated vertices
     must be vertices of the graph and pairwise distinct. Malformed designations raise
-    ``ValueError`` (the answer parser rejects them before this is called).
+    ``ValueError`` (the answer parser rejects them before this is called). With a
+    ``budget`` the check is bounded, and one that reaches a limit returns the verdict
+    ``verification_budget`` (not valid, reason stated); without one it is exact whatever
+    it costs (for trusted inputs).
     """
     names = roles(gadget_type)
     _check_designated(gadget, names, gadget_type)
     if gadget_type in HARDNESS_TYPES and f.star_size is None:
         raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
-    with GoodColorings(f, h, gadget.n, gadget.edges) as good:
-        if gadget_type in ("red_determiner", "blue_determiner"):
-            return _determiner(good, gadget_type, _edge(gadget, "e"))
-        if gadget_type in ("positive_sender", "negative_sender"):
-            return _sender(good, gadget_type, _edge(gadget, "e"), _edge(gadget, "f"))
-        if gadget_type == "clause":
-            return _clause(good, [_vertex(gadget, r) for r in names])
-        return _variable(good, *(_vertex(gadget, r) for r in names))
+    try:
+        with GoodColorings(f, h, gadget.n, gadget.edges, budget=budget) as good:
+            if gadget_type in ("red_determiner", "blue_determiner"):
+                return _determiner(good, gadget_type, _edge(gadget, "e"))
+            if gadget_type in ("positive_sender", "negative_sender"):
+                return _sender(good, gadget_type, _edge(gadget, "e"), _edge(gadget, "f"))
+            if gadget_type == "clause":
+                return _clause(good, [_vertex(gadget, r) for r in names])
+            return _variable(good, *(_vertex(gadget, r) for r in names))
+    except BudgetExceeded as stop:
+        return _fail(
+            BUDGET_CODE,
+            f"Not verified: {stop} ({len(gadget.edges)} edges, F = {f.name}, "
+            f"H = {h.name}), so it is not known whether this is a gadget.",
+        )
 
 
 def _determiner(good: GoodColorings, kind: str, e: Edge) -> GadgetVerdict:

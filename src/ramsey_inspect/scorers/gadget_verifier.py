@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import defaultdict
+from functools import partial
 
+from anyio import to_thread
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
@@ -23,8 +26,9 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 
 from ramsey_inspect.core.gadget_answer import AnswerError, format_gadget, parse_gadget
-from ramsey_inspect.core.gadgets import verify_gadget
+from ramsey_inspect.core.gadgets import BUDGET_CODE, verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.ramsey import DEFAULT_BUDGET
 
 _TO_FLOAT = value_to_float()
 
@@ -51,6 +55,28 @@ def run_accuracy() -> Metric:
     return compute
 
 
+@metric(scores="unreduced")
+def verification_budget_share() -> Metric:
+    """Share of answers (sample-epochs) the budget left unsettled, all scored incorrect.
+
+    Non-zero means some scores depend on the budget; re-score with a larger
+    ``budget_scale`` to settle them.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        hits = sum((s.score.metadata or {}).get("failure") == BUDGET_CODE for s in scores)
+        # A dict, so the metric is named by its key alone (no package prefix).
+        return {"verification_budget_share": hits / len(scores) if scores else 0.0}
+
+    return compute
+
+
+_BUDGET_NOTE = (
+    "Scored incorrect: an answer the verifier cannot settle counts as not shown valid. "
+    "Re-score with a larger budget_scale to settle it."
+)
+
+
 @scorer(
     metrics=[
         accuracy(),
@@ -58,39 +84,57 @@ def run_accuracy() -> Metric:
         grouped(accuracy(), "tier", all=False, name_template="tier_{group_name}"),
         grouped(accuracy(), "gadget_type", all=False, name_template="type_{group_name}"),
         run_accuracy(),
+        verification_budget_share(),
     ]
 )
-def gadget_verifier() -> Scorer:
+def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     """Correct when the final answer block is a gadget of the asked type, checked by SAT.
 
     The explanation names what failed: the parse error, or the first gadget condition
-    that does not hold. ``metadata.failure`` holds a short code.
+    that does not hold. ``metadata.failure`` holds a short code. Each check runs in a
+    worker thread under ``DEFAULT_BUDGET`` times ``budget_scale``; an answer it cannot
+    settle within that is scored incorrect with reason ``verification_budget`` (README:
+    "The verification budget").
     """
+    if isinstance(budget_scale, bool) or not isinstance(budget_scale, (int, float)):
+        raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
+    if not (math.isfinite(budget_scale) and budget_scale > 0):
+        raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
+    budget = DEFAULT_BUDGET.scaled(float(budget_scale))
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
         f, h, kind = parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"]
         completion = state.output.completion if state.output else ""
         details: dict[str, object] = {"epoch": state.epoch}
+        # At the token limit an unterminated block may be incomplete, so it is not read.
+        cut_off = bool(state.output) and state.output.stop_reason in ("max_tokens", "model_length")
         try:
-            parsed = parse_gadget(completion, kind)
+            parsed = parse_gadget(completion, kind, cut_off=cut_off)
         except AnswerError as err:
             details["failure"] = err.code
             return Score(
                 value=INCORRECT,
                 answer="",
                 explanation=f"Parse error: {err}",
-                reason="invalid_response_format" if err.code != "no_block" else "no_response",
+                reason="invalid_response_format" if completion.strip() else "no_response",
                 metadata=details,
             )
-        verdict = verify_gadget(f, h, kind, parsed.gadget)
+        verdict = await to_thread.run_sync(
+            partial(verify_gadget, f, h, kind, parsed.gadget, budget=budget)
+        )
+        unsettled = verdict.code == BUDGET_CODE
         details["failure"] = None if verdict.valid else verdict.code
         details["vertices"] = parsed.gadget.n
         details["edges"] = len(parsed.gadget.edges)
+        details["one_based"] = parsed.one_based
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,
             answer=format_gadget(kind, parsed.gadget),
-            explanation=verdict.reason,
+            explanation=" ".join(
+                [verdict.reason, *([_BUDGET_NOTE] if unsettled else []), *parsed.notes]
+            ),
+            reason=BUDGET_CODE if unsettled else None,
             metadata=details,
         )
 

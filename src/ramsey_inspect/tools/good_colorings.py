@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from anyio import to_thread
 from inspect_ai.tool import Tool, ToolError, tool
 
-from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.ramsey import GoodColorings
+from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
+from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, BudgetExceeded, GoodColorings
 
 TOOL_MAX_VERTICES = 12
 TOOL_MAX_EDGES = 40
@@ -45,24 +47,50 @@ def good_colorings(f: str, h: str, cap: int = DEFAULT_CAP) -> Tool:
                     f"Edge {a}-{b} is a self-loop or uses a vertex outside 0..{vertices - 1}."
                 )
             pairs.add((min(a, b), max(a, b)))
-        with GoodColorings(f_graph, h_graph, vertices, sorted(pairs)) as good:
-            found = list(good.enumerate(limit=cap + 1))
-        name = f"({f_graph.name},{h_graph.name})"
-        if not found:
-            return f"The graph has no {name}-good coloring."
-        shown = found[:cap]
-        head = (
-            f"More than {cap} {name}-good colorings; the first {cap} are shown."
-            if len(found) > cap
-            else f"{len(found)} {name}-good coloring(s)."
+        # SAT solving and copy search take up to the budget's seconds: in a worker
+        # thread, other samples' model calls and tools go on meanwhile.
+        return await to_thread.run_sync(
+            list_good_colorings, f_graph, h_graph, vertices, sorted(pairs), cap
         )
-        lines = [head, "Each line lists the red edges; every other edge is blue."]
-        for i, reds in enumerate(shown, 1):
-            listed = ", ".join(f"{a}-{b}" for a, b in sorted(reds)) or "(none: all blue)"
-            lines.append(f"{i}. red: {listed}")
-        return "\n".join(lines)
 
     return execute
+
+
+def list_good_colorings(
+    f: NamedGraph, h: NamedGraph, n: int, edges: list[Edge], cap: int = DEFAULT_CAP
+) -> str:
+    """The tool's reply: up to ``cap`` good colorings, within ``DEFAULT_BUDGET``."""
+    name = f"({f.name},{h.name})"
+    found: list[frozenset[Edge]] = []
+    stopped: BudgetExceeded | None = None
+    try:
+        with GoodColorings(f, h, n, edges, budget=DEFAULT_BUDGET) as good:
+            for reds in good.enumerate(limit=cap + 1):
+                found.append(reds)
+    except BudgetExceeded as err:
+        stopped = err
+    shown = found[:cap]
+    if stopped is not None:
+        head = (
+            f"Stopped early ({stopped}): whether the graph has any {name}-good coloring "
+            "is not known."
+            if not found
+            else f"Stopped early ({stopped}); the {len(found)} {name}-good coloring(s) "
+            "found so far are shown, and there may be more."
+        )
+    elif not found:
+        return f"The graph has no {name}-good coloring."
+    elif len(found) > cap:
+        head = f"More than {cap} {name}-good colorings; the first {cap} are shown."
+    else:
+        head = f"{len(found)} {name}-good coloring(s)."
+    if not shown:
+        return head
+    lines = [head, "Each line lists the red edges; every other edge is blue."]
+    for i, reds in enumerate(shown, 1):
+        listed = ", ".join(f"{a}-{b}" for a, b in sorted(reds)) or "(none: all blue)"
+        lines.append(f"{i}. red: {listed}")
+    return "\n".join(lines)
 
 
 def _is_int(value: object) -> bool:
