@@ -2,6 +2,7 @@
 
 The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte for byte with
 ``python -m ramsey_inspect.datasets.kcoloring build`` (``--check`` compares instead).
+:func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,8 @@ from ramsey_inspect.core.problem_sets import (
     build_problem_set,
     parse_problem_set,
 )
+from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
+from ramsey_inspect.prompts.kcoloring import entity_name
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
 
@@ -113,6 +117,50 @@ def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[i
         witness = find_coloring(spec.n, edges, spec.k) if problem.colorable else None
         out.append((problem, witness))
     return out
+
+
+@dataclass(frozen=True)
+class Relabelled:
+    """A problem under a fresh vertex numbering, and what ties it to the published one.
+
+    ``problem`` holds the graph as shown, with the published id, set, colorability,
+    chromatic number, greedy scores and type (all unchanged by renaming vertices);
+    ``witness`` colors the shown graph.
+    """
+
+    problem: Problem
+    witness: list[int] | None
+    original_edges: tuple[Edge, ...]
+    permutation: tuple[int, ...]
+
+    def metadata(self, frame: str) -> dict[str, Any]:
+        """Sample metadata recording the relabelling, in the frame's own names too.
+
+        ``permutation[v]`` is the shown label of published vertex ``v``; ``entity_map``
+        says the same with the names the frame uses (``"Alice": "Dave"``, ``"1": "4"``).
+        """
+        return {
+            "original_id": self.problem.id,
+            "original_edges": [list(e) for e in self.original_edges],
+            "permutation": list(self.permutation),
+            "entity_map": {
+                entity_name(frame, v): entity_name(frame, shown)
+                for v, shown in enumerate(self.permutation)
+            },
+        }
+
+
+def relabel_problem(problem: Problem, witness: list[int] | None, seed: int) -> Relabelled:
+    """The problem shown under the numbering drawn from ``seed``, its set and its id.
+
+    The same seed and problem always give the same numbering, whatever the frame, so the
+    frames keep showing one graph to the model, as in the study.
+    """
+    key = f"{problem.problem_set}/{problem.id}"
+    permutation = relabel_permutation(seed, key, problem.n, problem.edges)
+    shown = replace(problem, edges=permute_edges(problem.edges, permutation))
+    shown_witness = None if witness is None else permute_coloring(witness, permutation)
+    return Relabelled(shown, shown_witness, problem.edges, permutation)
 
 
 def _read_original(path: Path, n: int) -> tuple[tuple[Edge, ...], bool]:

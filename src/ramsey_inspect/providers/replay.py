@@ -8,6 +8,8 @@ reads ``DIR/<set>/<frame>/<id>.txt``. The study's set names (``6v3c``) and
 frame names (``math``, ``math_demanding``, ``cities``, ``friends``) are ours too, and
 ``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, which equals the
 sample id unless a run mixes frames or sets (then the id gets a prefix, the file name not).
+A relabelled sample (``-T relabel``) shows another numbering than the one the recorded
+replies answer, so it is refused with a `ReplayError` rather than scored against them.
 
 The model learns which sample it answers from Inspect's running-sample context, so the
 task, its prompts and its scorer stay exactly as for any other model. A missing file raises
@@ -113,7 +115,8 @@ def current_sample() -> SampleKey:
     """The running sample's key, from Inspect's sample context and the sample's metadata.
 
     Raises:
-        ReplayError: outside a running sample, or a sample without k-coloring metadata.
+        ReplayError: outside a running sample, a sample without k-coloring metadata, or a
+            relabelled one.
     """
     sample_id, epoch, metadata = _running_sample()
     missing = [k for k in ("problem_set", "frame", "problem_id") if metadata.get(k) is None]
@@ -121,6 +124,12 @@ def current_sample() -> SampleKey:
         raise ReplayError(
             f"ramsey_inspect/replay answers k-coloring samples; sample {sample_id!r} has no "
             f"{', '.join(missing)} in its metadata"
+        )
+    if metadata.get("relabel") is not None:
+        raise ReplayError(
+            f"ramsey_inspect/replay: sample {sample_id!r} is relabelled (relabel="
+            f"{metadata['relabel']}); the recorded responses answer the published numbering, "
+            "not this one, so they cannot be replayed here (run without -T relabel)"
         )
     parts = {k: str(metadata[k]) for k in ("problem_set", "frame", "problem_id")}
     for name, part in parts.items():
