@@ -356,6 +356,7 @@ def _k4e_model(right: Callable[[str, int], bool]) -> Model:
     return _mock(answer)
 
 
+@pytest.mark.slow
 def test_accuracy_by_min_vertices(tmp_path: Path) -> None:
     """Figure 5's numbers: mean accuracy per minimal solution size, per model and setting."""
     logs = tmp_path / "logs"
@@ -591,10 +592,6 @@ def test_gtbench_metrics_and_report_agree(logs: dict[str, Path], report_dir: Pat
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="until scorers/gtbench_scorer.py takes consistency() from scorers/gtbench_metrics.py",
-)
 def test_one_epoch_has_no_consistency_in_the_log_either(tmp_path: Path) -> None:
     """One epoch: the report shows n/a, and the scorer logs no consistency (not 1.0)."""
     dataset = tmp_path / "gt.json"

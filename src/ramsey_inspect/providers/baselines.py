@@ -4,7 +4,9 @@
 'Impossible' when it fails, so its accuracy on a colorable problem estimates that problem's
 greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right. It
 also answers gadget problems with the smallest gadget, from the shipped solutions or, for
-other pairs, a CEGAR SAT search limited to ``-M search_seconds=`` (default 60) per problem.
+other pairs, a CEGAR SAT search limited to ``-M search_seconds=`` (default 60) per problem,
+and GTBench questions with the dataset's reference answer (the shipped problems, or the
+file given as ``-M dataset=``).
 ``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests, and
 ``ramsey_inspect/replay`` (or ``ramsey_inspect/replay/<label>``) answers k-coloring samples
 with a study's recorded responses (see ``providers/replay.py``).
@@ -35,6 +37,7 @@ from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, s
 from ramsey_inspect.datasets.gadgets import GadgetProblem
 from ramsey_inspect.prompts.gadgets_reader import read_gadget_prompt
 from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
+from ramsey_inspect.providers.gtbench_answers import ReferenceAnswers
 from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
@@ -48,7 +51,8 @@ class BaselineAPI(ModelAPI):
     model: the same seed and prompt always give the same answer. Without a seed every
     answer is a fresh random run, so epochs then repeat the process independently.
     ``-M search_seconds=`` bounds the exact model's search for a gadget no shipped
-    solution covers.
+    solution covers; ``-M dataset=`` names the GTBench file whose reference answers it
+    gives (default: the shipped problems).
     """
 
     def __init__(
@@ -78,6 +82,9 @@ class BaselineAPI(ModelAPI):
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
             self._script = Script.load(str(model_args["script"]))
         self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
+        self._references = (
+            ReferenceAnswers.load(model_args.get("dataset")) if model_name == "exact" else None
+        )
 
     def max_connections(self) -> int:
         return 32
@@ -91,13 +98,16 @@ class BaselineAPI(ModelAPI):
     ) -> ModelOutput:
         prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
         name = f"ramsey_inspect/{self.model_name}"
-        gadget = _gadget_problem(input) if self.model_name == "exact" else None
+        reference = self._references.reply(_all_text(input)) if self._references else None
+        gadget = _gadget_problem(input) if self.model_name == "exact" and not reference else None
         if self._replay is not None:
             # The sample is read here, in the sample's context; the file in a worker thread.
             key = current_sample()
             output = await to_thread.run_sync(self._replay.reply, name, key)
         elif self._script is not None:
             output = self._script.reply(name, input, tools)
+        elif reference is not None:
+            output = ModelOutput.from_content(name, reference)
         elif gadget is not None:
             # The search is CPU-bound and may take search_seconds: keep the event loop free.
             text = await to_thread.run_sync(self._gadget_answer, gadget)
@@ -115,7 +125,7 @@ class BaselineAPI(ModelAPI):
     def _answer(self, prompt: str, seed: int | None) -> str:
         problem = read_prompt(prompt)
         if problem is None:
-            what = "k-coloring or gadget" if self.model_name == "exact" else "k-coloring"
+            what = "k-coloring, gadget or GTBench" if self.model_name == "exact" else "k-coloring"
             return f"I cannot find a {what} problem in this prompt, so I cannot answer it."
         if self.model_name == "exact":
             coloring = find_coloring(problem.n, problem.edges, problem.k)
@@ -140,6 +150,11 @@ class BaselineAPI(ModelAPI):
             return random.Random()
         digest = hashlib.sha256(f"{seed}\n{prompt}".encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def _all_text(input: list[ChatMessage]) -> str:
+    """The conversation's system and user text, wherever a profile put the question."""
+    return "\n\n".join(m.text for m in input if m.role in ("system", "user"))
 
 
 def _gadget_problem(input: list[ChatMessage]) -> GadgetProblem | None:

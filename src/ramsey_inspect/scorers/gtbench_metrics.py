@@ -23,14 +23,15 @@ def failure_types() -> Metric:
     final answer the normaliser rejected while the judge thought it right).
     """
 
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
         wrong = [
             (s.score.metadata or {}).get("failure_type")
             for s in scores
             if _TO_FLOAT(s.score.value) < 1.0
         ]
         if not wrong:
-            return {}
+            # No scores at all: every sample is unscored. None keeps Inspect from a NaN row.
+            return {} if scores else {"fail_A": None}
         shares = stats.failure_shares(wrong, list(FAILURE_TYPES))
         return {f"fail_{k}": shares[k] for k in [*FAILURE_TYPES, stats.UNCLASSIFIED]}
 
@@ -46,12 +47,14 @@ def consistency() -> Metric:
     wrongly in every epoch. A value is left out when no problem qualifies (one epoch).
     """
 
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:  # every sample unscored: None keeps Inspect from a NaN row
+            return {"consistency": None}
         verdicts: dict[str, list[float]] = defaultdict(list)
         for s in scores:
             verdicts[str(s.sample_id)].append(_TO_FLOAT(s.score.value))
         result = stats.consistency(verdicts)
-        out: dict[str, float] = {}
+        out: dict[str, float | None] = {}
         if result.problems:
             out["consistency"] = result.consistency
         if result.ever_wrong:

@@ -1,20 +1,34 @@
 """Scorer of the GTBench task: a normaliser for short answers, an LLM judge for the rest.
 
-The judge is the model role ``grader`` (default ``openai/gpt-4o``, as the paper). It sees
-the question, the reference and the fenced answer, and replies with JSON that a response
-schema asks for; invalid JSON is asked again up to ``attempts`` times. Each call is bounded:
-an attempt that takes longer than ``timeout`` seconds is abandoned and retried by Inspect at
-most ``retries`` times. A judge that keeps failing, raises or times out leaves the sample
-unscored with the reason (never silently right or wrong), and the eval goes on.
+The judge is the model role ``grader`` (default ``openai/gpt-4o``, as the paper), or the
+``model`` given to the scorer. It sees the question, the reference and the fenced answer
+(whole up to ``max_chars``, otherwise its beginning and end around a marked gap), and
+replies with JSON that a response schema asks for; invalid JSON is asked again up to
+``attempts`` times. Each call is bounded: an attempt that takes longer than ``timeout``
+seconds is abandoned and retried by Inspect at most ``retries`` times. A judge that keeps
+failing, raises or times out leaves the sample unscored with the reason (never silently
+right or wrong), and the eval goes on; a grader that can never answer (its key refused, no
+connection before it ever answered) stops the eval instead (see ``grader_check``).
+
+Every judged sample keeps what the judge saw and said: ``metadata["grading"]`` holds the
+prompt and the reply as chat messages, as Inspect's ``model_graded_qa`` stores them.
 """
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
-from inspect_ai.model import GenerateConfig, ResponseSchema, get_model
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageUser,
+    GenerateConfig,
+    Model,
+    ModelRole,
+    ResponseSchema,
+    get_model,
+)
+from inspect_ai.model._model_role import as_model_role
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
@@ -28,27 +42,48 @@ from inspect_ai.scorer import (
     metric,
     scorer,
     stderr,
-    value_to_float,
 )
 from inspect_ai.solver import TaskState
 from inspect_ai.util import LimitExceededError, json_schema
 from pydantic import BaseModel, ValidationError, model_validator
 
 from ramsey_inspect.parsers.gtbench import compare, final_answer
-from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, judge_prompt
+from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
+from ramsey_inspect.scorers.grader_check import (
+    GraderUnavailable,
+    describe,
+    grader_problem,
+    has_answered,
+    plain_message,
+    record_answer,
+    unusable_grader,
+)
+from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types
+
+__all__ = [
+    "consistency",
+    "failure_types",
+    "grader_failed",
+    "group_accuracy",
+    "gtbench_scorer",
+]
 
 DEFAULT_GRADER = "openai/gpt-4o"
-MAX_JUDGED_CHARS = 30_000
-"""Longer answers reach the judge cut to their last part, and the score says so."""
+GRADER_ROLE = "grader"
 DEFAULT_JUDGE_ATTEMPTS = 3
 DEFAULT_JUDGE_TIMEOUT = 120
 """Seconds one grader call may take before Inspect abandons it (``attempt_timeout``)."""
 DEFAULT_JUDGE_RETRIES = 3
 """Retries of a grader call that timed out or hit a transient error (``max_retries``)."""
+DEFAULT_JUDGE_MAX_CHARS = 200_000
+"""Characters of an answer the judge sees whole: about 50,000 tokens, well inside a 128k
+context with the question and reference beside it, and over four times the longest
+chain-of-thought proofs the paper reports (about 45,000 characters)."""
 JUDGE_ATTEMPTS_RANGE = (1, 10)
 JUDGE_TIMEOUT_RANGE = (1, 3600)
 JUDGE_RETRIES_RANGE = (0, 10)
-_TO_FLOAT = value_to_float()
+JUDGE_MAX_CHARS_RANGE = (1_000, 5_000_000)
+"""Five million characters is beyond every judge's context window today."""
 
 
 class JudgeVerdict(BaseModel):
@@ -67,44 +102,34 @@ class JudgeVerdict(BaseModel):
         return self
 
 
-@metric(scores="unreduced")
-def failure_types() -> Metric:
-    """Share of incorrect responses of each failure type (``fail_A`` ... ``fail_E``)."""
+@metric
+def group_accuracy() -> Metric:
+    """Accuracy per group, ``group_1`` .. ``group_3`` (Inspect's ``grouped``).
 
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
-        wrong = [s for s in scores if _TO_FLOAT(s.score.value) < 1.0]
-        if not wrong:
-            return {}
-        counts = Counter(str((s.score.metadata or {}).get("failure_type")) for s in wrong)
-        keys = [*FAILURE_TYPES, "None"]
-        return {
-            f"fail_{k if k != 'None' else 'unclassified'}": counts[k] / len(wrong) for k in keys
-        }
+    With no scored sample it reports nothing, rather than a NaN row named ``grouped``.
+    """
+    by_group = grouped(accuracy(), "group", all=False, name_template="group_{group_name}")
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:
+            return {"group_1": None}
+        return dict(by_group(scores))  # type: ignore[arg-type]
 
     return compute
 
 
-@metric(scores="unreduced")
-def consistency() -> Metric:
-    """Agreement across epochs (the paper's three repeats).
+@metric
+def grader_failed() -> Metric:
+    """``grader_failed``: 1.0 when the grader failed on every sample, so none is scored.
 
-    ``consistency``: share of problems whose verdicts agree in every epoch;
-    ``wrong_reproduced``: of the problems answered wrongly at least once, the share
-    answered wrongly in every epoch.
+    Inspect hands metrics the scored samples only, so a share of failures below one
+    cannot be computed here; the log's ``unscored_samples`` counts them, and each such
+    score says why (reason ``grader_failed``). A failing grader is the only way a GTBench
+    sample goes unscored, so no scored sample at all means the grader failed on all.
     """
 
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
-        verdicts: dict[str, list[float]] = defaultdict(list)
-        for s in scores:
-            verdicts[str(s.sample_id)].append(_TO_FLOAT(s.score.value))
-        if not verdicts:
-            return {}
-        agree = [len(set(v)) == 1 for v in verdicts.values()]
-        ever_wrong = [v for v in verdicts.values() if min(v) < 1.0]
-        out = {"consistency": sum(agree) / len(agree)}
-        if ever_wrong:
-            out["wrong_reproduced"] = sum(max(v) < 1.0 for v in ever_wrong) / len(ever_wrong)
-        return out
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        return {"grader_failed": None if scores else 1.0}
 
     return compute
 
@@ -113,15 +138,19 @@ def consistency() -> Metric:
     metrics=[
         accuracy(),
         stderr(),
-        grouped(accuracy(), "group", all=False, name_template="group_{group_name}"),
+        group_accuracy(),
         failure_types(),
         consistency(),
+        grader_failed(),
     ]
 )
 def gtbench_scorer(
     attempts: int = DEFAULT_JUDGE_ATTEMPTS,
     timeout: int = DEFAULT_JUDGE_TIMEOUT,
     retries: int = DEFAULT_JUDGE_RETRIES,
+    max_chars: int = DEFAULT_JUDGE_MAX_CHARS,
+    model: str | Model | None = None,
+    model_role: str | ModelRole | None = GRADER_ROLE,
 ) -> Scorer:
     """Correct or incorrect with the failure type A-E; unscored when the judge fails.
 
@@ -131,14 +160,26 @@ def gtbench_scorer(
         timeout: Seconds one grader call may take (Inspect's ``attempt_timeout``).
         retries: How often Inspect retries a grader call that timed out or failed
             transiently (its ``max_retries``); then the sample is left unscored.
+        max_chars: Characters of an answer the judge sees whole; a longer answer reaches
+            it as its first and last ``max_chars / 2`` characters around a marked gap.
+        model: The grader to use, taking precedence over ``model_role`` (as in
+            Inspect's ``model_graded_qa``).
+        model_role: The model role to take the grader from when ``model`` is not given
+            (``ModelRole(name, required=True)`` insists it is bound); when the role is
+            not bound, or is None, the grader is ``openai/gpt-4o``. A role bound to a
+            list of models grades with the first.
     """
     for name, value, (low, high) in (
         ("attempts", attempts, JUDGE_ATTEMPTS_RANGE),
         ("timeout", timeout, JUDGE_TIMEOUT_RANGE),
         ("retries", retries, JUDGE_RETRIES_RANGE),
+        ("max_chars", max_chars, JUDGE_MAX_CHARS_RANGE),
     ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise ValueError(f"{name}: must be a whole number from {low} to {high}, not {value!r}")
+    # A role read back from a log arrives as a dict; as_model_role takes every form.
+    role = None if model_role is None else as_model_role(model_role)
+    ask = _Judge(attempts, timeout, retries)
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
@@ -167,11 +208,10 @@ def gtbench_scorer(
                 explanation=f"The final answer {stated!r} equals the reference {truth!r}.",
                 metadata=details,
             )
-        shown = answer[-MAX_JUDGED_CHARS:]
-        details["judge_input_truncated"] = len(answer) > MAX_JUDGED_CHARS
-        judged = await _ask_judge(
-            judge_prompt(question, truth, shown, not exact), attempts, timeout, retries
-        )
+        prompt = judge_prompt(question, truth, answer, not exact, max_chars)
+        details.update(_shown(prompt))
+        judged = await ask(_grader(model, role), None if model else role, prompt.text)
+        details["grading"] = judged.grading
         verdict = judged.verdict
         if verdict is None:
             details.update(
@@ -215,14 +255,42 @@ def gtbench_scorer(
     return score
 
 
+def _grader(model: str | Model | None, role: ModelRole | None) -> Model:
+    """The grader, resolved as ``model_graded_qa`` does, with the paper's judge as fallback."""
+    try:
+        if model is not None:
+            return get_model(model)
+        if role is None:
+            return get_model(DEFAULT_GRADER)
+        fallback = None if role.required else DEFAULT_GRADER
+        return get_model(role=role.name, required=role.required, default=fallback)
+    except GraderUnavailable:
+        raise
+    except Exception as err:  # a grader that cannot even be built can grade nothing
+        who = describe(model or DEFAULT_GRADER, None if model or role is None else role.name)
+        message = plain_message(getattr(err, "message", err))
+        raise GraderUnavailable(f"gtbench: {who} cannot start: {message}") from err
+
+
+def _shown(prompt: JudgePrompt) -> dict[str, object]:
+    """How much of the answer the judge saw, for the score's metadata."""
+    return {
+        "judge_answer_chars": prompt.answer_chars,
+        "judge_omitted_chars": prompt.omitted_chars,
+        "judge_input_truncated": prompt.omitted_chars > 0,
+    }
+
+
 @dataclass(frozen=True)
 class _Judged:
-    """What asking the judge gave: a verdict, or why there is none."""
+    """What asking the judge gave: a verdict, or why there is none, and the exchange."""
 
     verdict: JudgeVerdict | None
     reply: str = ""
     failure: Literal["invalid_reply", "timeout", "error"] | None = None
     error: str | None = None
+    grading: list[ChatMessage] = field(default_factory=list)
+    """The prompt and the judge's last reply (only the prompt when no reply came)."""
 
     def explanation(self, attempts: int) -> str:
         if self.failure == "invalid_reply":
@@ -231,41 +299,62 @@ class _Judged:
         return f"The grader {what}, so the sample is left unscored: {self.error}"
 
 
-async def _ask_judge(prompt: str, attempts: int, timeout: int, retries: int) -> _Judged:
-    """The judge's verdict; a grader that raises or times out is a failure, not a crash.
+@dataclass(frozen=True)
+class _Judge:
+    """Asks a grader for a verdict within the attempt, timeout and retry bounds."""
 
-    Inspect abandons an attempt after ``timeout`` seconds and retries it (with backoff) up
-    to ``retries`` times; what is still failing then ends here. Sample limits still apply.
-    """
-    grader = get_model(role="grader", default=DEFAULT_GRADER)
-    config = GenerateConfig(
-        temperature=0.0,
-        attempt_timeout=timeout,
-        max_retries=retries,
-        response_schema=ResponseSchema(
-            name="verdict", json_schema=json_schema(JudgeVerdict), strict=False
-        ),
-    )
-    raw = ""
-    for _ in range(attempts):
-        try:
-            raw = (await grader.generate(prompt, config=config)).completion
-        except LimitExceededError:
-            raise
-        except Exception as err:  # a grader's own failure must not end the eval
-            return _grader_failure(err, raw)
-        try:
-            return _Judged(JudgeVerdict.model_validate_json(_strip_fences(raw)), raw)
-        except ValidationError:
-            continue
-    return _Judged(None, raw[:2000], "invalid_reply")
+    attempts: int
+    timeout: int
+    retries: int
+
+    async def __call__(self, grader: Model, role: ModelRole | None, prompt: str) -> _Judged:
+        """The judge's verdict; a grader that raises or times out is a failure, not a crash.
+
+        Inspect abandons an attempt after ``timeout`` seconds and retries it (with backoff)
+        up to ``retries`` times; what is still failing then ends here. Sample limits still
+        apply, and a grader that can never answer stops the eval.
+        """
+        config = GenerateConfig(
+            temperature=0.0,
+            attempt_timeout=self.timeout,
+            max_retries=self.retries,
+            response_schema=ResponseSchema(
+                name="verdict", json_schema=json_schema(JudgeVerdict), strict=False
+            ),
+        )
+        asked = ChatMessageUser(content=prompt)
+        raw = ""
+        for _ in range(self.attempts):
+            try:
+                output = await grader.generate([asked], config=config)
+            except LimitExceededError:
+                raise
+            except Exception as err:  # a grader's own failure must not end the eval...
+                problem = grader_problem(err)
+                if (
+                    problem == "key"
+                    or problem == "not_found"
+                    or (problem == "connection" and not has_answered(grader))
+                ):  # ...unless it can never answer
+                    who = describe(grader, role.name if role else None)
+                    raise GraderUnavailable(unusable_grader(grader, who, problem, err)) from err
+                return _grader_failure(err, raw, [asked])
+            record_answer(grader)
+            raw = output.completion
+            grading: list[ChatMessage] = [asked, output.message]
+            try:
+                verdict = JudgeVerdict.model_validate_json(_strip_fences(raw))
+            except ValidationError:
+                continue
+            return _Judged(verdict, raw, grading=grading)
+        return _Judged(None, raw[:2000], "invalid_reply", grading=grading)
 
 
 _TIMEOUT_ERRORS = ("AttemptTimeoutError", "StreamIdleTimeoutError")
 """Inspect's errors for an abandoned attempt (not exported by ``inspect_ai.model``)."""
 
 
-def _grader_failure(err: Exception, raw: str) -> _Judged:
+def _grader_failure(err: Exception, raw: str, grading: list[ChatMessage]) -> _Judged:
     # An exhausted retry loop raises tenacity's RetryError; its last attempt holds the cause.
     cause: BaseException = err
     last = getattr(err, "last_attempt", None)
@@ -274,7 +363,7 @@ def _grader_failure(err: Exception, raw: str) -> _Judged:
     name = type(cause).__name__
     timed_out = name in _TIMEOUT_ERRORS or isinstance(cause, TimeoutError)
     error = f"{name}: {cause}"[:500]
-    return _Judged(None, raw[:2000], "timeout" if timed_out else "error", error)
+    return _Judged(None, raw[:2000], "timeout" if timed_out else "error", error, grading)
 
 
 def _strip_fences(text: str) -> str:

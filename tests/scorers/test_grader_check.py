@@ -1,0 +1,318 @@
+"""The grader check before an eval, against the real OpenAI provider and a loopback stand-in.
+
+The stand-in (stdlib, 127.0.0.1, an OS-chosen port) answers as a grader would, or refuses
+the key, knows no such model, fails, or is slow; a closed port stands in for a host that
+cannot be reached. Nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from inspect_ai import eval
+from inspect_ai._util.error import PrerequisiteError
+from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+from inspect_ai.model._model import init_model_roles
+from rich.text import Text
+
+from ramsey_inspect.scorers import grader_check
+from ramsey_inspect.scorers.grader_check import check_grader
+from ramsey_inspect.tasks.gtbench import gtbench
+
+VERDICT = '{"correct": true, "failure_type": null, "justification": "complete"}'
+ERRORS = {
+    401: {"message": "Incorrect API key provided: sk-test.", "code": "invalid_api_key"},
+    404: {"message": "The model `gpt-4o` does not exist.", "code": "model_not_found"},
+    500: {"message": "The server had an error.", "code": None},
+}
+
+
+class StandIn:
+    """An OpenAI-compatible chat endpoint whose behaviour a test sets with ``status``."""
+
+    def __init__(self) -> None:
+        self.status = 200
+        self.delay = 0.0
+        self.requests: list[dict[str, Any]] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: Any) -> None:  # quiet
+                pass
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                owner.requests.append(body)
+                time.sleep(owner.delay)
+                if owner.status == 200:
+                    reply: dict[str, Any] = {
+                        "id": "c1",
+                        "object": "chat.completion",
+                        "created": 0,
+                        "model": body["model"],
+                        "choices": [
+                            {
+                                "index": 0,
+                                "message": {"role": "assistant", "content": VERDICT},
+                                "finish_reason": "stop",
+                            }
+                        ],
+                        "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
+                    }
+                else:
+                    reply = {"error": {"type": "invalid_request_error", **ERRORS[owner.status]}}
+                data = json.dumps(reply).encode()
+                try:
+                    self.send_response(owner.status)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except OSError:  # the client gave up waiting
+                    pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(
+            target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
+        self.thread.start()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def standin() -> Iterator[StandIn]:
+    server = StandIn()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _fresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No grader has answered yet, and no real key is in reach."""
+    monkeypatch.setattr(grader_check, "_ANSWERED", set())
+    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "AZUREAI_OPENAI_API_KEY"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def closed_port() -> str:
+    """A loopback URL with nothing listening: connecting is refused at once."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}/v1"
+
+
+def openai_grader(base_url: str) -> Model:
+    return get_model("openai/gpt-4o", base_url=base_url, api_key="sk-test", memoize=False)
+
+
+def check(grader: Model | None, seconds: float = 10) -> tuple[Model, float]:
+    init_model_roles({} if grader is None else {"grader": grader})
+    start = time.perf_counter()
+    model = check_grader("grader", "openai/gpt-4o", seconds)
+    return model, time.perf_counter() - start
+
+
+def refused(grader: Model | None, seconds: float = 10) -> str:
+    with pytest.raises(PrerequisiteError) as caught:
+        check(grader, seconds)
+    line = str(caught.value.message)
+    assert "\n" not in line
+    assert line.endswith(
+        "Fix this or pass --model-role grader=<model>; -T judge_check=false skips the check."
+    )
+    return line
+
+
+class TestCheck:
+    def test_a_grader_that_answers_passes(self, standin: StandIn) -> None:
+        grader = openai_grader(standin.base_url)
+        model, _ = check(grader)
+        assert model is grader
+        [asked] = standin.requests
+        assert asked["model"] == "gpt-4o"
+        assert asked["max_tokens"] == 16
+        check(grader)  # known to answer now: not asked again
+        assert len(standin.requests) == 1
+
+    @pytest.mark.slow
+    def test_a_closed_port_stops_at_once(self) -> None:
+        url = closed_port()
+        start = time.perf_counter()
+        line = refused(openai_grader(url), seconds=30)
+        assert time.perf_counter() - start < 10  # refused, not waited out
+        assert line.startswith(
+            f"gtbench: the grader openai/gpt-4o (model role 'grader') cannot be reached at {url}"
+        )
+        assert "Connect" in line
+
+    def test_a_refused_key_names_the_key(self, standin: StandIn) -> None:
+        standin.status = 401
+        line = refused(openai_grader(standin.base_url))
+        assert "refused its API key (OPENAI_API_KEY)" in line
+        assert "Incorrect API key provided" in line
+
+    def test_an_unknown_model_is_named(self, standin: StandIn) -> None:
+        standin.status = 404
+        line = refused(openai_grader(standin.base_url))
+        assert "knows no such model or URL" in line
+
+    @pytest.mark.slow
+    def test_a_server_error_is_only_a_warning(
+        self, standin: StandIn, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        standin.status = 500
+        grader = openai_grader(standin.base_url)
+        model, _ = check(grader)
+        assert model is grader
+        assert "gave no clean reply to a check" in caplog.text
+
+    @pytest.mark.slow
+    def test_a_slow_grader_is_only_a_warning(
+        self, standin: StandIn, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        standin.delay = 3
+        model, seconds = check(openai_grader(standin.base_url), seconds=1)
+        assert seconds < 3
+        assert "gave no clean reply to a check" in caplog.text
+
+    def test_no_key_for_the_default_grader(self) -> None:
+        line = refused(None)
+        assert line.startswith(
+            "gtbench: the default grader openai/gpt-4o (model role 'grader' not set) "
+            "cannot start: No OPENAI_API_KEY"
+        )
+        assert "[bold]" not in line
+
+    def test_brackets_in_a_reason_are_shown_as_written(self) -> None:
+        """Inspect prints the line through rich, which would eat ``[bold]`` or ``[Errno 111]``."""
+        reason = "cannot be reached at http://h/v1: [Errno 111] [bold]refused[/bold]"
+        message = grader_check._stop(f"gtbench: the grader x {reason}", "grader").message
+        assert f"gtbench: the grader x {reason}." in Text.from_markup(str(message)).plain
+
+    def test_an_in_process_grader_is_not_called(self) -> None:
+        calls: list[Any] = []
+
+        def reply(*args: Any) -> ModelOutput:
+            calls.append(args)
+            return ModelOutput.from_content("mockllm", VERDICT)
+
+        grader = get_model("mockllm/model", custom_outputs=reply)
+        model, _ = check(grader)
+        assert model is grader
+        assert calls == []
+
+
+def small_dataset(tmp_path: Path) -> Path:
+    path = tmp_path / "gt.json"
+    problem = {
+        "id": "T3_001",
+        "tier": 3,
+        "source": "s",
+        "topic": "t",
+        "question": "Prove that every finite tree with two or more vertices has a leaf.",
+        "ground_truth": "The ends of a longest path are leaves.",
+        "requires_figure": False,
+        "evaluation_type": "proof",
+    }
+    path.write_text(json.dumps([problem]), encoding="utf-8")
+    return path
+
+
+def answer(*args: Any) -> ModelOutput:
+    out = ModelOutput.from_content("mockllm", "Take a longest path; its ends are leaves.")
+    out.usage = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
+    return out
+
+
+class TestEval:
+    @pytest.mark.slow
+    def test_an_eval_with_an_unreachable_grader_stops_before_any_sample(
+        self, tmp_path: Path
+    ) -> None:
+        start = time.perf_counter()
+        with pytest.raises(PrerequisiteError, match="cannot be reached"):
+            eval(
+                gtbench,
+                task_args={"dataset": str(small_dataset(tmp_path))},
+                model=get_model("mockllm/model", custom_outputs=answer),
+                model_roles={"grader": openai_grader(closed_port())},
+                display="none",
+                log_dir=str(tmp_path / "logs"),
+            )
+        assert time.perf_counter() - start < 30
+        assert not list((tmp_path / "logs").glob("*.eval"))
+
+    @pytest.mark.slow
+    def test_an_eval_graded_over_http(self, standin: StandIn, tmp_path: Path) -> None:
+        [log] = eval(
+            gtbench,
+            task_args={"dataset": str(small_dataset(tmp_path))},
+            model=get_model("mockllm/model", custom_outputs=answer),
+            model_roles={"grader": openai_grader(standin.base_url)},
+            display="none",
+            log_dir=str(tmp_path / "logs"),
+        )
+        assert log.status == "success", log.error
+        assert log.samples is not None
+        [sample] = log.samples
+        score = (sample.scores or {})["gtbench_scorer"]
+        assert score.value == "C"
+        assert len(standin.requests) == 2  # the check, then the judge
+        assert "Take a longest path" in str(standin.requests[1]["messages"])
+
+    @pytest.mark.slow
+    def test_without_the_check_the_first_failed_call_stops_the_eval(self, tmp_path: Path) -> None:
+        """judge_check=false: no early line, but the eval still stops, not sample by sample."""
+        start = time.perf_counter()
+        [log] = eval(
+            gtbench,
+            task_args={
+                "dataset": str(small_dataset(tmp_path)),
+                "judge_check": False,
+                "judge_retries": 0,
+            },
+            model=get_model("mockllm/model", custom_outputs=answer),
+            model_roles={"grader": openai_grader(closed_port())},
+            display="none",
+            log_dir=str(tmp_path / "logs"),
+        )
+        assert time.perf_counter() - start < 60
+        assert log.status == "error"
+        assert log.error is not None
+        assert "cannot be reached" in log.error.message
+
+    @pytest.mark.slow
+    def test_the_default_grader_is_checked_and_recorded(
+        self, standin: StandIn, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """No role bound: the paper's judge is checked, used, and named in the log."""
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+        monkeypatch.setenv("OPENAI_BASE_URL", standin.base_url)
+        [log] = eval(
+            gtbench,
+            task_args={"dataset": str(small_dataset(tmp_path))},
+            model=get_model("mockllm/model", custom_outputs=answer),
+            display="none",
+            log_dir=str(tmp_path / "logs"),
+        )
+        assert log.status == "success", log.error
+        assert log.eval.model_roles is not None
+        assert log.eval.model_roles["grader"].model == "openai/gpt-4o"
+        assert [r.get("max_tokens") for r in standin.requests][:1] == [16]  # the check came first
+        assert len(standin.requests) == 2
