@@ -30,9 +30,14 @@ GTBENCH_GROUPS: Final = ("1", "2", "3")
 GTBENCH_VARIANTS: Final = ("paper", "generated")
 KCOLORING_SELECTIONS: Final = ("all", "lrm")
 
+RELABEL: Final = "relabel"
+"""The k-coloring option that shows each problem under a fresh labelling (a seed; off when
+absent). Published and relabelled runs are different configurations; the report also sets
+them side by side as a contamination check."""
+
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "profile"),
-    KCOLORING: ("problem_set", "frame", "selection", "seed", "data_dir", "profile"),
+    KCOLORING: ("problem_set", "frame", "selection", "seed", RELABEL, "data_dir", "profile"),
     GTBENCH: ("prompting", "group", "variant", "dataset", "seed", "count", "profile"),
 }
 """The ``-T`` options that change what a run measures, per task.

@@ -14,6 +14,7 @@ import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+import numpy as np
 from scipy.stats import binomtest
 
 UNCLASSIFIED = "unclassified"
@@ -163,3 +164,161 @@ def failure_shares(failures: Sequence[str | None], kinds: Sequence[str]) -> dict
         for f in (x if x is not None else "" for x in failures)
     ]
     return {k: read.count(k) / len(read) for k in keys}
+
+
+MIN_SHARED_PROBLEMS = 10
+"""Fewest problems two runs must both have scored before the report compares them.
+
+Below ten, a bootstrap over problems has too few distinct resamples for a 95% interval to
+mean much, and an exact McNemar test cannot reach p < 0.05 with fewer than six discordant
+problems; such a pair is reported as not comparable rather than given a number.
+"""
+BOOTSTRAP_RESAMPLES = 10_000
+BOOTSTRAP_SEED = 20_250_101
+"""Fixed, so the same logs always give the same interval."""
+_FEW_VALUES = 256
+_BATCH_CELLS = 1 << 22
+
+
+def paired_bootstrap(
+    differences: Sequence[float],
+    level: float = 0.95,
+    resamples: int = BOOTSTRAP_RESAMPLES,
+    seed: int = BOOTSTRAP_SEED,
+) -> tuple[float, float]:
+    """Percentile bootstrap interval for the mean of per-problem differences.
+
+    The problem is the unit resampled: each entry is one problem's difference, its epochs
+    already averaged, so a problem's epochs always move together. A resample of n problems
+    drawn with replacement matters only through how often each distinct difference is
+    drawn, which is multinomial. Per-problem differences of right/wrong verdicts take few
+    distinct values, so drawing those counts gives the same distribution as drawing indices
+    in time that does not grow with n (a k-coloring report pairs up to 16,000 problems);
+    with many distinct values, indices are drawn in batches. (NaN, NaN) when there are no
+    differences.
+
+    >>> paired_bootstrap([0.0] * 12)
+    (0.0, 0.0)
+    """
+    d = np.asarray(differences, dtype=float)
+    if d.size == 0:
+        return math.nan, math.nan
+    values, counts = np.unique(d, return_counts=True)
+    rng = np.random.default_rng(seed)
+    if values.size <= _FEW_VALUES:
+        means = rng.multinomial(d.size, counts / d.size, size=resamples) @ values / d.size
+    else:
+        batch = max(1, _BATCH_CELLS // d.size)
+        means = np.concatenate(
+            [
+                d[rng.integers(0, d.size, size=(min(batch, resamples - done), d.size))].mean(1)
+                for done in range(0, resamples, batch)
+            ]
+        )
+    low, high = np.quantile(means, [(1 - level) / 2, (1 + level) / 2])
+    return float(low), float(high)
+
+
+def mcnemar_exact(only_a: int, only_b: int) -> float:
+    """Two-sided exact McNemar p-value from the discordant counts.
+
+    ``only_a`` problems were right for A and wrong for B, ``only_b`` the reverse. Under
+    no difference each discordant problem is a fair coin, so the test is a binomial test
+    of ``only_a`` out of ``only_a + only_b`` at 1/2. With no discordant problem, 1.
+
+    >>> mcnemar_exact(7, 1)  # 2 * (1 + 8) / 2**8
+    0.0703125
+    """
+    n = only_a + only_b
+    return 1.0 if n == 0 else float(binomtest(only_a, n, 0.5).pvalue)
+
+
+@dataclass(frozen=True)
+class PairedComparison:
+    """Two runs compared on the problems both have scored (A minus B).
+
+    Attributes:
+        shared: Problems with at least one scored response from each.
+        unshared: Problems scored by only one of the two.
+        comparable: Whether ``shared`` reaches ``MIN_SHARED_PROBLEMS``; when it does not,
+            every number below is NaN (the counts -1).
+        accuracy_a: A's accuracy over the shared problems (each problem's epochs averaged,
+            each problem weighted once); ``accuracy_b`` likewise.
+        difference: ``accuracy_a - accuracy_b``.
+        ci_low: Lower end of its paired bootstrap interval; ``ci_high`` the upper.
+        single_epoch: Whether every shared problem has exactly one scored response from
+            each, the case where McNemar's test applies.
+        both_right: Shared problems right for both (single epoch only, else -1);
+            ``only_a``, ``only_b`` and ``both_wrong`` likewise.
+        mcnemar_p: Exact McNemar p-value (NaN unless ``single_epoch``).
+    """
+
+    shared: int
+    unshared: int
+    comparable: bool
+    accuracy_a: float = math.nan
+    accuracy_b: float = math.nan
+    difference: float = math.nan
+    ci_low: float = math.nan
+    ci_high: float = math.nan
+    single_epoch: bool = False
+    both_right: int = -1
+    only_a: int = -1
+    only_b: int = -1
+    both_wrong: int = -1
+    mcnemar_p: float = math.nan
+
+
+def compare_paired(
+    a: Mapping[str, Sequence[float]],
+    b: Mapping[str, Sequence[float]],
+    min_shared: int = MIN_SHARED_PROBLEMS,
+    level: float = 0.95,
+    seed: int = BOOTSTRAP_SEED,
+) -> PairedComparison:
+    """Compare two runs problem by problem: difference, paired interval, McNemar.
+
+    ``a`` and ``b`` give each problem's scores (all its epochs); a response is right when
+    its score is 1. Unscored responses (NaN) are left out, and a problem counts only when
+    both runs have scored it.
+
+    >>> a = {str(i): [1.0] for i in range(10)}
+    >>> b = {str(i): [1.0 if i < 4 else 0.0] for i in range(10)}
+    >>> c = compare_paired(a, b)
+    >>> (c.shared, c.difference, c.only_a, c.only_b, round(c.mcnemar_p, 4))
+    (10, 0.6, 6, 0, 0.0312)
+    """
+    right_a = {k: [v >= 1.0 for v in kept] for k, vs in a.items() if (kept := scored(vs))}
+    right_b = {k: [v >= 1.0 for v in kept] for k, vs in b.items() if (kept := scored(vs))}
+    keys = sorted(right_a.keys() & right_b.keys())
+    unshared = len(right_a.keys() ^ right_b.keys())
+    if len(keys) < min_shared:
+        return PairedComparison(shared=len(keys), unshared=unshared, comparable=False)
+    pa = np.array([sum(right_a[k]) / len(right_a[k]) for k in keys])
+    pb = np.array([sum(right_b[k]) / len(right_b[k]) for k in keys])
+    low, high = paired_bootstrap(pa - pb, level, seed=seed)
+    single = all(len(right_a[k]) == 1 and len(right_b[k]) == 1 for k in keys)
+    counts: dict[str, int] = {}
+    p_value = math.nan
+    if single:
+        pairs = [(right_a[k][0], right_b[k][0]) for k in keys]
+        counts = {
+            "both_right": pairs.count((True, True)),
+            "only_a": pairs.count((True, False)),
+            "only_b": pairs.count((False, True)),
+            "both_wrong": pairs.count((False, False)),
+        }
+        p_value = mcnemar_exact(counts["only_a"], counts["only_b"])
+    return PairedComparison(
+        shared=len(keys),
+        unshared=unshared,
+        comparable=True,
+        accuracy_a=float(pa.mean()),
+        accuracy_b=float(pb.mean()),
+        difference=float(pa.mean() - pb.mean()),
+        ci_low=low,
+        ci_high=high,
+        single_epoch=single,
+        mcnemar_p=p_value,
+        **counts,
+    )

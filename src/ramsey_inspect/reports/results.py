@@ -38,10 +38,11 @@ SCORE_META = ("outcome", "failure", "failure_type", "decided_by")
 """Score metadata read per sample (only these keys, so large values never reach a frame)."""
 SAMPLE_META = {
     "gadgets": ("tier", "gadget_type", "min_vertices"),
-    "kcoloring": ("problem_type", "frame", "edge_count"),
+    "kcoloring": ("problem_type", "frame", "edge_count", "problem_set", "problem_id"),
     "gtbench": ("group", "evaluation_type"),
 }
-"""Sample metadata each benchmark's tables group by."""
+"""Sample metadata each benchmark's tables group by (k-coloring's set and problem id pair a
+problem's published and relabelled samples)."""
 
 
 @dataclass

@@ -11,6 +11,9 @@ them together and adds the overview of the logs read.
   log counts, the earlier attempts are listed as superseded.
 - One row per configuration: the model and the ``-T`` options that change what is
   measured (``names.CONFIGURATION_ARGS``). Runs of one configuration combine.
+- Every benchmark ends with paired comparisons between models run on the same
+  configuration (``paired``); k-coloring also sets each model's published and relabelled
+  runs side by side.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import pandas as pd
 
 from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, TASKS
 from ramsey_inspect.output_paths import check_output_dir
-from ramsey_inspect.reports import gadgets, gtbench, kcoloring
+from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired
 from ramsey_inspect.reports.grouping import shown_args
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display, write_report
@@ -42,6 +45,10 @@ class Report:
     gadgets: gadgets.GadgetTables | None = None
     kcoloring: kcoloring.KColoringTables | None = None
     gtbench: gtbench.GTBenchTables | None = None
+    pairs: dict[str, pd.DataFrame] = field(default_factory=dict)
+    """Per benchmark, one row per configuration and pair of models (``paired.model_pairs``)."""
+    relabelled: pd.DataFrame | None = None
+    """k-coloring models' published runs beside their relabelled ones (``paired``)."""
     figures: list[Path] = field(default_factory=list)
     markdown: Path | None = None
     html: Path | None = None
@@ -83,18 +90,29 @@ def build_report(paths: Sequence[StrPath], out_dir: StrPath, progress: bool = Tr
         if task == GADGETS:
             g = report.gadgets = gadgets.tables(samples, configs)
             pngs = gadgets.draw(g, shown, out, samples)
-            sections.append(gadgets.section(g, shown, pngs))
+            section = gadgets.section(g, shown, pngs)
         elif task == KCOLORING:
             k = report.kcoloring = kcoloring.tables(samples, configs)
             pngs, notes = kcoloring.draw(k, shown, out)
-            sections.append(kcoloring.section(k, shown, pngs, notes))
+            section = kcoloring.section(k, shown, pngs, notes)
+            report.relabelled = paired.published_vs_relabelled(samples, configs)
+            _before_figures(section, paired.relabel_items(report.relabelled, shown))
         elif task == GTBENCH:
             t = report.gtbench = gtbench.tables(samples, configs)
             pngs = gtbench.draw(t, shown, out)
-            sections.append(gtbench.section(t, shown, pngs))
+            section = gtbench.section(t, shown, pngs)
+        pairs = report.pairs[task] = paired.model_pairs(samples, configs)
+        _before_figures(section, paired.pairs_items(pairs, shown))
+        sections.append(section)
         report.figures += pngs
     report.markdown, report.html = write_report(out, TITLE, sections)
     return report
+
+
+def _before_figures(section: Section, items: list[Table | str]) -> None:
+    """Add tables to a benchmark's section after its other tables, before its figures."""
+    at = next((i for i, x in enumerate(section.items) if isinstance(x, Path)), len(section.items))
+    section.items[at:at] = items
 
 
 def _overview(results: Results) -> Section:
