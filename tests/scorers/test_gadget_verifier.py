@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import importlib
+import io
 import itertools
 import random
 import statistics
@@ -9,15 +12,20 @@ import time
 from collections import Counter
 from typing import Any
 
+import numpy as np
 import pytest
 from inspect_ai import eval
 from inspect_ai.log import EvalLog
 from inspect_ai.model import ChatMessageUser, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.scorer import CORRECT, INCORRECT, SampleScore, Score, Target
 from inspect_ai.solver import TaskState
+from PIL import Image
 
 from ramsey_inspect.core.gadget_answer import format_gadget
+from ramsey_inspect.core.gadget_drawing import COLORS, ROLE_FILL
 from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.ramsey import pattern_copies
 from ramsey_inspect.scorers.gadget_verifier import (
     gadget_verifier,
     run_accuracy,
@@ -83,7 +91,8 @@ async def test_known_gadgets_are_correct(kind: str) -> None:
     result = await score(text, kind)
     assert result.value == CORRECT, result.explanation
     assert result.answer == block(kind, KNOWN[kind])
-    assert result.explanation == "All gadget conditions hold."
+    assert result.explanation is not None
+    assert result.explanation.split("\n\n")[0] == "All gadget conditions hold."
     assert result.metadata is not None
     assert result.metadata["failure"] is None
     assert result.metadata["epoch"] == 1
@@ -472,7 +481,6 @@ def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) ->
         assert metadata["epoch"] == s.epoch
 
 
-
 # --- the verification budget ------------------------------------------------------------------
 
 K20 = tuple(itertools.combinations(range(20), 2))
@@ -521,3 +529,128 @@ def test_verification_budget_share() -> None:
     assert share([]) == {"verification_budget_share": 0.0}
     got = share([one("verification_budget"), one("not_good"), one(None), one(None)])
     assert got == {"verification_budget_share": 0.25}
+
+
+# --- the picture and the breaking coloring ----------------------------------------------------
+
+PICTURE = "![answer graph](data:image/png;base64,"
+
+
+def picture(result: Score) -> tuple[str, bytes]:
+    """The explanation's text before the picture, and the picture's PNG bytes."""
+    assert result.explanation is not None
+    text, _, rest = result.explanation.partition(PICTURE)
+    assert rest.endswith(")"), "the picture comes last"
+    assert rest.count(")") == 1, "one picture"
+    png = base64.b64decode(rest[:-1], validate=True)
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    return text, png
+
+
+def colors(png: bytes) -> dict[str, int]:
+    """Pixels near the picture's red, blue and gold."""
+    with Image.open(io.BytesIO(png)) as image:
+        pixels = np.asarray(image.convert("RGB"), dtype=np.int16).reshape(-1, 3)
+    out = {}
+    for name, color in (("red", COLORS["red"]), ("blue", COLORS["blue"]), ("gold", ROLE_FILL)):
+        target = np.array([int(color[i : i + 2], 16) for i in (1, 3, 5)], dtype=np.int16)
+        out[name] = int((np.abs(pixels - target) <= 40).all(axis=1).sum())
+    return out
+
+
+async def test_a_wrong_answer_shows_and_keeps_the_coloring_that_breaks_it() -> None:
+    wrong = Gadget(5, RED.edges, {"e": (0, 1)})
+    result = await score("My gadget:\n" + block("red_determiner", wrong))
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "e_can_be_blue"
+    coloring = result.metadata["breaking_coloring"]
+    red = {tuple(e) for e in coloring["red"]}
+    blue = {tuple(e) for e in coloring["blue"]}
+    assert red | blue == set(RED.edges)
+    assert not red & blue
+    assert (0, 1) in blue  # the designated edge e, which a red-determiner needs red
+    fg, hg = parse_graph("P3"), parse_graph("K3")
+    assert not any(copy <= red for copy in map(frozenset, pattern_copies(fg, 5, RED.edges))), (
+        "no red P3"
+    )
+    assert all(copy & red for copy in map(frozenset, pattern_copies(hg, 5, RED.edges))), (
+        "no blue K3"
+    )
+    text, png = picture(result)
+    assert text.startswith("Some good coloring makes e = 0-1 blue.")
+    assert "red and blue: a good coloring that breaks it" in text
+    seen = colors(png)
+    assert seen["red"] > 50
+    assert seen["blue"] > 50
+
+
+async def test_a_correct_answer_is_drawn_without_a_coloring() -> None:
+    result = await score(block("positive_sender", POSITIVE), "positive_sender")
+    assert result.value == CORRECT
+    assert result.metadata is not None
+    assert result.metadata["breaking_coloring"] is None
+    text, png = picture(result)
+    assert "e and f are the thick edges" in text
+    assert "red and blue" not in text
+    seen = colors(png)
+    assert seen["red"] == 0
+    assert seen["blue"] == 0
+
+
+async def test_designated_vertices_are_marked_in_the_picture() -> None:
+    star = Gadget(4, ((0, 1), (0, 2), (0, 3)), {"i1": 1, "i2": 2, "i3": 3})
+    result = await score(block("clause", star), "clause", f="K1,3", h="K3")
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "all_enforced_possible"
+    coloring = result.metadata["breaking_coloring"]
+    assert coloring["red"] == []  # i1, i2, i3 all enforced: no red edge at any of them
+    text, png = picture(result)
+    assert "i1, i2, i3 are the gold vertices" in text
+    assert colors(png)["gold"] > 300
+
+
+async def test_a_failure_no_coloring_shows_has_none() -> None:
+    result = await score(block("red_determiner", Gadget(5, K5, {"e": (0, 1)})))
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "not_good"
+    assert result.metadata["breaking_coloring"] is None
+    picture(result)  # the graph is still drawn
+
+
+async def test_an_unparsed_reply_is_never_drawn() -> None:
+    hostile = raw_block("vertices: 5", "edges: 0-1, 1-2 <svg onload=alert(1)>", "e: 0-1")
+    for text in ("", "no gadget here", hostile, "BEGIN GADGET\n" + "9-9, " * 5000):
+        result = await score(text)
+        assert result.explanation is not None
+        assert "data:image" not in result.explanation
+        assert result.metadata is not None
+        assert "breaking_coloring" not in result.metadata
+
+
+async def test_model_text_never_reaches_the_picture_or_its_key() -> None:
+    """Words around a valid block (markup included) stay out of the explanation's picture part."""
+    reply = (
+        "<script>alert(1)</script> ![x](data:image/png;base64,AAAA) [link](http://example.com)\n"
+        + block("red_determiner", RED)
+        + "\n<svg><circle/></svg>"
+    )
+    result = await score(reply)
+    assert result.value == CORRECT
+    assert result.explanation is not None
+    for fragment in ("<script", "alert", "example.com", "<svg", "AAAA)"):
+        assert fragment not in result.explanation
+
+
+async def test_a_picture_that_cannot_be_drawn_leaves_the_score(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: object) -> bytes:
+        raise RuntimeError("no fonts")
+
+    # The package re-exports the scorer under the module's name, so fetch the module itself.
+    module = importlib.import_module("ramsey_inspect.scorers.gadget_verifier")
+    monkeypatch.setattr(module, "drawing_png", broken)
+    result = await score(block("red_determiner", RED))
+    assert result.value == CORRECT
+    assert result.explanation == "All gadget conditions hold."
+    assert "could not draw" in caplog.text

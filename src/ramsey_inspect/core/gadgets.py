@@ -97,19 +97,31 @@ class Gadget:
 
 @dataclass(frozen=True)
 class GadgetVerdict:
-    """Whether a gadget is valid, and if not, the first property that fails."""
+    """Whether a gadget is valid, and if not, the first property that fails.
+
+    ``breaking`` is the set of red edges (all others blue) of a good coloring that shows
+    the failure, when one does: e colored the forbidden way, e and f not in the forced
+    relation, i1, i2 and i3 all enforced, or u1/u2 and n1 both not enforcers. Failures
+    that are about a coloring that does not exist (no good coloring, e never red, a
+    combination never realised) have none.
+    """
 
     valid: bool
     reason: str
     code: str
+    breaking: frozenset[Edge] | None = None
 
 
 def _ok() -> GadgetVerdict:
     return GadgetVerdict(True, "All gadget conditions hold.", "valid")
 
 
-def _fail(code: str, reason: str) -> GadgetVerdict:
-    return GadgetVerdict(False, reason, code)
+def _fail(code: str, reason: str, shown_by: GoodColorings | None = None) -> GadgetVerdict:
+    """A failed check; ``shown_by`` gives the good coloring its last satisfiable query found."""
+    breaking = None
+    if shown_by is not None:
+        breaking = frozenset(e for e, red in shown_by.model_coloring().items() if red)
+    return GadgetVerdict(False, reason, code, breaking)
 
 
 def verify_gadget(
@@ -155,9 +167,9 @@ def _determiner(good: GoodColorings, kind: str, e: Edge) -> GadgetVerdict:
         return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
     red = good.red(e)
     if kind == "red_determiner" and good.possible(-red):
-        return _fail("e_can_be_blue", f"Some good coloring makes e = {_e(e)} blue.")
+        return _fail("e_can_be_blue", f"Some good coloring makes e = {_e(e)} blue.", good)
     if kind == "blue_determiner" and good.possible(red):
-        return _fail("e_can_be_red", f"Some good coloring makes e = {_e(e)} red.")
+        return _fail("e_can_be_red", f"Some good coloring makes e = {_e(e)} red.", good)
     return _ok()
 
 
@@ -177,6 +189,7 @@ def _sender(good: GoodColorings, kind: str, e: Edge, f: Edge) -> GadgetVerdict:
                 "colors_not_forced",
                 f"A good coloring makes e = {_e(e)} {_color(e_red)} and f = {_e(f)} "
                 f"{_color(f_red)}, so they are not always {'equal' if same else 'opposite'}.",
+                good,
             )
     return _ok()
 
@@ -189,6 +202,7 @@ def _clause(good: GoodColorings, vertices: list[int]) -> GadgetVerdict:
         return _fail(
             "all_enforced_possible",
             "A good coloring enforces i1, i2 and i3 at once (no red edge at any of them).",
+            good,
         )
     for combo in itertools.product((True, False), repeat=3):
         if all(combo):
@@ -210,6 +224,7 @@ def _variable(good: GoodColorings, u1: int, u2: int, n1: int) -> GadgetVerdict:
                 "condition_1",
                 f"A good coloring has {name} not an enforcer and n1 not an enforcer "
                 "(conditions 1 and 2 fail).",
+                good,
             )
     if not good.possible(-a, -b):
         return _fail("condition_3", "No good coloring has both u1 and u2 not enforcers.")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import logging
 import math
 import statistics
 from collections import defaultdict
@@ -26,11 +28,21 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 
 from ramsey_inspect.core.gadget_answer import AnswerError, format_gadget, parse_gadget
-from ramsey_inspect.core.gadgets import BUDGET_CODE, verify_gadget
+from ramsey_inspect.core.gadget_drawing import drawing_png, gadget_drawing
+from ramsey_inspect.core.gadgets import (
+    BUDGET_CODE,
+    EDGE_ROLES,
+    Gadget,
+    GadgetVerdict,
+    roles,
+    verify_gadget,
+)
+from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET
 
 _TO_FLOAT = value_to_float()
+logger = logging.getLogger(__name__)
 
 
 @metric(scores="unreduced")
@@ -91,7 +103,11 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     """Correct when the final answer block is a gadget of the asked type, checked by SAT.
 
     The explanation names what failed: the parse error, or the first gadget condition
-    that does not hold. ``metadata.failure`` holds a short code. Each check runs in a
+    that does not hold, and below it draws the answer's graph (a PNG: the log viewer shows
+    no SVG) with its designated edges or vertices marked and, when a good coloring breaks
+    the gadget, that coloring in red and blue. ``metadata.failure`` holds a short code,
+    ``metadata.breaking_coloring`` that coloring as ``{"red": [[a, b], ...], "blue": ...}``
+    (vertices numbered as in ``answer``, from 0) or None. Each check runs in a
     worker thread under ``DEFAULT_BUDGET`` times ``budget_scale``; an answer it cannot
     settle within that is scored incorrect with reason ``verification_budget`` (README:
     "The verification budget").
@@ -128,14 +144,53 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         details["vertices"] = parsed.gadget.n
         details["edges"] = len(parsed.gadget.edges)
         details["one_based"] = parsed.one_based
+        details["breaking_coloring"] = _coloring_data(parsed.gadget.edges, verdict.breaking)
+        picture = await to_thread.run_sync(partial(_picture, kind, parsed.gadget, verdict))
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,
             answer=format_gadget(kind, parsed.gadget),
             explanation=" ".join(
                 [verdict.reason, *([_BUDGET_NOTE] if unsettled else []), *parsed.notes]
-            ),
+            )
+            + picture,
             reason=BUDGET_CODE if unsettled else None,
             metadata=details,
         )
 
     return score
+
+
+def _coloring_data(
+    edges: tuple[Edge, ...], red: frozenset[Edge] | None
+) -> dict[str, list[list[int]]] | None:
+    """A coloring as JSON-ready lists of red and blue edges."""
+    if red is None:
+        return None
+    return {
+        "red": [[a, b] for a, b in edges if (a, b) in red],
+        "blue": [[a, b] for a, b in edges if (a, b) not in red],
+    }
+
+
+def _picture(kind: str, gadget: Gadget, verdict: GadgetVerdict) -> str:
+    """Markdown for the explanation: the drawn answer as an inline PNG, and a key to it.
+
+    The picture is an aid: should drawing fail, the score stands without it.
+    """
+    try:
+        png = drawing_png(gadget_drawing(gadget, kind, verdict.breaking))
+    except Exception:  # never lose a score over its picture
+        logger.warning("gadget_verifier: could not draw the answer", exc_info=True)
+        return ""
+    named = roles(kind)
+    if kind not in EDGE_ROLES:
+        marked = f"{', '.join(named)} are the gold vertices"
+    elif len(named) == 1:
+        marked = f"{named[0]} is the thick edge"
+    else:
+        marked = f"{' and '.join(named)} are the thick edges"
+    key = f"The answer's graph as read ({marked})"
+    if verdict.breaking is not None:
+        key += "; red and blue: a good coloring that breaks it"
+    data = base64.b64encode(png).decode("ascii")
+    return f"\n\n{key}.\n\n![answer graph](data:image/png;base64,{data})"

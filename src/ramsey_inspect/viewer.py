@@ -1,0 +1,155 @@
+"""What the log viewer shows for each task: the sample columns a researcher sorts by.
+
+Inspect 0.3.285's sample list (``Task(viewer=ViewerConfig(...))``) offers the built-in
+sample columns and one column per score value, but none for sample or score metadata.
+So each task also runs :func:`viewer_columns`, a scorer without metrics that copies the
+facets worth sorting by (problem type, frame, gadget pair, failure code, ...) from the
+sample metadata and from the task's own score into one dict-valued score: the viewer
+turns each key into a column, and its filter box takes them by name (``type == "clause"``).
+Having no metrics, it adds nothing to the results, the terminal or the reducers.
+
+    inspect view --log-dir logs   # then a log's Samples tab
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from inspect_ai.scorer import Score, Scorer, Target, scorer
+from inspect_ai.solver import TaskState
+from inspect_ai.viewer import TaskSamplesColumn, TaskSamplesView, ViewerConfig
+
+from ramsey_inspect import names
+
+VIEWER_COLUMNS = "viewer_columns"
+"""The name the columns scorer's values are stored under in each sample's scores."""
+MAX_CELL_CHARS = 80
+"""Longer text (or anything that is not a plain value) is cut to this many characters."""
+
+Cell = str | int | float | bool | None
+Reader = Callable[[Mapping[str, Any], Mapping[str, Any]], Any]
+"""Reads a cell from (sample metadata, the task score's metadata)."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """One facet column: its key (the score value key), header, and where it is read."""
+
+    key: str
+    label: str
+    read: Reader
+    missing: Cell = None
+    """Shown when the field is absent or None: "" for text, so the cell is blank."""
+
+
+def _sample(key: str) -> Reader:
+    return lambda sample, score: sample.get(key)
+
+
+def _score(key: str) -> Reader:
+    return lambda sample, score: score.get(key)
+
+
+def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
+    f, h = sample.get("f"), sample.get("h")
+    return None if f is None or h is None else f"{f}:{h}"
+
+
+COLUMNS: dict[str, tuple[Column, ...]] = {
+    names.KCOLORING: (
+        Column("problem_type", "problem type", _sample("problem_type")),
+        Column("frame", "frame", _sample("frame")),
+        Column("edge_count", "edges", _sample("edge_count")),
+        Column("outcome", "outcome", _score("outcome"), missing=""),
+    ),
+    names.GADGETS: (
+        Column("pair", "pair F:H", _pair),
+        Column("type", "gadget type", _sample("gadget_type")),
+        Column("tier", "tier", _sample("tier")),
+        Column("min_size", "min size", _sample("min_vertices")),
+        Column("failure", "failure code", _score("failure"), missing=""),
+    ),
+    names.GTBENCH: (
+        Column("group", "group", _sample("group")),
+        Column("evaluation_type", "evaluation", _sample("evaluation_type")),
+        Column("failure_type", "failure type", _score("failure_type"), missing=""),
+    ),
+}
+"""The facet columns of each task, in the order shown.
+
+Every score column is shown: the 0.3.285 viewer does not hide one that the view marks
+``visible=False``, so a facet that is not worth a column is left out here.
+"""
+_NOT_A_SCORE = (
+    "Columns for the log viewer's sample list, from the sample and its score; not a score."
+)
+
+
+@scorer(metrics=[])
+def viewer_columns(task: str) -> Scorer:
+    """The sample's facets for the log viewer's columns, as one dict-valued score.
+
+    Runs after the task's own scorer, whose metadata it reads (``outcome``, ``failure``,
+    ``failure_type``); a missing field gives an empty cell. It never changes whether an
+    answer is correct and has no metrics.
+
+    Args:
+        task: ``kcoloring``, ``gadgets`` or ``gtbench``: whose columns to fill.
+    """
+    if task not in COLUMNS:
+        raise ValueError(f"task must be one of {', '.join(COLUMNS)}, not {task!r}")
+    columns, main = COLUMNS[task], names.SCORERS[task]
+
+    async def score(state: TaskState, target: Target) -> Score:
+        own = (state.scores or {}).get(main)
+        score_meta = own.metadata if own is not None and own.metadata else {}
+        sample_meta = state.metadata or {}
+        value: dict[str, Cell] = {c.key: _cell(c, sample_meta, score_meta) for c in columns}
+        return Score(value=value, explanation=_NOT_A_SCORE)
+
+    return score
+
+
+def viewer_config(task: str) -> ViewerConfig:
+    """The sample list of a task: id, epoch, its facet columns, its score, tokens.
+
+    Input, target and answer stay available from the viewer's Columns menu (a column left
+    out of the list would be shown); rows are one line each, so a screen shows many samples.
+    """
+    if task not in COLUMNS:
+        raise ValueError(f"task must be one of {', '.join(COLUMNS)}, not {task!r}")
+    main = names.SCORERS[task]
+    columns = [
+        TaskSamplesColumn(id="sampleStatus"),
+        TaskSamplesColumn(id="sampleId"),
+        TaskSamplesColumn(id="epoch"),
+        *(TaskSamplesColumn.score(VIEWER_COLUMNS, c.key) for c in COLUMNS[task]),
+        TaskSamplesColumn.score(main),
+        TaskSamplesColumn(id="tokens"),
+        TaskSamplesColumn(id="duration", visible=False),
+        TaskSamplesColumn(id="answer", visible=False),
+        TaskSamplesColumn(id="input", visible=False),
+        TaskSamplesColumn(id="target", visible=False),
+        TaskSamplesColumn(id="error", visible=False),
+    ]
+    return ViewerConfig(
+        task_samples_view=TaskSamplesView(
+            name=f"{task} samples",
+            columns=columns,
+            multiline=False,
+            score_labels={c.key: c.label for c in COLUMNS[task]},
+        )
+    )
+
+
+def _cell(column: Column, sample: Mapping[str, Any], score: Mapping[str, Any]) -> Cell:
+    """A plain value as is; anything else as short text."""
+    value = column.read(sample, score)
+    if value is None:
+        return column.missing
+    if isinstance(value, (bool, int, float)):
+        return value
+    text = value if isinstance(value, str) else str(value)
+    return text if len(text) <= MAX_CELL_CHARS else text[: MAX_CELL_CHARS - 1] + "…"
