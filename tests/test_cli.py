@@ -134,12 +134,29 @@ def test_a_bad_task_parameter_fails_naming_it(tmp_path: Path) -> None:
         "-T", "frame=poetry",
         "--model", "ramsey_inspect/exact",
         "--log-dir", str(tmp_path),
-        "--display", "none",
+        "--display", "plain",  # "none" silences Inspect's console, this message included
         cwd=tmp_path,
     )  # fmt: skip
     assert result.returncode != 0
     output = result.stdout + result.stderr
     assert "frame: 'poetry' is not one of" in output
+    # The message alone, as Inspect prints a PrerequisiteError (it was 120-250 lines).
+    assert "Traceback" not in output
+    assert len(output.strip().splitlines()) <= 3, output
+
+
+@pytest.mark.parametrize("display", [[], ["--display", "none"]])
+def test_a_bad_seed_is_one_line_and_a_failing_exit(tmp_path: Path, display: list[str]) -> None:
+    result = inspect_cli(
+        "eval", TASK, "-T", "seed=abc", "--model", "ramsey_inspect/greedy",
+        "--log-dir", str(tmp_path), *display, cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 1
+    output = (result.stdout + result.stderr).strip()
+    # --display none keeps Inspect's console quiet, so only the exit status tells.
+    expected = "" if display else "seed: must be a whole number from 0 to 4294967295, not 'abc'"
+    assert output == expected
+    assert not list(tmp_path.glob("*.eval"))
 
 
 def test_scripted_replies_get_their_outcomes(tmp_path: Path) -> None:

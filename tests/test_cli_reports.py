@@ -52,9 +52,46 @@ def test_import_from_a_missing_folder_is_a_usage_error(
     _one_line(capsys, "ramsey-inspect gtbench import-sheets: error: cannot read ")
 
 
+def test_export_from_a_missing_path_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No logs at the path given: the command cannot start (2), as for ``report``."""
+    missing = tmp_path / "nowhere"
+    argv = ["gtbench", "export-sheets", str(missing), "--out", str(tmp_path / "sheets")]
+    assert main(argv) == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect gtbench export-sheets: error: ")
+    assert f"{missing}: no such file or folder" in err
+
+
+@pytest.mark.parametrize("benchmark", ["kcoloring", "gadgets"])
+def test_a_build_into_an_unwritable_place_fails_in_one_line(
+    benchmark: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not Path("/proc").is_dir():
+        pytest.skip("no /proc here")
+    args = {
+        "kcoloring": ["--sets", "4v2c", "--out", "/proc/ramsey-test"],
+        "gadgets": ["--pairs", "P3:K3", "--types", "red_determiner", "--out", "/proc/r/m.jsonl"],
+    }[benchmark]
+    assert main([benchmark, "build", *args]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    assert err.startswith(f"ramsey-inspect {benchmark}"), err
+    assert "cannot write /proc/r" in err or "cannot write /proc/ramsey-test" in err
+
+
 @pytest.mark.parametrize(
     "argv",
-    [["gtbench"], ["report", "logs"], ["gtbench", "export-sheets"], ["nonsense"], []],
+    [
+        ["gtbench"],
+        ["report", "logs"],
+        ["gtbench", "export-sheets"],
+        ["nonsense"],
+        [],
+        ["gtbench", "export-sheets", "logs", "--out", "s", "--graders", "0"],
+        ["gtbench", "export-sheets", "logs", "--out", "s", "--epochs", "0"],
+        ["gtbench", "export-sheets", "logs", "--out", "s", "--groups", "4"],
+    ],
 )
 def test_bad_command_lines_exit_with_the_usage_code(
     argv: list[str], capsys: pytest.CaptureFixture[str]

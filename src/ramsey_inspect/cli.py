@@ -77,21 +77,39 @@ def _parser() -> argparse.ArgumentParser:
     sheets = gtbench.add_subparsers(dest="sheets_command", required=True, metavar="COMMAND")
     exp = sheets.add_parser("export-sheets", help="write blind grading sheets, a key, a README")
     exp.add_argument("logs", nargs="+", help="Inspect log files or folders of logs")
-    exp.add_argument("--out", required=True, help="folder for the sheets")
-    exp.add_argument("--graders", type=int, default=3, help="number of graders (default 3)")
+    exp.add_argument("--out", required=True, help="folder for the sheets (sent to graders)")
+    exp.add_argument(
+        "--key",
+        metavar="FILE",
+        help="where to write the key, outside --out (default: OUT_KEY_do_not_share.csv "
+        "beside the --out folder)",
+    )
+    exp.add_argument(
+        "--graders", type=_positive_int, default=3, help="number of graders (default 3)"
+    )
     exp.add_argument("--seed", type=int, default=0, help="seed for codes and row orders")
     exp.add_argument(
-        "--groups", type=int, nargs="+", default=[3], help="GTBench groups (default 3)"
+        "--groups",
+        type=int,
+        nargs="+",
+        default=[3],
+        choices=[1, 2, 3],
+        help="GTBench groups (default 3)",
     )
     epochs = exp.add_mutually_exclusive_group()
     epochs.add_argument(
-        "--epochs", type=int, nargs="+", default=[1], help="epochs to grade (default 1)"
+        "--epochs", type=_positive_int, nargs="+", default=[1], help="epochs to grade (default 1)"
     )
     epochs.add_argument("--all-epochs", action="store_true", help="grade every epoch")
     exp.add_argument("--force", action="store_true", help="overwrite sheets already there")
     exp.set_defaults(run=_export_sheets, prog="ramsey-inspect gtbench export-sheets")
     imp = sheets.add_parser("import-sheets", help="check filled sheets and print the report")
-    imp.add_argument("folder", help="the folder export-sheets wrote")
+    imp.add_argument("folder", help="the folder of filled sheets export-sheets wrote")
+    imp.add_argument(
+        "--key",
+        metavar="FILE",
+        help="the key export-sheets wrote (default: FOLDER_KEY_do_not_share.csv beside FOLDER)",
+    )
     imp.add_argument(
         "--binarise",
         choices=["strict", "lenient"],
@@ -116,6 +134,7 @@ def _report(ns: argparse.Namespace) -> int:
 
 
 def _export_sheets(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.reports.log_files import NoLogsError
     from ramsey_inspect.reports.sheets import export_sheets
 
     try:
@@ -127,7 +146,10 @@ def _export_sheets(ns: argparse.Namespace) -> int:
             groups=ns.groups,
             epochs=None if ns.all_epochs else ns.epochs,
             force=ns.force,
+            key=ns.key,
         )
+    except NoLogsError:
+        raise  # the command cannot start: exit 2, from main
     except (ValueError, FileExistsError) as err:  # nothing to grade, sheets already there
         return _fail(ns.prog, str(err), EXIT_REFUSED)
     print(result.summary())
@@ -135,14 +157,16 @@ def _export_sheets(ns: argparse.Namespace) -> int:
 
 
 def _import_sheets(ns: argparse.Namespace) -> int:
-    from ramsey_inspect.reports.sheets import import_sheets
+    from ramsey_inspect.reports.sheets import MissingKeyError, import_sheets
 
     folder = Path(ns.folder)
     if not folder.is_dir():
         why = "it is a file, not a folder" if folder.exists() else "no such folder"
         return _fail(ns.prog, f"cannot read {folder}: {why}", EXIT_USAGE)
     try:
-        report = import_sheets(folder, binarise=ns.binarise)
+        report = import_sheets(folder, binarise=ns.binarise, key=ns.key)
+    except MissingKeyError as err:
+        return _fail(ns.prog, str(err), EXIT_USAGE)
     except ValueError as err:  # every problem found in the sheets, one per line
         return _fail(ns.prog, str(err), EXIT_REFUSED)
     except OSError as err:  # an unreadable sheet or key
@@ -152,13 +176,28 @@ def _import_sheets(ns: argparse.Namespace) -> int:
 
 
 def _build(benchmark: str, args: list[str]) -> int:
-    if benchmark == "kcoloring":
-        from ramsey_inspect.datasets import kcoloring
+    """Run a builder's own command line; an OS error it meets becomes one line, exit 2."""
+    try:
+        if benchmark == "kcoloring":
+            from ramsey_inspect.datasets import kcoloring
 
-        return kcoloring.main(args)
-    from ramsey_inspect.datasets import gadget_solutions
+            return kcoloring.main(args)
+        from ramsey_inspect.datasets import gadget_solutions
 
-    return gadget_solutions.main(args)
+        return gadget_solutions.main(args)
+    except OSError as err:  # e.g. an --out that cannot be written
+        return _fail(f"ramsey-inspect {benchmark}", describe(err), EXIT_USAGE)
+
+
+def _positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return value
 
 
 def _fail(prog: str, message: str, code: int) -> int:

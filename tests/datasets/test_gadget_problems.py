@@ -135,6 +135,21 @@ def test_paper_keyword(value: str | list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    "value",
+    ["paper,K1,3:C5", ["paper", "K1", "3:C5"], "K1,3:C5;paper", "paper, K1,3:C5, P3:K4"],
+)
+def test_paper_keyword_with_more_pairs(value: str | list[str]) -> None:
+    """The paper's pairs first, then the others; one already among them counts once."""
+    assert names(value) == [*PAPER_PAIRS, ("K1,3", "C5")]
+
+
+@pytest.mark.parametrize("value", ["paper,P3:Q7", "papers", "paper:K4", "paperK1,3:C5"])
+def test_paper_keyword_with_unreadable_pairs_is_refused(value: str) -> None:
+    with pytest.raises(ValueError, match=r"^pairs: cannot read"):
+        parse_pairs(value)
+
+
+@pytest.mark.parametrize(
     ("value", "fragment"),
     [
         ("K3:K3", "F = H"),

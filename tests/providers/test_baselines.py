@@ -71,6 +71,7 @@ def fresh(name: str, **kw: Any) -> Model:
 # --- exact ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_exact_is_always_right_on_4v2c_in_every_frame(tmp_path: Path) -> None:
     log = run({"problem_set": "4v2c", "frame": "all"}, "ramsey_inspect/exact", tmp_path)
     assert accuracy(log) == 1.0
@@ -85,6 +86,7 @@ def test_exact_is_always_right_on_4v2c_in_every_frame(tmp_path: Path) -> None:
 # --- greedy ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_greedy_with_a_seed_is_repeatable(tmp_path: Path) -> None:
     ids = mid_6v3c_ids()
     args = {"problem_set": "6v3c", "frame": "math"}
@@ -97,6 +99,7 @@ def test_greedy_with_a_seed_is_repeatable(tmp_path: Path) -> None:
     assert first.plan.config.seed == 7
 
 
+@pytest.mark.slow
 def test_greedy_epochs_repeat_only_without_a_seed(tmp_path: Path) -> None:
     """A seed fixes each prompt's answer across epochs; without one, epochs differ."""
     ids = mid_6v3c_ids()[:40]
@@ -107,6 +110,7 @@ def test_greedy_epochs_repeat_only_without_a_seed(tmp_path: Path) -> None:
     assert any(free[(i, e)] != free[(i, 1)] for i in ids for e in (2, 3))
 
 
+@pytest.mark.slow
 def test_greedy_seed_as_model_config_or_model_arg(tmp_path: Path) -> None:
     ids = mid_6v3c_ids()[:30]
     args = {"problem_set": "6v3c", "frame": "cities"}
@@ -116,6 +120,7 @@ def test_greedy_seed_as_model_config_or_model_arg(tmp_path: Path) -> None:
     assert completions(by_config) == completions(by_arg) == completions(by_eval)
 
 
+@pytest.mark.slow
 def test_greedy_by_name_with_a_seed_is_repeatable_in_one_process(tmp_path: Path) -> None:
     ids = mid_6v3c_ids()
     args = {"problem_set": "6v3c", "frame": "math"}
@@ -141,6 +146,7 @@ def check_greedy_estimates_greedy_score(log: EvalLog) -> float:
     return expected
 
 
+@pytest.mark.slow
 def test_greedy_matches_greedy_scores_on_4v2c(tmp_path: Path) -> None:
     log = run({"problem_set": "4v2c", "frame": "all"}, fresh("greedy"), tmp_path, epochs=5, seed=3)
     assert len(samples(log)) == 5 * 4 * 63
@@ -150,6 +156,7 @@ def test_greedy_matches_greedy_scores_on_4v2c(tmp_path: Path) -> None:
     check_greedy_estimates_greedy_score(log)
 
 
+@pytest.mark.slow
 def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
     """On 332 distinct prompts (83 graphs with g < 1, four frames) the hit rate tracks g."""
     ids = [
@@ -209,6 +216,7 @@ async def test_generate_reads_a_rendered_prompt() -> None:
 # --- scripted mockllm models ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_always_impossible_scores_the_uncolorable_share(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:
@@ -237,6 +245,7 @@ def test_junk_answers_score_zero_as_no_answer(
     assert metrics["share_no_answer"] == 1.0
 
 
+@pytest.mark.slow
 def test_refusals_are_left_unscored(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:
@@ -263,6 +272,7 @@ def test_refusals_are_left_unscored(
     assert metrics["err_frame_math"] == pytest.approx(40 / 63)
 
 
+@pytest.mark.slow
 def test_outcome_shares_cover_scored_responses(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:

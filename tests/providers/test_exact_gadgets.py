@@ -67,6 +67,7 @@ def exact(**model_args: Any) -> Model:
     return get_model(EXACT, memoize=False, **model_args)
 
 
+@pytest.mark.slow
 class TestPaperProblems:
     def test_zero_shot(self, tmp_path: Path) -> None:
         log = run({}, tmp_path)

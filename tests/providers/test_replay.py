@@ -105,6 +105,7 @@ def outcome(sample: EvalSample) -> str | None:
 # ----------------------------------------------------------------------------- through eval()
 
 
+@pytest.mark.slow
 def test_each_epoch_gets_its_recorded_reply(tmp_path: Path) -> None:
     folder = write_folder(tmp_path / "claude")
     task = kcoloring(problem_set="6v3c", frame="math")
@@ -134,6 +135,7 @@ def test_each_epoch_gets_its_recorded_reply(tmp_path: Path) -> None:
     assert not errored.scores
 
 
+@pytest.mark.slow
 def test_a_missing_file_fails_the_eval_by_default_naming_it(tmp_path: Path) -> None:
     folder = write_folder(tmp_path / "r")
     log = run(

@@ -30,7 +30,7 @@ from inspect_ai.solver import TaskState, generate
 from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.reports.log_files import NoLogsError
 from ramsey_inspect.reports.sheets import export_sheets, import_sheets, parse_score
-from ramsey_inspect.reports.sheets.layout import KEY_FILE, SHEET_COLUMNS
+from ramsey_inspect.reports.sheets.layout import KEY_FILE, SHEET_COLUMNS, default_key_path
 
 PROBLEMS = ["T3_001", "T3_002", "T3_003", "T3_004"]
 # An answer with every CSV hazard: commas, quotes, newlines, non-ASCII mathematics.
@@ -150,7 +150,7 @@ def _write(path: Path, rows: list[dict[str, str]]) -> None:
 
 def _fill(folder: Path) -> None:
     """Fill every sheet with SCORES, looking each code up in the key (as a test may)."""
-    key = {r["code"]: r for r in _read(folder / KEY_FILE)}
+    key = {r["code"]: r for r in _read(default_key_path(folder))}
     who = {model: name for name, (model, _) in MODELS.items()}
     for grader, table in SCORES.items():
         path = folder / f"{grader}.csv"
@@ -187,14 +187,15 @@ def test_export_writes_blind_shuffled_sheets_key_and_readme(log_dir: Path, tmp_p
     result = export_sheets([log_dir], out, graders=3, seed=0)
 
     assert result.n_answers == 8  # 2 logs x 4 Group 3 proofs, epoch 1 only
+    # The folder graders receive holds no key: it is the sibling file sheets_KEY_....
     assert sorted(p.name for p in out.iterdir()) == [
-        KEY_FILE,
         "README.txt",
         "grader_1.csv",
         "grader_2.csv",
         "grader_3.csv",
     ]
-    key = _read(out / KEY_FILE)
+    assert result.key == tmp_path.resolve() / f"sheets_{KEY_FILE}"
+    key = _read(result.key)
     assert len(key) == 8
     assert {(r["model"], r["prompting"]) for r in key} == set(MODELS.values())
     assert {r["epoch"] for r in key} == {"1"}
@@ -233,11 +234,13 @@ def test_export_writes_blind_shuffled_sheets_key_and_readme(log_dir: Path, tmp_p
     readme = (out / "README.txt").read_text(encoding="utf-8")
     assert "failure_type" in readme
     assert "0.5" in readme
-    assert KEY_FILE in readme
+    assert result.key.name in readme
+    assert "outside" in readme
 
     # The same logs and seed give the same files; another seed gives other codes.
     again = export_sheets([log_dir / "beta.eval", log_dir / "alpha.eval"], tmp_path / "again")
-    for name in (KEY_FILE, "grader_1.csv", "grader_2.csv", "grader_3.csv"):
+    assert result.key.read_bytes() == again.key.read_bytes()
+    for name in ("grader_1.csv", "grader_2.csv", "grader_3.csv"):
         assert (out / name).read_bytes() == (again.out_dir / name).read_bytes()
     other = export_sheets([log_dir], tmp_path / "other", seed=1)
     assert {r["code"] for r in _read(other.key)} != codes
@@ -463,7 +466,44 @@ def test_cli_round_trip(log_dir: Path, tmp_path: Path, capsys: pytest.CaptureFix
     assert (
         cli_main(["gtbench", "export-sheets", str(log_dir), "--out", str(out)]) == 1
     )  # no overwrite
-    assert "already holds" in capsys.readouterr().err
+    assert "already exist" in capsys.readouterr().err
+
+
+def test_key_is_written_apart_from_the_sheets(
+    log_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Graders receive the sheets folder, so the key never lands in it."""
+    out, key = tmp_path / "to-graders", tmp_path / "private" / "key.csv"
+    args = ["gtbench", "export-sheets", str(log_dir), "--out", str(out), "--graders", "3"]
+    assert cli_main([*args, "--key", str(key)]) == 0
+    assert str(key) in capsys.readouterr().out
+    assert key.is_file()
+    assert not any("key" in p.name.lower() for p in out.iterdir())
+    assert not default_key_path(out).exists()
+    assert cli_main(["gtbench", "import-sheets", str(out)]) == 2  # not where export puts it
+    assert "--key" in capsys.readouterr().err
+    _fill_with_key(out, key)
+    assert cli_main(["gtbench", "import-sheets", str(out), "--key", str(key)]) == 0
+    assert "Cohen's kappa" in capsys.readouterr().out
+    # A key asked for inside the sheets folder is refused before anything is written.
+    inside = tmp_path / "inside"
+    assert cli_main([*args[:4], str(inside), "--key", str(inside / "k.csv")]) == 2
+    assert "inside the sheets folder" in capsys.readouterr().err
+    assert not inside.exists()
+
+
+def test_sheets_with_the_key_inside_from_an_older_export_still_import(filled: Path) -> None:
+    default_key_path(filled).rename(filled / KEY_FILE)
+    assert import_sheets(filled).graders == ["grader_1", "grader_2", "grader_3"]
+
+
+def _fill_with_key(folder: Path, key: Path) -> None:
+    default_key_path(folder).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(key, default_key_path(folder))
+    try:
+        _fill(folder)
+    finally:
+        default_key_path(folder).unlink()
 
 
 @scorer(metrics=[])

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from inspect_ai.scorer import CORRECT, INCORRECT, SampleScore, Score
 
+from ramsey_inspect import stats
 from ramsey_inspect.scorers.gadget_metrics import run_accuracy
 from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types
 
@@ -55,7 +56,7 @@ class TestFailureTypes:
 class TestRunAccuracy:
     def test_one_epoch_has_no_sd(self) -> None:
         out = run_accuracy()([verdict("a", CORRECT), verdict("b", INCORRECT)])
-        assert out == {"run_mean": 0.5}
+        assert out == {"run_mean": 0.5, "pass_at_k": 0.5}
 
     def test_two_epochs(self) -> None:
         scores = [verdict("a", CORRECT), verdict("b", INCORRECT)]
@@ -63,3 +64,12 @@ class TestRunAccuracy:
         out = run_accuracy()(scores)
         assert out["run_mean"] == 0.75
         assert out["run_sd"] == pytest.approx(math.sqrt(0.125))
+
+    def test_pass_at_k_counts_problems_solved_in_any_epoch(self) -> None:
+        """The paper's pass@k, under its own name beside the epoch-mean accuracy."""
+        scores = [verdict("a", INCORRECT), verdict("b", INCORRECT), verdict("c", CORRECT)]
+        scores += [verdict("a", CORRECT, epoch=2), verdict("b", INCORRECT, epoch=2)]
+        scores += [verdict("c", CORRECT, epoch=2)]
+        out = run_accuracy()(scores)
+        assert out["pass_at_k"] == pytest.approx(2 / 3)
+        assert out["pass_at_k"] == stats.pass_at_k([[0.0, 1.0], [0.0, 0.0], [1.0, 1.0]])

@@ -213,6 +213,7 @@ def test_unshipped_pair_is_searched_at_creation() -> None:
                 assert verify_gadget(parse_graph("P3"), parse_graph("C5"), kind, gadget).valid
 
 
+@pytest.mark.slow
 def test_unshipped_pair_end_to_end(scripted_model: ScriptedModel, tmp_path: Path) -> None:
     """A mockllm run of (K1,3,C5) with the size hint: only the red determiner is answered."""
     red = _c5_solutions()["K1,3-C5-red-determiner"]

@@ -12,6 +12,7 @@ import anyio
 import pytest
 from inspect_ai import eval
 from inspect_ai._util.config import parse_cli_args
+from inspect_ai._util.registry import registry_info, registry_params
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
 from ramsey_inspect.datasets.gtbench import FIELDS, load_problems
@@ -98,6 +99,15 @@ class TestOptions:
                 "judge_retries: must be a whole number from 0 to 10, not [1, 2]",
             ),
             ("prompting=", "prompting: must be one of zero_shot, cot, not an empty value"),
+            (
+                "judge_max_chars=999",
+                "judge_max_chars: must be a whole number from 1000 to 5000000, not 999",
+            ),
+            (
+                "judge_max_chars=abc",
+                "judge_max_chars: must be a whole number from 1000 to 5000000, not 'abc'",
+            ),
+            ("judge_check=maybe", "judge_check: must be true or false, not 'maybe'"),
             ("dataset=[a,b]", "dataset: must be a JSON file path, not ['a', 'b']"),
             ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
         ],
@@ -108,10 +118,28 @@ class TestOptions:
             gtbench(**parse_cli_args([cli]))
 
     def test_judge_options_reach_the_task(self, small: Path) -> None:
-        args = parse_cli_args(["judge_attempts=10", "judge_timeout=1e3", "judge_retries=0"])
+        args = parse_cli_args(
+            ["judge_attempts=10", "judge_timeout=1e3", "judge_retries=0", "judge_max_chars=5e4"]
+        )
         task = gtbench(dataset=str(small), **args)
         assert task.metadata is not None
-        assert task.metadata["judge"] == {"attempts": 10, "timeout": 1000, "retries": 0}
+        assert task.metadata["judge"] == {
+            "attempts": 10,
+            "timeout": 1000,
+            "retries": 0,
+            "max_chars": 50_000,
+        }
+        assert task.scorer is not None
+        [scorer] = [s for s in task.scorer if registry_info(s).name.endswith("gtbench_scorer")]
+        assert registry_params(scorer)["max_chars"] == 50_000
+
+    def test_a_task_built_outside_an_eval_checks_no_grader(
+        self, small: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """Its roles come later, from eval(): no key is needed to build it."""
+        monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+        task = gtbench(dataset=str(small))
+        assert task.model_roles is None
 
     def test_dataset_with_generated_is_refused(self, small: Path) -> None:
         with pytest.raises(ValueError, match="dataset"):
@@ -301,3 +329,74 @@ def test_a_failing_grader_leaves_its_samples_unscored_and_the_eval_goes_on(
     metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
     assert metrics["accuracy"] == pytest.approx(2 / 3)  # over the three scored samples
     assert log.results.scores[0].unscored_samples == 2
+
+
+def test_every_sample_unscored_says_why(small: Path, tmp_path: Path) -> None:
+    """A grader that never gives a verdict: the summary says grader_failed, with no NaN rows."""
+
+    def model(inp: list[Any], tools: Any, tc: Any, cfg: Any) -> ModelOutput:
+        return text("I think it is true, but I am not sure why.")
+
+    def judge(inp: list[Any], tools: Any, tc: Any, cfg: Any) -> ModelOutput:
+        return text("I'd rather not say.")
+
+    [log] = eval(
+        gtbench(dataset=str(small), judge_attempts=1),
+        model=get_model("mockllm/model", custom_outputs=model),
+        model_roles={"grader": get_model("mockllm/model", custom_outputs=judge)},
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.status == "success", log.error
+    assert log.results is not None
+    rows = {name: m.value for r in log.results.scores for name, m in r.metrics.items()}
+    assert all(r.unscored_samples == 3 for r in log.results.scores)
+    assert rows["grader_failed"] == 1.0
+    assert not {"grouped", "failure_types", "consistency", "group_accuracy"} & set(rows)
+    assert set(rows) == {"accuracy", "stderr", "grader_failed"}
+
+
+def test_a_partly_unscored_eval_shows_no_grader_failed_row(small: Path, tmp_path: Path) -> None:
+    def judge(inp: list[Any], tools: Any, tc: Any, cfg: Any) -> ModelOutput:
+        if "K_{2,4}" in inp[-1].text:
+            return text("no verdict from me")
+        return text('{"correct": true, "failure_type": null, "justification": "fine"}')
+
+    [log] = eval(
+        gtbench(dataset=str(small), judge_attempts=1),
+        model=get_model("mockllm/model", custom_outputs=lambda *a: text("Some argument.")),
+        model_roles={"grader": get_model("mockllm/model", custom_outputs=judge)},
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.results is not None
+    assert all(r.unscored_samples == 1 for r in log.results.scores)
+    rows = {name: m.value for r in log.results.scores for name, m in r.metrics.items()}
+    assert "grader_failed" not in rows
+    assert rows["accuracy"] == 1.0
+
+
+def test_the_log_keeps_what_the_judge_saw_and_said(small: Path, tmp_path: Path) -> None:
+    """Built by the eval: the grader role is recorded, each judged score holds the exchange."""
+    verdict = '{"correct": true, "failure_type": null, "justification": "complete"}'
+    [log] = eval(
+        gtbench,
+        task_args={"dataset": str(small), "group": "3"},
+        model=get_model("mockllm/model", custom_outputs=lambda *a: text("Take a longest path.")),
+        model_roles={"grader": get_model("mockllm/model", custom_outputs=lambda *a: text(verdict))},
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.status == "success", log.error
+    assert log.eval.model_roles is not None
+    assert log.eval.model_roles["grader"].model == "mockllm/model"
+    assert log.samples is not None
+    [sample] = log.samples
+    score = (sample.scores or {})["gtbench_scorer"]
+    assert score.metadata is not None
+    asked, replied = score.metadata["grading"]
+    assert asked["role"] == "user"
+    assert "Take a longest path." in asked["content"]
+    assert "Prove that every finite tree" in asked["content"]
+    assert replied["role"] == "assistant"
+    assert replied["content"] == verdict

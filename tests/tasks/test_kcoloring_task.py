@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from inspect_ai import Task
 from inspect_ai._util.config import parse_cli_args
+from inspect_ai._util.error import PrerequisiteError
 
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
@@ -27,6 +28,7 @@ METADATA_KEYS = {
     "problem_type",
     "edge_count",
     "frame",
+    "relabel",
 }
 GENERATED = "5v3c"
 """A generated set that is sampled (C(10, e) > 50 for middle edge counts) yet quick to build."""
@@ -265,11 +267,14 @@ def test_generated_set_metadata() -> None:
         ({"problem_set": "4v2c", "seed": 3}, "seed", "generated"),
         ({"seed": 3}, "seed", "generated"),
         ({"data_dir": "/nonexistent/kcoloring-data"}, "data_dir", "nonexistent"),
+        ({"profile": "bogus"}, "profile", "bogus"),
     ],
 )
 def test_bad_parameters_raise_at_creation(args: dict[str, object], param: str, detail: str) -> None:
-    with pytest.raises(ValueError, match=rf"^{param}: ") as err:
+    # A PrerequisiteError: Inspect's command line prints its message alone, no traceback.
+    with pytest.raises(PrerequisiteError, match=rf"^{param}: ") as err:
         kcoloring(**args)  # type: ignore[arg-type]
+    assert isinstance(err.value, ValueError)
     assert detail in str(err.value)
 
 
@@ -286,13 +291,16 @@ SEED_RANGE = "seed: must be a whole number from 0 to 4294967295, not"
         ("seed=[1,2]", f"{SEED_RANGE} [1, 2]"),
         ("seed=true", f"{SEED_RANGE} True"),
         ("seed=4294967296", f"{SEED_RANGE} 4294967296"),
+        ("relabel=-1", "relabel: must be a whole number from 0 to 4294967295, not -1"),
+        ("relabel=abc", "relabel: must be a whole number from 0 to 4294967295, not 'abc'"),
+        ("relabel=true", "relabel: must be a whole number from 0 to 4294967295, not True"),
         ("selection=", "selection: must be one of all, lrm, not an empty value"),
         ("data_dir=[a,b]", "data_dir: must be a folder path, not ['a', 'b']"),
         ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
     ],
 )
 def test_bad_cli_values_name_the_option(cli: str, message: str) -> None:
-    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+    with pytest.raises(PrerequisiteError, match=f"^{re.escape(message)}$"):
         kcoloring(**{"problem_set": GENERATED, **parse_cli_args([cli])})
 
 
@@ -387,7 +395,7 @@ def test_data_dir_with_a_colorable_graph_flagged_false(tmp_path: Path) -> None:
 )
 def test_data_dir_with_a_malformed_file_names_it(tmp_path: Path, text: str) -> None:
     root = write_original(tmp_path / "orig", "4v2c", {"4.txt": text})
-    with pytest.raises(ValueError, match=r"^data_dir: .*4\.txt"):
+    with pytest.raises(PrerequisiteError, match=r"^data_dir: .*4\.txt"):
         kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
 
 

@@ -26,6 +26,8 @@ TIERS = ("easy", "hard")
 EASY_TYPES = ("red_determiner", "blue_determiner")
 
 _PAIR = re.compile(rf"({GRAPH_TOKEN})\s*:\s*({GRAPH_TOKEN})")
+_PAPER_WORD = re.compile(r"(?<![^\s,;])(?:paper|all)(?![^\s,;])")
+"""``paper`` or ``all`` as a whole item of a pair list."""
 
 
 @dataclass(frozen=True)
@@ -49,21 +51,25 @@ class GadgetProblem:
 def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph]]:
     """Read ``F:H`` pairs, e.g. ``K1,3:C5`` or ``P3:K4,K1,3:C5`` (commas may split names).
 
-    ``paper`` stands for the paper's 13 pairs.
+    ``paper`` (or ``all``) stands for the paper's 13 pairs, alone or with more pairs
+    (``paper,K1,3:C5``).
     """
     # -T values arrive YAML-parsed: Inspect splits K1,3:C5 at the comma into a list.
-    items = list(value) if isinstance(value, (list, tuple)) else [value]
-    text = ",".join(str(v) for v in items).strip()
-    if text in ("paper", "all"):
-        return [(parse_graph(f), parse_graph(h)) for f, h in PAPER_PAIRS]
-    found = list(_PAIR.finditer(text))
-    rest = _PAIR.sub("", text).replace(",", " ").replace(";", " ").strip()
+    text = pairs_text(value)
+    with_paper = _PAPER_WORD.search(text) is not None
+    listed = _PAPER_WORD.sub(" ", text).strip(" ,;")
+    pairs: list[tuple[NamedGraph, NamedGraph]] = []
+    if with_paper:
+        pairs = [(parse_graph(f), parse_graph(h)) for f, h in PAPER_PAIRS]
+        if not listed:
+            return pairs
+    found = list(_PAIR.finditer(listed))
+    rest = _PAIR.sub("", listed).replace(",", " ").replace(";", " ").strip()
     if not found or rest:
         raise ValueError(
             f"pairs: cannot read {text!r}; write F:H pairs such as K1,3:C5 or P3:K4 "
             "(graphs: Pn, Cn, Kn, K1,n, Km,n, Kn-e, TK3, [0-1;1-2;2-0]), or 'paper'"
         )
-    pairs: list[tuple[NamedGraph, NamedGraph]] = []
     for m in found:
         try:
             f, h = parse_graph(m[1]), parse_graph(m[2])
@@ -77,6 +83,18 @@ def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph
         if not any(_same_pair((f, h), seen) for seen in pairs):
             pairs.append((f, h))
     return pairs
+
+
+def pairs_text(value: str | Sequence[str]) -> str:
+    """A ``pairs`` value as the one text the user typed: Inspect's pieces joined again.
+
+    ``-T pairs=K1,3:C5`` reaches the task as ``['K1', '3:C5']``.
+
+    >>> pairs_text(["K1", "3:C5"])
+    'K1,3:C5'
+    """
+    items = list(value) if isinstance(value, (list, tuple)) else [value]
+    return ",".join(str(v) for v in items).strip()
 
 
 def _same_pair(a: tuple[NamedGraph, NamedGraph], b: tuple[NamedGraph, NamedGraph]) -> bool:

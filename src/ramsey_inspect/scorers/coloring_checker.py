@@ -14,6 +14,7 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
+from ramsey_inspect.names import COLORING_CHECKER
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.scorers.coloring_metrics import (
     accuracy_by_edge_count,
@@ -34,7 +35,8 @@ _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
         error_rate_by_frame(),
         accuracy_by_edge_count(),
         outcome_shares(),
-    ]
+    ],
+    name=COLORING_CHECKER,
 )
 def coloring_checker() -> Scorer:
     """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.

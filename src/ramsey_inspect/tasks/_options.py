@@ -1,13 +1,48 @@
-"""Reading ``-T`` options the same way in every task, with one-line errors naming them."""
+"""Reading ``-T`` options the same way in every task, with one-line errors naming them.
+
+A bad value raises :class:`OptionError`. Inspect's command line prints that kind of error
+(its ``PrerequisiteError``) as its message alone, without a traceback, and exits with
+status 1; from Python it is still a ``ValueError``.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
+
+from inspect_ai._util.error import PrerequisiteError
 
 MAX_SEED = 2**32 - 1
 """Largest seed a task takes (the range most random generators accept)."""
+
+
+class OptionError(PrerequisiteError, ValueError):
+    """A ``-T`` value a task cannot use; the message names the option.
+
+    >>> str(OptionError("seed: must be a whole number")), isinstance(OptionError("x"), ValueError)
+    ('seed: must be a whole number', True)
+    """
+
+    def __init__(self, message: str) -> None:
+        PrerequisiteError.__init__(self, message)
+        ValueError.__init__(self, message)  # keeps str(err) and err.args for Python callers
+
+
+@contextmanager
+def option_errors() -> Iterator[None]:
+    """Report a ``ValueError`` raised while reading options as an :class:`OptionError`.
+
+    For option readers outside this module (pairs, profiles, data folders), whose
+    messages already start with the option's name.
+    """
+    try:
+        yield
+    except OptionError:
+        raise
+    except ValueError as err:
+        raise OptionError(str(err)) from None
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:
@@ -29,7 +64,7 @@ def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]
             elif part:
                 names.append(part)
     if not names:
-        raise ValueError(f"{param}: give at least one of {', '.join(everything)} (or 'all')")
+        raise OptionError(f"{param}: give at least one of {', '.join(everything)} (or 'all')")
     return list(dict.fromkeys(names))
 
 
@@ -42,7 +77,7 @@ def option_choices(value: Any, param: str, allowed: Sequence[str]) -> list[str]:
     names = option_names(value, param, allowed)
     unknown = [name for name in names if name not in allowed]
     if unknown:
-        raise ValueError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
+        raise OptionError(f"{param}: {unknown[0]!r} is not one of {', '.join(allowed)} (or 'all')")
     return [name for name in allowed if name in names]
 
 
@@ -63,7 +98,7 @@ def option_int(value: Any, param: str, low: int, high: int) -> int:
     elif isinstance(number, float) and number.is_integer():
         whole = int(number)
     if whole is None or not low <= whole <= high:
-        raise ValueError(
+        raise OptionError(
             f"{param}: must be a whole number from {low} to {high}, not {_shown(value)}"
         )
     return whole
@@ -77,8 +112,24 @@ def option_seconds(value: Any, param: str) -> float:
     """
     number = _number(value)
     if number is None or not math.isfinite(number) or number <= 0:
-        raise ValueError(f"{param}: must be a positive number of seconds, not {_shown(value)}")
+        raise OptionError(f"{param}: must be a positive number of seconds, not {_shown(value)}")
     return float(number)
+
+
+def option_flag(value: Any, param: str) -> bool:
+    """True or false; ``-T x=false`` arrives as a bool, a Python caller may pass text.
+
+    >>> option_flag(False, "judge_check"), option_flag("Yes", "judge_check")
+    (False, True)
+    """
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower() if isinstance(value, (str, int)) else None
+    if text in ("true", "yes", "on", "1"):
+        return True
+    if text in ("false", "no", "off", "0"):
+        return False
+    raise OptionError(f"{param}: must be true or false, not {_shown(value)}")
 
 
 def option_text(value: Any, param: str, what: str) -> str:
@@ -88,7 +139,7 @@ def option_text(value: Any, param: str, what: str) -> str:
     '2024'
     """
     if isinstance(value, bool) or not isinstance(value, (str, int, float)) or value == "":
-        raise ValueError(f"{param}: must be {what}, not {_shown(value)}")
+        raise OptionError(f"{param}: must be {what}, not {_shown(value)}")
     return str(value)
 
 
@@ -123,5 +174,5 @@ def option_one(value: Any, param: str, allowed: Sequence[str]) -> str:
     'cot'
     """
     if not isinstance(value, str) or value not in allowed:
-        raise ValueError(f"{param}: must be one of {', '.join(allowed)}, not {_shown(value)}")
+        raise OptionError(f"{param}: must be one of {', '.join(allowed)}, not {_shown(value)}")
     return value

@@ -5,6 +5,9 @@ LLMs as Mathematical Research Assistants in Graph Theory". 63 problems in three 
 zero-shot or chain-of-thought prompting, an LLM judge with a failure taxonomy.
 
     inspect eval ramsey_inspect/gtbench -T prompting=cot --model-role grader=openai/gpt-4o --epochs 3
+
+Inside an eval, the task checks before any sample runs that the grader can be used (see
+``scorers/grader_check.py``), so a missing key or an unreachable judge stops it at once.
 """
 
 from __future__ import annotations
@@ -18,11 +21,16 @@ from inspect_ai.solver import generate
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
 from ramsey_inspect.prompts.gtbench import answer_prompt
+from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench_scorer import (
+    DEFAULT_GRADER,
     DEFAULT_JUDGE_ATTEMPTS,
+    DEFAULT_JUDGE_MAX_CHARS,
     DEFAULT_JUDGE_RETRIES,
     DEFAULT_JUDGE_TIMEOUT,
+    GRADER_ROLE,
     JUDGE_ATTEMPTS_RANGE,
+    JUDGE_MAX_CHARS_RANGE,
     JUDGE_RETRIES_RANGE,
     JUDGE_TIMEOUT_RANGE,
     gtbench_scorer,
@@ -31,10 +39,12 @@ from ramsey_inspect.solvers.profiles import profile_config, profile_messages, ta
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
     option_choices,
+    option_flag,
     option_int,
     option_one,
     option_text,
 )
+from ramsey_inspect.viewer import viewer_columns, viewer_config
 
 PROMPTINGS = ("zero_shot", "cot")
 GROUPS = ("1", "2", "3")
@@ -53,6 +63,8 @@ def gtbench(
     judge_attempts: int = DEFAULT_JUDGE_ATTEMPTS,
     judge_timeout: int = DEFAULT_JUDGE_TIMEOUT,
     judge_retries: int = DEFAULT_JUDGE_RETRIES,
+    judge_max_chars: int = DEFAULT_JUDGE_MAX_CHARS,
+    judge_check: bool = True,
     profile: str = "auto",
 ) -> Task:
     """Answer graph theory questions; exact answers are normalised, the rest judged.
@@ -71,6 +83,11 @@ def gtbench(
             retried (1 to 3600).
         judge_retries: Retries of a grader call that timed out or failed transiently
             (0 to 10); a grader still failing leaves the sample unscored.
+        judge_max_chars: Characters of an answer the judge sees whole (1,000 to
+            5,000,000); a longer answer reaches it as its beginning and end around a
+            marked gap, and the score records how much was left out.
+        judge_check: Before the eval starts, check that the grader has its key and
+            answers (``true``); ``false`` skips the check, e.g. with ``--no-score``.
         profile: ``auto`` (the model's recommended settings, matched by model name),
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
@@ -84,6 +101,8 @@ def gtbench(
     judge_attempts = option_int(judge_attempts, "judge_attempts", *JUDGE_ATTEMPTS_RANGE)
     judge_timeout = option_int(judge_timeout, "judge_timeout", *JUDGE_TIMEOUT_RANGE)
     judge_retries = option_int(judge_retries, "judge_retries", *JUDGE_RETRIES_RANGE)
+    judge_max_chars = option_int(judge_max_chars, "judge_max_chars", *JUDGE_MAX_CHARS_RANGE)
+    judge_check = option_flag(judge_check, "judge_check")
     profile = option_text(profile, "profile", "auto, none or a profile name")
     path = None if dataset is None else option_text(dataset, "dataset", "a JSON file path")
     if variant == "generated":
@@ -97,12 +116,25 @@ def gtbench(
         raise ValueError(f"group: no problem of group {', '.join(groups)} in the dataset")
     picked = task_profile(profile, "gtbench")
     profile_name = None if picked is None else picked.name
+    # Last, after every option is known good: the check may take a few seconds.
+    roles = None
+    if judge_check and in_eval():
+        seconds = min(judge_timeout, CHECK_SECONDS)
+        roles = {GRADER_ROLE: check_grader(GRADER_ROLE, DEFAULT_GRADER, seconds)}
     return Task(
         dataset=MemoryDataset([_sample(p, prompting) for p in chosen], name="gtbench"),
         solver=[profile_messages(profile_name), generate()],
-        scorer=gtbench_scorer(
-            attempts=judge_attempts, timeout=judge_timeout, retries=judge_retries
-        ),
+        scorer=[
+            gtbench_scorer(
+                attempts=judge_attempts,
+                timeout=judge_timeout,
+                retries=judge_retries,
+                max_chars=judge_max_chars,
+            ),
+            viewer_columns("gtbench"),
+        ],
+        viewer=viewer_config("gtbench"),
+        model_roles=roles,
         version=GTBENCH_VERSION,
         config=profile_config(picked, prefill=True),
         metadata={
@@ -114,6 +146,7 @@ def gtbench(
                 "attempts": judge_attempts,
                 "timeout": judge_timeout,
                 "retries": judge_retries,
+                "max_chars": judge_max_chars,
             },
         },
     )

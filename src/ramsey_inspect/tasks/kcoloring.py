@@ -16,8 +16,9 @@ from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import generate
 
+from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
-from ramsey_inspect.datasets.kcoloring import load_original, load_problem_set
+from ramsey_inspect.datasets.kcoloring import load_original, load_problem_set, relabel_problem
 from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
     MAX_FRAME_COLORS,
@@ -29,16 +30,20 @@ from ramsey_inspect.scorers.coloring_checker import coloring_checker
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
+    OptionError,
+    option_errors,
     option_int,
     option_names,
     option_one,
     option_text,
 )
+from ramsey_inspect.viewer import viewer_columns, viewer_config
 
-SELECTIONS = ("all", "lrm")
+SELECTIONS = names.KCOLORING_SELECTIONS
 DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
-DEFAULT_SEED = 0
+GENERATED_SEED = 0
+"""The seed a generated set is drawn with when ``-T seed`` is not given."""
 KCOLORING_VERSION = "1.0.0"
 
 
@@ -50,6 +55,7 @@ def kcoloring(
     seed: int | None = None,
     data_dir: str | None = None,
     profile: str = "auto",
+    relabel: int | None = None,
 ) -> Task:
     """Color each graph with k colors, or answer 'Impossible'.
 
@@ -61,54 +67,66 @@ def kcoloring(
             ``friends``; ``all`` is the four.
         selection: ``all``, or ``lrm`` for the study's reasoning-model subset of each
             paper set (mid-range edge counts; half of 5v2c's).
-        seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1 (default
-            0); the paper sets use the study's, so a seed with only paper sets is refused.
+        seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1. Not
+            given (None), generated sets are drawn with seed 0; the paper sets use the
+            study's seeds, so a seed with only paper sets is refused.
         data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
             instead of the shipped problems.
         profile: ``auto`` (the model's recommended settings, matched by model name, at
             the study's temperature 0, or 0.5 for DeepSeek-R1), ``none``, or a profile
             name from ``ramsey_inspect.profiles.PROFILES``.
+        relabel: Show every problem under a fresh vertex numbering drawn from this seed
+            (a whole number from 0 to 2**32 - 1) and the problem: the same graph with
+            another edge list, to check for memorised answers; sample ids end in
+            ``-r<seed>``. Not given (None), problems are shown as published.
     """
     sets = _problem_sets(problem_set)
     frames = option_names(frame, "frame", list(FRAMES))
     for name in frames:
         if name not in FRAMES:
-            raise ValueError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
+            raise OptionError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
     selection = option_one(selection, "selection", SELECTIONS)
     if seed is not None:
         seed = option_int(seed, "seed", 0, MAX_SEED)
+    if relabel is not None:
+        relabel = option_int(relabel, "relabel", 0, MAX_SEED)
     profile = option_text(profile, "profile", "auto, none or a profile name")
+    with option_errors():  # before any slow work: a bad name fails at once
+        chosen = task_profile(profile, names.KCOLORING)
     if data_dir is not None:
         data_dir = option_text(data_dir, "data_dir", "a folder path")
     generated = [s for s in sets if s not in PAPER_SETS]
     if selection == "lrm" and generated:
-        raise ValueError(
+        raise OptionError(
             f"selection: 'lrm' is defined only for the paper sets {', '.join(PAPER_SETS)}, "
             f"not {', '.join(generated)}"
         )
     if seed is not None and not generated:
-        raise ValueError("seed: applies only to generated sets; the paper sets use the study's")
+        raise OptionError("seed: applies only to generated sets; the paper sets use the study's")
     if data_dir is not None and not Path(data_dir).is_dir():
-        raise ValueError(f"data_dir: {data_dir!r} is not a folder")
+        raise OptionError(f"data_dir: {data_dir!r} is not a folder")
 
     samples: list[Sample] = []
     for name in sets:
         if data_dir is not None:
-            problems = load_original(data_dir, name)
+            with option_errors():  # a missing set folder or a malformed file, named
+                problems = load_original(data_dir, name)
         else:
-            problems = load_problem_set(name, seed=DEFAULT_SEED if seed is None else seed)
+            problems = load_problem_set(name, seed=GENERATED_SEED if seed is None else seed)
         if selection == "lrm":
             kept = {p.id for p in lrm_selection([p for p, _ in problems])}
             problems = [(p, w) for p, w in problems if p.id in kept]
         for problem, witness in problems:
             for fr in frames:
-                samples.append(_sample(problem, witness, fr, len(sets) > 1, len(frames) > 1))
-    chosen = task_profile(profile, "kcoloring")
+                samples.append(
+                    _sample(problem, witness, fr, len(sets) > 1, len(frames) > 1, relabel)
+                )
     profile_name = None if chosen is None else chosen.name
     return Task(
-        dataset=MemoryDataset(samples, name="kcoloring"),
+        dataset=MemoryDataset(samples, name=names.KCOLORING),
         solver=[profile_messages(profile_name), generate()],
-        scorer=coloring_checker(),
+        scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
+        viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
         config=profile_config(chosen, prefill=True),
         metadata={
@@ -118,29 +136,40 @@ def kcoloring(
             "seed": seed,
             "data_dir": data_dir,
             "profile": profile_name,
+            "relabel": relabel,
         },
     )
 
 
 def _problem_sets(value: Any) -> list[str]:
     """Canonical set names, once each: ``06v03c`` is ``6v3c``, a paper set."""
-    names: list[str] = []
+    found: list[str] = []
     for name in option_names(value, "problem_set", list(PAPER_SETS)):
         try:
             spec = parse_problem_set(name)
         except ValueError as err:
-            raise ValueError(f"problem_set: {err}") from None
+            raise OptionError(f"problem_set: {err}") from None
         if spec.n > MAX_FRAME_VERTICES or spec.k > MAX_FRAME_COLORS:
-            raise ValueError(f"problem_set: {name} is beyond the frames' vocabulary")
-        names.append(spec.name)
-    return list(dict.fromkeys(names))
+            raise OptionError(f"problem_set: {name} is beyond the frames' vocabulary")
+        found.append(spec.name)
+    return list(dict.fromkeys(found))
 
 
 def _sample(
-    problem: Problem, witness: list[int] | None, frame: str, many_sets: bool, many_frames: bool
+    problem: Problem,
+    witness: list[int] | None,
+    frame: str,
+    many_sets: bool,
+    many_frames: bool,
+    relabel: int | None = None,
 ) -> Sample:
+    shown = None if relabel is None else relabel_problem(problem, witness, relabel)
+    if shown is not None:
+        problem, witness = shown.problem, shown.witness
     parts = ([frame] if many_frames else []) + ([problem.problem_set] if many_sets else [])
     sample_id: int | str = "-".join([*parts, str(problem.id)]) if parts else problem.id
+    if relabel is not None:
+        sample_id = f"{sample_id}-r{relabel}"
     metadata: dict[str, Any] = {
         "problem_set": problem.problem_set,
         "problem_id": problem.id,
@@ -156,7 +185,10 @@ def _sample(
         "problem_type": problem.problem_type,
         "edge_count": problem.edge_count,
         "frame": frame,
+        "relabel": relabel,
     }
+    if shown is not None:
+        metadata.update(shown.metadata(frame))
     return Sample(
         id=sample_id,
         input=render_prompt(frame, problem.n, problem.k, problem.edges),

@@ -31,6 +31,7 @@ from ramsey_inspect.reports.sheets.layout import (
     KEY_FILE,
     SCORES,
     SHEET_PATTERN,
+    default_key_path,
 )
 
 Binarise = Literal["strict", "lenient"]
@@ -78,10 +79,27 @@ def _parse_flag(text: str) -> bool | None:
     return None
 
 
-def _read_key(folder: Path) -> pd.DataFrame:
-    path = folder / KEY_FILE
-    if not path.is_file():
-        raise ValueError(f"{folder}: no {KEY_FILE} (the key written by export-sheets)")
+class MissingKeyError(ValueError):
+    """No key file where it was looked for: import cannot start."""
+
+
+def _key_path(folder: Path, key: StrPath | None) -> Path:
+    """The key given, else the one export-sheets wrote beside ``folder`` (or inside it)."""
+    if key is not None:
+        path = Path(key)
+        if not path.is_file():
+            raise MissingKeyError(f"{path}: no such key file")
+        return path
+    for path in (default_key_path(folder), folder / KEY_FILE):
+        if path.is_file():
+            return path
+    raise MissingKeyError(
+        f"{folder}: no key at {default_key_path(folder)}, where export-sheets writes it; "
+        "pass --key with its path"
+    )
+
+
+def _read_key(path: Path) -> pd.DataFrame:
     rows = read_table(path, KEY_COLUMNS)
     records = []
     seen: set[str] = set()
@@ -89,13 +107,13 @@ def _read_key(folder: Path) -> pd.DataFrame:
         v = row.values
         code = v["code"].strip()
         if not code or code in seen:
-            raise ValueError(f"{KEY_FILE}, row {row.number}: empty or repeated code {code!r}")
+            raise ValueError(f"{path.name}, row {row.number}: empty or repeated code {code!r}")
         seen.add(code)
         try:
             group, epoch = int(v["group"]), int(v["epoch"])
         except ValueError:
             raise ValueError(
-                f"{KEY_FILE}, row {row.number}: group and epoch must be integers"
+                f"{path.name}, row {row.number}: group and epoch must be integers"
             ) from None
         records.append(
             {
@@ -111,7 +129,7 @@ def _read_key(folder: Path) -> pd.DataFrame:
             }
         )
     if not records:
-        raise ValueError(f"{KEY_FILE} lists no answers")
+        raise ValueError(f"{path.name} lists no answers")
     return pd.DataFrame.from_records(records).set_index("code")
 
 
@@ -317,8 +335,12 @@ def _is_correct(score: float, binarise: Binarise) -> bool:
     return score >= 0.5 if binarise == "lenient" else score == 1.0
 
 
-def import_sheets(folder: StrPath, binarise: Binarise = "strict") -> SheetsReport:
+def import_sheets(
+    folder: StrPath, binarise: Binarise = "strict", key: StrPath | None = None
+) -> SheetsReport:
     """Validate the filled ``grader_*.csv`` sheets in ``folder`` against its key, and report.
+
+    The key is ``key``, by default the file export wrote beside ``folder``.
 
     Every sheet must hold exactly the key's codes, each once, with a score of 0, 0.5 or 1 and
     a failure type (A-E) exactly when the score is not 1. All problems found are raised
@@ -327,11 +349,11 @@ def import_sheets(folder: StrPath, binarise: Binarise = "strict") -> SheetsRepor
     if binarise not in ("strict", "lenient"):
         raise ValueError(f"binarise must be 'strict' or 'lenient', not {binarise!r}")
     path = Path(folder)
-    key = _read_key(path)
+    codes = _read_key(_key_path(path, key))
     sheets = _sheet_paths(path)
     errors: list[str] = []
     graded: dict[str, list[dict[str, object]]] = {
-        name: _read_sheet(p, key, errors) for name, p in sheets
+        name: _read_sheet(p, codes, errors) for name, p in sheets
     }
     if errors:
         shown = errors[:50] + ([f"... and {len(errors) - 50} more"] if len(errors) > 50 else [])
@@ -340,7 +362,7 @@ def import_sheets(folder: StrPath, binarise: Binarise = "strict") -> SheetsRepor
         )
     graders = [name for name, _ in sheets]
 
-    answers = key.copy()
+    answers = codes.copy()
     answers["judge_correct"] = answers["judge_correct"].astype("boolean")
     for name in graders:
         g = pd.DataFrame.from_records(graded[name]).set_index("code")

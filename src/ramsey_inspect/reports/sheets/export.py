@@ -4,13 +4,15 @@ The GTBench paper (section 5.3.2, Table 6) has three graders score every Group 3
 against the reference proof: 0 (wrong), 0.5 (partially correct) or 1 (correct and
 complete), a failure type when the score is not 1, and a one-sentence justification. The
 model and the prompting condition are hidden from them. ``export_sheets`` reads GTBench
-logs and writes into one folder:
+logs and writes:
 
-- ``grader_1.csv`` ... ``grader_N.csv``: one row per answer, identified only by a random
-  code, rows shuffled independently for each grader;
-- ``KEY_do_not_share.csv``: which log, model, prompting, problem and epoch each code
-  stands for, and the judge's verdict;
-- ``README.txt``: the instructions for graders.
+- into the sheets folder, which graders receive: ``grader_1.csv`` ... ``grader_N.csv``,
+  one row per answer identified only by a random code, rows shuffled independently for
+  each grader; and ``README.txt``, the instructions for graders;
+- apart from it, the key: which log, model, prompting, problem and epoch each code stands
+  for, and the judge's verdict. By default it is the sibling file
+  ``<folder>_KEY_do_not_share.csv``, so the folder can be sent as it is; it is never
+  written inside the folder.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 from inspect_ai.log import EvalLog, EvalSample, read_eval_log
 
 from ramsey_inspect.names import GTBENCH_SCORER
-from ramsey_inspect.output_paths import check_output_dir
+from ramsey_inspect.output_paths import OutputPathError, check_output_dir, check_output_file
 from ramsey_inspect.reports.log_files import StrPath, read_log_set
 from ramsey_inspect.reports.sheets.cells import SPREADSHEET_CELL_LIMIT, write_csv
 from ramsey_inspect.reports.sheets.layout import (
@@ -32,6 +34,8 @@ from ramsey_inspect.reports.sheets.layout import (
     README_FILE,
     SHEET_COLUMNS,
     SHEET_PATTERN,
+    default_key_path,
+    key_inside,
 )
 
 README_TEXT = """\
@@ -74,8 +78,9 @@ front, so that no spreadsheet runs it as a formula: spreadsheets hide that ', a 
 shows it, and it is not part of the answer. Row numbers in error messages count the header
 as row 1, as a spreadsheet does.
 
-(For the organiser: {key_file} maps codes to models and prompting; never send it to graders.
-Read the filled sheets back with `import-sheets {folder}`.)
+(For the organiser: the key that maps codes to models and prompting was written outside
+this folder, as {key_file}; never send it to graders. Read the filled sheets back with
+`import-sheets {folder}`, adding `--key` if you moved the key.)
 """
 
 
@@ -215,7 +220,7 @@ class ExportResult:
             f"wrote {len(self.sheets)} grading sheets with {self.n_answers} answers each "
             f"to {self.out_dir}",
             f"  for graders: {', '.join(p.name for p in self.sheets)}, {self.readme.name}",
-            f"  keep private: {self.key.name}",
+            f"  keep private (written outside the sheets folder): {self.key}",
         ]
         lines += [f"warning: {w}" for w in self.warnings]
         return "\n".join(lines)
@@ -245,20 +250,31 @@ def export_sheets(
     groups: Sequence[int] = (3,),
     epochs: Sequence[int] | None = (1,),
     force: bool = False,
+    key: StrPath | None = None,
 ) -> ExportResult:
-    """Write blind grading sheets, the key and a README for the proof answers in ``logs``.
+    """Write blind grading sheets and a README into ``out_dir``, and the key apart from them.
 
     ``logs`` are log files or folders of logs. Only samples with metadata
     ``evaluation_type == "proof"`` and ``group`` in ``groups`` are taken, of ``epochs`` only
     (``None``: every epoch). Codes and row orders come from ``random.Random(seed)``, so the
-    same logs and seed give the same files. Refuses to overwrite existing sheets or a key in
-    ``out_dir`` (filled sheets would be lost) unless ``force``. Text cells that a spreadsheet
-    would run as formulas are written with a leading quote (:func:`neutralise_cell`).
-    Raises ``OutputPathError`` at once when ``out_dir`` cannot be written.
+    same logs and seed give the same files. The key goes to ``key``, by default
+    :func:`~ramsey_inspect.reports.sheets.layout.default_key_path` beside ``out_dir``; a key
+    inside ``out_dir`` is refused, as graders receive that folder. Refuses to overwrite
+    existing sheets or keys (filled sheets would be lost) unless ``force``. Text cells that a
+    spreadsheet would run as formulas are written with a leading quote
+    (:func:`neutralise_cell`). Raises ``OutputPathError`` at once when ``out_dir`` or the
+    key cannot be written.
     """
     if graders < 1:
         raise ValueError("graders must be at least 1")
     out = check_output_dir(out_dir)
+    key_path = default_key_path(out) if key is None else Path(key)
+    if key_inside(key_path, out):
+        raise OutputPathError(
+            f"will not write the key {key_path} inside the sheets folder {out}, which graders "
+            "receive; give --key a path outside it"
+        )
+    key_path = check_output_file(key_path)
     answers, notes = collect_answers(logs, groups=groups, epochs=epochs)
     if not answers:
         raise ValueError(
@@ -266,10 +282,12 @@ def export_sheets(
             f"(epochs {'all' if epochs is None else tuple(epochs)}) in the given logs"
         )
     out.mkdir(parents=True, exist_ok=True)
+    # An in-folder key is what exports made before the key moved out; it goes too.
     existing = [p for p in out.iterdir() if SHEET_PATTERN.match(p.name) or p.name == KEY_FILE]
+    existing += [key_path] if key_path.exists() else []
     if existing and not force:
         raise FileExistsError(
-            f"{out} already holds {', '.join(sorted(p.name for p in existing))}; "
+            f"{', '.join(str(p) for p in sorted(existing))} already exist; "
             "choose another folder (or force=True / --force to overwrite)"
         )
     for p in existing:
@@ -280,7 +298,7 @@ def export_sheets(
     taken: set[str] = set()
     coded = [(_new_code(rng, taken), a) for a in answers]
 
-    key_path = out / KEY_FILE
+    key_path.parent.mkdir(parents=True, exist_ok=True)
     write_csv(
         key_path,
         KEY_COLUMNS,
@@ -317,7 +335,7 @@ def export_sheets(
     readme.write_text(
         README_TEXT.format(
             cell_limit=SPREADSHEET_CELL_LIMIT,
-            key_file=KEY_FILE,
+            key_file=key_path.name,
             folder=out.name,
         ),
         encoding="utf-8",
