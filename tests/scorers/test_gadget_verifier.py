@@ -349,14 +349,15 @@ def test_run_accuracy_mean_and_sample_sd_over_five_epochs() -> None:
     assert got["run_sd"] == pytest.approx(0.2850438562747845)  # sample (n-1) deviation
 
 
-def test_run_accuracy_one_epoch_has_sd_zero() -> None:
+def test_run_accuracy_one_epoch_has_no_sd() -> None:
+    """One run: its standard deviation is undefined (ramsey_inspect.stats), so left out."""
     got = run_accuracy()([sample_score(CORRECT, 1), sample_score(INCORRECT, 1, "t")])
-    assert got == {"run_mean": 0.5, "run_sd": 0.0}
+    assert got == {"run_mean": 0.5, "pass_at_k": 0.5}
 
 
 def test_run_accuracy_without_epoch_metadata_is_one_run() -> None:
     got = run_accuracy()([sample_score(CORRECT, None), sample_score(CORRECT, None, "t")])
-    assert got == {"run_mean": 1.0, "run_sd": 0.0}
+    assert got == {"run_mean": 1.0, "pass_at_k": 1.0}
 
 
 def test_run_accuracy_of_nothing_does_not_raise() -> None:
@@ -423,7 +424,7 @@ def metrics(log: EvalLog, reducer: str | None) -> dict[str, float]:
 def test_epochs_run_and_every_sample_epoch_is_scored(five_epochs: EvalLog) -> None:
     assert five_epochs.status == "success", five_epochs.error
     assert five_epochs.eval.config.epochs == 5
-    assert five_epochs.eval.config.epochs_reducer == ["mean", "max"]
+    assert five_epochs.eval.config.epochs_reducer == ["mean"]
     assert five_epochs.samples is not None
     assert len(five_epochs.samples) == 20
     right = Counter(
@@ -449,18 +450,15 @@ def test_mean_reducer_row(five_epochs: EvalLog) -> None:
     assert got["type_negative_sender"] == pytest.approx(0.2)
 
 
-def test_max_reducer_row_is_pass_at_5(five_epochs: EvalLog) -> None:
-    got = metrics(five_epochs, "max")
-    assert got["accuracy"] == pytest.approx(0.75)  # 3 of 4 solved at least once
-    assert got["tier_easy"] == pytest.approx(1.0)
-    assert got["tier_hard"] == pytest.approx(0.5)
-    assert got["type_positive_sender"] == pytest.approx(0.0)
-    assert got["type_negative_sender"] == pytest.approx(1.0)
+def test_pass_at_k_is_its_own_metric_beside_run_mean(five_epochs: EvalLog) -> None:
+    """pass@5: 3 of 4 problems solved at least once; no second reducer row to confuse."""
+    assert [s.reducer for s in five_epochs.results.scores] == ["mean", None]  # type: ignore[union-attr]
+    assert metrics(five_epochs, None)["pass_at_k"] == pytest.approx(0.75)
 
 
 def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) -> None:
     got = metrics(five_epochs, None)
-    assert set(got) == {"run_mean", "run_sd", "verification_budget_share"}
+    assert set(got) == {"run_mean", "run_sd", "pass_at_k", "verification_budget_share"}
     assert got["verification_budget_share"] == 0.0
     assert five_epochs.samples is not None
     per_epoch: dict[int, list[float]] = {}

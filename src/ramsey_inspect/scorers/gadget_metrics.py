@@ -1,4 +1,4 @@
-"""RamseyGadgets' accuracy per run (mean and sd over epochs) and pass@k as a metric.
+"""RamseyGadgets' metrics: accuracy per run (mean and sd over epochs), pass@k, budget share.
 
 Both come from ``ramsey_inspect.stats``; the report computes Table 1's mean +- sd and
 pass@k with the same functions.
@@ -12,6 +12,7 @@ from collections import defaultdict
 from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
 
 from ramsey_inspect import stats
+from ramsey_inspect.core.gadgets import BUDGET_CODE
 
 _TO_FLOAT = value_to_float()
 
@@ -43,5 +44,21 @@ def run_accuracy() -> Metric:
             out["run_sd"] = run_sd
         out["pass_at_k"] = stats.pass_at_k(problems.values())
         return out
+
+    return compute
+
+
+@metric(scores="unreduced")
+def verification_budget_share() -> Metric:
+    """Share of answers (sample-epochs) the budget left unsettled, all scored incorrect.
+
+    Non-zero means some scores depend on the budget; re-score with a larger
+    ``budget_scale`` to settle them.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        hits = sum((s.score.metadata or {}).get("failure") == BUDGET_CODE for s in scores)
+        # A dict, so the metric is named by its key alone (no package prefix).
+        return {"verification_budget_share": hits / len(scores) if scores else 0.0}
 
     return compute

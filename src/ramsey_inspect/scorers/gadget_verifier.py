@@ -5,25 +5,19 @@ from __future__ import annotations
 import base64
 import logging
 import math
-import statistics
-from collections import defaultdict
 from functools import partial
 
 from anyio import to_thread
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
-    Metric,
-    SampleScore,
     Score,
     Scorer,
     Target,
     accuracy,
     grouped,
-    metric,
     scorer,
     stderr,
-    value_to_float,
 )
 from inspect_ai.solver import TaskState
 
@@ -40,47 +34,10 @@ from ramsey_inspect.core.gadgets import (
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET
+from ramsey_inspect.names import GADGET_VERIFIER
+from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
 
-_TO_FLOAT = value_to_float()
 logger = logging.getLogger(__name__)
-
-
-@metric(scores="unreduced")
-def run_accuracy() -> Metric:
-    """Accuracy of each epoch taken as one run: their mean and standard deviation.
-
-    The paper reports mean accuracy +- standard deviation over its five runs; with one
-    epoch the deviation is 0.
-    """
-
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
-        runs: dict[int, list[float]] = defaultdict(list)
-        for s in scores:
-            epoch = int((s.score.metadata or {}).get("epoch", 1))
-            runs[epoch].append(_TO_FLOAT(s.score.value))
-        means = [sum(v) / len(v) for _, v in sorted(runs.items())]
-        if not means:
-            return {}
-        sd = statistics.stdev(means) if len(means) > 1 else 0.0
-        return {"run_mean": statistics.mean(means), "run_sd": sd}
-
-    return compute
-
-
-@metric(scores="unreduced")
-def verification_budget_share() -> Metric:
-    """Share of answers (sample-epochs) the budget left unsettled, all scored incorrect.
-
-    Non-zero means some scores depend on the budget; re-score with a larger
-    ``budget_scale`` to settle them.
-    """
-
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
-        hits = sum((s.score.metadata or {}).get("failure") == BUDGET_CODE for s in scores)
-        # A dict, so the metric is named by its key alone (no package prefix).
-        return {"verification_budget_share": hits / len(scores) if scores else 0.0}
-
-    return compute
 
 
 _BUDGET_NOTE = (
@@ -97,7 +54,8 @@ _BUDGET_NOTE = (
         grouped(accuracy(), "gadget_type", all=False, name_template="type_{group_name}"),
         run_accuracy(),
         verification_budget_share(),
-    ]
+    ],
+    name=GADGET_VERIFIER,
 )
 def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     """Correct when the final answer block is a gadget of the asked type, checked by SAT.
