@@ -47,6 +47,7 @@ from inspect_ai.solver import TaskState
 from inspect_ai.util import LimitExceededError, json_schema
 from pydantic import BaseModel, ValidationError, model_validator
 
+from ramsey_inspect.names import GTBENCH_SCORER
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
 from ramsey_inspect.scorers.grader_check import (
@@ -142,7 +143,8 @@ def grader_failed() -> Metric:
         failure_types(),
         consistency(),
         grader_failed(),
-    ]
+    ],
+    name=GTBENCH_SCORER,
 )
 def gtbench_scorer(
     attempts: int = DEFAULT_JUDGE_ATTEMPTS,

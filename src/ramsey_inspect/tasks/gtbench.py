@@ -20,6 +20,7 @@ from inspect_ai.solver import generate
 
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
+from ramsey_inspect.names import GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench_scorer import (
@@ -38,7 +39,9 @@ from ramsey_inspect.scorers.gtbench_scorer import (
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
+    OptionError,
     option_choices,
+    option_errors,
     option_flag,
     option_int,
     option_one,
@@ -46,9 +49,9 @@ from ramsey_inspect.tasks._options import (
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
 
-PROMPTINGS = ("zero_shot", "cot")
-GROUPS = ("1", "2", "3")
-VARIANTS = ("paper", "generated")
+PROMPTINGS = GTBENCH_PROMPTINGS
+GROUPS = GTBENCH_GROUPS
+VARIANTS = GTBENCH_VARIANTS
 GTBENCH_VERSION = "2.0.0"
 
 
@@ -107,14 +110,16 @@ def gtbench(
     path = None if dataset is None else option_text(dataset, "dataset", "a JSON file path")
     if variant == "generated":
         if path is not None:
-            raise ValueError("dataset: cannot be combined with variant=generated")
+            raise OptionError("dataset: cannot be combined with variant=generated")
         problems = generate_problems(seed, count)
     else:
-        problems = load_problems(path)
+        with option_errors():
+            problems = load_problems(path)
     chosen = [p for p in problems if str(p["tier"]) in groups]
     if not chosen:
-        raise ValueError(f"group: no problem of group {', '.join(groups)} in the dataset")
-    picked = task_profile(profile, "gtbench")
+        raise OptionError(f"group: no problem of group {', '.join(groups)} in the dataset")
+    with option_errors():
+        picked = task_profile(profile, "gtbench")
     profile_name = None if picked is None else picked.name
     # Last, after every option is known good: the check may take a few seconds.
     roles = None
