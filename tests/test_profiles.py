@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,8 +22,13 @@ from ramsey_inspect.profiles import (
     find_profile,
     for_task,
     get_profile,
+    missing_tool_flags,
+    model_args_text,
     profile_names,
     resolve_profile,
+    serve_flags_text,
+    tool_flags_advice,
+    vllm_server_args,
 )
 from ramsey_inspect.solvers.profiles import (
     merge_system_messages,
@@ -204,3 +212,105 @@ def test_multiround_gadgets_never_prefill() -> None:
     )
     assert task.config.extra_body is None
     assert task.config.temperature == 0.6
+
+
+# --- serving with vLLM ---------------------------------------------------------------------------
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def test_vllm_parsers_per_profile() -> None:
+    """The parser names of vLLM's docs (Tool Calling, Reasoning Outputs) and registries."""
+    assert {p.name: (p.tool_call_parser, p.reasoning_parser) for p in PROFILES} == {
+        "llama-3.1-8b-it": ("llama3_json", None),
+        "gemma-4-31b-it": ("gemma4", "gemma4"),
+        "gpt-oss-120b": ("openai", None),  # vLLM splits harmony channels itself
+        "qwen3-235b-a22b": ("hermes", "qwen3"),
+        "deepseek-r1": (None, "deepseek_r1"),  # no tool parser for R1
+    }
+    assert all(p.serving_note for p in PROFILES)
+
+
+def test_server_flags_in_both_forms() -> None:
+    qwen = get_profile("qwen3-235b-a22b")
+    assert vllm_server_args(qwen) == {
+        "enable_auto_tool_choice": True,
+        "tool_call_parser": "hermes",
+        "reasoning_parser": "qwen3",
+    }
+    assert model_args_text(qwen) == (
+        "-M enable_auto_tool_choice=true -M tool_call_parser=hermes -M reasoning_parser=qwen3"
+    )
+    assert serve_flags_text(qwen) == (
+        "--enable-auto-tool-choice --tool-call-parser hermes --reasoning-parser qwen3"
+    )
+    r1 = get_profile("deepseek-r1")
+    assert vllm_server_args(r1) == {"reasoning_parser": "deepseek_r1"}
+    assert missing_tool_flags(vllm_server_args(r1)) == [
+        "--enable-auto-tool-choice",
+        "--tool-call-parser",
+    ]
+    for p in PROFILES:
+        assert (missing_tool_flags(vllm_server_args(p)) == []) == (p.tool_call_parser is not None)
+
+
+@pytest.mark.parametrize(
+    ("args", "missing"),
+    [
+        ({"enable_auto_tool_choice": True, "tool_call_parser": "hermes"}, []),
+        ({"enable-auto-tool-choice": "true", "tool-call-parser": "hermes"}, []),  # -M dash form
+        ({"enable_auto_tool_choice": None, "tool_call_parser": "hermes"}, []),  # bare flag
+        (
+            {"enable_auto_tool_choice": False, "tool_call_parser": "hermes"},
+            ["--enable-auto-tool-choice"],
+        ),
+        ({"enable_auto_tool_choice": True, "tool_call_parser": ""}, ["--tool-call-parser"]),
+        (
+            {"device": "0,1", "max_model_len": 4096},
+            ["--enable-auto-tool-choice", "--tool-call-parser"],
+        ),
+    ],
+)
+def test_missing_tool_flags(args: dict[str, Any], missing: list[str]) -> None:
+    assert missing_tool_flags(args) == missing
+
+
+def test_tool_flags_advice() -> None:
+    qwen = get_profile("qwen3-235b-a22b")
+    assert tool_flags_advice(qwen, inspect_starts_server=False) == (
+        "restart vLLM with --enable-auto-tool-choice --tool-call-parser hermes "
+        "(profile qwen3-235b-a22b), or run with -T tool_protocol=text"
+    )
+    assert tool_flags_advice(get_profile("deepseek-r1"), inspect_starts_server=True) == (
+        "vLLM has no tool-call parser for this model (profile deepseek-r1): "
+        "run with -T tool_protocol=text"
+    )
+    unknown = tool_flags_advice(None, inspect_starts_server=True)
+    assert unknown.startswith("add -M enable_auto_tool_choice=true -M tool_call_parser=<")
+    assert unknown.endswith("or run with -T tool_protocol=text")
+
+
+def test_readme_serving_table_matches_the_profiles() -> None:
+    rows = {
+        line.split("|")[1].strip().strip("`"): [c.strip().strip("`") for c in line.split("|")[2:4]]
+        for line in README.read_text().splitlines()
+        if line.startswith("| `") and "-M " in line and "vllm" not in line.split("|")[1]
+    }
+    for p in PROFILES:
+        assert rows[p.name] == [model_args_text(p), serve_flags_text(p)], p.name
+
+
+def test_readme_grid_uses_each_profiles_flags_and_is_valid_bash() -> None:
+    text = README.read_text()
+    start = text.index("declare -A SERVE=(")
+    block = text[start : text.index("```", start)]
+    entries = dict(re.findall(r'^\s+\[([^\]]+)\]="([^"]*)"', block, re.MULTILINE))
+    assert len(entries) == len(PROFILES)
+    for model, flags in entries.items():
+        profile = find_profile(model)
+        assert profile is not None, model
+        assert flags == model_args_text(profile), model
+    assert "--max-connections 256" in block
+    assert "-T tool_protocol=text" in block
+    checked = subprocess.run(["bash", "-n"], input=block, text=True, capture_output=True)
+    assert checked.returncode == 0, checked.stderr

@@ -8,9 +8,7 @@ of the body, the message shapes, and that a user's own flags still win.
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -18,13 +16,14 @@ import pytest
 from inspect_ai import eval
 from inspect_ai.log import EvalLog
 
+from vllm_standin import REPLY, StandIn, roles, text
+
 LLAMA = "meta-llama/Llama-3.1-8B-Instruct"
 GEMMA = "google/gemma-4-31B-it"
 GPT_OSS = "openai/gpt-oss-120b"
 QWEN = "Qwen/Qwen3-235B-A22B"
 R1 = "deepseek-ai/DeepSeek-R1"
 
-REPLY = "I could not find one."
 PROFILE_KEYS = (
     "temperature",
     "top_p",
@@ -34,72 +33,6 @@ PROFILE_KEYS = (
     "continue_final_message",
     "add_generation_prompt",
 )
-
-
-class StandIn:
-    """A stand-in vLLM server: text replies, and a tool call when tools are offered."""
-
-    def __init__(self) -> None:
-        self.requests: list[dict[str, Any]] = []
-        stand_in = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: Any) -> None:  # quiet
-                pass
-
-            def _json(self, obj: dict[str, Any]) -> None:
-                data = json.dumps(obj).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            def do_GET(self) -> None:  # /v1/models
-                model = {"id": "any", "object": "model", "max_model_len": 65536}
-                self._json({"object": "list", "data": [model]})
-
-            def do_POST(self) -> None:  # /v1/chat/completions
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                stand_in.requests.append(body)
-                self._json(stand_in.reply(body))
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.port = self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
-
-    def reply(self, body: dict[str, Any]) -> dict[str, Any]:
-        message: dict[str, Any] = {"role": "assistant", "content": REPLY}
-        finish = "stop"
-        tool_results = [m for m in body["messages"] if m["role"] == "tool"]
-        if body.get("tools") and not tool_results:
-            name = body["tools"][0]["function"]["name"]
-            arguments = json.dumps({"vertices": 3, "edges": [[0, 1], [1, 2]]})
-            call = {
-                "id": "call_1",
-                "type": "function",
-                "function": {"name": name, "arguments": arguments},
-            }
-            message = {"role": "assistant", "content": None, "tool_calls": [call]}
-            finish = "tool_calls"
-        return {
-            "id": f"c{len(self.requests)}",
-            "object": "chat.completion",
-            "created": 0,
-            "model": body["model"],
-            "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-            "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
-        }
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
 
 
 @pytest.fixture
@@ -141,17 +74,6 @@ def run(
 
 ONE_GADGET = {"pairs": "P3:K3", "types": "red_determiner"}
 ONE_COLORING = {"problem_set": "4v2c", "frame": "math"}
-
-
-def roles(body: dict[str, Any]) -> list[str]:
-    return [m["role"] for m in body["messages"]]
-
-
-def text(message: dict[str, Any]) -> str:
-    content = message["content"]
-    if isinstance(content, str):
-        return content
-    return "".join(part.get("text", "") for part in content)
 
 
 # --- each profile on the wire ------------------------------------------------------------------
@@ -287,3 +209,211 @@ def test_gadgets_multiround_tool_round_trip(model: str, standin: StandIn, tmp_pa
         assert roles(requests[0]) == ["user"]
     assert log.samples is not None
     assert log.samples[0].output.completion == REPLY
+
+
+# --- multiround on a server without tool calling ------------------------------------------------
+
+RED = "BEGIN GADGET\nvertices: 5\nedges: 0-1, 0-2, 0-4, 1-2, 1-3, 1-4, 2-4, 3-4\ne: 1-4\nEND GADGET"
+"""A (P3,K3)-red-determiner (the solver tests' RED), as the model would write it."""
+
+
+def run_any(standin: StandIn, model: str, task_args: dict[str, Any], log_dir: Path) -> EvalLog:
+    [log] = eval(
+        "ramsey_inspect/gadgets",
+        model=f"vllm/{model}",
+        model_base_url=standin.base_url,
+        model_args={"api_key": "x"},
+        task_args=task_args,
+        limit=1,
+        display="none",
+        log_dir=str(log_dir),
+    )
+    return log
+
+
+@pytest.mark.parametrize("shape", ["nested", "flat"])
+def test_a_server_refusing_tools_stops_the_eval_in_one_line(
+    shape: str, standin: StandIn, tmp_path: Path
+) -> None:
+    """A vLLM server without tool calling answers HTTP 400; the eval stops once, saying why."""
+    standin.tools_enabled = False
+    standin.error_shape = shape
+    log = run_any(standin, QWEN, {**ONE_GADGET, "setting": "multiround"}, tmp_path)
+    assert log.status == "error"
+    assert log.error is not None
+    line = log.error.message
+    assert "\n" not in line.strip()
+    assert line.startswith("multiround: the model server refuses requests that offer the good")
+    assert "--enable-auto-tool-choice --tool-call-parser hermes" in line
+    assert "(profile qwen3-235b-a22b)" in line
+    assert "-T tool_protocol=text" in line
+    assert len(standin.requests) == 1  # stopped at the first refusal, no retries
+    assert standin.requests[0]["tools"]
+
+
+def test_a_model_without_a_tool_parser_is_told_to_use_the_text_protocol(
+    standin: StandIn, tmp_path: Path
+) -> None:
+    standin.tools_enabled = False
+    log = run_any(standin, R1, {**ONE_GADGET, "setting": "multiround"}, tmp_path)
+    assert log.status == "error"
+    assert log.error is not None
+    assert "vLLM has no tool-call parser for this model (profile deepseek-r1)" in log.error.message
+    assert "run with -T tool_protocol=text" in log.error.message
+
+
+def test_text_protocol_runs_the_call_on_a_server_without_tool_calling(
+    standin: StandIn, tmp_path: Path
+) -> None:
+    """The call is written as text, run, answered as a user message; the answer is scored."""
+    standin.tools_enabled = False
+
+    def script(body: dict[str, Any]) -> dict[str, Any]:
+        if len(standin.requests) == 1:
+            content = (
+                "<think>Maybe CALL good_colorings(vertices=9, edges=[[0,1]]) later.</think>"
+                "Let me look at the triangle first.\n\n"
+                "```\nCALL good_colorings(vertices=3, edges=[[0, 1], [1, 2], [0, 2]])\n```"
+            )
+        else:
+            content = f"The triangle forces nothing alone, so I pad it.\n\n{RED}"
+        return {"role": "assistant", "content": content}
+
+    standin.script = script
+    log = run_any(
+        standin, QWEN, {**ONE_GADGET, "setting": "multiround", "tool_protocol": "text"}, tmp_path
+    )
+    assert log.status == "success", log.error
+    first, second = standin.requests
+    assert "tools" not in first
+    assert "tools" not in second
+    assert "CALL good_colorings(vertices=4, edges=[[0, 1], [0, 2], [1, 3]])" in text(
+        first["messages"][-1]
+    )
+    assert roles(second) == ["system", "user", "assistant", "user"]
+    result = text(second["messages"][-1])
+    assert result.startswith("Results of your good_colorings calls:")
+    assert "CALL good_colorings(vertices=3, edges=[[0, 1], [1, 2], [0, 2]])" in result
+    assert "3 (P3,K3)-good coloring(s)." in result
+    assert "vertices=9" not in result  # the call inside the thinking was not run
+    assert log.eval.task_args["tool_protocol"] == "text"
+    assert log.samples is not None
+    [sample] = log.samples
+    assert sample.metadata["tool_protocol"] == "text"
+    assert sample.scores is not None
+    assert sample.scores["gadget_verifier"].value == "C"
+
+
+# --- an Inspect-started server gets the profile's flags ------------------------------------------
+
+FAKE_VLLM = r'''#!{python}
+"""Stand-in for the `vllm` command: record how it was started, then serve the API."""
+import json, os, sys
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+with open({record!r}, "w") as f:
+    json.dump({{"argv": sys.argv[1:], "cuda": os.environ.get("CUDA_VISIBLE_DEVICES")}}, f)
+port = int(sys.argv[sys.argv.index("--port") + 1])
+
+
+class H(BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def _json(self, obj):
+        data = json.dumps(obj).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        self._json({{"object": "list", "data": [{{"id": sys.argv[2], "max_model_len": 65536}}]}})
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        message = {{"role": "assistant", "content": "I have no answer."}}
+        self._json({{"id": "c", "object": "chat.completion", "created": 0,
+                     "model": body["model"], "usage": {{"prompt_tokens": 1,
+                     "completion_tokens": 1, "total_tokens": 2}},
+                     "choices": [{{"index": 0, "message": message, "finish_reason": "stop"}}]}})
+
+
+HTTPServer.allow_reuse_address = True
+HTTPServer(("127.0.0.1", port), H).serve_forever()
+'''
+
+
+@pytest.fixture
+def fake_vllm(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A `vllm` executable first on PATH and an importable stub `vllm` module.
+
+    Inspect leaves a server it started running until its process exits, so the fixture
+    stops the ones this test started.
+    """
+    import sys
+
+    bin_dir, stub = tmp_path / "bin", tmp_path / "stub"
+    bin_dir.mkdir()
+    (stub / "vllm").mkdir(parents=True)
+    (stub / "vllm" / "__init__.py").write_text("")
+    record = tmp_path / "vllm_started.json"
+    exe = bin_dir / "vllm"
+    exe.write_text(FAKE_VLLM.format(python=sys.executable, record=str(record)))
+    exe.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{__import__('os').environ['PATH']}")
+    monkeypatch.syspath_prepend(str(stub))
+    monkeypatch.delenv("VLLM_BASE_URL", raising=False)
+    monkeypatch.delenv("VLLM_DEFAULT_SERVER_ARGS", raising=False)
+    servers: dict[str, Any] = {}
+    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", servers)
+    try:
+        yield record
+    finally:
+        for server in servers.values():
+            if server.process is not None:
+                server.process.terminate()
+                server.process.wait(timeout=10)
+
+
+def run_managed(model: str, model_args: dict[str, Any], log_dir: Path) -> EvalLog:
+    [log] = eval(
+        "ramsey_inspect/gadgets",
+        model=f"vllm/{model}",
+        model_args={"host": "127.0.0.1", **model_args},
+        task_args={**ONE_GADGET, "setting": "multiround"},
+        limit=1,
+        display="none",
+        log_dir=str(log_dir),
+    )
+    return log
+
+
+@pytest.mark.slow
+def test_an_inspect_started_server_gets_the_profile_flags(fake_vllm: Path, tmp_path: Path) -> None:
+    """The README's -M flags for the profile reach `vllm serve`, and tool calls go through."""
+    from ramsey_inspect.profiles import get_profile, vllm_server_args
+
+    args = vllm_server_args(get_profile("qwen3-235b-a22b"))
+    log = run_managed(QWEN, dict(args), tmp_path)
+    assert log.status == "success", log.error
+    argv = json.loads(fake_vllm.read_text())["argv"]
+    assert argv[:2] == ["serve", QWEN]
+    command = " ".join(argv)
+    assert "--enable-auto-tool-choice" in argv
+    assert "--tool-call-parser hermes" in command
+    assert "--reasoning-parser qwen3" in command
+
+
+def test_missing_flags_stop_before_inspect_starts_the_server(
+    fake_vllm: Path, tmp_path: Path
+) -> None:
+    """No server is started (loading a large model takes minutes) when it would refuse tools."""
+    log = run_managed(QWEN, {"reasoning_parser": "qwen3"}, tmp_path)
+    assert log.status == "error"
+    assert log.error is not None
+    line = log.error.message
+    assert "lacks --enable-auto-tool-choice and --tool-call-parser" in line
+    assert "add -M enable_auto_tool_choice=true -M tool_call_parser=hermes" in line
+    assert not fake_vllm.exists()  # the stand-in `vllm` never ran

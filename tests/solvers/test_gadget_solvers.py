@@ -16,6 +16,8 @@ from inspect_ai.log import EvalLog, EvalSample
 from inspect_ai.model import (
     ChatMessageAssistant,
     ChatMessageTool,
+    ContentReasoning,
+    ContentText,
     Model,
     ModelOutput,
     ModelUsage,
@@ -28,6 +30,7 @@ from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
 from ramsey_inspect.prompts.gadgets import FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
 from ramsey_inspect.solvers.gadgets import MAX_CALLS_PER_ROUND
+from ramsey_inspect.tasks._options import OptionError
 from ramsey_inspect.tasks.gadgets import gadgets
 
 # The package re-exports the tool under the module's name, so fetch the module itself.
@@ -411,3 +414,225 @@ def test_a_working_tool_call_does_not_hold_up_other_samples(
     s = sample(log, "P3-K3-red-determiner")
     [reply] = [m for m in s.messages if isinstance(m, ChatMessageTool)]
     assert reply.text == "released"
+
+
+# --- when a round ends: the answer reader decides ----------------------------------------------
+
+CLAUSE_TEXT = "BEGIN GADGET\nvertices: 4\nedges: 0-1, 0-2, 1-3\ni1: 0\ni2: 2\ni3: 3\nEND GADGET"
+
+
+def reasoning_reply(thinking: str, said: str) -> ModelOutput:
+    """A reply whose thinking came back apart from its text (a vLLM reasoning parser)."""
+    message = ChatMessageAssistant(
+        content=[ContentReasoning(reasoning=thinking), ContentText(text=said)]
+    )
+    output = ModelOutput.from_message(message)
+    output.model = "mockllm/model"
+    return usage(output)
+
+
+def cut_off(content: str) -> ModelOutput:
+    output = text(content)
+    output.choices[0].stop_reason = "max_tokens"
+    return output
+
+
+ROUND_ONE = {
+    # Underscore markers are an answer (the old check looked for "END GADGET" only).
+    "red in every": lambda: text(
+        "Here it is.\n" + format_gadget("red_determiner", RED).replace(" GADGET", "_GADGET")
+    ),
+    # A block left open at the very end of a finished reply is an answer.
+    "blue in every": lambda: text(
+        "Final:\n" + format_gadget("blue_determiner", BLUE).removesuffix("END GADGET")
+    ),
+    # A block written only while thinking is not.
+    "positive-sender": lambda: text(
+        "<think>Try this:\n"
+        + format_gadget("positive_sender", POSITIVE)
+        + "\nNo, e and f can differ.</think>I should test more graphs first."
+    ),
+    # Nor is one in thinking returned apart from the text.
+    "negative-sender": lambda: reasoning_reply(
+        format_gadget("negative_sender", POSITIVE), "Still unsure; I will keep looking."
+    ),
+    # A block cut off at the token limit may be incomplete: the model gets its next round.
+    "clause-gadget": lambda: cut_off("Answer:\nBEGIN GADGET\nvertices: 4\nedges: 0-1, 0-"),
+    # A block that cannot be read is still the model's answer (scored I): the sample ends.
+    "variable-gadget": lambda: text(
+        "BEGIN GADGET\nvertices: 4\nedges: 0-1, 0-2, 1-3\nu1: 0 or 1\nu2: 2\nn1: 3\nEND GADGET"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def round_end_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[EvalLog, Recorder]:
+    def behaviour(first: Callable[[], ModelOutput]) -> Reply:
+        return lambda n: first() if n == 1 else text("Still nothing to report.")
+
+    recorder = Recorder({key: behaviour(first) for key, first in ROUND_ONE.items()})
+    log = run({"setting": "multiround", "pairs": "P3:C4"}, recorder, tmp_path_factory.mktemp("r"))
+    return log, recorder
+
+
+@pytest.mark.parametrize(
+    ("sample_id", "turns"),
+    [
+        ("P3-C4-red-determiner", 1),
+        ("P3-C4-blue-determiner", 1),
+        ("P3-C4-positive-sender", 3),
+        ("P3-C4-negative-sender", 3),
+        ("P3-C4-clause-gadget", 3),
+        ("P3-C4-variable-gadget", 1),
+    ],
+)
+def test_a_round_ends_early_only_on_an_answer_outside_the_thinking(
+    sample_id: str, turns: int, round_end_run: tuple[EvalLog, Recorder]
+) -> None:
+    log, _ = round_end_run
+    s = sample(log, sample_id)
+    assert roles(s).count("assistant") == turns
+    if turns > 1:
+        assert s.messages[3].text == NEXT_ROUND_TEXT
+    assert s.metadata["tool_protocol"] == "native"
+
+
+def test_an_unreadable_final_block_is_scored_as_given(
+    round_end_run: tuple[EvalLog, Recorder],
+) -> None:
+    log, _ = round_end_run
+    s = sample(log, "P3-C4-variable-gadget")
+    assert verdict(s) == INCORRECT
+    assert s.scores is not None
+    assert "ambiguous" in str(s.scores["gadget_verifier"].metadata)
+
+
+# --- the text tool protocol -----------------------------------------------------------------------
+
+
+def call_line(vertices: int, edges: list[list[int]]) -> str:
+    return f"CALL good_colorings(vertices={vertices}, edges={edges})"
+
+
+def ten_calls_then_answer(n: int) -> ModelOutput:
+    if n == 1:
+        lines = [call_line(3, [[0, 1], [1, 2], [0, 2]]), call_line(13, [[0, 1]])]
+        lines.append("CALL good_colorings(vertices=4, edges=[[0, 1, 2]])")
+        lines += [call_line(4, [[0, 1], [1, 2], [2, 3]])] * 7
+        return text("Let me test several graphs.\n\n" + "\n".join(lines))
+    return text("From the results:\n" + format_gadget("red_determiner", RED))
+
+
+def calls_in_both_rounds(n: int) -> ModelOutput:
+    if n <= 2:
+        return text(f"Round {n}.\n- {call_line(3, [[0, 1], [1, 2]])}")
+    return text(format_gadget("blue_determiner", BLUE))
+
+
+def call_only_while_thinking(n: int) -> ModelOutput:
+    if n == 1:
+        return text(f"<think>{call_line(3, [[0, 1]])}</think>Hmm, not sure yet.")
+    if n == 2:
+        return text("I will answer next round.")
+    return text(format_gadget("positive_sender", POSITIVE))
+
+
+def hostile_calls(n: int) -> ModelOutput:
+    if n == 1:
+        junk = "CALL good_colorings(vertices=[[[[" + "[" * 5_000 + "\n"
+        return text(junk * 2_000 + "x" * 500_000)
+    return text("Giving up.")
+
+
+@pytest.fixture(scope="module")
+def text_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[EvalLog, Recorder]:
+    recorder = Recorder(
+        {
+            "red in every": ten_calls_then_answer,
+            "blue in every": calls_in_both_rounds,
+            "positive-sender": call_only_while_thinking,
+            "negative-sender": hostile_calls,
+        }
+    )
+    log = run(
+        {"setting": "multiround", "pairs": "P3:K3", "tool_protocol": "text"},
+        recorder,
+        tmp_path_factory.mktemp("text"),
+    )
+    return log, recorder
+
+
+def test_text_calls_run_up_to_eight_and_each_gets_its_result(
+    text_run: tuple[EvalLog, Recorder],
+) -> None:
+    log, recorder = text_run
+    s = sample(log, "P3-K3-red-determiner")
+    assert roles(s) == ["system", "user", "assistant", "user", "assistant"]
+    assert recorder.tools["red in every"] == [[], []]  # no tool offered through the API
+    results = s.messages[3].text
+    entries = results.split("\n\n")
+    assert entries[0] == "Results of your good_colorings calls:"
+    assert entries[1].startswith(
+        "CALL good_colorings(vertices=3, edges=[[0, 1], [1, 2], [0, 2]])\n"
+        "3 (P3,K3)-good coloring(s)."
+    )
+    assert entries[2].endswith("Error: vertices must be a whole number from 1 to 12.")
+    assert entries[3].endswith("Not run: '[0,1,2]' is not a pair of vertex numbers [a, b].")
+    assert len(entries) == 1 + 8 + 1
+    assert entries[-1] == "2 more calls not run: at most 8 calls per round."
+    assert s.metadata["tool_protocol"] == "text"
+    assert verdict(s) == CORRECT
+
+
+def test_results_of_the_last_round_and_the_final_instruction_share_one_user_turn(
+    text_run: tuple[EvalLog, Recorder],
+) -> None:
+    log, recorder = text_run
+    s = sample(log, "P3-K3-blue-determiner")
+    assert roles(s) == ["system", "user", "assistant", "user", "assistant", "user", "assistant"]
+    assert s.messages[3].text.startswith("Results of your good_colorings calls:")
+    assert s.messages[5].text.startswith("Results of your good_colorings calls:")
+    assert s.messages[5].text.endswith(FINAL_ROUND_TEXT)
+    assert recorder.tools["blue in every"] == [[], [], []]
+    assert verdict(s) == CORRECT
+
+
+def test_a_call_written_while_thinking_is_not_run(text_run: tuple[EvalLog, Recorder]) -> None:
+    log, _ = text_run
+    s = sample(log, "P3-K3-positive-sender")
+    assert roles(s) == ["system", "user", "assistant", "user", "assistant", "user", "assistant"]
+    assert s.messages[3].text == NEXT_ROUND_TEXT
+    assert s.messages[5].text == FINAL_ROUND_TEXT
+    assert verdict(s) == CORRECT
+
+
+def test_thousands_of_broken_calls_get_a_short_answer(text_run: tuple[EvalLog, Recorder]) -> None:
+    log, _ = text_run
+    s = sample(log, "P3-K3-negative-sender")
+    results = s.messages[3].text
+    assert results.count("Not run: the call's parentheses are not closed") == 8
+    assert results.endswith("1992 more calls not run: at most 8 calls per round.")
+    assert len(results) < 5_000
+
+
+def test_the_prompt_states_the_tool_limits(text_run: tuple[EvalLog, Recorder]) -> None:
+    log, _ = text_run
+    s = sample(log, "P3-K3-red-determiner")
+    prompt = s.messages[1].text
+    assert "CALL good_colorings(vertices=4, edges=[[0, 1], [0, 2], [1, 3]])" in prompt
+    assert f"at most {tool_module.TOOL_MAX_VERTICES})" in prompt
+    assert f"(at most {tool_module.TOOL_MAX_EDGES})" in prompt
+    assert f"up to {MAX_CALLS_PER_ROUND} such lines" in prompt
+
+
+def test_tool_protocol_is_checked_when_the_task_is_created() -> None:
+    with pytest.raises(
+        OptionError, match=r"^tool_protocol: must be one of native, text, not 'json'"
+    ):
+        gadgets(setting="multiround", pairs="P3:K3", tool_protocol="json")
+    with pytest.raises(OptionError, match=r"^tool_protocol: only the multiround setting"):
+        gadgets(pairs="P3:K3", tool_protocol="text")
+    task = gadgets(setting="multiround", pairs="P3:K3", types="red_determiner")
+    assert task.metadata is not None
+    assert task.metadata["tool_protocol"] == "native"
+    assert gadgets(pairs="P3:K3", types="red_determiner").metadata["tool_protocol"] is None  # type: ignore[index]

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES, format_gadget
 from ramsey_inspect.core.gadgets import Gadget, kind_name
 from ramsey_inspect.core.named_graphs import NamedGraph
+from ramsey_inspect.core.text_calls import format_call
 
 ROLE_TEXT = (
     "You are a researcher in extremal graph theory. You build small graphs whose red/blue "
@@ -138,6 +139,20 @@ MULTIROUND_TEXT = (
     "the third you must give your final answer without tools."
 )
 
+# The same tool described for a model that calls it by writing a line of text
+# (-T tool_protocol=text): the syntax is shown once, with an example that is not a solution.
+MULTIROUND_TEXT_PROTOCOL = (
+    "You can test graphs with the tool good_colorings: give it a graph and it lists the "
+    "({f},{h})-good colorings of that graph (each one by its red edges; up to {cap} of "
+    "them). You have three rounds: in each of the first two you may call the tool, and in "
+    "the third you must give your final answer without it. To call the tool, write a line "
+    "of its own like this one, then end your reply:\n"
+    "{example}\n"
+    "vertices is the number n of vertices (numbered 0..n-1, at most {max_v}) and edges "
+    "lists the edges as pairs [a, b] (at most {max_e}). You may write up to {calls} such "
+    "lines in one reply; the results come back in the next message."
+)
+
 NEXT_ROUND_TEXT = (
     "You neither called the tool nor gave a BEGIN GADGET ... END GADGET block. Next round: "
     "call good_colorings to test a graph, or give your final answer."
@@ -234,6 +249,29 @@ def example_hint(
     )
 
 
-def multiround_note(f: NamedGraph, h: NamedGraph, cap: int) -> str:
-    """What the model is told about the coloring tool and the three rounds."""
+def multiround_note(
+    f: NamedGraph,
+    h: NamedGraph,
+    cap: int,
+    tool_protocol: str = "native",
+    *,
+    max_vertices: int = 12,
+    max_edges: int = 40,
+    max_calls: int = 8,
+) -> str:
+    """What the model is told about the coloring tool and the three rounds.
+
+    ``tool_protocol`` ``native`` offers the tool through the API; ``text`` describes how
+    to call it in a line of text (``core.text_calls``), with the tool's limits.
+    """
+    if tool_protocol == "text":
+        return MULTIROUND_TEXT_PROTOCOL.format(
+            f=f.name,
+            h=h.name,
+            cap=cap,
+            example=format_call(4, [(0, 1), (0, 2), (1, 3)]),
+            max_v=max_vertices,
+            max_e=max_edges,
+            calls=max_calls,
+        )
     return MULTIROUND_TEXT.format(f=f.name, h=h.name, cap=cap)

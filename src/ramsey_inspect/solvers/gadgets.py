@@ -2,20 +2,38 @@
 
 from __future__ import annotations
 
+import os
+from typing import Any
+
 from inspect_ai.model import (
+    ChatMessageAssistant,
     ChatMessageSystem,
     ChatMessageTool,
     ChatMessageUser,
+    Model,
+    ModelOutput,
     execute_tools,
     get_model,
 )
 from inspect_ai.solver import Generate, Solver, TaskState, solver
-from inspect_ai.tool import ToolCall
+from inspect_ai.tool import Tool, ToolCall, ToolError
 
+from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget, visible_answer
 from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
+from ramsey_inspect.profiles import (
+    ModelProfile,
+    find_profile,
+    get_profile,
+    missing_tool_flags,
+    tool_flags_advice,
+)
 from ramsey_inspect.prompts.gadgets import FINAL_ROUND_TEXT, NEXT_ROUND_TEXT, system_prompt
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
+TOOL_PROTOCOLS = ("native", "text")
+"""``native``: the tool is offered through the API; ``text``: the model writes the call."""
+DEFAULT_TOOL_PROTOCOL = "native"
 MAX_CALLS_PER_ROUND = 8
 """Tool calls run per exploration round; further calls get a 'not run' reply."""
 MAX_ARGUMENT_VALUES = 1_000
@@ -41,52 +59,230 @@ def gadget_system_message() -> Solver:
 
 
 @solver
-def multiround(exploration_rounds: int = 2, cap: int = DEFAULT_CAP) -> Solver:
+def multiround(
+    exploration_rounds: int = 2,
+    cap: int = DEFAULT_CAP,
+    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    profile: str | None = None,
+) -> Solver:
     """Two rounds with the good_colorings tool, then a final round without tools.
 
     A round is one model turn plus the tool calls it makes; a turn with an answer block
     and no tool call ends early. At most ``exploration_rounds + 1`` model turns happen,
     whatever the model does.
+
+    Args:
+        exploration_rounds: Rounds in which the tool may be called.
+        cap: Most colorings the tool lists per call.
+        tool_protocol: ``native`` (the tool goes to the model through the API) or
+            ``text`` (the prompt describes a ``CALL good_colorings(...)`` line, which is
+            read from the reply, run, and answered in a user message).
+        profile: The task's model profile, to name the server flags it needs when the
+            server refuses tools.
     """
+    if tool_protocol not in TOOL_PROTOCOLS:
+        raise ValueError(f"tool_protocol: must be one of {', '.join(TOOL_PROTOCOLS)}")
+    chosen = None if profile is None else get_profile(profile)
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         meta = state.metadata
-        state.tools = [good_colorings(meta["f"], meta["h"], cap)]
+        meta["tool_protocol"] = tool_protocol
+        tool = good_colorings(meta["f"], meta["h"], cap)
         model = get_model()
-        for round_no in range(1, exploration_rounds + 1):
-            state.output = await model.generate(state.messages, state.tools)
-            message = state.output.message
-            state.messages.append(message)
-            calls = message.tool_calls or []
-            if not calls:
-                if "END GADGET" in message.text.upper():
-                    return state
-                # Roles must keep alternating: many chat templates (Gemma, Mistral) refuse
-                # two assistant turns in a row. The final round brings its own user turn.
-                if round_no < exploration_rounds:
-                    state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
-                continue
-            for call in calls:
-                _reject_if_unfit(call)
-            run, skipped = calls[:MAX_CALLS_PER_ROUND], calls[MAX_CALLS_PER_ROUND:]
-            message.tool_calls = run
-            result = await execute_tools(state.messages, state.tools)
-            state.messages.extend(result.messages)
-            message.tool_calls = run + skipped
-            for call in skipped:
-                state.messages.append(
-                    ChatMessageTool(
-                        content=f"Not run: at most {MAX_CALLS_PER_ROUND} tool calls per round.",
-                        tool_call_id=call.id,
-                        function=call.function,
-                    )
-                )
-        state.messages.append(ChatMessageUser(content=FINAL_ROUND_TEXT))
-        state.output = await model.generate(state.messages, [])
-        state.messages.append(state.output.message)
-        return state
+        if tool_protocol == "text":
+            state.tools = []
+            return await _text_rounds(state, model, tool, exploration_rounds)
+        _refuse_unserved_tools(model, chosen)
+        state.tools = [tool]
+        return await _native_rounds(state, model, exploration_rounds, chosen)
 
     return solve
+
+
+class ToolCallingUnavailable(RuntimeError):
+    """The model server refuses requests that offer a tool; the eval cannot go on.
+
+    ``message`` is what Inspect shows as the eval's error (it would show the repr else).
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+async def _native_rounds(
+    state: TaskState, model: Model, rounds: int, profile: ModelProfile | None
+) -> TaskState:
+    kind = state.metadata["gadget_type"]
+    for round_no in range(1, rounds + 1):
+        try:
+            state.output = await model.generate(state.messages, state.tools)
+        except Exception as err:
+            if _refuses_tools(err):
+                raise ToolCallingUnavailable(_refusal_line(err, model, profile)) from None
+            raise
+        message = state.output.message
+        state.messages.append(message)
+        calls = message.tool_calls or []
+        if not calls:
+            if _holds_answer(state.output, kind):
+                return state
+            # Roles must keep alternating: many chat templates (Gemma, Mistral) refuse
+            # two assistant turns in a row. The final round brings its own user turn.
+            if round_no < rounds:
+                state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
+            continue
+        await _run_native_calls(state, message, calls)
+    return await _final_round(state, model, FINAL_ROUND_TEXT)
+
+
+async def _run_native_calls(
+    state: TaskState, message: ChatMessageAssistant, calls: list[ToolCall]
+) -> None:
+    for call in calls:
+        _reject_if_unfit(call)
+    run, skipped = calls[:MAX_CALLS_PER_ROUND], calls[MAX_CALLS_PER_ROUND:]
+    message.tool_calls = run
+    result = await execute_tools(state.messages, state.tools)
+    state.messages.extend(result.messages)
+    message.tool_calls = run + skipped
+    for call in skipped:
+        state.messages.append(
+            ChatMessageTool(
+                content=f"Not run: at most {MAX_CALLS_PER_ROUND} tool calls per round.",
+                tool_call_id=call.id,
+                function=call.function,
+            )
+        )
+
+
+async def _text_rounds(state: TaskState, model: Model, tool: Tool, rounds: int) -> TaskState:
+    kind = state.metadata["gadget_type"]
+    final_note = FINAL_ROUND_TEXT
+    for round_no in range(1, rounds + 1):
+        state.output = await model.generate(state.messages, [])
+        state.messages.append(state.output.message)
+        said, _ = visible_answer(state.output.message.text)
+        calls, total = find_calls(said)
+        last = round_no == rounds
+        if not calls:
+            if _holds_answer(state.output, kind):
+                return state
+            if not last:
+                state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
+            continue
+        results = await _run_text_calls(tool, calls, total)
+        if last:  # one user turn: the results, then the final round's instruction
+            state.messages.append(ChatMessageUser(content=f"{results}\n\n{FINAL_ROUND_TEXT}"))
+            final_note = ""
+        else:
+            state.messages.append(ChatMessageUser(content=results))
+    return await _final_round(state, model, final_note)
+
+
+async def _run_text_calls(tool: Tool, calls: list[TextCall], total: int) -> str:
+    """The user message answering a reply's text calls: each call, then its result."""
+    parts = [f"Results of your {TOOL_NAME} calls:"]
+    for call in calls[:MAX_CALLS_PER_ROUND]:
+        parts.append(f"{call.shown}\n{await _run_text_call(tool, call)}")
+    if total > MAX_CALLS_PER_ROUND:
+        extra = total - MAX_CALLS_PER_ROUND
+        parts.append(
+            f"{extra} more call{'' if extra == 1 else 's'} not run: at most "
+            f"{MAX_CALLS_PER_ROUND} calls per round."
+        )
+    return "\n\n".join(parts)
+
+
+async def _run_text_call(tool: Tool, call: TextCall) -> str:
+    if call.error is not None:
+        return f"Not run: {call.error}."
+    edges = [list(pair) for pair in call.edges or ()]
+    try:
+        return str(await tool(vertices=call.vertices, edges=edges))
+    except ToolError as err:
+        return f"Error: {err.message}"
+
+
+async def _final_round(state: TaskState, model: Model, note: str) -> TaskState:
+    if note:
+        state.messages.append(ChatMessageUser(content=note))
+    state.output = await model.generate(state.messages, [])
+    state.messages.append(state.output.message)
+    return state
+
+
+def _holds_answer(output: ModelOutput, gadget_type: str) -> bool:
+    """Whether the reply gives an answer block outside its thinking, as the scorer reads it.
+
+    A block that cannot be read still ends the round (the model has answered, and is
+    scored on it); a block inside the thinking, or one cut off at the token limit, does
+    not.
+    """
+    cut_off = output.stop_reason in ("max_tokens", "model_length")
+    try:
+        parse_gadget(output.completion, gadget_type, cut_off=cut_off)
+    except AnswerError as err:
+        return err.code != "no_block"
+    return True
+
+
+# --- tool calling refused by the server -------------------------------------------------------
+
+_REFUSAL_MARKERS = ("enable-auto-tool-choice", "tool-call-parser")
+"""Words of vLLM's HTTP 400 for a request with tools to a server started without them:
+'"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set'."""
+
+
+def _refuses_tools(err: BaseException) -> bool:
+    status = getattr(err, "status_code", None)
+    text = str(getattr(err, "message", "") or err)
+    return status == 400 and any(marker in text for marker in _REFUSAL_MARKERS)
+
+
+def _refusal_line(err: BaseException, model: Model, profile: ModelProfile | None) -> str:
+    said = " ".join(str(getattr(err, "message", "") or err).split())[:200]
+    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=False)
+    return (
+        f"multiround: the model server refuses requests that offer the {TOOL_NAME} "
+        f"tool (it answered: {said}); {advice}."
+    )
+
+
+def _refuse_unserved_tools(model: Model, profile: ModelProfile | None) -> None:
+    """Stop before Inspect starts a vLLM server that would refuse every tool request.
+
+    Inspect starts ``vllm serve`` on the first request, with the ``-M`` model args as its
+    flags; loading a large model takes minutes, after which every multiround request
+    would fail. An attached server (a base URL) is checked by its first answer instead.
+    """
+    args = _managed_vllm_args(model)
+    if args is None:
+        return
+    missing = missing_tool_flags(args)
+    if not missing:
+        return
+    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=True)
+    raise ToolCallingUnavailable(
+        f"multiround: the vLLM server Inspect will start lacks {' and '.join(missing)}, "
+        f"so it would refuse the {TOOL_NAME} tool; {advice}."
+    )
+
+
+def _managed_vllm_args(model: Model) -> dict[str, Any] | None:
+    """The server flags of a vLLM server Inspect is to start for ``model``, else None."""
+    try:
+        from inspect_ai.model._providers.vllm import VLLMAPI
+    except Exception:  # the provider moved: skip the early check, the first answer tells
+        return None
+    api = model.api
+    if not isinstance(api, VLLMAPI):
+        return None
+    attached = getattr(api, "_init_base_url", None) or os.environ.get("VLLM_BASE_URL")
+    args = getattr(api, "server_args", None)
+    if attached or not isinstance(args, dict):
+        return None
+    return args
 
 
 def _reject_if_unfit(call: ToolCall) -> None:

@@ -21,6 +21,7 @@ from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import Solver, generate
 
+from ramsey_inspect import names
 from ramsey_inspect.core.gadgets import GADGET_TYPES
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets import gadget_solutions
@@ -29,6 +30,7 @@ from ramsey_inspect.datasets.gadgets import (
     TIERS,
     GadgetProblem,
     gadget_problems,
+    pairs_text,
     parse_pairs,
 )
 from ramsey_inspect.prompts.gadgets import (
@@ -39,25 +41,43 @@ from ramsey_inspect.prompts.gadgets import (
     structural_hint,
 )
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
-from ramsey_inspect.solvers.gadgets import gadget_system_message, multiround
+from ramsey_inspect.solvers.gadgets import (
+    DEFAULT_TOOL_PROTOCOL,
+    MAX_CALLS_PER_ROUND,
+    TOOL_PROTOCOLS,
+    gadget_system_message,
+    multiround,
+)
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.tasks._options import (
+    OptionError,
     option_choices,
+    option_errors,
     option_int,
     option_one,
     option_seconds,
     option_text,
 )
-from ramsey_inspect.tools.good_colorings import DEFAULT_CAP
+from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
+from ramsey_inspect.viewer import viewer_columns, viewer_config
 
-SETTINGS = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
-DEFAULT_SETTING = "zero_shot"
+SETTINGS = names.GADGET_SETTINGS
+DEFAULT_SETTING = names.DEFAULT_GADGET_SETTING
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
 MAX_TOOL_CAP = 1000
 GADGETS_VERSION = "1.1.0"
 EXAMPLE_F = "P3"
 """The example hint shows a gadget for this star when the problem's F is the next one."""
 TARGET_F = "K1,3"
+_EPOCHS_REDUCER = "mean"
+"""Epochs are reduced by their mean only.
+
+Inspect's results panel heads every reducer's column with the scorer's name alone, so a
+``max`` column beside the ``mean`` one (same metric names) could not be told apart; and
+Inspect's ``pass_at(k)`` needs k when the task is created, before ``--epochs`` is known.
+The share of problems solved in at least one epoch is the metric ``pass_at_k``, computed
+on unreduced scores (``scorers.gadget_metrics.run_accuracy``).
+"""
 
 logger = logging.getLogger(__name__)
 
@@ -71,6 +91,7 @@ def gadgets(
     tool_cap: int = DEFAULT_CAP,
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
+    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -85,8 +106,10 @@ def gadgets(
         tier: ``easy`` (determiners), ``hard`` (senders, clause and variable gadgets), ``all``.
         types: ``all`` or a list of red_determiner, blue_determiner, positive_sender,
             negative_sender, clause, variable.
-        pairs: ``paper`` (the 13 pairs) or ``F:H`` pairs such as ``K1,3:C5`` or
+        pairs: ``paper`` (the 13 pairs) and/or ``F:H`` pairs such as ``K1,3:C5`` or
             ``P3:K5-e``, generated on the fly (clause and variable gadgets need a star F).
+            Inspect splits ``-T pairs=K1,3:C5`` at its commas; the task joins the pieces
+            again and records the pairs as typed in the eval metadata (``pairs``).
         tool_cap: Most colorings the multiround tool lists per call (1 to 1000).
         profile: ``auto`` (the model's recommended settings from the paper's appendix,
             matched by model name), ``none``, or a profile name from
@@ -94,16 +117,30 @@ def gadgets(
         search_seconds: Seconds allowed per problem to search the smallest solution of
             a problem outside the shipped data (other pairs, and their P3 examples); any
             positive number, ``1e9`` included.
+        tool_protocol: How the multiround model calls its tool: ``native`` (offered
+            through the API; a vLLM server needs ``--enable-auto-tool-choice`` and a
+            ``--tool-call-parser``) or ``text`` (the prompt describes a ``CALL
+            good_colorings(...)`` line that the solver reads and answers in a user message).
     """
     setting = option_one(setting, "setting", SETTINGS)
+    tool_protocol = option_one(tool_protocol, "tool_protocol", TOOL_PROTOCOLS)
+    if tool_protocol != DEFAULT_TOOL_PROTOCOL and setting != "multiround":
+        raise OptionError(
+            f"tool_protocol: only the multiround setting calls a tool, so {tool_protocol} "
+            "needs -T setting=multiround"
+        )
     tiers = option_choices(tier, "tier", TIERS)
     kinds = option_choices(types, "types", GADGET_TYPES)
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     search_seconds = option_seconds(search_seconds, "search_seconds")
     profile = option_text(profile, "profile", "auto, none or a profile name")
-    problems = gadget_problems(parse_pairs(pairs), kinds, tiers)
+    with option_errors():  # before any slow work: a bad name fails at once
+        chosen = task_profile(profile, names.GADGETS)
+    with option_errors():
+        chosen_pairs = parse_pairs(pairs)
+    problems = gadget_problems(chosen_pairs, kinds, tiers)
     if not problems:
-        raise ValueError(
+        raise OptionError(
             "types: no problem matches; clause and variable gadgets need a star F "
             "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
         )
@@ -112,7 +149,7 @@ def gadgets(
         examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
         problems = [p for p in problems if p.id in examples]
         if not problems:
-            raise ValueError(
+            raise OptionError(
                 "setting: example_hint needs (K1,3,H) problems whose (P3,H) problem of the "
                 "same type exists (no P3 pair with H = P3, no clause or variable gadget for "
                 "the polynomial pairs); the chosen pairs and types leave none"
@@ -121,31 +158,43 @@ def gadgets(
         samples = [
             s
             for p in problems
-            if (s := _sample(p, setting, tool_cap, search_seconds, examples.get(p.id))) is not None
+            if (
+                s := _sample(
+                    p, setting, tool_cap, search_seconds, examples.get(p.id), tool_protocol
+                )
+            )
+            is not None
         ]
     if not samples:
-        raise ValueError(
+        raise OptionError(
             f"search_seconds: within {search_seconds}s per problem no {setting} hint could be "
             "computed for any problem (see the warnings); allow more seconds"
         )
-    chosen = task_profile(profile, "gadgets")
     profile_name = None if chosen is None else chosen.name
     prefill = setting != "multiround"  # no prefill inside the tool loop
     steps: list[Solver] = [gadget_system_message(), profile_messages(profile_name, prefill=prefill)]
-    steps.append(multiround(cap=tool_cap) if setting == "multiround" else generate())
+    if setting == "multiround":
+        steps.append(multiround(cap=tool_cap, tool_protocol=tool_protocol, profile=profile_name))
+    else:
+        steps.append(generate())
     return Task(
-        dataset=MemoryDataset(samples, name="gadgets"),
+        dataset=MemoryDataset(samples, name=names.GADGETS),
         solver=steps,
-        scorer=gadget_verifier(),
-        epochs=Epochs(1, ["mean", "max"]),
+        scorer=[gadget_verifier(), viewer_columns(names.GADGETS)],
+        viewer=viewer_config(names.GADGETS),
+        # One reducer: pass@k is the scorer's unreduced pass_at_k (see _EPOCHS_REDUCER).
+        epochs=Epochs(1, _EPOCHS_REDUCER),
         version=GADGETS_VERSION,
         config=profile_config(chosen, prefill),
         metadata={
             "setting": setting,
+            "pairs": pairs_text(pairs),
+            "pair_names": [f"{f.name}:{h.name}" for f, h in chosen_pairs],
             "tiers": list(tiers),
             "types": list(kinds),
             "profile": profile_name,
             "search_seconds": search_seconds,
+            "tool_protocol": tool_protocol if setting == "multiround" else None,
         },
     )
 
@@ -156,6 +205,7 @@ def _sample(
     cap: int,
     search_seconds: float,
     example: GadgetProblem | None,
+    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
 ) -> Sample | None:
     """The sample of one problem, or None when its setting's hint cannot be given."""
     f, h = problem.f, problem.h
@@ -200,7 +250,18 @@ def _sample(
         hints.append(example_hint(f, h, problem.gadget_type, example.f, shown.gadget))
         metadata["example_id"] = example.id
     if setting == "multiround":
-        hints.append(multiround_note(f, h, cap))
+        hints.append(
+            multiround_note(
+                f,
+                h,
+                cap,
+                tool_protocol,
+                max_vertices=TOOL_MAX_VERTICES,
+                max_edges=TOOL_MAX_EDGES,
+                max_calls=MAX_CALLS_PER_ROUND,
+            )
+        )
+        metadata["tool_protocol"] = tool_protocol
     return Sample(
         id=problem.id,
         input=problem_statement(f, h, problem.gadget_type, hints),
