@@ -36,7 +36,7 @@ absent). Published and relabelled runs are different configurations; the report 
 them side by side as a contamination check."""
 
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
-    GADGETS: ("setting", "pairs", "tier", "types", "profile"),
+    GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
     KCOLORING: ("problem_set", "frame", "selection", "seed", RELABEL, "data_dir", "profile"),
     GTBENCH: ("prompting", "group", "variant", "dataset", "seed", "count", "profile"),
 }

@@ -617,3 +617,20 @@ def test_one_epoch_has_no_consistency_in_the_log_either(tmp_path: Path) -> None:
     assert report.gtbench is not None
     assert math.isnan(report.gtbench.consistency.iloc[0]["consistency"])
     assert "consistency" not in _logged_metrics(log)
+
+
+def test_tokens_are_the_model_under_test_not_the_judge(logs: dict[str, Path]) -> None:
+    """gtbench samples count the answering model's tokens; the grader's sit in role_usage."""
+    from ramsey_inspect.reports.results import load
+
+    log = _log_of(logs["logs"], "gtbench")
+    assert log.samples
+    judged = [s for s in log.samples if s.role_usage]
+    assert judged, "the scripted grader was used"
+    samples = load([logs["logs"]]).samples["gtbench"]
+    for s in judged:
+        row = samples[(samples["id"] == s.id) & (samples["epoch"] == s.epoch)]
+        everything = sum(u.total_tokens for u in s.model_usage.values())
+        judge = sum(u.total_tokens for u in s.role_usage.values())
+        assert judge > 0
+        assert int(row["tokens"].iloc[0]) == everything - judge

@@ -265,10 +265,13 @@ def _quiet_pandas() -> Iterator[None]:
 
 
 def _total_tokens(sample: Any) -> int | None:
+    """Tokens of the model under test: all usage less what models in a role (the judge) used."""
     usage = getattr(sample, "model_usage", None) or {}
     if not usage:
         return None
-    return int(sum(u.total_tokens for u in usage.values()))
+    roles = getattr(sample, "role_usage", None) or {}
+    spent = sum(u.total_tokens for u in usage.values())
+    return max(0, int(spent - sum(u.total_tokens for u in roles.values())))
 
 
 def _score_values(scores: Any) -> Any:
