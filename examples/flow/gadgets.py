@@ -11,6 +11,10 @@ folder already holds (run the same command again to resume) and writes the resol
 - ``device``: the GPUs of Inspect-managed vLLM servers (default: 0,1,2,3);
 - ``log_dir``: where the logs go, from the current folder (default: logs/gadgets).
 
+Each vLLM model is started with the serving flags of its profile (tool-call and reasoning
+parsers, ``ramsey_inspect.profiles.vllm_server_args``); a model vLLM has no tool-call parser
+for (DeepSeek-R1) runs the multiround setting with ``tool_protocol=text``.
+
 An eval set runs up to ten tasks at once and Inspect keeps each vLLM server it starts
 until the run ends, so on one node give one vLLM model per run; hosted models run
 together::
@@ -23,7 +27,9 @@ together::
 from pathlib import Path
 from typing import Any
 
-from inspect_flow import FlowModel, FlowSpec, tasks_matrix
+from inspect_flow import FlowModel, FlowSpec, FlowTask, tasks_matrix
+
+from ramsey_inspect.profiles import find_profile, vllm_server_args
 
 PAPER_MODELS = (
     "vllm/meta-llama/Llama-3.1-8B-Instruct",
@@ -51,15 +57,22 @@ def gadgets_grid(
 ) -> FlowSpec:
     """The grid for the models and settings given; the profiles pick each model's settings."""
     gpus = ",".join(str(d) for d in _names(device))
-    return FlowSpec(
-        log_dir=str(Path(log_dir).resolve()),
-        tasks=tasks_matrix(
-            task="ramsey_inspect/gadgets",
-            args=[{"setting": s} for s in _names(settings)],
-            model=[
-                FlowModel(name=m, model_args={"device": gpus}) if m.startswith("vllm/") else m
-                for m in _names(models)
-            ],
-            epochs=[int(epochs)],
-        ),
-    )
+    tasks: list[FlowTask] = []
+    for name in _names(models):
+        profile = find_profile(name)
+        text_tools = profile is not None and profile.tool_call_parser is None
+        args = [
+            {
+                "setting": s,
+                **({"tool_protocol": "text"} if s == "multiround" and text_tools else {}),
+            }
+            for s in _names(settings)
+        ]
+        model: Any = name
+        if name.startswith("vllm/"):
+            serving = vllm_server_args(profile) if profile is not None else {}
+            model = FlowModel(name=name, model_args={"device": gpus, **serving})
+        tasks += tasks_matrix(
+            task="ramsey_inspect/gadgets", args=args, model=[model], epochs=[int(epochs)]
+        )
+    return FlowSpec(log_dir=str(Path(log_dir).resolve()), tasks=tasks)
