@@ -21,7 +21,7 @@ from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.datasets.gadget_solutions import MinimalSolution, load_solutions
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
 from ramsey_inspect.prompts.gadgets import size_hint
-from ramsey_inspect.tasks.gadgets import gadgets
+from ramsey_inspect.tasks.gadgets import GADGETS_VERSION, gadgets
 
 ScriptedModel = Callable[[Callable[[str], str]], Model]
 LOGGER = "ramsey_inspect.tasks.gadgets"
@@ -232,7 +232,7 @@ def test_unshipped_pair_end_to_end(scripted_model: ScriptedModel, tmp_path: Path
         log_dir=str(tmp_path),
     )
     assert log.status == "success", log.error
-    assert log.eval.task_version == "1.1.0"
+    assert log.eval.task_version == GADGETS_VERSION
     assert log.samples is not None
     verdicts = {}
     for s in log.samples:
