@@ -620,7 +620,7 @@ def test_one_epoch_has_no_consistency_in_the_log_either(tmp_path: Path) -> None:
 
 
 def test_tokens_are_the_model_under_test_not_the_judge(logs: dict[str, Path]) -> None:
-    """gtbench samples count the answering model's tokens; the grader's sit in role_usage."""
+    """GTBench samples count the answering model's tokens; the grader's sit in role_usage."""
     from ramsey_inspect.reports.results import load
 
     log = _log_of(logs["logs"], "gtbench")
