@@ -19,9 +19,9 @@ from ramsey_inspect.core.gadget_answer import (
     ParsedGadget,
     format_gadget,
     parse_gadget,
-    visible_answer,
 )
 from ramsey_inspect.core.gadgets import EDGE_ROLES, GADGET_TYPES, Gadget, roles
+from ramsey_inspect.core.replies import split_thinking
 
 CODES = {
     "no_block",
@@ -594,13 +594,15 @@ class TestThinking:
         assert parse_gadget(text, "positive_sender").gadget == SENDER
         assert error(f"<|channel|>analysis<|message|>{self.GOOD}").code == "no_block"
 
-    def test_visible_answer_split(self) -> None:
-        assert visible_answer("no thinking here") == ("no thinking here", "")
-        assert visible_answer("<think>a</think>b<think>c</think>d") == (
-            "d",
-            "<think>a</think>b<think>c</think>",
+    def test_split_thinking(self) -> None:
+        """Text between two thinking blocks is said; only the blocks are thought."""
+        assert split_thinking("no thinking here") == ("no thinking here", "")
+        assert split_thinking("<think>a</think>b<think>c</think>d") == (
+            "bd",
+            "<think>a</think><think>c</think>",
         )
-        assert visible_answer("a<think>b") == ("a", "<think>b")
+        assert split_thinking("a<think>b") == ("a", "<think>b")
+        assert split_thinking("a</think>b") == ("b", "a</think>")
 
 
 # ---------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ from typing import NamedTuple
 
 from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, roles
 from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.core.replies import split_thinking
 
 MAX_VERTICES = 30
 MAX_EDGES = 200
@@ -111,50 +112,6 @@ class ParsedGadget:
     one_based: bool = False
 
 
-# --- thinking --------------------------------------------------------------------------------
-
-_THINK_TAG = re.compile(r"<(/?)(?:think|thinking|reasoning)>", re.IGNORECASE)
-_HARMONY_CHANNEL = "<|channel|>"
-_HARMONY_FINAL = re.compile(r"<\|channel\|>\s{0,3}final\s{0,3}(?:<\|message\|>)?")
-
-
-def visible_answer(text: str) -> tuple[str, str]:
-    r"""Split a reply into what the model says and what it only thought.
-
-    Everything up to the last closing ``</think>`` is thinking (this also covers replies
-    whose ``<think>`` was forced into the prompt); an opening tag left unclosed starts
-    thinking that runs to the end. A raw gpt-oss reply keeps only its final channel.
-
-    >>> visible_answer("<think>maybe 0-1</think>The answer.")
-    ('The answer.', '<think>maybe 0-1</think>')
-    >>> visible_answer("forced prefix, still thinking</think>\nDone")
-    ('\nDone', 'forced prefix, still thinking</think>')
-    """
-    thought = ""
-    if _HARMONY_CHANNEL in text:
-        finals = list(_HARMONY_FINAL.finditer(text))
-        cut = finals[-1].end() if finals else text.index(_HARMONY_CHANNEL)
-        if finals:
-            thought, text = text[:cut], text[cut:]
-        else:
-            thought, text = text[cut:], text[:cut]
-    last_close = None
-    first_open = None
-    for tag in _THINK_TAG.finditer(text):
-        if tag[1]:
-            last_close = tag
-            first_open = None
-        elif first_open is None:
-            first_open = tag
-    if last_close is not None:
-        thought, text = thought + text[: last_close.end()], text[last_close.end() :]
-        if first_open is not None:
-            first_open = _THINK_TAG.search(text)
-    if first_open is not None:
-        thought, text = thought + text[first_open.start() :], text[: first_open.start()]
-    return text, thought
-
-
 # --- finding blocks --------------------------------------------------------------------------
 
 _MARKER = re.compile(r"(BEGIN|END)[\s_-]{0,6}GADGET", re.IGNORECASE)
@@ -188,7 +145,7 @@ def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> Parse
         raise AnswerError("no_block", "The reply is not text.")
     if not text.strip():
         raise AnswerError("no_block", "The reply is empty.")
-    answer, thought = visible_answer(text)
+    answer, thought = split_thinking(text)
     tail = answer[-MAX_SCAN_CHARS:]
     spans = _find_blocks(tail, open_end=not cut_off)
     if not spans:

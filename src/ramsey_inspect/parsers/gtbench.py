@@ -34,6 +34,7 @@ import re
 from fractions import Fraction
 from typing import Literal
 
+from ramsey_inspect.core.replies import visible_text
 from ramsey_inspect.parsers.gtbench_formula import compare_formulas
 from ramsey_inspect.parsers.gtbench_reader import (
     MAX_ANSWER_CHARS,
@@ -65,8 +66,6 @@ _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 
 Decision = Literal["match", "mismatch", "undecided"]
 
-_THINK_CLOSE = re.compile(r"</(?:think|thinking|reasoning|thought)>", re.IGNORECASE)
-_THINK_OPEN = re.compile(r"<(?:think|thinking|reasoning|thought)>", re.IGNORECASE)
 _MARKUP = r"[\s*_#>`]*"
 _LINE_START = r"^[\s*_#>|`]*"
 _FINAL = re.compile(
@@ -102,7 +101,7 @@ def final_answer(text: str) -> str | None:
     """
     if not isinstance(text, str):
         return None
-    stated = _stated(_visible(text)[-MAX_SCAN_CHARS:])
+    stated = _stated(visible_text(text)[-MAX_SCAN_CHARS:])
     if stated is None or len(stated) > 4 * MAX_ANSWER_CHARS:
         return None
     cleaned = _display(stated)
@@ -140,14 +139,6 @@ def compare(answer: str | None, truth: str) -> Decision:
 
 
 # --- finding the stated answer ----------------------------------------------------------------
-
-
-def _visible(text: str) -> str:
-    """The reply without its reasoning: after the last closing tag, before an unclosed one."""
-    ends = [m.end() for m in _THINK_CLOSE.finditer(text)]
-    visible = text[ends[-1] :] if ends else text
-    opened = _THINK_OPEN.search(visible)
-    return visible[: opened.start()] if opened else visible
 
 
 def _stated(tail: str) -> str | None:

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.core.replies import visible_text
 from ramsey_inspect.parsers.kcoloring_lines import (
     MAX_LINE_CHARS,
     OTHER_COLORS,
@@ -125,51 +126,6 @@ class Verdict:
 
 
 # --- what the reader may see --------------------------------------------------------------
-
-_THINK_TAG = re.compile(r"<(/?)(?:think|thinking)[ \t]{0,8}>", re.IGNORECASE)
-_HARMONY_FINAL = re.compile(r"<\|channel\|>\s{0,4}final\s{0,4}<\|message\|>")
-_HARMONY_ANALYSIS = "<|channel|>analysis"
-
-
-def visible_text(text: str) -> str:
-    r"""The reply without the reasoning a model wrote between think tags.
-
-    A closing tag with no opening one ends reasoning that began in a prefilled
-    ``<think>``; an opening tag never closed means the reply stopped while thinking.
-    gpt-oss channels written out as text keep only the final channel.
-
-    >>> visible_text("<think>0 Red</think>\n0 Green")
-    '\n0 Green'
-    >>> visible_text("0 Red, 1 Red</think>Impossible")
-    'Impossible'
-    >>> visible_text("Answer soon <think>0 Red")
-    'Answer soon '
-    """
-    if "<|channel|>" in text:
-        finals = list(_HARMONY_FINAL.finditer(text))
-        if finals:
-            text = text[finals[-1].end() :]
-        elif _HARMONY_ANALYSIS in text:
-            text = text[: text.index(_HARMONY_ANALYSIS)]
-    if "think" not in text.lower():
-        return text
-    kept: list[str] = []
-    inside = False
-    pos = 0
-    for m in _THINK_TAG.finditer(text):
-        closing = m[1] == "/"
-        if not closing and not inside:
-            kept.append(text[pos : m.start()])
-            inside = True
-        elif closing and inside:
-            inside = False
-        elif closing:
-            kept = []  # everything so far was reasoning after a prefilled <think>
-        pos = m.end()
-    if not inside:
-        kept.append(text[pos:])
-    return "".join(kept)
-
 
 # --- blocks of assigning lines ------------------------------------------------------------
 

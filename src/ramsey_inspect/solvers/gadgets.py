@@ -18,8 +18,9 @@ from inspect_ai.model import (
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, ToolError
 
-from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget, visible_answer
+from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.core.replies import split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
 from ramsey_inspect.profiles import (
     ModelProfile,
@@ -162,7 +163,7 @@ async def _text_rounds(state: TaskState, model: Model, tool: Tool, rounds: int) 
     for round_no in range(1, rounds + 1):
         state.output = await model.generate(state.messages, [])
         state.messages.append(state.output.message)
-        said, _ = visible_answer(state.output.message.text)
+        said, _ = split_thinking(state.output.message.text)
         calls, total = find_calls(said)
         last = round_no == rounds
         if not calls:
