@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,20 @@ def _inspect_log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     log_dir = tmp_path / "inspect-logs"
     monkeypatch.setenv("INSPECT_LOG_DIR", str(log_dir))
     return log_dir
+
+
+@pytest.fixture(autouse=True)
+def _fresh_model_cache() -> Iterator[None]:
+    """Forget the models ``get_model`` memoized during a test.
+
+    Inspect caches model instances by name and arguments, not by environment: a test that
+    set a dummy ``OPENAI_API_KEY`` would otherwise hand its keyed client to a later test
+    that checks what happens without a key (private cache of Inspect 0.3.285).
+    """
+    yield
+    from inspect_ai.model import _model
+
+    getattr(_model, "_models", {}).clear()
 
 
 @pytest.fixture
