@@ -120,9 +120,9 @@ def test_no_panel_for_a_configuration_without_scored_answers(report: Report) -> 
     panels = [config for config, _ in gadget_report.size_panels(by)]
     # structural_hint has no samples: no panel (it keeps its table row).
     assert panels == [
-        "setting=zero_shot, pairs=K1,3:C5, tier=all, types=red_determiner, profile=auto",
-        "setting=zero_shot, pairs=paper, tier=all, types=red_determiner, profile=auto",
-        "setting=size_hint, pairs=paper, tier=all, types=red_determiner, profile=auto",
+        "setting=zero_shot, pairs=K1,3:C5, tier=all, types=red_determiner, tool_protocol=native, profile=auto",
+        "setting=zero_shot, pairs=paper, tier=all, types=red_determiner, tool_protocol=native, profile=auto",
+        "setting=size_hint, pairs=paper, tier=all, types=red_determiner, tool_protocol=native, profile=auto",
     ]
     fig = Path(report.out_dir / "gadgets_accuracy_by_min_vertices.png")
     assert fig in report.figures
@@ -131,7 +131,7 @@ def test_no_panel_for_a_configuration_without_scored_answers(report: Report) -> 
 def test_config_label_joins_list_options_as_typed() -> None:
     args = {"setting": "zero_shot", "pairs": ["K1", "3:C5"], "tier": "all", "types": "all"}
     assert config_label(GADGETS, args) == (
-        "setting=zero_shot, pairs=K1,3:C5, tier=all, types=all, profile=-"
+        "setting=zero_shot, pairs=K1,3:C5, tier=all, types=all, tool_protocol=-, profile=-"
     )
     assert CONFIGURATION_ARGS[GADGETS][0] == "setting"
 

@@ -298,7 +298,7 @@ def test_partial_logs(logs: dict[str, Path], tmp_path: Path) -> None:
     md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
     assert (
         "| gadgets | ramsey_inspect/scripted | setting=zero_shot, pairs=P3:K3, tier=all, "
-        "types=all, profile=auto | cancelled | 3 | 12 | 8 | 4 |"
+        "types=all, tool_protocol=native, profile=auto | cancelled | 3 | 12 | 8 | 4 |"
     ) in md
     assert "| mockllm/model | cot | n/a |" in md
 

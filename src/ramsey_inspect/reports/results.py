@@ -124,7 +124,7 @@ def config_label(benchmark: str, args: dict[str, Any]) -> str:
     ``['K1', '3:C5']``) reads as typed.
 
     >>> config_label("gadgets", {"setting": "size_hint", "pairs": ["K1", "3:C5"], "tool_cap": 8})
-    'setting=size_hint, pairs=K1,3:C5, tier=-, types=-, profile=-'
+    'setting=size_hint, pairs=K1,3:C5, tier=-, types=-, tool_protocol=-, profile=-'
     """
     return ", ".join(f"{a}={arg_text(args.get(a))}" for a in CONFIGURATION_ARGS[benchmark])
 
