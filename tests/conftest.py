@@ -30,16 +30,21 @@ def _inspect_log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def _fresh_model_cache() -> Iterator[None]:
-    """Forget the models ``get_model`` memoized during a test.
+    """Forget the models ``get_model`` memoized during a test, and the active model.
 
     Inspect caches model instances by name and arguments, not by environment: a test that
     set a dummy ``OPENAI_API_KEY`` would otherwise hand its keyed client to a later test
-    that checks what happens without a key (private cache of Inspect 0.3.285).
+    that checks what happens without a key. An ``eval()`` also leaves its model active in
+    the calling context, which would make a later task think it is built inside an eval
+    (both private to Inspect 0.3.285).
     """
     yield
     from inspect_ai.model import _model
 
     getattr(_model, "_models", {}).clear()
+    active = getattr(_model, "active_model_context_var", None)
+    if active is not None:
+        active.set(None)
 
 
 @pytest.fixture
