@@ -65,3 +65,20 @@ def scripted_model() -> ScriptedModel:
         return get_model("mockllm/model", custom_outputs=generate)
 
     return build
+
+
+@pytest.fixture
+def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """A stand-in vLLM / OpenAI-compatible server on a loopback port (``vllm_standin``)."""
+    from vllm_standin import StandIn
+
+    # Inspect 0.3.285 keeps one vLLM server entry per model name for the whole process
+    # (``_vllm_servers``): a second eval of the same model name would still go to the
+    # first test's (stopped) port, whatever ``model_base_url`` says. Each test starts
+    # from an empty table.
+    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", {})
+    server = StandIn()
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -13,7 +13,6 @@ the log keeps the thinking for the viewer.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -115,16 +114,6 @@ def grader() -> Model:
         return out
 
     return get_model("mockllm/model", custom_outputs=reply, memoize=False)
-
-
-@pytest.fixture
-def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[StandIn]:
-    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", {})
-    server = StandIn()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def run(

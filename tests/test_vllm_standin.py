@@ -35,20 +35,6 @@ PROFILE_KEYS = (
 )
 
 
-@pytest.fixture
-def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[StandIn]:
-    # Inspect 0.3.285 keeps one vLLM server entry per model name for the whole process
-    # (``_vllm_servers``): a second eval of the same model name would still go to the
-    # first test's (stopped) port, whatever ``model_base_url`` says. Each test starts
-    # from an empty table.
-    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", {})
-    server = StandIn()
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
 def run(
     standin: StandIn,
     task: str,
@@ -57,17 +43,8 @@ def run(
     log_dir: Path,
     **kwargs: Any,
 ) -> EvalLog:
-    [log] = eval(
-        f"ramsey_inspect/{task}",
-        model=f"vllm/{model}",
-        model_base_url=standin.base_url,
-        model_args={"api_key": "x"},
-        task_args=task_args,
-        limit=1,
-        display="none",
-        log_dir=str(log_dir),
-        **kwargs,
-    )
+    """One sample of ``task`` through Inspect's ``vllm/`` provider; the eval must succeed."""
+    log = run_any(standin, model, task_args, log_dir, task=task, **kwargs)
     assert log.status == "success", log.error
     return log
 
@@ -217,9 +194,17 @@ RED = "BEGIN GADGET\nvertices: 5\nedges: 0-1, 0-2, 0-4, 1-2, 1-3, 1-4, 2-4, 3-4\
 """A (P3,K3)-red-determiner (the solver tests' RED), as the model would write it."""
 
 
-def run_any(standin: StandIn, model: str, task_args: dict[str, Any], log_dir: Path) -> EvalLog:
+def run_any(
+    standin: StandIn,
+    model: str,
+    task_args: dict[str, Any],
+    log_dir: Path,
+    task: str = "gadgets",
+    **kwargs: Any,
+) -> EvalLog:
+    """One sample of ``task``, whatever its status."""
     [log] = eval(
-        "ramsey_inspect/gadgets",
+        f"ramsey_inspect/{task}",
         model=f"vllm/{model}",
         model_base_url=standin.base_url,
         model_args={"api_key": "x"},
@@ -227,6 +212,7 @@ def run_any(standin: StandIn, model: str, task_args: dict[str, Any], log_dir: Pa
         limit=1,
         display="none",
         log_dir=str(log_dir),
+        **kwargs,
     )
     return log
 

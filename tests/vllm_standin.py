@@ -3,13 +3,15 @@
 Stdlib only. It records every request body and answers as a vLLM server would: plain
 text, a tool call, vLLM's HTTP 400 for tools on a server started without tool calling, or
 whatever message a test scripts (reasoning in its own field or inline), with the ``usage``
-the test sets (reasoning tokens included).
+the test sets (reasoning tokens included); or, as a failing grader would, an HTTP error, or a
+reply that comes late.
 """
 
 from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -51,6 +53,9 @@ class StandIn:
             ``"flat"``: the older top-level ``{"object": "error", ...}``).
         script: Builds the reply message instead of the default behaviour.
         usage: The ``usage`` object of every reply.
+        error: ``(status, body)`` sent instead of any reply (a refused key, an unknown
+            model, a server fault).
+        delay: Seconds to wait before answering.
     """
 
     def __init__(self) -> None:
@@ -59,6 +64,8 @@ class StandIn:
         self.error_shape = "nested"
         self.script: Script | None = None
         self.usage: dict[str, Any] = usage()
+        self.error: tuple[int, dict[str, Any]] | None = None
+        self.delay = 0.0
         stand_in = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -67,11 +74,14 @@ class StandIn:
 
             def _json(self, code: int, obj: dict[str, Any]) -> None:
                 data = json.dumps(obj).encode()
-                self.send_response(code)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                try:
+                    self.send_response(code)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except OSError:  # the client gave up waiting
+                    pass
 
             def do_GET(self) -> None:  # /v1/models
                 model = {"id": "any", "object": "model", "max_model_len": 65536}
@@ -80,6 +90,7 @@ class StandIn:
             def do_POST(self) -> None:  # /v1/chat/completions
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 stand_in.requests.append(body)
+                time.sleep(stand_in.delay)
                 self._json(*stand_in.answer(body))
 
         self.server = _Server(("127.0.0.1", 0), Handler)
@@ -93,6 +104,8 @@ class StandIn:
 
     def answer(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         """The status and JSON a vLLM server would send for ``body``."""
+        if self.error is not None:
+            return self.error
         if body.get("tools") and not self.tools_enabled:
             error = {"message": TOOLS_REFUSED, "type": "BadRequestError", "param": None}
             if self.error_shape == "flat":

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import json
 import socket
-import threading
 import time
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -26,79 +23,30 @@ from rich.text import Text
 from ramsey_inspect.scorers import grader_check
 from ramsey_inspect.scorers.grader_check import check_grader
 from ramsey_inspect.tasks.gtbench import gtbench
+from vllm_standin import StandIn
 
 VERDICT = '{"correct": true, "failure_type": null, "justification": "complete"}'
-ERRORS = {
+ERRORS: dict[int, dict[str, Any]] = {
     401: {"message": "Incorrect API key provided: sk-test.", "code": "invalid_api_key"},
     404: {"message": "The model `gpt-4o` does not exist.", "code": "model_not_found"},
     500: {"message": "The server had an error.", "code": None},
 }
 
 
-class StandIn:
-    """An OpenAI-compatible chat endpoint whose behaviour a test sets with ``status``."""
-
-    def __init__(self) -> None:
-        self.status = 200
-        self.delay = 0.0
-        self.requests: list[dict[str, Any]] = []
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: Any) -> None:  # quiet
-                pass
-
-            def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                owner.requests.append(body)
-                time.sleep(owner.delay)
-                if owner.status == 200:
-                    reply: dict[str, Any] = {
-                        "id": "c1",
-                        "object": "chat.completion",
-                        "created": 0,
-                        "model": body["model"],
-                        "choices": [
-                            {
-                                "index": 0,
-                                "message": {"role": "assistant", "content": VERDICT},
-                                "finish_reason": "stop",
-                            }
-                        ],
-                        "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
-                    }
-                else:
-                    reply = {"error": {"type": "invalid_request_error", **ERRORS[owner.status]}}
-                data = json.dumps(reply).encode()
-                try:
-                    self.send_response(owner.status)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(data)))
-                    self.end_headers()
-                    self.wfile.write(data)
-                except OSError:  # the client gave up waiting
-                    pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(
-            target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-        )
-        self.thread.start()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+def _verdict(body: dict[str, Any]) -> dict[str, Any]:
+    return {"role": "assistant", "content": VERDICT}
 
 
 @pytest.fixture
-def standin() -> Iterator[StandIn]:
-    server = StandIn()
-    yield server
-    server.stop()
+def standin(standin: StandIn) -> StandIn:
+    """The shared stand-in, answering every request with a verdict as a grader would."""
+    standin.script = _verdict
+    return standin
+
+
+def refuse(server: StandIn, status: int) -> None:
+    """Make the stand-in answer with the OpenAI error for ``status``."""
+    server.error = (status, {"error": {"type": "invalid_request_error", **ERRORS[status]}})
 
 
 @pytest.fixture(autouse=True)
@@ -162,13 +110,13 @@ class TestCheck:
         assert "Connect" in line
 
     def test_a_refused_key_names_the_key(self, standin: StandIn) -> None:
-        standin.status = 401
+        refuse(standin, 401)
         line = refused(openai_grader(standin.base_url))
         assert "refused its API key (OPENAI_API_KEY)" in line
         assert "Incorrect API key provided" in line
 
     def test_an_unknown_model_is_named(self, standin: StandIn) -> None:
-        standin.status = 404
+        refuse(standin, 404)
         line = refused(openai_grader(standin.base_url))
         assert "knows no such model or URL" in line
 
@@ -176,7 +124,7 @@ class TestCheck:
     def test_a_server_error_is_only_a_warning(
         self, standin: StandIn, caplog: pytest.LogCaptureFixture
     ) -> None:
-        standin.status = 500
+        refuse(standin, 500)
         grader = openai_grader(standin.base_url)
         model, _ = check(grader)
         assert model is grader
