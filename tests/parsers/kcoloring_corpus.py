@@ -1447,4 +1447,141 @@ Impossible""",
         """Ethan is friends with Alice, Carol, Fran, George and Heather, and George is friends with five people as well. With so many overlapping friendships, it is impossible to dress everyone so that no two friends match.""",
         "false_impossible",
     ),
+    # --- final stance, not the word (issue: scores a careful grader would sign) ----------
+    Case(
+        "small model: plain denial, no coloring, on a triangle",
+        "4v2c/23",
+        "math",
+        """The graph has three edges between 0, 1 and 2. It isn't impossible.""",
+        "no_answer",
+    ),
+    Case(
+        "chatty model: asks itself, answers no",
+        "4v2c/23",
+        "math_demanding",
+        """Is it impossible? No. We just need to pick colors carefully for each vertex.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: rhetorical 'Impossible? Not at all.' on a K4",
+        "6v3c/310",
+        "friends",
+        """Impossible? Not at all. Everyone just picks a shirt that differs from their friends' shirts.""",
+        "no_answer",
+    ),
+    Case(
+        "boilerplate 'impossible' at the start, then a complete coloring",
+        "4v2c/47",
+        "math",
+        """This is impossible due to the cycle, or so it seems at first. Let me try alternating colors around 0-1-3-2:
+
+0 Red
+1 Green
+2 Green
+3 Red""",
+        "correct",
+        "0110",
+    ),
+    Case(
+        "boilerplate 'impossible' then 'yes, you could'",
+        "4v2c/23",
+        "cities",
+        """This is impossible due to the highway network, one might think. But yes, you could manage it with some care.""",
+        "no_answer",
+    ),
+    Case(
+        "options tagged (Impossible), no final answer",
+        "4v2c/23",
+        "math",
+        """Let's try the options for vertex 0.
+
+Option 1: 0 Red, 1 Green, 2 Red (Impossible)
+Option 2: 0 Green, 1 Red, 2 Green (Impossible)
+
+Both options fail at the edge (0,2).""",
+        "no_answer",
+    ),
+    Case(
+        "parrots the instruction about the last line",
+        "6v3c/310",
+        "math",
+        """I will check each vertex and its neighbours. If it can't be done, the last line of my reply will be "Impossible". Vertex 0 touches 1, 2 and 3.""",
+        "no_answer",
+    ),
+    Case(
+        "refusal quoting the word",
+        "6v3c/310",
+        "cities",
+        """I am not able to make the last line 'Impossible' because I cannot verify every case for these highways.""",
+        "refusal",
+    ),
+    Case(
+        "verdict in other words: no such coloring exists",
+        "6v3c/310",
+        "math_demanding",
+        """Vertices 0, 1, 2 and 3 are pairwise adjacent, so they need four different colors, and we only have three. No such coloring exists.""",
+        "correct",
+    ),
+    Case(
+        "verdict in other words: that's not possible",
+        "4v2c/23",
+        "friends",
+        """Alice, Bob and Carol are all friends with each other, and there are only two shirt colors. That's not possible.""",
+        "correct",
+    ),
+    Case(
+        "contradicts itself with no final stance",
+        "4v2c/23",
+        "math",
+        """It cannot be done since 0, 1, 2 form a triangle. Hmm, actually it can be done.""",
+        "no_answer",
+    ),
+    # --- what is a coloring ------------------------------------------------------------
+    Case(
+        "color legend only, no assignment",
+        "6v3c/116",
+        "math",
+        """We will use red (1), green (2), or blue (3) for the vertices, making sure the two ends of every edge differ.""",
+        "no_answer",
+    ),
+    Case(
+        "numbers in prose, never stitched into a coloring",
+        "4v2c/47",
+        "cities",
+        """The first President was elected in 1789 and the first Vice President served alongside him. City 1 is far from city 4, and a highway runs between city 2 and city 4.""",
+        "no_answer",
+    ),
+    Case(
+        "self-correction under an explanation heading",
+        "6v3c/116",
+        "math",
+        """0 Red
+1 Green
+2 Red
+3 Green
+4 Green
+5 Red
+
+**Explanation:** 1 and 3 are adjacent and both Green.
+Wait, let me correct the coloring:
+0 Red
+1 Green
+2 Red
+3 Red
+4 Green
+5 Red""",
+        "correct",
+        "010010",
+    ),
+    Case(
+        "a description in parentheses, not an alternative",
+        "4v2c/47",
+        "math",
+        """0 Red
+1 Green
+2 Green (the only color left, which is red or green)
+3 Red""",
+        "correct",
+        "0110",
+    ),
 )

@@ -20,6 +20,7 @@ from ramsey_inspect.parsers.kcoloring import (
     parse_answer,
     visible_text,
 )
+from ramsey_inspect.parsers.kcoloring_lines import lexicon, line_pairs
 from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer
 
 N, K = 6, 3
@@ -109,8 +110,8 @@ class TestHedges:
 
     def test_ruled_out_color_in_a_sentence(self) -> None:
         """'Alice can't wear Green, so Alice wears Red' gives Alice Red."""
-        parsed = read("Alice can't wear Green, so Alice wears Red.", "friends")
-        assert [(a.entity, a.value) for a in parsed.assignments] == [("Alice", "Red")]
+        pairs = line_pairs("Alice can't wear Green, so Alice wears Red.", lexicon("friends"))
+        assert [(a.entity, a.value) for a in pairs] == [("Alice", "Red")]
 
     def test_color_groups_are_not_hedges(self) -> None:
         """``Red: 0, 3, 5`` gives three vertices one color each."""

@@ -12,7 +12,7 @@ from inspect_ai.solver import TaskState
 
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.datasets.kcoloring import load_problem_set
-from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer
+from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer, render_prompt
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
 
 # Triangle 0-1-2 plus a pendant 2-3; vertex 4 isolated. 3-colorable.
@@ -263,3 +263,26 @@ async def test_shipped_targets_score_correct(frame: str) -> None:
         assert score is not None
         assert score.value == CORRECT, (problem, score)
         assert score.answer == target
+
+
+@pytest.mark.parametrize("frame", FRAMES)
+async def test_prompt_echoed_back_is_no_answer(frame: str) -> None:
+    """A reply that repeats the sample's own prompt scores I, explained as an echo."""
+    p = load_problem_set("6v3c")[0][0]  # one edge: the format example would be proper
+    meta = metadata(frame=frame, n=p.n, k=p.k, edges=list(p.edges), colorable=True)
+    prompt = "Please answer.\n" + render_prompt(frame, p.n, p.k, p.edges)
+    echo = TaskState(
+        model="mockllm/model",
+        sample_id="x",
+        epoch=1,
+        input=prompt,
+        messages=[],
+        output=ModelOutput.from_content("m", prompt),
+        metadata=meta,
+    )
+    score = await coloring_checker()(echo, Target(""))
+    assert score.value == INCORRECT
+    assert score.metadata is not None
+    assert score.metadata["outcome"] == "no_answer"
+    assert score.metadata["no_answer_note"] == "echo"
+    assert "repeats the prompt" in (score.explanation or "")

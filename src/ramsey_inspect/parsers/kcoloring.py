@@ -19,9 +19,17 @@ Which coloring is the answer, as a grader reading the end of the reply decides:
   study's convention, read from the end). Later blocks that restate part of it (an
   explanation, a check, a partial fix) do not replace it. Without a complete block the
   most complete one is judged.
-- A final line "Impossible" decides. Otherwise a later, plain verdict ("so it is
-  impossible", "no valid coloring exists") overrides a complete coloring; a question, a
-  hypothetical or a remark about one vertex ("vertex 4 cannot be colored Red") does not.
+- A final line "Impossible" decides. Otherwise the reply's final stance does, sentence by
+  sentence (``kcoloring_stance``): a later verdict ("so it is impossible", "no valid
+  coloring exists") overrides a complete coloring; a denial ("It isn't impossible."), a
+  question, a what-if, an aside, the instruction quoted or a remark about one vertex
+  ("vertex 4 cannot be colored Red") is no verdict. A reply that ends saying a coloring
+  exists without giving one has no answer.
+- A coloring comes from one block of answer lines or one assignment list: sentences are
+  never stitched together, a sentence naming a few vertices is reasoning, a color legend
+  ("red (1), green (2)") assigns nothing, and a block tagged "(Impossible)" is withdrawn.
+- What the reply copies from its prompt is blanked first (``kcoloring_echo``), and the
+  prompt's format example is never a coloring: a repeated prompt answers nothing.
 
 Only the last ``MAX_SCAN_CHARS`` characters (and ``MAX_SCAN_LINES`` lines) of the visible
 reply are read, so any input is judged in bounded time; nothing in the text can change how
@@ -31,12 +39,14 @@ it is judged.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.replies import visible_text
+from ramsey_inspect.parsers.kcoloring_echo import AND_SO_ON, PromptEcho
 from ramsey_inspect.parsers.kcoloring_lines import (
     MAX_LINE_CHARS,
     OTHER_COLORS,
@@ -54,7 +64,8 @@ from ramsey_inspect.parsers.kcoloring_lines import (
     row_pairs,
     table_columns,
 )
-from ramsey_inspect.prompts.kcoloring import PEOPLE, entity_name
+from ramsey_inspect.parsers.kcoloring_stance import stances
+from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, entity_name, render_prompt
 
 __all__ = [
     "MAX_LINE_CHARS",
@@ -101,6 +112,9 @@ class ParsedAnswer:
 
     kind: AnswerKind
     assignments: list[Assignment] = field(default_factory=list)
+    note: Literal["", "possible", "echo"] = ""
+    """Why a reply without an answer has none: it only claims a coloring exists, or it
+    only repeats the prompt."""
 
     def render(self, frame: str) -> str:
         """The answer in the frame's canonical format (the Score's ``answer``)."""
@@ -139,6 +153,12 @@ _ALTERNATIVE_START = re.compile(
     re.IGNORECASE,
 )
 """A line that opens a new coloring ("Alternatively: 0 Red, 1 Green")."""
+_REJECTED = re.compile(
+    r"[(\[][^()\[\]]{0,40}\b(?:impossible|invalid|fails?|failed|not\s+valid|does\s*n[o']t\s+work"
+    r"|doesn't\s+work|contradiction)\b[^()\[\]]{0,40}[)\]]|[✗✘❌]\s*$",
+    re.IGNORECASE,
+)
+"""A tag marking an attempt as failing; a block holding one is not offered as the answer."""
 _NOTES_HEADING = re.compile(
     r"(?:\d{1,2}\s+)?(?:explanation|verification|verifying|verify|checking|check|reasoning"
     r"|justification|proof|why|how|let\s*s\s+(?:verify|check|double)|let\s+(?:me|us)\s+"
@@ -177,11 +197,15 @@ class _Run:
     heading: str | None = None
     lines: list[tuple[int, list[Assignment]]] = field(default_factory=list)
     vertices: set[int | None] = field(default_factory=set)
+    rejected: set[int] = field(default_factory=set)
+    """Lines the reply itself tags as failing ("0 Red, 1 Red (Impossible)")."""
 
-    def add(self, index: int, reading: LineReading, indent: int, marker: str) -> None:
+    def add(self, index: int, reading: LineReading, indent: int, marker: str, raw: str) -> None:
         if self.indent is None:
             self.indent, self.marker, self.wordy = indent, marker, reading.wordy
         self.lines.append((index, reading.pairs))
+        if _REJECTED.search(raw):
+            self.rejected.add(index)
         self.vertices.update(a.vertex for a in reading.pairs)
         self.last = index
 
@@ -214,8 +238,8 @@ class _Run:
         """
         if not self.lines:
             return True
-        if reading.wordy != self.wordy:
-            return False
+        if reading.wordy or self.wordy:
+            return False  # a sentence is an answer only on its own: prose is never stitched
         adjacent = index == self.last + 1 and abs(indent - (self.indent or 0)) <= 1
         if adjacent and marker == self.marker:
             return True
@@ -231,9 +255,15 @@ class _Block:
     assignments: list[Assignment]
     vertices: set[int]
     notes: bool = False
+    wordy: bool = False
+    """Read from a sentence rather than from answer lines."""
+    rejected: bool = False
+    """Tagged by the reply as an attempt that fails."""
 
 
-def _runs(lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | None) -> list[_Run]:
+def _runs(
+    lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | None, n: int | None
+) -> list[_Run]:
     runs: list[_Run] = []
     run: _Run | None = None
     columns: TableColumns | None = None
@@ -265,7 +295,7 @@ def _runs(lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | N
         elif raw in readings:
             reading = readings[raw]
         else:
-            reading = readings[raw] = read_line(raw, lex, k)
+            reading = readings[raw] = _in_range(read_line(raw, lex, k), n)
         if not reading.pairs and run is not None and run.heading is not None:
             reading = LineReading(heading_items(raw, run.heading, lex, k))
         if reading.pairs:
@@ -276,12 +306,12 @@ def _runs(lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | N
                 heading = run.heading
                 close()
                 run = _Run(heading=heading, notes=notes)
-            run.add(i, reading, indent, marker)
+            run.add(i, reading, indent, marker, raw)
             continue
         if _NOTES_HEADING.fullmatch(_MARKUP.sub(" ", raw).strip()):
             notes = run is not None  # an explanation section right after answer lines
-        elif _ANSWER_HEADING.match(raw):
-            notes = False
+        elif _ANSWER_HEADING.match(raw) or _CORRECTION.search(raw):
+            notes = False  # "Wait, let me correct the coloring:" under an explanation
         if raw not in headings:
             headings[raw] = group_heading(raw, lex)
         heading = headings[raw]
@@ -299,6 +329,18 @@ def _runs(lines: Sequence[str], content: Sequence[int], lex: Lexicon, k: int | N
     return runs
 
 
+def _in_range(reading: LineReading, n: int | None) -> LineReading:
+    """A sentence's numbers beyond the graph are numbers, not vertices ("elected in 1860").
+
+    In answer lines they stay, so that a coloring naming a vertex that does not exist is
+    faulted for it.
+    """
+    if not reading.wordy or n is None:
+        return reading
+    kept = [a for a in reading.pairs if a.vertex is not None and 0 <= a.vertex < n]
+    return reading if len(kept) == len(reading.pairs) else LineReading(kept, wordy=True)
+
+
 def _blocks(runs: Sequence[_Run], needed: set[int]) -> list[_Block]:
     """Split runs where a line restates a vertex after a complete coloring.
 
@@ -312,15 +354,17 @@ def _blocks(runs: Sequence[_Run], needed: set[int]) -> list[_Block]:
         for index, pairs in run.lines:
             named = {a.vertex for a in pairs if a.vertex is not None}
             if not parts or (named & parts[-1].vertices and needed <= parts[-1].vertices):
-                parts.append(_Block(index, index, [], set(), run.notes))
+                parts.append(_Block(index, index, [], set(), run.notes, run.wordy))
             parts[-1].assignments.extend(pairs)
             parts[-1].vertices.update(named)
             parts[-1].end = index
+            parts[-1].rejected = parts[-1].rejected or index in run.rejected
         if len(parts) > 1 and not needed <= parts[-1].vertices:
             tail = parts.pop()
             parts[-1].assignments.extend(tail.assignments)
             parts[-1].vertices.update(tail.vertices)
             parts[-1].end = tail.end
+            parts[-1].rejected = parts[-1].rejected or tail.rejected
         blocks.extend(parts)
     return blocks
 
@@ -340,12 +384,15 @@ def _choose(blocks: Sequence[_Block], needed: set[int]) -> tuple[_Block | None, 
     A block under an explanation or check heading is chosen only when no block outside
     such a section is complete.
     """
+    blocks = [b for b in blocks if not b.rejected]
     for notes in (False, True):
         for block in reversed(blocks):
             if block.notes == notes and needed <= block.vertices:
                 return block, True
     best: _Block | None = None
     for block in reversed(blocks):
+        if block.wordy:
+            continue  # a sentence naming a few vertices is reasoning, not an answer
         if best is None or len(block.vertices & needed) > len(best.vertices & needed):
             best = block
     return best, False
@@ -361,49 +408,15 @@ _IMPOSSIBLE_LINE = re.compile(
 )
 _CORRECTION = re.compile(
     r"\b(?:wait|actually|correction|reconsider|on second thought|my mistake|i was wrong"
-    r"|let me (?:re-?check|try again|redo|fix))\b",
+    r"|let me (?:re-?check|try again|redo|fix|correct)|correct(?:ed|ing)? (?:the |my |this )?"
+    r"(?:colou?ring|plan|answer|assignment|solution))\b",
     re.IGNORECASE,
 )
 """Words that withdraw what was said before."""
 _ANSWER_LEAD = re.compile(
     r"^[\s*_#>]*(?:(?:final\s+)?answer|conclusion|verdict|result)\b", re.IGNORECASE
 )
-_UNDECIDED = r"(?!\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve))"
-_IMPOSSIBLE_SAYING = re.compile(
-    rf"(?<!not )(?<!would be )\bimpossible\b{_UNDECIDED}"
-    rf"|\b(?:is not|isn't|is never)\s+possible\b{_UNDECIDED}"
-    r"|\b(?:cannot|can't|can not)\s+be\s+"
-    r"(?:colou?red|done|achieved|accomplished|satisfied|arranged|dressed)\b"
-    r"|\b(?:is not|isn't)\s+(?:\d+\s*-?\s*)?colou?rable\b"
-    r"|\bno (?:valid|proper|possible|such|legal|feasible) (?:\d\s*-?\s*)?"
-    r"(?:colou?ring|plan|assignment|arrangement|way|solution)\b"
-    r"|\bno (?:\w+ )?way to (?:colou?r|dress|assign|arrange|do|plan|place)\b"
-    r"|\b(?:colou?ring|plan|assignment|arrangement|solution)s?\s+(?:\w+\s+){0,2}"
-    r"(?:does not|doesn't|do not|don't|cannot|can't|can not)\s+exist\b"
-    r"|\b(?:is not|isn't)\s+(?:feasible|achievable|doable)\b",
-    re.IGNORECASE,
-)
-_WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[.;:!?]")
-_HYPOTHETICAL = re.compile(
-    r"\b(?:if|would|could|might|may|suppose|supposing|assuming|otherwise|unless|only"
-    r"|fewer|less|branch|case|path|option|attempt|choice|try|scenario|subcase)\b",
-    re.IGNORECASE,
-)
-"""Words before a saying that make it about a case or a what-if, not the graph."""
 _REASON = re.compile(r"[,;:.!?(]|\b(?:since|because|as|given|due|so|which|when)\b", re.I)
-_ALIKE = re.compile(r"^\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
-_REFUSAL = re.compile(
-    r"\b(?:i\s+(?:cannot|can't|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|won't|will\s+not)"
-    r"\s+(?:determine|solve|answer|decide|provide|say|help)"
-    r"|unable\s+to\s+(?:determine|solve|answer|decide)"
-    r"|too\s+(?:complex|complicated|difficult|hard)\s+(?:to|for)"
-    r"|(?:cannot|can't)\s+be\s+determined"
-    r"|impossible\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve)"
-    r"|not\s+(?:able|possible)\s+(?:for\s+me\s+)?to\s+(?:determine|say|tell|decide))",
-    re.IGNORECASE,
-)
-Saying = Literal["verdict", "remark", "refusal", "nothing"]
 
 
 def _answered_impossible(lines: Sequence[str], content: Sequence[int]) -> int:
@@ -426,48 +439,32 @@ def _answered_impossible(lines: Sequence[str], content: Sequence[int]) -> int:
     return -1
 
 
-def _says(line: str, lex: Lexicon) -> Saying:
-    """Whether a line says 'impossible' (a verdict or a remark), declines, or neither.
-
-    A remark is about one case or vertex ("vertex 4 cannot be colored Red"), a question
-    or a what-if; only a verdict overrides a complete coloring.
-    """
-    line = line[:MAX_LINE_CHARS]
-    refusal = _REFUSAL.search(line)
-    found: Saying = "nothing"
-    for m in _IMPOSSIBLE_SAYING.finditer(line):
-        clause = _CLAUSE_END.split(line[: m.start()])[-1]
-        if _WHETHER.search(clause):
-            continue  # "I can't tell whether it is impossible"
-        if refusal is not None and refusal.start() < m.start():
-            return "refusal"
-        if _is_remark(line, m, clause, lex):
-            found = "remark"
-            continue
-        return "verdict"
-    if found == "nothing" and refusal is not None:
-        return "refusal"
-    return found
+_ABOUT_THE_GRAPH = re.compile(
+    r"\W*(?:the|this|that|our|your)\s+(?:\w+\s+)?(?:graph|colou?ring|problem|task|plan|map"
+    r"|network|party|arrangement)\b",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is the graph (or the task): what it says is about the whole."""
 
 
-def _is_remark(line: str, m: re.Match[str], clause: str, lex: Lexicon) -> bool:
-    """A question, a what-if, or a statement about particular vertices or colors."""
-    rest = line[m.end() :]
-    end = _CLAUSE_END.search(rest)
-    if end is not None and end[0] == "?":
-        return True  # "Is it impossible? No."
-    if _HYPOTHETICAL.search(clause) or _ALIKE.match(rest):
-        return True
-    after = clean_line(_REASON.split(rest, maxsplit=1)[0])
-    if any(kind != "abbr" for kind, _ in _named(after, lex)):
-        return True  # "impossible to color vertex 4 Red", "cannot be colored Blue"
-    before = clause[-40:]
-    named = [(kind, end) for kind, end in _named(before + m[0], lex) if end <= len(before)]
-    if named and named[-1][0] == lex.entity_group:
-        words = before[named[-1][1] :].split()
-        if len(words) <= 3:
-            return True  # "vertex 4 cannot be colored", "Alice and Bob cannot be dressed"
-    return False
+def _remark(lex: Lexicon) -> Callable[[str, re.Match[str], str], bool]:
+    """Whether a saying is about particular vertices or colors, in ``lex``'s words."""
+
+    def remark(line: str, m: re.Match[str], clause: str) -> bool:
+        if _ABOUT_THE_GRAPH.match(clause):
+            return False  # "The graph with 6 vertices and edges between 1 and 2 is impossible."
+        after = clean_line(_REASON.split(line[m.end() :], maxsplit=1)[0])
+        if any(kind != "abbr" for kind, _ in _named(after, lex)):
+            return True  # "impossible to color vertex 4 Red", "cannot be colored Blue"
+        before = clause[-40:]
+        named = [(kind, end) for kind, end in _named(before + m[0], lex) if end <= len(before)]
+        if named and named[-1][0] == lex.entity_group:
+            words = before[named[-1][1] :].split()
+            if len(words) <= 3:
+                return True  # "vertex 4 cannot be colored", "Alice and Bob cannot be dressed"
+        return False
+
+    return remark
 
 
 def _named(text: str, lex: Lexicon) -> list[tuple[str, int]]:
@@ -477,6 +474,67 @@ def _named(text: str, lex: Lexicon) -> list[tuple[str, int]]:
         if mm.lastgroup is not None and mm.lastgroup != "skip":
             out.append((mm.lastgroup, mm.end()))
     return out
+
+
+# --- the prompt's own text ----------------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def _echo_of(prompt: str) -> PromptEcho:
+    return PromptEcho(prompt)
+
+
+def _prompt_of(
+    prompt: str | None, frame: str, n: int | None, k: int | None, edges: Sequence[Edge] | None
+) -> str | None:
+    """The prompt text the reply may copy: as given, and as this package words the problem."""
+    texts = [] if prompt is None else [prompt[:MAX_SCAN_CHARS]]
+    if n is not None and k is not None and edges is not None:
+        try:
+            texts.append(render_prompt(frame, n, k, edges))
+        except ValueError:
+            pass  # a frame or size the package does not word
+    return "\n".join(texts) or None
+
+
+def _example(frame: str, n: int | None, k: int | None) -> dict[int, int] | None:
+    """The coloring of the prompt's format example ("0 Red / 1 Green / 2 Blue")."""
+    if n is None or k is None or frame not in FRAMES:
+        return None
+    return {v: v for v in range(min(k, n, 3))}
+
+
+def _is_example(block: _Block, example: dict[int, int] | None, *, echoed: bool) -> bool:
+    """Whether a block is the prompt's format example rather than the model's answer.
+
+    The example itself ("0 Red / 1 Green / 2 Blue") never is. In a reply that copies the
+    prompt elsewhere, neither is a block naming only the example's vertices: what is left
+    of a garbled example ("0 Green", "Red / 1").
+    """
+    if example is None or not block.assignments:
+        return False
+    pairs = [(a.vertex, a.color) for a in block.assignments]
+    if echoed:
+        return all(v in example for v, _ in pairs)
+    return len(pairs) == len(example) and dict(pairs) == example
+
+
+def _without_echoes(lines: list[str], echo: PromptEcho, lex: Lexicon, k: int | None) -> bool:
+    """Blank the prompt's sentences in ``lines``; whether anything was blanked.
+
+    A line whose copied text holds vertex-color pairs is left whole: the format example is
+    recognised as a block instead, and a real answer after an echoed sentence stays.
+    """
+    changed = False
+    for i, line in enumerate(lines):
+        blanked = echo.blank(line[:MAX_LINE_CHARS])
+        if blanked.strip() == line[:MAX_LINE_CHARS].strip():
+            continue
+        if read_line(line, lex, k).pairs and AND_SO_ON.match(line) is None:
+            continue
+        lines[i] = blanked
+        changed = True
+    return changed
 
 
 # --- reading a reply ----------------------------------------------------------------------
@@ -489,12 +547,15 @@ def parse_answer(
     k: int | None = None,
     n: int | None = None,
     edges: Sequence[Edge] | None = None,
+    prompt: str | None = None,
 ) -> ParsedAnswer:
     r"""Read the final answer of a reply in ``frame``.
 
     ``k`` lets abbreviations resolve among the allowed colors ("B" is Blue, not Brown);
     ``edges`` (or else ``n``) says which vertices a complete coloring names. Without
-    them, a block is complete when it names every vertex any block names.
+    them, a block is complete when it names every vertex any block names. ``prompt`` is
+    the text the model was given; what the reply copies from it, or from the package's
+    own prompt for the problem, is never read as an answer.
 
     >>> parse_answer("Let me see...\n0 Red\n1 Green", "math").render("math")
     '0 Red\n1 Green'
@@ -509,17 +570,24 @@ def parse_answer(
     tail = tail.replace("\r", "\n").replace("\x00", " ")
     lines = tail.split("\n")
     lex = lexicon(frame)
+    had_text = any(_MARKUP.sub("", line[:MAX_LINE_CHARS]) for line in lines[-MAX_SCAN_LINES:])
+    shown = _prompt_of(prompt, frame, n, k, edges)
+    echoed = shown is not None and _without_echoes(lines, _echo_of(shown), lex, k)
     content = [i for i, line in enumerate(lines) if _MARKUP.sub("", line[:MAX_LINE_CHARS])]
     content = content[-MAX_SCAN_LINES:]
     if not content:
-        return ParsedAnswer("none")
+        return ParsedAnswer("none", note="echo" if echoed and had_text else "")
     last = lines[content[-1]][:MAX_LINE_CHARS]
     if _IMPOSSIBLE_LINE.match(_MARKUP.sub(" ", last).strip()):
         return ParsedAnswer("impossible")
 
-    runs = _runs(lines, content, lex, k)
+    runs = _runs(lines, content, lex, k, n)
     needed = _needed(runs, n, edges)
-    chosen, complete = _choose(_blocks(runs, needed), needed)
+    blocks = _blocks(runs, needed)
+    example = _example(frame, n, k)
+    kept = [b for b in blocks if not _is_example(b, example, echoed=echoed)]
+    copied_example = len(kept) < len(blocks)
+    chosen, complete = _choose(kept, needed)
     answered_at = _answered_impossible(lines, content)
     if answered_at >= 0 and not (
         chosen is not None
@@ -529,33 +597,46 @@ def parse_answer(
     ):
         return ParsedAnswer("impossible")
 
-    verdict_at = remark_at = refusal_at = -1
-    for pos, i in enumerate(content[-_VERDICT_LINE_WINDOW:]):
-        line = lines[i][:MAX_LINE_CHARS]
-        if _IMPOSSIBLE_LINE.match(_MARKUP.sub(" ", line).strip()):
-            verdict_at = i
-            continue
-        in_window = pos >= len(content[-_VERDICT_LINE_WINDOW:]) - _VERDICT_WINDOW
-        if not in_window and not _ANSWER_LEAD.match(line):
-            continue
-        said = _says(line, lex)
-        if said == "verdict":
-            verdict_at = i
-        elif said == "remark":
-            remark_at = i
-        elif said == "refusal":
-            refusal_at = i
+    said = stances(lines, content, remark=_remark(lex))  # from the reply's end back
     if chosen is not None:
         answer = ParsedAnswer("coloring", list(dict.fromkeys(chosen.assignments)))
-        if complete and chosen.end > verdict_at:
-            return answer  # a full coloring after any verdict is the final word
-        if not complete and verdict_at < 0 and refusal_at < chosen.end:
-            return answer  # a partial coloring stands unless a verdict or refusal follows
-    saying_at = max(verdict_at, remark_at)
-    if saying_at > refusal_at:
+        window = content[-_VERDICT_LINE_WINDOW:]
+        late = set(window[-_VERDICT_WINDOW:]) | {
+            i for i in window if _ANSWER_LEAD.match(lines[i][:MAX_LINE_CHARS])
+        }
+        final: str | None = None  # the last stance after the block, refusals aside
+        last_after: str | None = None
+        before: str | None = None  # the last stance up to the block's end
+        for i, stance in said:
+            if i <= chosen.end:
+                if stance != "refusal":
+                    before = stance
+                    break
+                continue
+            if complete and i not in late:
+                continue
+            last_after = last_after or stance
+            if stance != "refusal" and final is None:
+                final = stance
+                if complete:
+                    break
+        if complete:
+            # a full coloring stands unless the reply's last word after it is "impossible"
+            return ParsedAnswer("impossible") if final == "impossible" else answer
+        if final == "impossible" or (final is None and before == "impossible"):
+            return ParsedAnswer("impossible")
+        if last_after == "refusal":
+            return ParsedAnswer("refusal")
+        return answer
+    final_stance = next((stance for _, stance in said), None)
+    if final_stance == "impossible":
         return ParsedAnswer("impossible")
-    if refusal_at >= 0:
+    if final_stance == "refusal":
         return ParsedAnswer("refusal")
+    if final_stance == "possible":
+        return ParsedAnswer("none", note="possible")
+    if echoed or copied_example:
+        return ParsedAnswer("none", note="echo")
     return ParsedAnswer("none")
 
 
@@ -569,7 +650,7 @@ def judge_answer(
     if parsed.kind == "refusal":
         return Verdict("refusal", "The reply declines to give an answer.")
     if parsed.kind == "none":
-        return Verdict("no_answer", "No coloring and no 'Impossible' found in the final lines.")
+        return Verdict("no_answer", _NO_ANSWER[parsed.note])
     if parsed.kind == "impossible":
         if colorable:
             return Verdict("false_impossible", f"Answered impossible, but a {k}-coloring exists.")
@@ -582,6 +663,14 @@ def judge_answer(
         more = f" (and {len(faults) - _MAX_LISTED} more)" if len(faults) > _MAX_LISTED else ""
         return Verdict("invalid_coloring", "; ".join(faults[:_MAX_LISTED]) + more + ".")
     return Verdict("correct", "A proper coloring with the allowed colors.")
+
+
+_NO_ANSWER = {
+    "": "The reply gives neither a coloring nor a verdict that none exists.",
+    "possible": "The reply says a coloring exists but does not give one.",
+    "echo": "The reply only repeats the prompt (its instructions or format example); "
+    "it gives no answer of its own.",
+}
 
 
 def coloring_faults(

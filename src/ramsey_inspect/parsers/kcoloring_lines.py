@@ -302,6 +302,26 @@ def _parentheticals(line: str) -> list[tuple[int, int]]:
     return spans
 
 
+_OFFER_LEAD = re.compile(
+    r"[(\[]\s*(?:or|alternatively|alternative|maybe|perhaps|possibly|either|else|also)\b",
+    re.IGNORECASE,
+)
+
+
+def _offers(line: str, s: int, e: int, mentions: Sequence[_Mention]) -> bool:
+    """Whether a parenthetical after a color offers another one.
+
+    ``(or Blue)`` and ``(Blue also works)`` do; one describing the choice (``(the only color
+    left, which is red or green)``) does not: an offer opens with "or" or with its color.
+    """
+    if _OFFER_LEAD.match(line, s):
+        return True
+    inside = [m for m in mentions if s < m.start < e]
+    if not inside or inside[0].kind != "value" or line[s + 1 : inside[0].start].strip(" *_`"):
+        return False
+    return _OFFER.search(line, inside[0].end, e) is not None
+
+
 def _sort_out_parentheticals(line: str, mentions: list[_Mention]) -> tuple[str, list[_Mention]]:
     """Blank out explaining parentheticals; mark values in ones offering alternatives."""
     if "(" not in line and "[" not in line:
@@ -329,7 +349,7 @@ def _sort_out_parentheticals(line: str, mentions: list[_Mention]) -> tuple[str, 
             continue  # the color of the vertex just named: "Bob (Green)"
         if bisect_left(entity_starts, e) > bisect_right(entity_starts, s):
             continue  # names a vertex: read as usual
-        spans.append((s, e, bool(_OFFER.search(line, s, e))))
+        spans.append((s, e, _offers(line, s, e, mentions)))
     if not spans:
         return line, mentions
     out: list[_Mention] = []
@@ -426,7 +446,25 @@ def read_line(raw: str, lex: Lexicon, k: int | None = None) -> LineReading:
     pairs = [
         _resolve(e, vals, hedge, lex, k) for entities, vals, hedge in pairings for e in entities
     ]
+    if mentions[0].kind == "value" and _is_legend(pairs):
+        return _NO_PAIRS
     return LineReading(pairs, _wordy(line, mentions)) if pairs else _NO_PAIRS
+
+
+def _is_legend(pairs: Sequence[Assignment]) -> bool:
+    """Whether colors listed in order against numbers in order name the colors, not vertices.
+
+    "red (1), green (2), or blue (3)" and "Red = 0, Green = 1" number the palette; an
+    answer gives colors to vertices, and no answer line pairs each color with one number
+    counting up from 0 or 1.
+    """
+    if len(pairs) < 2 or any(a.color is None or a.vertex is None for a in pairs):
+        return False
+    colors = [a.color for a in pairs]
+    numbers = [int(a.entity) for a in pairs if a.entity.isdigit()]
+    if colors != list(range(len(pairs))) or len(numbers) != len(pairs):
+        return False
+    return numbers[0] in (0, 1) and numbers == list(range(numbers[0], numbers[0] + len(pairs)))
 
 
 def _wordy(line: str, mentions: Sequence[_Mention]) -> bool:

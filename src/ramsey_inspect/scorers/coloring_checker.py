@@ -42,8 +42,9 @@ def coloring_checker() -> Scorer:
     """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.
 
     The reply is read as a grader would (see ``parsers.kcoloring``): reasoning in think
-    tags is skipped, the last coloring that covers the graph is the answer, and a vertex
-    offered several colors has none. The outcome (correct, invalid_coloring,
+    tags is skipped, what the reply copies from its prompt is not an answer, the last
+    coloring that covers the graph is the answer unless the reply's final stance takes it
+    back, and a vertex offered several colors has none. The outcome (correct, invalid_coloring,
     false_impossible, missed_impossible, no_answer, refusal) goes in the score's
     metadata; refusals are unscored.
     """
@@ -56,13 +57,15 @@ def coloring_checker() -> Scorer:
         frame, n, k = str(meta["frame"]), int(meta["n"]), int(meta["k"])
         edges = [(int(a), int(b)) for a, b in meta["edges"]]
         completion = state.output.completion if state.output else ""
-        parsed = parse_answer(completion, frame, k=k, n=n, edges=edges)
+        parsed = parse_answer(completion, frame, k=k, n=n, edges=edges, prompt=state.input_text)
         verdict = judge_answer(parsed, frame, n, k, edges, bool(meta["colorable"]))
-        details = {
+        details: dict[str, object] = {
             "outcome": verdict.outcome,
             "answer_kind": parsed.kind,
             "assignments": [[a.entity, a.value] for a in parsed.assignments],
         }
+        if parsed.note:
+            details["no_answer_note"] = parsed.note  # "echo": only the prompt repeated
         answer = parsed.render(frame)
         if verdict.outcome == "refusal":
             return Score.unscored(

@@ -1,0 +1,293 @@
+"""Where a k-coloring reply stands on the question, sentence by sentence.
+
+"Impossible" is a verdict about this graph, not a word: a grader reads what each sentence
+asserts. A sentence says the graph cannot be colored (``impossible``), says it can
+(``possible``), declines to answer (``refusal``), or takes no stance. No stance is taken by:
+
+- a denial of impossibility ("It isn't impossible.", "Impossible? Not at all."), which
+  says ``possible``;
+- a question, a condition or a what-if ("Is it impossible?", "If it cannot be done, ...",
+  "or if this is not possible"), a hedge ("it might be impossible");
+- an aside in brackets ("(which is impossible)", an option tagged "(Impossible)");
+- the instruction quoted ("the last line will be 'Impossible'"); a sentence that quotes it
+  while saying the model cannot answer is a ``refusal``;
+- a remark about particular vertices or colors ("vertex 4 cannot be colored Red").
+
+A bare "Yes" or "No" right after a question (the reply's own, or at the start of the reply,
+the prompt's "Can that be done?") answers it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from itertools import islice
+from typing import Literal
+
+Stance = Literal["impossible", "possible", "refusal"]
+
+_MAX_SENTENCES = 40
+"""Sentences read per line; a line of more is prose, and its last ones decide."""
+_MAX_MATCHES = 400
+_MAX_SAYINGS = 8
+"""Sayings of one kind tried per sentence, from its end ("impossible impossible ...")."""
+_LOOKBACK = 200
+"""Characters before a saying that decide how it is meant."""
+_MAX_LINE_CHARS = 2_000
+
+_UNDECIDED = r"(?!\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve))"
+_IMPOSSIBLE = re.compile(
+    rf"\bimpossible\b{_UNDECIDED}"
+    rf"|\b(?:is\s+not|isn't|is\s+never|was\s+not|wasn't|not)\s+possible\b{_UNDECIDED}"
+    r"|\b(?:cannot|can't|can\s+not|could\s+not|couldn't)\s+(?:be\s+)?"
+    r"(?:colou?red|done|achieved|accomplished|satisfied|arranged|dressed|managed|met"
+    r"|fulfilled|solved)\b"
+    r"|\b(?:cannot|can't|can\s+not)\s+(?:manage|do)\s+(?:this|it|that)\b"
+    r"|\b(?:is\s+not|isn't|not)\s+(?:\d+\s*-?\s*)?colou?rable\b|\buncolou?rable\b"
+    r"|\bno\s+(?:valid|proper|possible|such|legal|feasible|acceptable|suitable|correct)\s+"
+    r"(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|arrangement|way|solution)s?\b"
+    r"|\bno\s+(?:\w+\s+)?way\s+to\s+(?:colou?r|dress|assign|arrange|do|plan|place|manage)\b"
+    r"|\b(?:colou?ring|plan|assignment|arrangement|solution)s?\s+(?:\w+\s+){0,2}"
+    r"(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|can\s+not)\s+exist\b"
+    r"|\b(?:is\s+not|isn't|not)\s+(?:feasible|achievable|doable)\b",
+    re.IGNORECASE,
+)
+"""Phrases that, asserted of the graph, say no coloring exists."""
+_DENIED = re.compile(
+    r"(?:\b(?:not|never|hardly|scarcely|by\s+no\s+means|far\s+from|isn't|aren't|wasn't)"
+    r"|n't\s+(?:say|call|think|believe)\b[^.!?]{0,20}?)\s+(?:(?:at\s+all|really|exactly"
+    r"|entirely|quite|actually|so|that|it|it's|it\s+is|this|is)\s+){0,3}$",
+    re.IGNORECASE,
+)
+"""Words before "impossible" that deny it ("isn't impossible", "wouldn't say impossible")."""
+_POSSIBLE = re.compile(
+    r"\b(?:it|this|that|which|so|coloring|colouring|plan|solution)\s*(?:is|'s|was|seems|appears)"
+    r"\s+(?:(?!not\b|never\b)\w+\s+)?possible\b(?!\s+(?:that|for\s+(?:vertex|city|node)|colou?rs?\b))"
+    r"|\b(?:it|this|that|the\s+graph|the\s+map|the\s+plan|everyone|everybody|all\s+of\s+them"
+    r"|the\s+government|they|we|you|one)\s+(?:can|could|will\s+be\s+able\s+to)\s+"
+    r"(?:indeed\s+|certainly\s+|definitely\s+|easily\s+|actually\s+)?(?:be\s+)?"
+    r"(?:done|colou?red|achieved|managed|dressed|arranged|accomplished|solved"
+    r"|manage\s+(?:this|it)|do\s+(?:this|it)|colou?r\s+(?:it|this|them|the\s+graph))\b"
+    r"|\b(?:is|are)\s+(?:\d+\s*-?\s*)?colou?rable\b"
+    r"|\b(?:a|one)\s+(?:valid|proper|possible|legal|suitable)?\s*(?:\d\s*-?\s*)?"
+    r"(?:colou?ring|plan|assignment|solution|arrangement)\s+(?:exists|does\s+exist|is\s+possible)\b"
+    r"|\bthere\s+(?:is|exists)\s+(?:a|one|at\s+least\s+one)\s+(?:valid\s+|proper\s+|possible\s+"
+    r"|legal\s+)?(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|solution|arrangement|way)\b",
+    re.IGNORECASE,
+)
+"""Phrases that, asserted of the graph, say a coloring exists."""
+_NEGATED_POSSIBLE = re.compile(
+    r"\b(?:not|never|n't|cannot|can\s+not|no)\b[^.!?,;]{0,12}$", re.IGNORECASE
+)
+_REFUSAL = re.compile(
+    r"\b(?:i\s+(?:cannot|can't|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|won't|will\s+not"
+    r"|am\s+not\s+able\s+to|'m\s+not\s+able\s+to|do\s+not\s+know|don't\s+know)"
+    r"\s+(?:determine|solve|answer|decide|provide|say|help|make|give|complete|do\s+this|tell)"
+    r"|unable\s+to\s+(?:determine|solve|answer|decide)"
+    r"|too\s+(?:complex|complicated|difficult|hard)\s+(?:to|for)"
+    r"|(?:cannot|can't)\s+be\s+determined"
+    r"|impossible\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve)"
+    r"|not\s+(?:able|possible)\s+(?:for\s+me\s+)?to\s+(?:determine|say|tell|decide))",
+    re.IGNORECASE,
+)
+_WHETHER = re.compile(r"\bwhether\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;:!?]")
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|would|could|might|may|maybe|perhaps|possibly|suppose|supposing|assuming|otherwise"
+    r"|unless|only|fewer|less|branch|case|path|option|attempt|choice|try|trying|scenario"
+    r"|subcase|whenever|when|until)\b",
+    re.IGNORECASE,
+)
+"""Words before a saying that make it about a case or a what-if, not the graph."""
+_ALTERNATIVE = re.compile(
+    r"(?:\bor\s+(?:state\s+)?|,\s*(?:state\s+)?(?=that))(?:that\s+)?(?:(?:this|it)\s+)?$",
+    re.IGNORECASE,
+)
+"""An "or" right before the saying: an alternative offered, as instructions do."""
+_CONCLUDES = re.compile(
+    r"\b(?:so(?!\s+that)|therefore|thus|hence|consequently|which\s+means|this\s+means)\b",
+    re.IGNORECASE,
+)
+_ALIKE = re.compile(r"\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
+_META = re.compile(
+    r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\byour\b|\bvery\s+last\b"
+    r"|\binstruct\w*|\bstate\b(?!\s+of\b)|\bsay\s+so\b|\bformat\b|\breply\b"
+    r"|\bmake\s+the\s+(?:very\s+)?last\b",
+    re.IGNORECASE,
+)
+"""Words that show a sentence is about the answer format, not the graph: the prompt's
+instruction, even garbled ("it cannot be done, make the very of your the single word")."""
+_REPLY_END = r"(?:\s*(?:[.,!;:\u2014-]|$)|\s+(?=(?:it|this|that|we|you|they|everyone|there)\b))"
+_YES = re.compile(rf"^\W*(?:yes|yep|yeah|sure|absolutely|of\s+course){_REPLY_END}", re.I)
+_NO = re.compile(
+    rf"^\W*(?:no|nope|not\s+at\s+all|not\s+really|unfortunately\s+not){_REPLY_END}", re.I
+)
+_ASKS_IMPOSSIBLE = re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b", re.I)
+_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
+
+
+def _brackets(text: str) -> list[tuple[int, int]]:
+    """Spans of top-level ``(...)`` and ``[...]`` asides."""
+    spans: list[tuple[int, int]] = []
+    depth = start = 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch in ")]" and depth > 0:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, i + 1))
+    return spans
+
+
+def sentences(line: str) -> list[str]:
+    """The sentences of a line (split after ``.``, ``!`` and ``?`` outside numbers)."""
+    out = [s.strip() for s in _SENTENCE.findall(line) if s.strip()]
+    return out[-_MAX_SENTENCES:]
+
+
+def sentence_stance(
+    sentence: str, *, remark: Callable[[str, re.Match[str], str], bool] | None = None
+) -> Stance | None:
+    """What one sentence asserts about the graph (None for no stance).
+
+    ``remark(sentence, match, clause)`` tells a remark about particular vertices or colors
+    from a verdict about the graph; the frame's vocabulary knows which words name them. The
+    last saying that counts decides; sayings are tried from the end, at most
+    ``_MAX_SAYINGS`` of each kind, each judged on the ``_LOOKBACK`` characters before it.
+    """
+    asides = _brackets(sentence)
+    refusal = _REFUSAL.search(sentence)
+    meta = _META.search(sentence) is not None
+    impossible: tuple[int, Stance] | None = None
+    for m in reversed(list(islice(_IMPOSSIBLE.finditer(sentence), _MAX_MATCHES))[-_MAX_SAYINGS:]):
+        if any(a <= m.start() < b for a, b in asides):
+            continue  # "(which is impossible)"
+        clause = _clause(sentence, m.start())
+        if refusal is not None and refusal.start() <= m.start():
+            return "refusal"  # "I can't say whether it is impossible"
+        if _WHETHER.search(clause) or meta:
+            if refusal is not None:
+                return "refusal"
+            continue
+        if _question_after(sentence, m.end()):
+            continue
+        before = sentence[max(0, m.start() - _LOOKBACK) : m.start()]
+        if m[0].lower().startswith("impossible") and _DENIED.search(before):
+            impossible = (m.start(), "possible")  # "It isn't impossible."
+            break
+        if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
+            continue
+        if _ALTERNATIVE.search(clause):
+            continue  # "give every vertex a color, or state that this cannot be done"
+        if remark is not None and remark(sentence, m, clause):
+            continue
+        impossible = (m.start(), "impossible")
+        break
+    possible: int | None = None
+    for m in reversed(list(islice(_POSSIBLE.finditer(sentence), _MAX_MATCHES))[-_MAX_SAYINGS:]):
+        if impossible is not None and m.start() < impossible[0]:
+            break
+        if any(a <= m.start() < b for a, b in asides):
+            continue
+        clause = _clause(sentence, m.start())
+        if _NEGATED_POSSIBLE.search(sentence[max(0, m.start() - 14) : m.start()]):
+            continue
+        if _WHETHER.search(clause) or _HYPOTHETICAL.search(clause) or meta:
+            continue
+        if _question_after(sentence, m.end()):
+            continue
+        if remark is not None and remark(sentence, m, clause):
+            continue
+        possible = m.start()
+        break
+    if possible is not None:
+        return "possible"
+    if impossible is not None:
+        return impossible[1]
+    return "refusal" if refusal is not None else None
+
+
+def _clause(sentence: str, start: int) -> str:
+    """The clause leading to ``start``: after the last stop, and after "so" or "therefore".
+
+    "We would need four colors, so this is impossible" concludes; its "would" is a premise.
+    """
+    clause = _CLAUSE_END.split(sentence[max(0, start - _LOOKBACK) : start])[-1]
+    ends = [m.end() for m in _CONCLUDES.finditer(clause)]
+    return clause[ends[-1] :] if ends else clause
+
+
+def _question_after(sentence: str, end: int) -> bool:
+    """Whether the clause holding position ``end`` ends in a question mark."""
+    rest = _CLAUSE_END.search(sentence, end)
+    return rest is not None and rest[0] == "?"
+
+
+def answer_to_question(sentence: str, question: str | None) -> Stance | None:
+    """What a bare "Yes" or "No" says when it answers ``question``.
+
+    ``question`` is the sentence asked before (None: the prompt's "Can that be done?"). A
+    question about impossibility flips the answer: "Impossible? No." says possible.
+    """
+    yes = _YES.match(sentence) is not None
+    no = not yes and _NO.match(sentence) is not None
+    if not (yes or no):
+        return None
+    about_impossible = question is not None and _ASKS_IMPOSSIBLE.search(question) is not None
+    if yes != about_impossible:
+        return "possible"
+    return "impossible"
+
+
+def line_stance(
+    line: str,
+    previous: str | None,
+    *,
+    at_start: bool,
+    remark: Callable[[str, re.Match[str], str], bool] | None = None,
+) -> tuple[Stance | None, str | None]:
+    """The last stance a line takes, and the question it leaves open (for the next line).
+
+    ``previous`` is an open question from the line before; ``at_start`` says the line opens
+    the reply, where a bare "Yes"/"No" answers the prompt.
+    """
+    stance: Stance | None = None
+    open_question = previous
+    first = at_start
+    for sentence in sentences(line):
+        asked = sentence.rstrip().endswith("?")
+        said: Stance | None = None
+        if open_question is not None or first:
+            said = answer_to_question(sentence, open_question)
+        if said is None and not asked:
+            said = sentence_stance(sentence, remark=remark)
+        if said is not None:
+            stance = said
+        open_question = sentence if asked else None
+        first = False
+    return stance, open_question
+
+
+def stances(
+    lines: Sequence[str],
+    content: Sequence[int],
+    remark: Callable[[str, re.Match[str], str], bool] | None = None,
+) -> Iterator[tuple[int, Stance]]:
+    """Each line's stance, from the last line back: (line index, stance).
+
+    Every use wants the last stance somewhere, so callers stop early; a line sees the
+    question its previous line ends on.
+    """
+    for pos in range(len(content) - 1, -1, -1):
+        question = None
+        if pos > 0:
+            before = sentences(lines[content[pos - 1]][:_MAX_LINE_CHARS])
+            if before and before[-1].endswith("?"):
+                question = before[-1]
+        line = lines[content[pos]][:_MAX_LINE_CHARS]
+        stance, _ = line_stance(line, question, at_start=pos == 0, remark=remark)
+        if stance is not None:
+            yield content[pos], stance

@@ -1,0 +1,170 @@
+"""The final stance of a k-coloring reply: "Impossible" is a verdict about the graph, not a word.
+
+Two graphs: K4 with three colors (no coloring exists) and the triangle-with-a-path of
+``test_kcoloring_rules`` (one does). Each phrasing is what a model writes; the expected
+outcome is the one a careful grader gives after reading the reply's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.parsers.kcoloring import Verdict, judge_answer, parse_answer
+from ramsey_inspect.parsers.kcoloring_stance import sentence_stance
+from ramsey_inspect.prompts.kcoloring import format_answer
+
+K = 3
+K4: list[Edge] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
+PATH: list[Edge] = [(0, 1), (0, 2), (1, 2), (2, 3)]
+PROPER = format_answer("math", [0, 1, 2, 0])
+
+
+def judge(text: str, edges: Sequence[Edge], frame: str = "math") -> Verdict:
+    """Parse and judge as the scorer does, on a 4-vertex graph with three colors."""
+    parsed = parse_answer(text, frame, k=K, n=4, edges=edges)
+    return judge_answer(parsed, frame, 4, K, edges, edges is not K4)
+
+
+DENIALS = [
+    "It isn't impossible.",
+    "Is it impossible? No.",
+    "This is never impossible.",
+    "That is hardly impossible.",
+    "I wouldn't say impossible.",
+    "Impossible? Not at all.",
+    "It is not impossible to do this.",
+    "Can that be done? Yes.",
+]
+
+
+@pytest.mark.parametrize("text", DENIALS)
+def test_denial_is_not_a_verdict_of_impossible(text: str) -> None:
+    """Denying impossibility on an uncolorable graph is no answer, never a correct one."""
+    verdict = judge(text, K4)
+    assert verdict.outcome == "no_answer", verdict
+    assert "says a coloring exists" in verdict.explanation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is impossible due to the triangle 0-1-2.\n\nActually, this is possible.",
+        "This is impossible at first sight, but yes, you could color it.",
+        "It looks impossible.\nOn reflection it can be done.",
+    ],
+)
+def test_boilerplate_then_contradiction_takes_the_final_stance(text: str) -> None:
+    """Boilerplate "impossible" taken back later is not the answer."""
+    assert judge(text, K4).outcome == "no_answer"
+
+
+def test_boilerplate_then_coloring_is_the_coloring() -> None:
+    """'This is impossible due to ...' then a complete coloring at the end."""
+    text = f"This is impossible due to the many edges. Let me try anyway:\n{PROPER}"
+    assert judge(text, PATH).correct
+    assert judge(text, K4).outcome == "missed_impossible"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vertex 3 must differ from 0, 1 and 2 (which is impossible).",
+        "Option A: 0 Red, 1 Red (Impossible)\nOption B: 0 Green, 1 Red (Impossible)",
+        "Following the instructions, the last line of your reply will be 'Impossible'.",
+        'If it cannot be done, make the very last line of your reply the single word "Impossible".',
+        "Or if this is not possible, we say so.",
+        "It might be impossible.",
+        "If we try this, it is impossible.",
+    ],
+)
+def test_asides_labels_instructions_and_conditions_are_not_verdicts(text: str) -> None:
+    """The word inside brackets, an option's tag, the instruction, an if: no stance."""
+    assert judge(text, K4).outcome == "no_answer", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am not able to make the last line 'Impossible' because I cannot check every case.",
+        "I'm not able to determine whether it is impossible.",
+    ],
+)
+def test_refusal_quoting_the_word_is_a_refusal(text: str) -> None:
+    """Declining while quoting the word is a refusal, not an answer of impossible."""
+    assert judge(text, PATH).outcome == "refusal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That's not possible.",
+        "So it cannot be done.",
+        "No such coloring exists.",
+        "Therefore there is no valid coloring.",
+        "The graph is not 3-colorable, since 0, 1, 2 and 3 are all adjacent.",
+        "Can that be done? No.",
+        "Is it possible? No, it isn't: vertices 0 to 3 form a K4.",
+        "Impossible",
+        "**Answer:** Impossible",
+        "We would need four colors, so this is impossible.",
+    ],
+)
+def test_the_same_verdict_in_other_words(text: str) -> None:
+    """A final stance of impossible, however worded, is a verdict."""
+    assert judge(text, K4).correct, text
+    assert judge(text, PATH).outcome == "false_impossible", text
+
+
+def test_self_contradiction_without_final_stance_is_no_answer() -> None:
+    """Impossible, then possible, with no coloring: the reply ends on no answer."""
+    text = "It is impossible. Hmm, no, it is possible after all."
+    assert judge(text, K4).outcome == "no_answer"
+    assert judge(text, PATH).outcome == "no_answer"
+
+
+def test_last_line_impossible_is_the_answer() -> None:
+    """The study's rule: a last line saying Impossible decides, whatever came before."""
+    text = f"It can be done:\n{PROPER}\nWait, 3 is adjacent to 0.\nImpossible"
+    assert judge(text, K4).correct
+
+
+def test_restated_question_with_a_verdict_is_read() -> None:
+    """A verdict worded in the prompt's own phrases is the model's, not an echo."""
+    text = (
+        "It is not possible to give every vertex one color, red, green, or blue, so that "
+        "the two ends of each edge never share a color."
+    )
+    assert judge(text, K4, "math_demanding").correct
+    text = (
+        "Therefore it cannot be done, since the two ends of each edge would share a color "
+        "somewhere."
+    )
+    assert judge(text, K4, "math_demanding").correct
+
+
+@pytest.mark.parametrize(
+    ("sentence", "stance"),
+    [
+        ("It is impossible.", "impossible"),
+        ("It isn't impossible.", "possible"),
+        ("It is possible.", "possible"),
+        ("Yes, it can be done.", "possible"),
+        ("It is possible that vertex 2 is Blue.", None),
+        ("It is possible to color vertex 3 Red.", None),
+        ("Vertex 4 cannot be colored Red.", None),
+        ("Is it impossible?", None),
+        ("I can't say whether it is impossible.", "refusal"),
+    ],
+)
+def test_sentence_stances(sentence: str, stance: str | None) -> None:
+    """What one sentence asserts, with the frame's remark test left out."""
+    remark = None
+    if "vertex" in sentence.lower():
+
+        def remark(line: str, m: object, clause: str) -> bool:
+            return True
+
+    assert sentence_stance(sentence, remark=remark) == stance
