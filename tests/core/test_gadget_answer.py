@@ -148,7 +148,8 @@ class TestRejections:
         ("text", "code"),
         [
             ("Here is my gadget: 0-1, 1-2.", "no_block"),
-            ("vertices: 3\nedges: 0-1\nEND GADGET", "no_block"),
+            ("Here is my gadget: 0-1, 1-2.\nEND GADGET", "no_block"),
+            ("vertices: 3\nedges: 0-1, 1-2\ne: 0-1\nThat is my answer.\nEND GADGET", "no_block"),
             ("", "no_block"),
             ("  \n ", "no_block"),
         ],
@@ -552,6 +553,91 @@ class TestOpenBlock:
         parsed = parse_gadget(text + "\nWhy: 0-2 is absent, so ...\n2-3 more", "positive_sender")
         assert parsed.gadget == SENDER
         assert parsed.block.endswith("f: 2-3")
+
+
+class TestForgottenBegin:
+    """An END GADGET with no BEGIN closes the field lines just above it."""
+
+    def test_fields_above_end_are_the_block(self) -> None:
+        body = format_gadget("positive_sender", SENDER).removeprefix("BEGIN GADGET\n")
+        parsed = parse_gadget("My answer:\n" + body, "positive_sender")
+        assert parsed.gadget == SENDER
+        assert parsed.block.startswith("vertices:")
+
+    def test_prose_above_end_is_not_a_block(self) -> None:
+        assert error("I tried everything.\nEND GADGET").code == "no_block"
+        body = format_gadget("positive_sender", SENDER).removeprefix("BEGIN GADGET\n")
+        assert error(body.replace("\nEND GADGET", "\nThat is all.\nEND GADGET")).code == "no_block"
+        assert parse_gadget(body.replace("\nEND", "\n\nEND"), "positive_sender").gadget == SENDER
+
+
+class TestWordedBlock:
+    """Inside the markers, fields said in words are read when key: value lines fail."""
+
+    def test_sentences_inside_the_markers(self) -> None:
+        text = (
+            "BEGIN GADGET\nThe graph has 5 vertices and the edges 0-1, 1-2, 2-3, 3-4, 0-4. "
+            "The designated edges are e = 0-1 and f = 2-3.\nEND GADGET"
+        )
+        parsed = parse_gadget(text, "positive_sender")
+        assert parsed.gadget == Gadget(
+            5, ((0, 1), (0, 4), (1, 2), (2, 3), (3, 4)), {"e": (0, 1), "f": (2, 3)}
+        )
+
+    def test_keys_without_colons_and_a_role_in_a_sentence(self) -> None:
+        text = "BEGIN GADGET vertices 4, edges 0-1, 1-2, 2-3, 0-3, e is 0-1, f is 2-3 END GADGET"
+        assert parse_gadget(text, "positive_sender").gadget.designated == {"e": (0, 1), "f": (2, 3)}
+
+    def test_a_remark_is_not_the_edge_list(self) -> None:
+        text = "BEGIN GADGET\nThe red edges 0-1 and 1-2 meet at 1.\nvertices: 4\nEND GADGET"
+        assert error(text).code == "malformed"
+
+    def test_a_well_formed_block_is_not_reread(self) -> None:
+        """Prose inside a readable block stays prose, whatever numbers it names."""
+        text = block("positive_sender").replace(
+            "vertices: 4", "vertices: 4\nThe 2 vertices 0 and 2 are far apart."
+        )
+        assert parse_gadget(text, "positive_sender").gadget.n == 4
+
+
+class TestPromptExamples:
+    """A block that repeats one of the prompt's examples is not the model's answer."""
+
+    PROMPT = (
+        "Answer with a block like this one; it is not a solution.\n"
+        + format_gadget("positive_sender", SENDER)
+        + "\nConstruct the gadget."
+    )
+
+    def test_the_example_alone_is_no_block(self) -> None:
+        for text in (
+            format_gadget("positive_sender", SENDER),
+            " ".join(format_gadget("positive_sender", SENDER).split()),
+            format_gadget("positive_sender", SENDER).replace("2-3\nf", "f"),  # a word dropped
+            format_gadget("positive_sender", SENDER)[:40],  # cut short
+            self.PROMPT,
+        ):
+            err = error_with(text, [self.PROMPT])
+            assert err.code == "no_block", text
+            assert "example" in str(err)
+
+    def test_an_answer_after_the_echo_is_read(self) -> None:
+        mine = format_gadget("positive_sender", SENDER).replace("f: 2-3", "f: 1-2")
+        parsed = parse_gadget(f"{self.PROMPT}\n\n{mine}", "positive_sender", prompt=[self.PROMPT])
+        assert parsed.gadget.designated["f"] == (1, 2)
+
+    def test_without_the_prompt_the_example_is_read(self) -> None:
+        assert parse_gadget(self.PROMPT, "positive_sender").gadget == SENDER
+
+    def test_a_block_naming_the_format_only_is_no_block(self) -> None:
+        err = error("I end with the BEGIN GADGET ... END GADGET block.")
+        assert err.code == "no_block"
+
+
+def error_with(text: str, prompt: list[str], kind: str = "positive_sender") -> AnswerError:
+    with pytest.raises(AnswerError) as info:
+        parse_gadget(text, kind, prompt=prompt)
+    return info.value
 
 
 class TestThinking:

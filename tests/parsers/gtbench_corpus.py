@@ -14,6 +14,9 @@ reply's stated final answer:
 
 ``defer`` is set where a grader decides but the normaliser, by design, leaves the reply to the
 judge; it says why. The test expects ``undecided`` there (never the opposite verdict).
+
+The shipped set has no yes/no question, but a dataset file may; ``YES_NO`` holds three such
+questions (ids ``YN_*``) for the replies that answer one in words ("That's not possible.").
 """
 
 from __future__ import annotations
@@ -31,6 +34,16 @@ class Case:
     verdict: str
     defer: str = ""
 
+
+YES_NO = {
+    "YN_001": ("Is there a 3-regular simple graph on exactly 7 vertices?", "no"),
+    "YN_002": (
+        "Can a simple graph on 6 vertices have the degree sequence (5, 5, 5, 1, 1, 1)?",
+        "no",
+    ),
+    "YN_003": ("Does every tree with at least two vertices have at least two leaves?", "yes"),
+}
+"""Yes/no questions in the paper's schema: id -> (question, ground truth)."""
 
 CASES: list[Case] = [
     # --- T1_004: triangles in the complement of K_{3,4} (5) ---------------------------------
@@ -643,4 +656,177 @@ Total weight $= 1 + 2 + 3 + 4 + 5 + 6 + 10 = \boxed{31}$.""",
         "Final answer: approximately 31",
         "undecided",
     ),
+    # --- plain final statements: "The answer to this question is ..." ---------------------
+    Case(
+        "T2_020",
+        "'The answer to this question is' sentence, then prose",
+        """The answer to this question is 10.
+
+To see this, count degrees: the three vertices of degree 4 and the two of degree 3 give
+a degree sum of 18 + L, and a tree on 5 + L vertices has 4 + L edges.""",
+        "match",
+    ),
+    Case(
+        "T2_020",
+        "'The answer to this question is' sentence, then a derivation with other numbers",
+        """The answer to this question is 10.
+
+By the handshake lemma, 3·4 + 2·3 + L = 2(5 + L − 1), so 18 + L = 8 + 2L and L = 10.""",
+        "match",
+    ),
+    Case(
+        "T2_020",
+        "markdown: the statement in bold, an explanation heading after it",
+        """**The answer to this question is 10.**
+
+### Explanation
+A tree with n vertices has n − 1 edges, so the degrees sum to 2(n − 1).""",
+        "match",
+    ),
+    Case(
+        "T2_020",
+        "LaTeX: the statement with a boxed value",
+        r"The answer to this question is $\boxed{10}$, by the handshake lemma.",
+        "match",
+    ),
+    Case(
+        "T2_020",
+        "'The answer to this question is' with a wrong value, then prose",
+        """The answer to this question is 8.
+
+Each of the five internal vertices needs leaves to reach its degree.""",
+        "mismatch",
+    ),
+    Case(
+        "T2_020",
+        "hedge inside the statement",
+        "The answer to this question is probably 10, but I have not checked every case.",
+        "undecided",
+    ),
+    Case(
+        "T2_020",
+        "self-correction after the statement",
+        """The answer to this question is 9.
+
+Wait, I forgot one of the degree-3 vertices: the count is 10.""",
+        "undecided",
+    ),
+    Case(
+        "T2_016",
+        "'The answer to the problem is:' with units, then the derivation",
+        """The answer to the problem is: 637 sequences.
+
+There are 7 constant sequences and 21 · 30 = 630 using exactly two values.""",
+        "match",
+    ),
+    # --- one line: the question restated, then its value --------------------------------------
+    Case(
+        "T1_001",
+        "one line: the question restated, then 'is'",
+        "The number of edges of W_n is 2n.",
+        "match",
+    ),
+    Case(
+        "T1_001",
+        "one line in LaTeX: the question restated",
+        "The number of edges of $W_n$ is $2n$.",
+        "match",
+    ),
+    Case(
+        "T1_001",
+        "one line in bold: the question restated",
+        "**The number of edges of W_n is 2n.**",
+        "match",
+    ),
+    Case(
+        "T1_001",
+        "one line: the question restated, explanation after a comma",
+        "The number of edges of W_n is 2n, since the rim and the spokes each contribute n.",
+        "match",
+    ),
+    Case(
+        "T1_001",
+        "one line: the question restated, wrong value",
+        "The number of edges of W_n is n + 1.",
+        "mismatch",
+    ),
+    Case(
+        "T1_001",
+        "one line: the question restated, hedged",
+        "The number of edges of W_n is probably 2n.",
+        "undecided",
+    ),
+    Case(
+        "T1_001",
+        "one line: the question restated, corrected mid-sentence",
+        "The number of edges of W_n is n, no wait, 2n.",
+        "undecided",
+    ),
+    Case(
+        "T1_014",
+        "one line: the question restated with its own set of vertices",
+        "The number of simple graphs on {1, 2, 3, 4} is 64.",
+        "match",
+    ),
+    Case(
+        "T1_015",
+        "one line: the question restated with its own number",
+        "The number of non-isomorphic simple graphs on 4 vertices is 11.",
+        "match",
+    ),
+    Case(
+        "T1_027",
+        "one line: the question restated with 'equals'",
+        "The vertex connectivity κ(K_{3,5}) equals 3.",
+        "match",
+    ),
+    Case(
+        "T1_027",
+        "one line: the size of the smaller part, not the connectivity asked for",
+        "The number of vertices of K_{3,5} that are not in the larger part is 3.",
+        "undecided",
+    ),
+    # --- yes/no questions answered in words ------------------------------------------------------
+    Case("YN_001", "denial instead of 'no'", "That's not possible.", "match"),
+    Case(
+        "YN_001",
+        "'no', then a denial with its reason",
+        "No, that's not possible: the degree sum 3 · 7 = 21 would be odd.",
+        "match",
+    ),
+    Case(
+        "YN_001",
+        "denial with a reason after a dash",
+        "That's not possible — by the handshake lemma the number of odd-degree vertices is even.",
+        "match",
+    ),
+    Case(
+        "YN_001",
+        "denial in a Final answer line",
+        "Parity.\n\nFinal answer: It is impossible.",
+        "match",
+    ),
+    Case("YN_001", "denial in bold", "**That's not possible.**", "match"),
+    Case("YN_001", "denial of existence", "No such graph exists.", "match"),
+    Case(
+        "YN_001",
+        "hedged denial",
+        "I don't think that's possible.",
+        "undecided",
+    ),
+    Case(
+        "YN_001",
+        "denial taken back",
+        "That's not possible. Actually, wait: it is possible.",
+        "undecided",
+    ),
+    Case(
+        "YN_002",
+        "denial, reason after 'since'",
+        "It is impossible, since a vertex of degree 5 is adjacent to all others, so no vertex has degree 1 three times.",
+        "match",
+    ),
+    Case("YN_002", "plain yes to a no question", "Final answer: yes", "mismatch"),
+    Case("YN_003", "denial for a yes question", "That's not possible.", "mismatch"),
+    Case("YN_003", "'yes' with a reason", "Yes, every such tree has at least two leaves.", "match"),
 ]

@@ -1283,3 +1283,162 @@ END GADGET""",
     "I",
     failure="self_loop",
 )
+
+# --- half blocks and blocks said in words ---------------------------------------------------
+# The format asks for the block; what a grader reads inside its markers counts, however it is
+# worded, and nothing outside them does. A block whose BEGIN line was forgotten is still the
+# block: the field lines just above END GADGET.
+
+case(
+    "begin_forgotten",
+    "half block: the fields and END GADGET, the BEGIN line forgotten",
+    "P3-K3-red-determiner",
+    """Here is my construction.
+
+vertices: 5
+edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
+e: 0-4
+END GADGET""",
+    "C",
+    expect=S["P3-K3-red-determiner"],
+)
+
+case(
+    "begin_forgotten_no_role",
+    "half block: BEGIN forgotten and the designated edge too",
+    "P3-K3-red-determiner",
+    """vertices: 5
+edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
+END GADGET""",
+    "I",
+    failure="missing_role",
+    reason="invalid_response_format",
+)
+
+case(
+    "end_after_prose_only",
+    "half block: prose closed by END GADGET, no fields",
+    "P3-C4-blue-determiner",
+    """I think a 4-cycle with a chord works, with the chord as e.
+END GADGET""",
+    "I",
+    failure="no_block",
+    reason="invalid_response_format",
+)
+
+case(
+    "sentences_inside_markers",
+    "block in prose: the graph described in sentences between the markers",
+    "P3-C4-blue-determiner",
+    """BEGIN GADGET
+The graph has 4 vertices and the edges 0-1, 0-2, 0-3, 1-3, 2-3. The designated edge is e = 0-3.
+END GADGET""",
+    "C",
+    expect=S["P3-C4-blue-determiner"],
+)
+
+case(
+    "keys_without_colons",
+    "block in prose: one line, keys without colons, as a terse sentence",
+    "P3-P4-red-determiner",
+    "BEGIN GADGET vertices 5, edges 0-4, 1-2, 2-3, 2-4, 3-4, e is 1-2 END GADGET",
+    "C",
+    expect=S["P3-P4-red-determiner"],
+)
+
+case(
+    "roles_in_a_sentence",
+    "block in prose: fields as lines, the designated vertices named in a sentence",
+    "P3-C4-variable-gadget",
+    """BEGIN GADGET
+vertices: 5
+edges: 0-1, 0-2, 1-2, 1-3, 2-3, 2-4, 3-4
+Take u1 = 4, u2 = 2 and n1 is vertex 3.
+END GADGET""",
+    "C",
+    expect=S["P3-C4-variable-gadget"],
+)
+
+case(
+    "vertices_in_words_edges_listed",
+    "block in prose: 'G has vertices 0 to 4', then 'Its edges are ...'",
+    "K1,3-P4-red-determiner",
+    """BEGIN GADGET
+G has vertices 0 to 4.
+Its edges are 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3 and 3-4.
+The special edge e is 1-4.
+END GADGET""",
+    "C",
+    expect=S["K1,3-P4-red-determiner"],
+)
+
+case(
+    "worded_block_wrong_graph",
+    "block in prose that a grader reads, but the graph is a near miss",
+    "P3-C4-blue-determiner",
+    """BEGIN GADGET
+The graph has 4 vertices and the edges 0-1, 0-2, 0-3, 2-3. The designated edge is e = 0-3.
+END GADGET""",
+    "I",
+    failure="e_can_be_red",
+)
+
+case(
+    "role_after_the_block",
+    "half block: the block closes without e; e is named in a sentence after it",
+    "P3-K3-red-determiner",
+    """BEGIN GADGET
+vertices: 5
+edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
+END GADGET
+The edge e = 0-4 is red in every good coloring.""",
+    "I",
+    failure="missing_role",
+    reason="invalid_response_format",
+)
+
+case(
+    "fields_without_markers",
+    "half block: the fields alone, neither BEGIN nor END",
+    "P3-K3-red-determiner",
+    """vertices: 5
+edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
+e: 0-4""",
+    "I",
+    failure="no_block",
+    reason="invalid_response_format",
+)
+
+case(
+    "half_block_stops_before_roles",
+    "half block: BEGIN, vertices and edges, then the reply ends normally",
+    "P3-K4-e-clause-gadget",
+    """BEGIN GADGET
+vertices: 5
+edges: 0-2, 0-3, 0-4, 1-4, 2-3, 2-4""",
+    "I",
+    failure="missing_role",
+    reason="invalid_response_format",
+)
+
+case(
+    "begin_then_only_prose",
+    "half block: BEGIN GADGET, then prose without a graph",
+    "P3-K4-e-clause-gadget",
+    """BEGIN GADGET
+I would start from a triangle and attach the inputs to it, but I am not sure how.""",
+    "I",
+    failure="malformed",
+    reason="invalid_response_format",
+)
+
+case(
+    "prose_narrating_a_graph_no_markers",
+    "block in prose without markers: a full description, as a small chat model writes it",
+    "P3-P4-blue-determiner",
+    """The graph G has 4 vertices 0, 1, 2, 3 and edges 0-1, 0-2, 0-3 and 2-3. The edge e = 0-3 is
+blue in every good coloring.""",
+    "I",
+    failure="no_block",
+    reason="invalid_response_format",
+)

@@ -19,9 +19,10 @@ from typing import Any
 import networkx as nx
 import pytest
 from gadget_corpus import CASES, SOLUTIONS, Case
-from inspect_ai.model import ChatMessageUser, ModelOutput
+from inspect_ai.model import ChatMessageSystem, ChatMessageUser, ModelOutput
 from inspect_ai.scorer import CORRECT, INCORRECT, Score, Target
 from inspect_ai.solver import TaskState
+from prompt_echoes import gadget_prompts
 
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
@@ -118,6 +119,22 @@ async def test_corpus_verdict(case: Case) -> None:
         assert result.metadata["one_based"] is case.one_based
     if case.says is not None:
         assert case.says in result.explanation
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+async def test_corpus_verdict_with_the_prompt_known(case: Case) -> None:
+    """Read against the sample's real prompt, no reply changes verdict (none is an echo)."""
+    prompt = next(p for p in gadget_prompts("zero_shot") if p.sample_id == case.problem)
+    state = task_state(case.reply, PROBLEMS[case.problem], case.stop_reason)
+    state.messages = [
+        ChatMessageSystem(content=prompt.system),
+        ChatMessageUser(content=prompt.user),
+    ]
+    result = await gadget_verifier()(state, Target(""))
+    assert result is not None
+    assert result.metadata is not None
+    assert result.value == case.verdict, (case.style, result.explanation)
+    assert result.metadata["failure"] == (None if case.verdict == "C" else case.failure)
 
 
 # --- fuzz -------------------------------------------------------------------------------------

@@ -187,7 +187,8 @@ def raw_block(*lines: str) -> str:
         ("I could not find one.", "no_block", "invalid_response_format"),
         ("", "no_block", "no_response"),
         (" \n\t", "no_block", "no_response"),
-        ("vertices: 5\nedges: 0-1\ne: 0-1\nEND GADGET", "no_block", "invalid_response_format"),
+        ("I could not find one.\nEND GADGET", "no_block", "invalid_response_format"),
+        ("vertices: 5\nedges: 0-1\nEND GADGET", "missing_role", "invalid_response_format"),
         ("<think>BEGIN GADGET ... END GADGET</think>", "no_block", "invalid_response_format"),
         (
             raw_block("vertices: 5", "edges: 0-1, 1_2", "e: 0-1"),

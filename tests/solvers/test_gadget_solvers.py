@@ -28,7 +28,7 @@ from inspect_ai.tool import ToolCall
 
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
-from ramsey_inspect.prompts.gadgets import FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
+from ramsey_inspect.prompts.gadgets import EXAMPLE_CALL_NOTE, FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
 from ramsey_inspect.solvers.gadgets import MAX_CALLS_PER_ROUND
 from ramsey_inspect.tasks._options import OptionError
 from ramsey_inspect.tasks.gadgets import gadgets
@@ -636,3 +636,56 @@ def test_tool_protocol_is_checked_when_the_task_is_created() -> None:
     assert task.metadata is not None
     assert task.metadata["tool_protocol"] == "native"
     assert gadgets(pairs="P3:K3", types="red_determiner").metadata["tool_protocol"] is None  # type: ignore[index]
+
+
+# --- a model that echoes its prompt -----------------------------------------------------------
+
+
+def echo_model() -> Model:
+    """Repeats its system message and first user message twice, then answers."""
+    calls: dict[str, int] = defaultdict(int)
+
+    def generate(input: list[Any], tools: Any, tool_choice: Any, config: Any) -> ModelOutput:
+        system = next(m.text for m in input if m.role == "system")
+        user = next(m.text for m in input if m.role == "user")
+        kind = "red_determiner" if "red in every" in user else "blue_determiner"
+        calls[kind] += 1
+        if calls[kind] < 3:
+            return text(f"{system}\n\n{user}")
+        return text(format_gadget(kind, RED if kind == "red_determiner" else BLUE))
+
+    return get_model("mockllm/model", custom_outputs=generate)
+
+
+@pytest.fixture(scope="module", params=["native", "text"])
+def echo_run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> EvalLog:
+    task = gadgets(
+        setting="multiround",
+        pairs="P3:K3",
+        types=["red_determiner", "blue_determiner"],
+        tool_protocol=request.param,
+    )
+    [log] = eval(
+        task, model=echo_model(), display="none", log_dir=str(tmp_path_factory.mktemp("echo"))
+    )
+    assert log.status == "success", log.error
+    return log
+
+
+def test_an_echoed_prompt_does_not_end_the_rounds(echo_run: EvalLog) -> None:
+    """The prompt's example block is not an answer, so the model gets all three rounds."""
+    for sample_id in ("P3-K3-red-determiner", "P3-K3-blue-determiner"):
+        s = sample(echo_run, sample_id)
+        assert roles(s) == ["system", "user", *["assistant", "user"] * 2, "assistant"]
+        assert verdict(s) == CORRECT
+
+
+def test_the_echoed_example_call_is_not_run(echo_run: EvalLog) -> None:
+    s = sample(echo_run, "P3-K3-red-determiner")
+    if s.metadata["tool_protocol"] == "native":
+        assert s.messages[3].text == NEXT_ROUND_TEXT
+        return
+    results = s.messages[3].text
+    assert results.startswith("Results of your good_colorings calls:")
+    assert f"Not run: {EXAMPLE_CALL_NOTE}." in results
+    assert "good coloring(s)" not in results

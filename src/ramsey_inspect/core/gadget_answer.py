@@ -14,6 +14,7 @@ Models often write the same answer in other clear ways, and a careful grader rea
 
 - markers ``BEGIN_GADGET`` / ``END_GADGET``, in any case, bold or in a code fence; a block
   left open at the very end of the reply (unless the reply was cut off at its token limit);
+  an ``END GADGET`` whose BEGIN was forgotten, closing the field lines just above it;
 - the whole block on one line, or several ``key: value`` pairs on a line; keys in bold,
   code, LaTeX (``$u_1 = 0$``), tables or JSON; tuples such as ``(i1, i2, i3) = (0, 3, 5)``;
 - edges ``a-b``, ``a--b``, ``a–b``, ``a—b``, ``a->b``, ``(a,b)``, ``[a,b]``, ``{a,b}``, an
@@ -24,6 +25,8 @@ Models often write the same answer in other clear ways, and a careful grader rea
 - ``e: edge 0-1``, ``u1: vertex 0``, ``e: 0 1``, ``e = (3,4)``;
 - comments after a value (``(the forced edge)``, ``// ...``, ``# ...``, words) and
   free-text lines inside the block;
+- fields said in words inside the markers ("5 vertices", "the edges are 0-1, ...", "e is
+  0-4", keys without colons), when the block does not read as ``key: value`` lines;
 - an edge listed twice is read once, with a note;
 - labels ``1..n``: when ``vertices: n`` is given and every label lies in 1..n (or the
   vertices are listed as 1..n), the graph is read with every label lowered by one and
@@ -36,7 +39,8 @@ list, labels that fit neither 0..n-1 nor 1..n, self-loops, graphs over the caps.
 
 Only what the model says outside its thinking counts: ``<think>...</think>`` (also
 ``<thinking>``, a lone closing tag after a forced ``<think>`` prefix, and a thinking block
-left open) and gpt-oss analysis channels are dropped before reading. When several blocks
+left open) and gpt-oss analysis channels are dropped before reading, and a block that only
+repeats one of the prompt's example blocks is not an answer. When several blocks
 are present the last well-formed one counts; a hedged block is final all the same. Graphs are capped at ``MAX_VERTICES`` vertices
 and ``MAX_EDGES`` edges so that verification stays bounded; the paper's solutions need at
 most 10 vertices. Every pattern here is bounded or scans tokens once, so hostile input
@@ -46,9 +50,12 @@ costs time linear in the searched tail (``MAX_SCAN_CHARS``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
+from ramsey_inspect.core.echoes import is_echo_of
 from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, roles
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.replies import split_thinking
@@ -115,6 +122,7 @@ class ParsedGadget:
 # --- finding blocks --------------------------------------------------------------------------
 
 _MARKER = re.compile(r"(BEGIN|END)[\s_-]{0,6}GADGET", re.IGNORECASE)
+_WORDS = re.compile(r"[A-Za-z0-9]")
 
 
 @dataclass(frozen=True)
@@ -126,7 +134,9 @@ class _Span:
     closed: bool
 
 
-def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> ParsedGadget:
+def parse_gadget(
+    text: str, gadget_type: str, *, cut_off: bool = False, prompt: Sequence[str] = ()
+) -> ParsedGadget:
     """Read the gadget a reply ends with.
 
     A block runs from ``BEGIN GADGET`` to the next ``END GADGET``; when several BEGINs
@@ -135,6 +145,12 @@ def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> Parse
     unless ``cut_off`` says the reply stopped at its token limit (the block may then be
     incomplete). Blocks are tried from the last to the first; the first well-formed wins,
     except that a block offering several answers (a hedge) ends the search unread.
+
+    ``prompt`` holds the texts the model was shown. A block made only of words of one of
+    their blocks, in order (the format example or a worked example, echoed whole, cut
+    short or with words missing, in any layout), is the prompt's and not an answer; so is
+    a block with nothing between its markers (the format named in prose). Both are
+    skipped; when nothing else is left, the reply has no block.
 
     Raises:
         AnswerError: with a code and a message naming the problem with the last block.
@@ -150,9 +166,15 @@ def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> Parse
     spans = _find_blocks(tail, open_end=not cut_off)
     if not spans:
         raise AnswerError("no_block", _why_no_block(tail, thought, cut_off))
+    examples = _prompt_blocks(prompt)
     errors: list[tuple[bool, AnswerError]] = []
+    skipped: list[str] = []
     for span in reversed(spans[-MAX_BLOCKS:]):
         body = tail[span.body_start : span.body_end]
+        echoed = _not_an_answer(body, span.closed, examples)
+        if echoed:
+            skipped.append(echoed)
+            continue
         try:
             gadget, notes, one_based, used = _parse_block(body, gadget_type, names, span.closed)
         except _BlockError as err:
@@ -160,15 +182,20 @@ def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> Parse
                 raise err.error from None  # the reply ends on a hedge: no earlier block counts
             errors.append((err.attempted, err.error))
             continue
+        if not span.closed and _not_an_answer(body[:used], True, examples):
+            skipped.append("example")  # an open block that stops where the example does
+            continue
         end = span.end if span.closed else span.body_start + used
         return ParsedGadget(gadget, tail[span.start : end].rstrip(), notes, one_based)
+    if not errors:
+        raise AnswerError("no_block", _why_skipped(skipped))
     attempted = [err for tried, err in errors if tried]
     error = attempted[0] if attempted else errors[0][1]
-    if len(spans) > 1:
+    if len(spans) - len(skipped) > 1:
         raise AnswerError(
             error.code,
             f"{error} (this is the last block that gives an answer; none of the "
-            f"{len(spans)} blocks is well formed)",
+            f"{len(spans) - len(skipped)} blocks is well formed)",
         )
     raise error
 
@@ -176,15 +203,94 @@ def parse_gadget(text: str, gadget_type: str, *, cut_off: bool = False) -> Parse
 def _find_blocks(tail: str, open_end: bool) -> list[_Span]:
     spans: list[_Span] = []
     begin: re.Match[str] | None = None
+    last_end = 0
     for marker in _MARKER.finditer(tail):
         if marker[1].upper() == "BEGIN":
             begin = marker
         elif begin is not None:
             spans.append(_Span(begin.start(), begin.end(), marker.start(), marker.end(), True))
             begin = None
+        else:
+            # An END with no BEGIN closes the fields just above it (BEGIN forgotten).
+            start = _fields_start(tail, last_end, marker.start())
+            if start is not None:
+                spans.append(_Span(start, start, marker.start(), marker.end(), True))
+        last_end = marker.end()
     if begin is not None and open_end:
         spans.append(_Span(begin.start(), begin.end(), len(tail), len(tail), False))
     return spans
+
+
+def _fields_start(tail: str, floor: int, end: int) -> int | None:
+    """Where the ``key: value`` lines just above ``end`` start, if there are any.
+
+    Only field lines and edge lines count (blank lines between them are skipped), up to
+    the first prose line, so prose above a forgotten BEGIN is not read into the block.
+    """
+    found = None
+    offset = end
+    for raw in reversed(tail[floor:end].split("\n")):
+        offset -= len(raw)
+        line = _clean_line(_normalise(raw))
+        if line is not None:
+            try:
+                prefix, pairs = _split_keys(line)
+            except AnswerError:
+                break  # too many fields on one line: not the block's fields
+            if pairs and not prefix:
+                found = offset
+            elif not _is_edge_line(prefix):
+                break
+        offset -= 1  # the line break
+    return found
+
+
+_RUN_TOGETHER = 3
+"""Later END markers paired with each BEGIN of the prompt (examples run together)."""
+
+
+class _PromptText(NamedTuple):
+    text: str
+    closed: bool
+    """Whether the text ends at an END marker, as a closed block of the reply does."""
+
+
+def _prompt_blocks(prompt: Sequence[str]) -> list[_PromptText]:
+    """The stretches of the prompt a reply's block may repeat without answering.
+
+    From each BEGIN marker to each later END (one example block, or several run together
+    when a garbled echo lost the markers between them), and to the end of the prompt.
+    """
+    text = "\n\n".join(prompt)[-MAX_SCAN_CHARS:]
+    markers = list(_MARKER.finditer(text))[:MAX_BLOCKS]
+    out: list[_PromptText] = []
+    for i, begin in enumerate(markers):
+        if begin[1].upper() != "BEGIN":
+            continue
+        ends = [m for m in markers[i + 1 :] if m[1].upper() == "END"][:_RUN_TOGETHER]
+        out.extend(_PromptText(text[begin.end() : end.start()], True) for end in ends)
+        out.append(_PromptText(text[begin.end() :], False))
+    return out
+
+
+def _not_an_answer(body: str, closed: bool, examples: list[_PromptText]) -> str | None:
+    """Why a block is not the model's answer (``empty``, ``example``), or None if it may be."""
+    if not _WORDS.search(body):
+        return "empty"
+    for example in examples:
+        if example.closed == closed and is_echo_of(body, example.text, anywhere=closed):
+            return "example"
+    return None
+
+
+def _why_skipped(skipped: list[str]) -> str:
+    if "example" in skipped:
+        what = "block is" if len(skipped) == 1 else "blocks are"
+        return (
+            f"The reply's only answer {what} the prompt's own example, repeated back; the "
+            "example is not an answer."
+        )
+    return "The reply names the BEGIN GADGET ... END GADGET block but gives no gadget in one."
 
 
 def _why_no_block(tail: str, thought: str, cut_off: bool) -> str:
@@ -783,15 +889,80 @@ def _parse_block(
         entries, used = _read_entries(body, names, closed)
         gadget, notes, one_based = _build(entries, gadget_type, names)
     except AnswerError as err:
+        # A block that says its fields in words ("5 vertices", "the edges are ...",
+        # "e is 0-4") is read again with those phrases taken as its keys.
+        worded = _worded(body, gadget_type, names, closed) if err.code in _WORDED else None
+        if worded is not None:
+            return worded
         raise _BlockError(err, attempted=bool(entries) or err.code != "malformed") from None
     return gadget, notes, one_based, used
 
 
-def _read_entries(body: str, names: tuple[str, ...], closed: bool) -> tuple[list[_Entry], int]:
+_WORDED = ("malformed", "missing_role")
+"""Failures a block written in words may show when read as ``key: value`` lines."""
+
+
+def _worded(
+    body: str, gadget_type: str, names: tuple[str, ...], closed: bool
+) -> tuple[Gadget, tuple[str, ...], bool, int] | None:
+    try:
+        entries, used = _read_entries(body, names, closed, worded=True)
+        gadget, notes, one_based = _build(entries, gadget_type, names)
+    except AnswerError:
+        return None
+    return gadget, notes, one_based, used
+
+
+_WORDED_KEYS = (
+    (re.compile(r"\b(?:the|its)\s+(?=(?:vertices|edges|edge\s+set|edge\s+list)\s?:)", re.I), " ; "),
+    (re.compile(r"\b([0-9]{1,6})\s+(?:vertices|nodes)\b", re.IGNORECASE), r" ; vertices: \1 ; "),
+    (
+        re.compile(r"\b(?:vertices|nodes)\s+(?:are\s+|is\s+)?(?=[0-9])", re.IGNORECASE),
+        " ; vertices: ",
+    ),
+    (
+        re.compile(
+            r"\b(?:edge\s+set|edge\s+list|edges)\s+(?:are\s+|is\s+)?(?=[\[{(]?\s?[0-9])",
+            re.IGNORECASE,
+        ),
+        " ; edges: ",
+    ),
+)
+"""Fields said in words inside a block, and the ``key:`` each becomes."""
+_WORDED_ROLE = re.compile(
+    rf"(?<![A-Za-z0-9_.])({_ROLE})\s+(?:is\s+|=\s?)?(?:the\s+)?(?:edge\s+|vertex\s+)?"
+    r"(?=[\[{(]?\s?[0-9])",
+    re.IGNORECASE,
+)
+
+
+_LEAD_WORDS = frozenset("the its and with has have of are is graph g gadget all".split())
+"""Words that may stand before a field said in words; others make it a remark ("red edges")."""
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*$")
+
+
+def _worded_keys(line: str) -> str:
+    for pattern, key in _WORDED_KEYS:
+        line = pattern.sub(partial(_worded_key, line, key), line)
+    return _WORDED_ROLE.sub(r" ; \1: ", line)
+
+
+def _worded_key(line: str, key: str, m: re.Match[str]) -> str:
+    """``key`` for a field said in words, unless a word before it makes it a remark."""
+    word = _LAST_WORD.search(line[max(0, m.start() - 40) : m.start()])
+    if word is not None and word[1].lower() not in _LEAD_WORDS:
+        return m[0]
+    return m.expand(key)
+
+
+def _read_entries(
+    body: str, names: tuple[str, ...], closed: bool, worded: bool = False
+) -> tuple[list[_Entry], int]:
     """The block's ``key: value`` entries, edge lines joined to their list.
 
     Returns the entries and how many characters of the body were read (an open block
-    stops after its roles, at the first blank or prose line).
+    stops after its roles, at the first blank or prose line). ``worded`` also reads a
+    line without keys for fields said in words.
     """
     entries: list[_Entry] = []
     more: dict[int, list[str]] = {}  # continuation lines of entry i
@@ -807,6 +978,8 @@ def _read_entries(body: str, names: tuple[str, ...], closed: bool) -> tuple[list
                 break
         if line is None:
             continue
+        if worded and not (entries and _is_edge_line(line)):
+            line = _worded_keys(line)
         prefix, pairs = _split_keys(line)
         if prefix:
             unknown = _UNKNOWN_KEY.match(prefix)

@@ -8,6 +8,8 @@ left, so an answer abandoned while thinking never counts; one reader serves all 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Protocol
 
 _THINK_TAG = re.compile(r"<(/?)(?:think|thinking|reasoning|thought)[ \t]{0,8}>", re.IGNORECASE)
 _HARMONY_CHANNEL = "<|channel|>"
@@ -69,3 +71,21 @@ def visible_text(text: str) -> str:
     '\n0 Green'
     """
     return split_thinking(text)[0]
+
+
+class Message(Protocol):
+    """A chat message as Inspect gives it: who wrote it, and its text."""
+
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+def prompt_texts(messages: Iterable[Message]) -> list[str]:
+    """What the model was shown: every message but its own turns, in order.
+
+    A reply that repeats these (see ``core.echoes``) says nothing of its own.
+    """
+    return [m.text for m in messages if m.role != "assistant" and m.text]

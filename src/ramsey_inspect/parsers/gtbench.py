@@ -3,10 +3,13 @@ r"""Deciding short GTBench answers without a judge, the way a careful grader rea
 :func:`final_answer` finds what a reply states as its answer; :func:`compare` holds it
 against the reference and says ``match``, ``mismatch`` or ``undecided`` (left to the judge).
 
-Where the stated answer is, in order (text inside ``<think>`` blocks is never read):
+Where the stated answer is, in order (text inside ``<think>`` blocks is never read, nor
+sentences the reply copies from its prompt, see :mod:`ramsey_inspect.core.echoes`):
 
-1. the last ``Final answer`` line (or, after a ``Final answer`` heading, the paragraph under
-   it), unless the reply takes it back afterwards ("wait", "actually", "I made an error");
+1. the last ``Final answer`` line or "The answer to this question is ..." sentence (or,
+   after a ``Final answer`` heading, the paragraph under it; before a line "This is the
+   final answer.", the paragraph above it), unless the reply takes it back afterwards
+   ("wait", "actually", "I made an error");
 2. otherwise a ``\boxed{}`` value, when every boxed value in the reply is the same;
    several different boxed values are undecided, never "the last one";
 3. otherwise the last ``Answer:`` line or "the answer is ..." sentence;
@@ -22,6 +25,9 @@ How values compare (see :mod:`ramsey_inspect.parsers.gtbench_reader` for the rea
   a set is expected, tuples as the blocks of a partition, ``v0, v4`` for vertices 0 and 4,
   one vertex for a one-element set. A looser reading can only make a match; when it does
   not, the answer is undecided, never a mismatch;
+* a one-line restatement of the question is read by what follows its ``is``: "The number of
+  edges of W_n is 2n." states 2n; for a yes/no question a plain denial ("That's not
+  possible.", "No such graph exists.") is a no;
 * anything that cannot be read with certainty (hedges, two values, a kind the reference
   does not have, a refusal, a truncated reply) is undecided.
 
@@ -34,6 +40,7 @@ import re
 from fractions import Fraction
 from typing import Literal
 
+from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.core.replies import visible_text
 from ramsey_inspect.parsers.gtbench_formula import compare_formulas
 from ramsey_inspect.parsers.gtbench_reader import (
@@ -44,6 +51,7 @@ from ramsey_inspect.parsers.gtbench_reader import (
     Value,
     boxed_values,
     read_value,
+    read_yes_no,
     strip_emphasis,
 )
 
@@ -77,6 +85,17 @@ _FINAL_REST = re.compile(
     rf"{_MARKUP}(?:\([^()\n]{{0,80}}\){_MARKUP})?(?:is\b)?{_MARKUP}[:=：—–-]?{_MARKUP}",
     re.IGNORECASE,
 )
+_ANSWER_TO = re.compile(
+    rf"\b(?:the\s+)?(?:final\s+)?answer\s+to\s+(?:this|the|that|your)\s+(?:[a-z]+\s+){{0,3}}"
+    rf"(?:question|problem)"
+    rf"{_MARKUP}(?:is\b|[:=])",
+    re.IGNORECASE,
+)
+"""'The answer to this question is ...': as plain a final statement as a Final answer line."""
+_POINTS_BACK = re.compile(
+    r"^[\s*_#>]*(?:this|that)\s+is\s+(?:my|the|our)\s+final\s+answer[\s.!*_]*$", re.IGNORECASE
+)
+"""A line 'This is the final answer.' that names the paragraph above it as the answer."""
 _ANSWER = re.compile(
     rf"{_LINE_START}(?:the\s+)?answer{_MARKUP}[:：]|\b(?:the\s+)?answer\s+is\b\s*:?", re.IGNORECASE
 )
@@ -89,8 +108,11 @@ _TAKEN_BACK = re.compile(
 )
 
 
-def final_answer(text: str) -> str | None:
+def final_answer(text: str, prompt: str = "") -> str | None:
     r"""The answer a reply states (markup and ``\boxed`` removed), or None when it has none.
+
+    Sentences the reply copies from ``prompt`` (the question, its instructions and
+    examples, echoed whole or garbled) are not read: they are the prompt's, not an answer.
 
     >>> final_answer("Work...\n**Final answer:** {1, 2}.")
     '{1, 2}'
@@ -98,10 +120,15 @@ def final_answer(text: str) -> str | None:
     '5'
     >>> final_answer("First $\\boxed{4}$, then on reflection $\\boxed{5}$.") is None
     True
+    >>> final_answer("End with 'Final answer: <your answer>'.", prompt="End with 'Final answer: <your answer>'.") is None
+    True
     """
     if not isinstance(text, str):
         return None
-    stated = _stated(visible_text(text)[-MAX_SCAN_CHARS:])
+    tail = visible_text(text)[-MAX_SCAN_CHARS:]
+    if prompt:
+        tail = PromptEcho(prompt).own_text(tail)
+    stated = _stated(tail)
     if stated is None or len(stated) > 4 * MAX_ANSWER_CHARS:
         return None
     cleaned = _display(stated)
@@ -121,6 +148,8 @@ def compare(answer: str | None, truth: str) -> Decision:
     if answer is None:
         return "undecided"
     mine, theirs = read_value(answer), read_value(truth)
+    if isinstance(theirs, bool) and not isinstance(mine, bool):
+        mine = read_yes_no(answer)  # a yes/no question: "That's not possible." is a no
     if mine is None or theirs is None:
         return "undecided"
     if isinstance(mine, Formula) or isinstance(theirs, Formula):
@@ -144,7 +173,9 @@ def compare(answer: str | None, truth: str) -> Decision:
 def _stated(tail: str) -> str | None:
     lines = tail.splitlines()
     for index in range(len(lines) - 1, -1, -1):
-        m = _FINAL.search(lines[index])
+        if _POINTS_BACK.match(lines[index]):
+            return _paragraph_before(lines, index)
+        m = _ANSWER_TO.search(lines[index]) or _FINAL.search(lines[index])
         if m:
             return _after_marker(lines, index, m.end(), _FINAL_REST)
     boxed = boxed_values(tail)
@@ -168,6 +199,21 @@ def _stated(tail: str) -> str | None:
     if body and "\n" not in body and len(body) <= _SHORT_REPLY_CHARS and _complete(body):
         return body
     return None
+
+
+def _paragraph_before(lines: list[str], index: int) -> str | None:
+    """The paragraph just above line ``index``, unless the reply takes it back afterwards."""
+    end = index
+    while end > 0 and not lines[end - 1].strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].strip() and end - start < _MAX_PARAGRAPH_LINES:
+        start -= 1
+    block = [line.strip() for line in lines[start:end]]
+    if not block or _TAKEN_BACK.search("\n".join(lines[index + 1 :])):
+        return None
+    bullets = [_BULLET.sub("", b) for b in block]
+    return " ; ".join(bullets) if bullets != block else " ".join(block)
 
 
 def _complete(line: str) -> bool:

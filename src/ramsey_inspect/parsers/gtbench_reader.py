@@ -97,6 +97,33 @@ def read_value(text: str) -> Value | None:
         return None
 
 
+def read_yes_no(text: str) -> bool | None:
+    """A stated answer read as yes or no, for a yes/no question; None when it is neither.
+
+    Beyond the words yes, no, true and false, a plain denial that the thing asked about
+    can be or exists ("That's not possible.", "No such graph exists.") is a no. A hedge
+    ("I don't think that's possible") is neither.
+
+    >>> read_yes_no("That's not possible."), read_yes_no("It cannot be done: 7 is odd.")
+    (False, False)
+    >>> read_yes_no("It is probably not possible.") is None
+    True
+    """
+    value = read_value(text)
+    if isinstance(value, bool):
+        return value
+    if not isinstance(text, str) or len(text) > 4 * MAX_ANSWER_CHARS:
+        return None
+    try:
+        s = plain(text)
+    except Unreadable:
+        return None
+    denial = _DENIAL.match(s)
+    if denial is None or _hedged(denial[1] or "", _DENIAL_HEDGES):
+        return None
+    return False
+
+
 # --- plain form ---------------------------------------------------------------------------
 
 _WRAPPERS = re.compile(
@@ -349,9 +376,15 @@ def _read(text: str) -> Value:
         return _read_clause(s)
     except Unreadable:
         head, tail = _commentary(s)
-        if not head or _hedged(tail, _RETRACTING):
+        if head and not _hedged(tail, _RETRACTING):
+            try:
+                return _read_clause(head)
+            except Unreadable:
+                pass
+        predicate = _predicate(s)
+        if predicate is None:
             raise
-        return _read_clause(head)
+        return _read_clause(predicate)
 
 
 def _read_clause(s: str) -> Value:
@@ -365,6 +398,48 @@ def _read_clause(s: str) -> Value:
         raise Unreadable("qualifying words")
     tokens = _number_word(tokens)
     return _Parser(_value_run(tokens)).top()
+
+
+_COPULA = re.compile(r"\s(?:is|are|equals|is\s+equal\s+to)[\s:]", re.IGNORECASE)
+_DENIAL = re.compile(
+    r"(?:(?:that|this|it|such\s+an?\s+[a-z]+(?:\s+[a-z]+)?)\s*(?:'s|’s|\s+is|\s+would\s+be)"
+    r"\s+(?:not\s+possible|impossible)"
+    r"|(?:that|this|it|such\s+an?\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:cannot|can't|can\s+not)"
+    r"\s+(?:be\s+done|happen|exist|be)"
+    r"|not\s+possible|impossible"
+    r"|no\s+such\s+[a-z]+(?:\s+[a-z]+)?\s+(?:exists?|is\s+possible)"
+    r"|there\s+(?:is|are|exists?)\s+no\s+such\s+[a-z]+(?:\s+[a-z]+)?"
+    r"|(?:it|such\s+an?\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:does\s+not|doesn't)\s+exist)"
+    r"\s*(?:[.!,;:—–-]\s*(.*))?$",
+    re.IGNORECASE,
+)
+"""A denial that what was asked about can be or exists, with an optional reason after it."""
+_DENIAL_HEDGES = _BOOLEAN_HEDGES | frozenset(
+    "wait actually instead correction unsure uncertain think guess".split()
+)
+"""Words in the reason after a denial that take it back or weaken it."""
+
+
+_VALUE_START = re.compile(r"\s*(?:[0-9{(\[\\]|(?!an?\s)[A-Za-z](?![A-Za-z]))")
+"""What a stated value starts with: not a word ("is a cubic graph with degree 3")."""
+
+
+def _predicate(s: str) -> str | None:
+    """``V`` in ``X is V``, the question restated then its value ("... of W_n is 2n").
+
+    None when there is no such copula outside brackets, or ``X`` qualifies it.
+    """
+    depth = 0
+    for m in _COPULA.finditer(s):
+        before = s[: m.start()]
+        depth = sum(map(before.count, "([{")) - sum(map(before.count, ")]}"))
+        if depth != 0:
+            continue
+        if _hedged(before, QUALIFIERS | frozenset({"no", "never"})):
+            return None
+        value = s[m.end() :].lstrip(" :")
+        return value if _VALUE_START.match(value) else None
+    return None
 
 
 _COMMENTARY = re.compile(

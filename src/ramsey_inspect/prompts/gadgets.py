@@ -153,6 +153,12 @@ MULTIROUND_TEXT_PROTOCOL = (
     "lines in one reply; the results come back in the next message."
 )
 
+# Said for a text call that repeats the example above: it is the prompt's, not a graph to test.
+EXAMPLE_CALL_NOTE = (
+    "this is the example call from the instructions, not a graph of yours; call "
+    "good_colorings with the graph you want to test"
+)
+
 NEXT_ROUND_TEXT = (
     "You neither called the tool nor gave a BEGIN GADGET ... END GADGET block. Next round: "
     "call good_colorings to test a graph, or give your final answer."

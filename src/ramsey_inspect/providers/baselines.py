@@ -31,7 +31,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import kind_name
+from ramsey_inspect.core.gadgets import Gadget, kind_name
 from ramsey_inspect.core.greedy import greedy_run
 from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, solution_for
 from ramsey_inspect.datasets.gadgets import GadgetProblem
@@ -110,7 +110,7 @@ class BaselineAPI(ModelAPI):
             output = ModelOutput.from_content(name, reference)
         elif gadget is not None:
             # The search is CPU-bound and may take search_seconds: keep the event loop free.
-            text = await to_thread.run_sync(self._gadget_answer, gadget)
+            text = await to_thread.run_sync(self._gadget_answer, gadget, _all_text(input))
             output = ModelOutput.from_content(name, text)
         else:
             text = self._answer(prompt, config.seed if config.seed is not None else self._seed)
@@ -135,15 +135,23 @@ class BaselineAPI(ModelAPI):
             lead = "One greedy pass, coloring each vertex with the first free color."
         return lead + "\n\n" + format_answer(problem.frame, coloring)
 
-    def _gadget_answer(self, problem: GadgetProblem) -> str:
+    def _gadget_answer(self, problem: GadgetProblem, shown: str) -> str:
         """The smallest gadget as an answer block, or a sentence (no block) when none is found.
 
         Replies are kept per problem, so a second turn or epoch repeats the first answer.
+        Where the prompt's worked example is that very block, the answer relabels it: the
+        example repeated back is not an answer.
         """
         key = (problem.f.name, problem.h.name, problem.gadget_type)
         if key not in self._gadget_replies:
             self._gadget_replies[key] = _gadget_reply(problem, self._search_seconds)
-        return self._gadget_replies[key]
+        reply = self._gadget_replies[key]
+        lead, _, block = reply.partition("\n\n")
+        if block and block in shown:
+            solution = solution_for(problem, time_limit=self._search_seconds).gadget
+            assert solution is not None  # the block came from it
+            return lead + "\n\n" + format_gadget(problem.gadget_type, _reversed(solution))
+        return reply
 
     def _rng(self, prompt: str, seed: int | None) -> random.Random:
         if seed is None:
@@ -190,6 +198,19 @@ def _gadget_reply(problem: GadgetProblem, seconds: float) -> str:
             f"({solution.note})."
         )
     return lead + "\n\n" + format_gadget(problem.gadget_type, solution.gadget)
+
+
+def _reversed(gadget: Gadget) -> Gadget:
+    """The same gadget with vertex v renamed n - 1 - v."""
+    last = gadget.n - 1
+    return Gadget(
+        gadget.n,
+        tuple(sorted((last - b, last - a) for a, b in gadget.edges)),
+        {
+            k: (last - v[1], last - v[0]) if isinstance(v, tuple) else last - v
+            for k, v in gadget.designated.items()
+        },
+    )
 
 
 def _positive_seconds(value: Any) -> float:

@@ -34,6 +34,7 @@ from ramsey_inspect.core.gadgets import (
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET
+from ramsey_inspect.core.replies import prompt_texts
 from ramsey_inspect.names import GADGET_VERIFIER
 from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
 
@@ -60,6 +61,9 @@ _BUDGET_NOTE = (
 def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     """Correct when the final answer block is a gadget of the asked type, checked by SAT.
 
+    A block that only repeats one of the prompt's example blocks (read from the sample's
+    messages) is not the model's answer: alone, it leaves the reply without a block.
+
     The explanation names what failed: the parse error, or the first gadget condition
     that does not hold, and below it draws the answer's graph (a PNG: the log viewer shows
     no SVG) with its designated edges or vertices marked and, when a good coloring breaks
@@ -84,7 +88,9 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         # At the token limit an unterminated block may be incomplete, so it is not read.
         cut_off = bool(state.output) and state.output.stop_reason in ("max_tokens", "model_length")
         try:
-            parsed = parse_gadget(completion, kind, cut_off=cut_off)
+            parsed = parse_gadget(
+                completion, kind, cut_off=cut_off, prompt=prompt_texts(state.messages)
+            )
         except AnswerError as err:
             details["failure"] = err.code
             return Score(

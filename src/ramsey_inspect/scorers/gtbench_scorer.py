@@ -47,6 +47,8 @@ from inspect_ai.solver import TaskState
 from inspect_ai.util import LimitExceededError, json_schema
 from pydantic import BaseModel, ValidationError, model_validator
 
+from ramsey_inspect.core.echoes import PromptEcho
+from ramsey_inspect.core.replies import prompt_texts, visible_text
 from ramsey_inspect.names import GTBENCH_SCORER
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
@@ -156,6 +158,10 @@ def gtbench_scorer(
 ) -> Scorer:
     """Correct or incorrect with the failure type A-E; unscored when the judge fails.
 
+    A reply that only repeats its prompt (whole, cut short or garbled) is incorrect
+    without a judge call (``decided_by="echo"``), and sentences copied from the prompt
+    are never read as the stated answer.
+
     Args:
         attempts: How many times the judge is asked for a valid verdict before the
             sample is left unscored.
@@ -198,7 +204,18 @@ def gtbench_scorer(
                 reason="no_response",
                 metadata=details,
             )
-        stated = final_answer(answer) if exact else None
+        asked = "\n\n".join(prompt_texts(state.messages))
+        if PromptEcho(asked).only_echo(visible_text(answer)):
+            # Nothing of its own to grade: no judge call is spent on the prompt.
+            details.update(correct=False, failure_type=None, decided_by="echo")
+            return Score(
+                value=INCORRECT,
+                answer="",
+                explanation="The reply only repeats the prompt; it states no answer of its own.",
+                reason="invalid_response_format",
+                metadata=details,
+            )
+        stated = final_answer(answer, asked) if exact else None
         decision = compare(stated, truth) if exact else "undecided"
         if decision == "match":
             details.update(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Any
 
 from inspect_ai.model import (
@@ -20,7 +21,7 @@ from inspect_ai.tool import Tool, ToolCall, ToolError
 
 from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.replies import split_thinking
+from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
 from ramsey_inspect.profiles import (
     ModelProfile,
@@ -29,7 +30,12 @@ from ramsey_inspect.profiles import (
     missing_tool_flags,
     tool_flags_advice,
 )
-from ramsey_inspect.prompts.gadgets import FINAL_ROUND_TEXT, NEXT_ROUND_TEXT, system_prompt
+from ramsey_inspect.prompts.gadgets import (
+    EXAMPLE_CALL_NOTE,
+    FINAL_ROUND_TEXT,
+    NEXT_ROUND_TEXT,
+    system_prompt,
+)
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
 TOOL_PROTOCOLS = ("native", "text")
@@ -115,6 +121,7 @@ async def _native_rounds(
     state: TaskState, model: Model, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
     kind = state.metadata["gadget_type"]
+    prompt = prompt_texts(state.messages)
     for round_no in range(1, rounds + 1):
         try:
             state.output = await model.generate(state.messages, state.tools)
@@ -126,7 +133,7 @@ async def _native_rounds(
         state.messages.append(message)
         calls = message.tool_calls or []
         if not calls:
-            if _holds_answer(state.output, kind):
+            if _holds_answer(state.output, kind, prompt):
                 return state
             # Roles must keep alternating: many chat templates (Gemma, Mistral) refuse
             # two assistant turns in a row. The final round brings its own user turn.
@@ -159,15 +166,18 @@ async def _run_native_calls(
 
 async def _text_rounds(state: TaskState, model: Model, tool: Tool, rounds: int) -> TaskState:
     kind = state.metadata["gadget_type"]
+    prompt = prompt_texts(state.messages)
+    examples = [c for c in find_calls("\n".join(prompt))[0] if c.error is None]
     final_note = FINAL_ROUND_TEXT
     for round_no in range(1, rounds + 1):
         state.output = await model.generate(state.messages, [])
         state.messages.append(state.output.message)
         said, _ = split_thinking(state.output.message.text)
         calls, total = find_calls(said)
+        calls = [_unless_example(call, examples) for call in calls]
         last = round_no == rounds
         if not calls:
-            if _holds_answer(state.output, kind):
+            if _holds_answer(state.output, kind, prompt):
                 return state
             if not last:
                 state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
@@ -213,16 +223,25 @@ async def _final_round(state: TaskState, model: Model, note: str) -> TaskState:
     return state
 
 
-def _holds_answer(output: ModelOutput, gadget_type: str) -> bool:
+def _unless_example(call: TextCall, examples: list[TextCall]) -> TextCall:
+    """The call, or a call not to run when it is the prompt's example (in any layout)."""
+    if call.error is None and any(
+        (call.vertices, call.edges) == (example.vertices, example.edges) for example in examples
+    ):
+        return replace(call, vertices=None, edges=None, error=EXAMPLE_CALL_NOTE)
+    return call
+
+
+def _holds_answer(output: ModelOutput, gadget_type: str, prompt: list[str]) -> bool:
     """Whether the reply gives an answer block outside its thinking, as the scorer reads it.
 
     A block that cannot be read still ends the round (the model has answered, and is
-    scored on it); a block inside the thinking, or one cut off at the token limit, does
-    not.
+    scored on it); a block inside the thinking, one cut off at the token limit, or the
+    prompt's example repeated back, does not.
     """
     cut_off = output.stop_reason in ("max_tokens", "model_length")
     try:
-        parse_gadget(output.completion, gadget_type, cut_off=cut_off)
+        parse_gadget(output.completion, gadget_type, cut_off=cut_off, prompt=prompt)
     except AnswerError as err:
         return err.code != "no_block"
     return True

@@ -65,7 +65,7 @@ SETTINGS = names.GADGET_SETTINGS
 DEFAULT_SETTING = names.DEFAULT_GADGET_SETTING
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
 MAX_TOOL_CAP = 1000
-GADGETS_VERSION = "1.2.0"
+GADGETS_VERSION = "1.3.0"
 EXAMPLE_F = "P3"
 """The example hint shows a gadget for this star when the problem's F is the next one."""
 TARGET_F = "K1,3"

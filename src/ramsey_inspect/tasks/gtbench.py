@@ -52,7 +52,7 @@ from ramsey_inspect.viewer import viewer_columns, viewer_config
 PROMPTINGS = GTBENCH_PROMPTINGS
 GROUPS = GTBENCH_GROUPS
 VARIANTS = GTBENCH_VARIANTS
-GTBENCH_VERSION = "2.0.0"
+GTBENCH_VERSION = "2.1.0"
 
 
 @task
