@@ -285,7 +285,7 @@ def _tight(line: str, before: _Mention | None, gap: str, m: _Mention) -> bool:
     return (before is None or not _WORD_CHAR.search(gap)) and bool(_GROUP_HEAD.match(line, m.end))
 
 
-def _parentheticals(line: str) -> list[tuple[int, int]]:
+def parentheticals(line: str) -> list[tuple[int, int]]:
     """Top-level ``(...)`` and ``[...]`` spans of a line, closing brackets included."""
     spans: list[tuple[int, int]] = []
     depth = 0
@@ -332,7 +332,7 @@ def _sort_out_parentheticals(line: str, mentions: list[_Mention]) -> tuple[str, 
     entity_starts = [m.start for m in mentions if m.kind == "entity"]
     spans: list[tuple[int, int, bool]] = []
     """Parentheticals to act on: (start, end, offers an alternative); others are blanked."""
-    for s, e in _parentheticals(line):
+    for s, e in parentheticals(line):
         if e <= first_value:
             if _ANNOTATION.search(line, s, e):
                 spans.append((s, e, False))  # "Vertex 2 (adjacent to 0, 1): Blue"

@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 from typing import Literal
 
+from ramsey_inspect.parsers.kcoloring_lines import MAX_LINE_CHARS, parentheticals
+
 Stance = Literal["impossible", "possible", "refusal"]
 
 _MAX_SENTENCES = 40
@@ -33,7 +35,6 @@ _MAX_SAYINGS = 8
 """Sayings of one kind tried per sentence, from its end ("impossible impossible ...")."""
 _LOOKBACK = 200
 """Characters before a saying that decide how it is meant."""
-_MAX_LINE_CHARS = 2_000
 
 _UNDECIDED = r"(?!\s+(?:for\s+me\s+)?to\s+(?:say|tell|determine|know|decide|answer|solve))"
 _IMPOSSIBLE = re.compile(
@@ -126,22 +127,6 @@ _ASKS_IMPOSSIBLE = re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bc
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 
 
-def _brackets(text: str) -> list[tuple[int, int]]:
-    """Spans of top-level ``(...)`` and ``[...]`` asides."""
-    spans: list[tuple[int, int]] = []
-    depth = start = 0
-    for i, ch in enumerate(text):
-        if ch in "([":
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch in ")]" and depth > 0:
-            depth -= 1
-            if depth == 0:
-                spans.append((start, i + 1))
-    return spans
-
-
 def sentences(line: str) -> list[str]:
     """The sentences of a line (split after ``.``, ``!`` and ``?`` outside numbers)."""
     out = [s.strip() for s in _SENTENCE.findall(line) if s.strip()]
@@ -158,7 +143,7 @@ def sentence_stance(
     last saying that counts decides; sayings are tried from the end, at most
     ``_MAX_SAYINGS`` of each kind, each judged on the ``_LOOKBACK`` characters before it.
     """
-    asides = _brackets(sentence)
+    asides = parentheticals(sentence)
     refusal = _REFUSAL.search(sentence)
     meta = _META.search(sentence) is not None
     impossible: tuple[int, Stance] | None = None
@@ -284,10 +269,10 @@ def stances(
     for pos in range(len(content) - 1, -1, -1):
         question = None
         if pos > 0:
-            before = sentences(lines[content[pos - 1]][:_MAX_LINE_CHARS])
+            before = sentences(lines[content[pos - 1]][:MAX_LINE_CHARS])
             if before and before[-1].endswith("?"):
                 question = before[-1]
-        line = lines[content[pos]][:_MAX_LINE_CHARS]
+        line = lines[content[pos]][:MAX_LINE_CHARS]
         stance, _ = line_stance(line, question, at_start=pos == 0, remark=remark)
         if stance is not None:
             yield content[pos], stance
