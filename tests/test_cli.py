@@ -163,8 +163,10 @@ def test_scripted_replies_get_their_outcomes(tmp_path: Path) -> None:
     """Scripted replies through the CLI: a right coloring, a wrong one, 'Impossible', junk."""
     script = {
         "rules": [
-            # 4v2c problem 1 has the single edge 0-1; problem 2 the single edge 0-2.
-            {"match": "{(0,1)}\n", "turns": ["Easy.\n0 Red\n1 Green"]},
+            # 4v2c problem 1 has the single edge 0-1; problem 2 the single edge 0-2. The
+            # right coloring is not the prompt's format example (0 Red, 1 Green), which
+            # never counts as an answer.
+            {"match": "{(0,1)}\n", "turns": ["Easy.\n0 Green\n1 Red"]},
             {"match": "{(0,2)}\n", "turns": ["0 Red\n2 Red"]},
             {"match": "{(0,3)}\n", "turns": ["**Impossible**"]},
         ],

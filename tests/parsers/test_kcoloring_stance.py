@@ -78,6 +78,8 @@ def test_boilerplate_then_coloring_is_the_coloring() -> None:
         "Or if this is not possible, we say so.",
         "It might be impossible.",
         "If we try this, it is impossible.",
+        "If we try Red for vertex 3, it cannot be done.",
+        "The answer is not obvious yet.",
     ],
 )
 def test_asides_labels_instructions_and_conditions_are_not_verdicts(text: str) -> None:
@@ -110,6 +112,12 @@ def test_refusal_quoting_the_word_is_a_refusal(text: str) -> None:
         "Impossible",
         "**Answer:** Impossible",
         "We would need four colors, so this is impossible.",
+        "After trying all options, I conclude it's not possible to color this graph with 3 colors.",
+        "So the graph cannot be 3-colored.",
+        "We cannot color it with three colors.",
+        "The answer is no.",
+        "Final answer: No",
+        "I tried every option. No, it cannot.",
     ],
 )
 def test_the_same_verdict_in_other_words(text: str) -> None:

@@ -41,9 +41,14 @@ _IMPOSSIBLE = re.compile(
     rf"\bimpossible\b{_UNDECIDED}"
     rf"|\b(?:is\s+not|isn't|is\s+never|was\s+not|wasn't|not)\s+possible\b{_UNDECIDED}"
     r"|\b(?:cannot|can't|can\s+not|could\s+not|couldn't)\s+(?:be\s+)?"
+    r"(?:properly\s+|validly\s+|\d+\s*-\s*)?"
     r"(?:colou?red|done|achieved|accomplished|satisfied|arranged|dressed|managed|met"
     r"|fulfilled|solved)\b"
     r"|\b(?:cannot|can't|can\s+not)\s+(?:manage|do)\s+(?:this|it|that)\b"
+    r"|\b(?:cannot|can't|can\s+not|could\s+not|couldn't)\s+(?:properly\s+|validly\s+)?"
+    r"colou?r\s+(?:it|this|that|them|the\s+(?:whole\s+|entire\s+)?graph|all\s+(?:of\s+)?"
+    r"(?:the\s+)?(?:vertices|nodes))\b"
+    r"|\b(?:it|this|that)\s+(?:cannot|can't|can\s+not)(?:\s+be(?:\s+done)?)?\s*(?=[.!]|$)"
     r"|\b(?:is\s+not|isn't|not)\s+(?:\d+\s*-?\s*)?colou?rable\b|\buncolou?rable\b"
     r"|\bno\s+(?:valid|proper|possible|such|legal|feasible|acceptable|suitable|correct)\s+"
     r"(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|arrangement|way|solution)s?\b"
@@ -106,7 +111,8 @@ _ALTERNATIVE = re.compile(
 )
 """An "or" right before the saying: an alternative offered, as instructions do."""
 _CONCLUDES = re.compile(
-    r"\b(?:so(?!\s+that)|therefore|thus|hence|consequently|which\s+means|this\s+means)\b",
+    r"\b(?:so(?!\s+that)|therefore|thus|hence|consequently|which\s+means|this\s+means"
+    r"|conclude[ds]?|in\s+conclusion|in\s+the\s+end|ultimately|in\s+summary|after\s+all)\b",
     re.IGNORECASE,
 )
 _ALIKE = re.compile(r"\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
@@ -123,6 +129,12 @@ _YES = re.compile(rf"^\W*(?:yes|yep|yeah|sure|absolutely|of\s+course){_REPLY_END
 _NO = re.compile(
     rf"^\W*(?:no|nope|not\s+at\s+all|not\s+really|unfortunately\s+not){_REPLY_END}", re.I
 )
+_ANSWER_IS = re.compile(
+    r"^\W*(?:(?:so|thus|therefore|hence)\W+)?(?:(?:my|the|our)\s+)?(?:final\s+)?answer"
+    r"(?:\s+(?:is|would\s+be))?\s*:?\W*(?P<word>yes|no)\W*$",
+    re.IGNORECASE,
+)
+""""The answer is no.": a yes or no to the prompt's question, given as the answer."""
 _ASKS_IMPOSSIBLE = re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 
@@ -143,6 +155,8 @@ def sentence_stance(
     last saying that counts decides; sayings are tried from the end, at most
     ``_MAX_SAYINGS`` of each kind, each judged on the ``_LOOKBACK`` characters before it.
     """
+    if answer := _ANSWER_IS.match(sentence):
+        return "possible" if answer["word"].lower() == "yes" else "impossible"
     asides = parentheticals(sentence)
     refusal = _REFUSAL.search(sentence)
     meta = _META.search(sentence) is not None
