@@ -176,3 +176,57 @@ def test_sentence_stances(sentence: str, stance: str | None) -> None:
             return True
 
     assert sentence_stance(sentence, remark=remark) == stance
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a relative clause: the saying is about the noun before it
+        "Here are the colors of the edges that cannot be colored with any color.",
+        "The plan is to list the people who cannot be dressed in red or green.",
+        # the word as a noun, or describing something other than the task
+        "Sometime, Alice and Bob must meet to determine the impossible.",
+        "This is an impossible sentence.",
+        # a subject that is not the graph or the task
+        "The sentence is impossible.",
+        "At first, the last line is impossible.",
+        # fewer colors than the problem allows
+        "One color is not possible.",
+        "The graph cannot be colored with only one color.",
+        # hedged or conditional
+        "I'm not sure, but I can make it as long as it's impossible to make a plan.",
+    ],
+)
+def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:
+    """Written by small models: "impossible" said of something other than this problem."""
+    assert judge(text, K4).outcome == "no_answer", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is a graph which is impossible to color.",
+        "This is an impossible task.",
+        "The undirected graph with 4 vertices and 6 edges is not possible to color.",
+        "We would need four colors, which is impossible.",
+        "Three colors are not enough, so it is impossible.",
+        "It is not possible to give every vertex one color so that the ends of each edge differ.",
+    ],
+)
+def test_verdicts_near_those_forms_still_count(text: str) -> None:
+    """The same forms said of the graph or the task are verdicts."""
+    assert judge(text, K4).correct, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No, this coloring is not possible, but it can be made possible.",
+        "A possible coloring of this graph can be achieved by alternating colors.",
+        "This coloring is not possible.\nSo the coloring must be 1:1:1:1, one color for all.",
+        "Here is a possible coloring: alternate the colors around the graph.",
+    ],
+)
+def test_a_reply_ending_on_possible_is_not_credited_with_impossible(text: str) -> None:
+    """Where the reply goes on to say it can be done, the earlier "not possible" is withdrawn."""
+    assert judge(text, K4).outcome == "no_answer", text

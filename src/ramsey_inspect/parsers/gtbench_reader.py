@@ -444,7 +444,8 @@ def _predicate(s: str) -> str | None:
 
 _COMMENTARY = re.compile(
     r"\s(?:—|--)\s|\.\s+(?=[A-Z(])|(?<=[}\]])\s*(?=\()|;\s*(?=[A-Za-z]{2})"
-    r"|,\s*(?=(?:since|because|as|which|where|so|namely|i\.e\.|e\.g\.)\W)",
+    r"|,\s*(?=(?:since|because|as|which|where|so|namely|i\.e\.|e\.g\.)\W)"
+    r"|\s+(?=(?:since|because)\s)",
     re.IGNORECASE,
 )
 

@@ -447,10 +447,39 @@ _ABOUT_THE_GRAPH = re.compile(
 """A sentence whose subject is the graph (or the task): what it says is about the whole."""
 
 
-def _remark(lex: Lexicon) -> Callable[[str, re.Match[str], str], bool]:
+_COLOR_COUNT = re.compile(
+    r"\b(?P<count>one|two|three|four|five|six|seven|eight|single|[1-9])\s*-?\s*"
+    r"(?:colou?r(?:s|ing|ings|able|ed)?|shirts?|monuments?)\b",
+    re.IGNORECASE,
+)
+_ONLY_ONE = re.compile(r"(?:^|\b(?:only|just|with|using|use|uses|a))\W*$", re.IGNORECASE)
+_COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNTS |= {"seven": 7, "eight": 8}
+
+
+def _fewer_colors(sentence: str, k: int | None) -> bool:
+    """Whether a sentence speaks only of fewer colors than the problem allows.
+
+    "One color is not possible" (with two allowed) is true of one color and says nothing
+    of two; "we would need four colors" (with three) is a verdict, so more colors count.
+    """
+    if k is None:
+        return False
+    counts = []
+    for m in _COLOR_COUNT.finditer(sentence):
+        count = _COUNTS.get(m["count"].lower()) or int(m["count"])
+        if count == 1 and not _ONLY_ONE.search(sentence[max(0, m.start() - 20) : m.start()]):
+            continue  # "give every vertex one color" is the task, not a count of colors
+        counts.append(count)
+    return bool(counts) and max(counts) < k
+
+
+def _remark(lex: Lexicon, k: int | None) -> Callable[[str, re.Match[str], str], bool]:
     """Whether a saying is about particular vertices or colors, in ``lex``'s words."""
 
     def remark(line: str, m: re.Match[str], clause: str) -> bool:
+        if _fewer_colors(line, k):
+            return True  # "One color is not possible", "cannot be colored with one color"
         if _ABOUT_THE_GRAPH.match(clause):
             return False  # "The graph with 6 vertices and edges between 1 and 2 is impossible."
         after = clean_line(_REASON.split(line[m.end() :], maxsplit=1)[0])
@@ -597,7 +626,7 @@ def parse_answer(
     ):
         return ParsedAnswer("impossible")
 
-    said = stances(lines, content, remark=_remark(lex))  # from the reply's end back
+    said = stances(lines, content, remark=_remark(lex, k))  # from the reply's end back
     if chosen is not None:
         answer = ParsedAnswer("coloring", list(dict.fromkeys(chosen.assignments)))
         window = content[-_VERDICT_LINE_WINDOW:]

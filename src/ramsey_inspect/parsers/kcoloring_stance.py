@@ -72,16 +72,23 @@ _POSSIBLE = re.compile(
     r"|\b(?:it|this|that|the\s+graph|the\s+map|the\s+plan|everyone|everybody|all\s+of\s+them"
     r"|the\s+government|they|we|you|one)\s+(?:can|could|will\s+be\s+able\s+to)\s+"
     r"(?:indeed\s+|certainly\s+|definitely\s+|easily\s+|actually\s+)?(?:be\s+)?"
-    r"(?:done|colou?red|achieved|managed|dressed|arranged|accomplished|solved"
+    r"(?:done|colou?red|achieved|managed|dressed|arranged|accomplished|solved|made\s+possible"
     r"|manage\s+(?:this|it)|do\s+(?:this|it)|colou?r\s+(?:it|this|them|the\s+graph))\b"
     r"|\b(?:is|are)\s+(?:\d+\s*-?\s*)?colou?rable\b"
     r"|\b(?:a|one)\s+(?:valid|proper|possible|legal|suitable)?\s*(?:\d\s*-?\s*)?"
     r"(?:colou?ring|plan|assignment|solution|arrangement)\s+(?:exists|does\s+exist|is\s+possible)\b"
     r"|\bthere\s+(?:is|exists)\s+(?:a|one|at\s+least\s+one)\s+(?:valid\s+|proper\s+|possible\s+"
-    r"|legal\s+)?(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|solution|arrangement|way)\b",
+    r"|legal\s+)?(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|solution|arrangement|way)\b"
+    r"|\b(?:colou?ring|plan|solution|assignment)\b[^.!?;,]{0,40}?\b(?:can|could)\s+(?:easily\s+)?"
+    r"(?:be\s+)?(?:achieved|found|obtained|created|given)\b"
+    r"|(?P<offer>\b(?:so|thus|therefore|hence)\W+(?:the|a|one|our|my)\s+(?:colou?ring|plan"
+    r"|assignment|solution)\s+(?:must|should|would|will|could|can)\s+be\b"
+    r"|\bhere\s+(?:is|'s)\s+(?:a|the|one|my)\s+(?:possible\s+|valid\s+|proper\s+)?"
+    r"(?:colou?ring|plan|solution|assignment)\b)",
     re.IGNORECASE,
 )
-"""Phrases that, asserted of the graph, say a coloring exists."""
+"""Phrases that, asserted of the graph, say a coloring exists. An ``offer`` ("so the coloring
+must be ...", "here is a coloring") puts one forward, whatever vertices it goes on to name."""
 _NEGATED_POSSIBLE = re.compile(
     r"\b(?:not|never|n't|cannot|can\s+not|no)\b[^.!?,;]{0,12}$", re.IGNORECASE
 )
@@ -101,7 +108,7 @@ _CLAUSE_END = re.compile(r"[.;:!?]")
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|would|could|might|may|maybe|perhaps|possibly|suppose|supposing|assuming|otherwise"
     r"|unless|only|fewer|less|branch|case|path|option|attempt|choice|try|trying|scenario"
-    r"|subcase|whenever|when|until)\b",
+    r"|subcase|whenever|when|until|as\s+long\s+as|not\s+sure|unsure)\b",
     re.IGNORECASE,
 )
 """Words before a saying that make it about a case or a what-if, not the graph."""
@@ -112,9 +119,49 @@ _ALTERNATIVE = re.compile(
 """An "or" right before the saying: an alternative offered, as instructions do."""
 _CONCLUDES = re.compile(
     r"\b(?:so(?!\s+that)|therefore|thus|hence|consequently|which\s+means|this\s+means"
-    r"|conclude[ds]?|in\s+conclusion|in\s+the\s+end|ultimately|in\s+summary|after\s+all)\b",
+    r"|conclude[ds]?|in\s+conclusion|in\s+the\s+end|ultimately|in\s+summary|after\s+all"
+    r"|(?<=,\s)which\s+(?:is|would\s+be)(?=\s+(?:impossible|not\s+possible)|\s*$))\b",
     re.IGNORECASE,
 )
+_RELATIVE = re.compile(
+    r"\b(?!(?:so|and|but|or|then|now|thus|hence|therefore|clearly|obviously|because"
+    r"|since|means|shows|say|says|think|conclude|concludes|find|see|note|is|that|which"
+    r"|graph|problem|task|colou?ring|plan|one)\b)"
+    r"[A-Za-z]\w*\s+(?:that|which|who)\s+"
+    r"(?:(?:is|are|was|were|would\s+be|seems?|appears?)\s+(?:\w+\s+)?)?$",
+    re.IGNORECASE,
+)
+"""A relative clause right before a saying: "edges that cannot be colored", "people who
+cannot be dressed". What it says is about the noun before it, not the graph (unless that
+noun is the graph or the task: "a graph which is impossible to color"). After a comma,
+"..., which is impossible" usually concludes a step of reasoning, so it still counts."""
+_NOUN = re.compile(r"\bthe\s+(?:\w+\s+)?$", re.IGNORECASE)
+""""determine the impossible": the word used as a noun says nothing about the graph."""
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:sentences?|lines?|words?|colou?rs?|edges?|vertex|vertices|nodes?|persons?|people"
+    r"|shirts?|monuments?|numbers?|questions?|instructions?|replies|reply|letters?)\s*"
+    r"(?:(?:is|are|was|were|seems?|appears?|would\s+be|will\s+be|must\s+be|also|clearly"
+    r"|definitely|simply|just|indeed|obviously|really|truly|certainly|totally|completely"
+    r"|entirely|actually)\s+)*$",
+    re.IGNORECASE,
+)
+"""A subject that is not the graph or the task: "The sentence is impossible", "the last line
+is not possible", "The color is not impossible"."""
+_GRAPH_SUBJECT = re.compile(
+    r"^\W*(?:the|this|that|our|your|such\s+an?|an?)\s+(?:[\w-]+\s+){0,2}(?:graph|colou?ring|problem"
+    r"|task|plan|map|network|party|arrangement)\b",
+    re.IGNORECASE,
+)
+"""A clause whose subject is the graph or the task, however it goes on ("The undirected
+graph with 4 vertices and 3 edges is not possible")."""
+_ATTRIBUTIVE = re.compile(r"\ban?\s+(?:\w+\s+)?$", re.IGNORECASE)
+_TASK_NOUN = re.compile(
+    r"\s+(?:task|problem|challenge|request|job|puzzle|mission|situation|assignment"
+    r"|colou?ring|plan|graph|arrangement|demand|goal|constraint)s?\b",
+    re.IGNORECASE,
+)
+"""After "an impossible": a noun that makes it a verdict ("an impossible task"); any other
+("an impossible sentence") describes something else."""
 _ALIKE = re.compile(r"\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\byour\b|\bvery\s+last\b"
@@ -131,7 +178,7 @@ _NO = re.compile(
 )
 _ANSWER_IS = re.compile(
     r"^\W*(?:(?:so|thus|therefore|hence)\W+)?(?:(?:my|the|our)\s+)?(?:final\s+)?answer"
-    r"(?:\s+(?:is|would\s+be))?\s*:?\W*(?P<word>yes|no)\W*$",
+    r"(?:\s+(?:is|would\s+be))?\s*:?\W*(?P<word>yes|no)(?:\W*$|\s*[,;:\u2014-])",
     re.IGNORECASE,
 )
 """"The answer is no.": a yes or no to the prompt's question, given as the answer."""
@@ -179,6 +226,15 @@ def sentence_stance(
             break
         if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
             continue
+        if _RELATIVE.search(clause) or (
+            _OTHER_SUBJECT.search(clause) and not _GRAPH_SUBJECT.match(clause)
+        ):
+            continue
+        if m[0].lower().startswith("impossible") and (
+            _NOUN.search(clause)
+            or (_ATTRIBUTIVE.search(clause) and not _TASK_NOUN.match(sentence, m.end()))
+        ):
+            continue
         if _ALTERNATIVE.search(clause):
             continue  # "give every vertex a color, or state that this cannot be done"
         if remark is not None and remark(sentence, m, clause):
@@ -198,7 +254,7 @@ def sentence_stance(
             continue
         if _question_after(sentence, m.end()):
             continue
-        if remark is not None and remark(sentence, m, clause):
+        if m["offer"] is None and remark is not None and remark(sentence, m, clause):
             continue
         possible = m.start()
         break
@@ -261,8 +317,10 @@ def line_stance(
         said: Stance | None = None
         if open_question is not None or first:
             said = answer_to_question(sentence, open_question)
-        if said is None and not asked:
-            said = sentence_stance(sentence, remark=remark)
+        if not asked:
+            # "No, this is not possible, but it can be made possible": what the sentence
+            # goes on to say outweighs the bare word that opens it
+            said = sentence_stance(sentence, remark=remark) or said
         if said is not None:
             stance = said
         open_question = sentence if asked else None
