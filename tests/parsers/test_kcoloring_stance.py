@@ -195,6 +195,10 @@ def test_sentence_stances(sentence: str, stance: str | None) -> None:
         "The graph cannot be colored with only one color.",
         # hedged or conditional
         "I'm not sure, but I can make it as long as it's impossible to make a plan.",
+        # a sameness the task does not ask for, one coloring, the format
+        "It's impossible to achieve a condition, which is to have everyone wear the same color.",
+        "I'm ready to provide a coloring that is impossible.",
+        "Following the instructions, the last line of your reply will be 'Impossible'.",
     ],
 )
 def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:
@@ -211,6 +215,9 @@ def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:
         "We would need four colors, which is impossible.",
         "Three colors are not enough, so it is impossible.",
         "It is not possible to give every vertex one color so that the ends of each edge differ.",
+        "It is impossible to color it so that no two adjacent vertices have the same color.",
+        'This cannot be done, so the end of your reply will be "Impossible".',
+        "The last line of my reply will be Impossible, because it is not possible.",
     ],
 )
 def test_verdicts_near_those_forms_still_count(text: str) -> None:
@@ -225,6 +232,8 @@ def test_verdicts_near_those_forms_still_count(text: str) -> None:
         "A possible coloring of this graph can be achieved by alternating colors.",
         "This coloring is not possible.\nSo the coloring must be 1:1:1:1, one color for all.",
         "Here is a possible coloring: alternate the colors around the graph.",
+        "I can provide a coloring that is impossible.\nThere is only one possible coloring of "
+        "the graph, and I am ready to present it.",
     ],
 )
 def test_a_reply_ending_on_possible_is_not_credited_with_impossible(text: str) -> None:

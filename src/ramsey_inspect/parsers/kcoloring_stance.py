@@ -77,7 +77,8 @@ _POSSIBLE = re.compile(
     r"|\b(?:is|are)\s+(?:\d+\s*-?\s*)?colou?rable\b"
     r"|\b(?:a|one)\s+(?:valid|proper|possible|legal|suitable)?\s*(?:\d\s*-?\s*)?"
     r"(?:colou?ring|plan|assignment|solution|arrangement)\s+(?:exists|does\s+exist|is\s+possible)\b"
-    r"|\bthere\s+(?:is|exists)\s+(?:a|one|at\s+least\s+one)\s+(?:valid\s+|proper\s+|possible\s+"
+    r"|\bthere\s+(?:is|exists)\s+(?:a|one|(?:only|exactly|at\s+least)\s+one)\s+(?:valid\s+|proper\s+"
+    r"|possible\s+"
     r"|legal\s+)?(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|solution|arrangement|way)\b"
     r"|\b(?:colou?ring|plan|solution|assignment)\b[^.!?;,]{0,40}?\b(?:can|could)\s+(?:easily\s+)?"
     r"(?:be\s+)?(?:achieved|found|obtained|created|given)\b"
@@ -126,14 +127,15 @@ _CONCLUDES = re.compile(
 _RELATIVE = re.compile(
     r"\b(?!(?:so|and|but|or|then|now|thus|hence|therefore|clearly|obviously|because"
     r"|since|means|shows|say|says|think|conclude|concludes|find|see|note|is|that|which"
-    r"|graph|problem|task|colou?ring|plan|one)\b)"
+    r"|graph|problem|task|one)\b)"
     r"[A-Za-z]\w*\s+(?:that|which|who)\s+"
     r"(?:(?:is|are|was|were|would\s+be|seems?|appears?)\s+(?:\w+\s+)?)?$",
     re.IGNORECASE,
 )
 """A relative clause right before a saying: "edges that cannot be colored", "people who
 cannot be dressed". What it says is about the noun before it, not the graph (unless that
-noun is the graph or the task: "a graph which is impossible to color"). After a comma,
+noun is the graph or the task: "a graph which is impossible to color"; "a coloring that is
+impossible" is one coloring, not the problem). After a comma,
 "..., which is impossible" usually concludes a step of reasoning, so it still counts."""
 _NOUN = re.compile(r"\bthe\s+(?:\w+\s+)?$", re.IGNORECASE)
 """"determine the impossible": the word used as a noun says nothing about the graph."""
@@ -162,6 +164,12 @@ _TASK_NOUN = re.compile(
 )
 """After "an impossible": a noun that makes it a verdict ("an impossible task"); any other
 ("an impossible sentence") describes something else."""
+_BECAUSE = re.compile(r"\b(?:because|since|as)\b", re.IGNORECASE)
+_SAME = re.compile(r"\bthe\s+same\s+(?:colou?r|shirt|monument|person)", re.IGNORECASE)
+_UNLIKE = re.compile(r"\b(?:no|not|never|without|nobody|none|differ\w*)\b|n't\b", re.IGNORECASE)
+"""A sameness the saying is about, unless negated: "impossible to have everyone wear the same
+color" describes the opposite of the task; "... so that no two ends have the same color" is
+the task."""
 _ALIKE = re.compile(r"\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
 _META = re.compile(
     r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\byour\b|\bvery\s+last\b"
@@ -206,7 +214,7 @@ def sentence_stance(
         return "possible" if answer["word"].lower() == "yes" else "impossible"
     asides = parentheticals(sentence)
     refusal = _REFUSAL.search(sentence)
-    meta = _META.search(sentence) is not None
+    meta_at = [m.start() for m in _META.finditer(sentence)]
     impossible: tuple[int, Stance] | None = None
     for m in reversed(list(islice(_IMPOSSIBLE.finditer(sentence), _MAX_MATCHES))[-_MAX_SAYINGS:]):
         if any(a <= m.start() < b for a, b in asides):
@@ -214,6 +222,7 @@ def sentence_stance(
         clause = _clause(sentence, m.start())
         if refusal is not None and refusal.start() <= m.start():
             return "refusal"  # "I can't say whether it is impossible"
+        meta = _about_format(sentence, m.start(), meta_at)
         if _WHETHER.search(clause) or meta:
             if refusal is not None:
                 return "refusal"
@@ -226,6 +235,10 @@ def sentence_stance(
             break
         if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
             continue
+        if (same := _SAME.search(sentence, m.end())) and not _UNLIKE.search(
+            sentence, m.end(), same.start()
+        ):
+            continue  # "impossible to have everyone wear the same color": not the task
         if _RELATIVE.search(clause) or (
             _OTHER_SUBJECT.search(clause) and not _GRAPH_SUBJECT.match(clause)
         ):
@@ -250,7 +263,9 @@ def sentence_stance(
         clause = _clause(sentence, m.start())
         if _NEGATED_POSSIBLE.search(sentence[max(0, m.start() - 14) : m.start()]):
             continue
-        if _WHETHER.search(clause) or _HYPOTHETICAL.search(clause) or meta:
+        if _WHETHER.search(clause) or _HYPOTHETICAL.search(clause):
+            continue
+        if _about_format(sentence, m.start(), meta_at):
             continue
         if _question_after(sentence, m.end()):
             continue
@@ -263,6 +278,22 @@ def sentence_stance(
     if impossible is not None:
         return impossible[1]
     return "refusal" if refusal is not None else None
+
+
+def _about_format(sentence: str, start: int, meta_at: Sequence[int]) -> bool:
+    """Whether the saying at ``start`` is about the answer format, not the graph.
+
+    Words about the format ("your reply", "the last line") near the saying make it so,
+    unless a conclusion or a reason stands between them: "This cannot be done, so the end
+    of your reply will be 'Impossible'", "the last line will say Impossible, because it is
+    not possible" each make a statement about the graph too.
+    """
+    for at in meta_at:
+        lo, hi = (at, start) if at < start else (start, at)
+        between = sentence[lo:hi]
+        if not _CONCLUDES.search(between) and not (at < start and _BECAUSE.search(between)):
+            return True
+    return False
 
 
 def _clause(sentence: str, start: int) -> str:
