@@ -199,6 +199,10 @@ def test_sentence_stances(sentence: str, stance: str | None) -> None:
         "It's impossible to achieve a condition, which is to have everyone wear the same color.",
         "I'm ready to provide a coloring that is impossible.",
         "Following the instructions, the last line of your reply will be 'Impossible'.",
+        # the word quoted as a label, what is impossible named in the same clause
+        'It seems to me that the person who made the "impossible" sentence is a machine.',
+        "The graph is impossible to achieve with any color other than red, green or blue.",
+        "It's impossible to add a third line to this sentence.",
     ],
 )
 def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:
@@ -218,6 +222,8 @@ def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:
         "It is impossible to color it so that no two adjacent vertices have the same color.",
         'This cannot be done, so the end of your reply will be "Impossible".',
         "The last line of my reply will be Impossible, because it is not possible.",
+        "Your request to give every vertex one color, either red, green, or blue, is impossible.",
+        "It is impossible, except by using a fourth color.",
     ],
 )
 def test_verdicts_near_those_forms_still_count(text: str) -> None:

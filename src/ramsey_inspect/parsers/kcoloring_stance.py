@@ -137,7 +137,7 @@ cannot be dressed". What it says is about the noun before it, not the graph (unl
 noun is the graph or the task: "a graph which is impossible to color"; "a coloring that is
 impossible" is one coloring, not the problem). After a comma,
 "..., which is impossible" usually concludes a step of reasoning, so it still counts."""
-_NOUN = re.compile(r"\bthe\s+(?:\w+\s+)?$", re.IGNORECASE)
+_NOUN = re.compile(r"\bthe\s+(?:\w+\s+)?[\"'“‘]?$", re.IGNORECASE)
 """"determine the impossible": the word used as a noun says nothing about the graph."""
 _OTHER_SUBJECT = re.compile(
     r"\b(?:sentences?|lines?|words?|colou?rs?|edges?|vertex|vertices|nodes?|persons?|people"
@@ -156,15 +156,22 @@ _GRAPH_SUBJECT = re.compile(
 )
 """A clause whose subject is the graph or the task, however it goes on ("The undirected
 graph with 4 vertices and 3 edges is not possible")."""
-_ATTRIBUTIVE = re.compile(r"\ban?\s+(?:\w+\s+)?$", re.IGNORECASE)
+_ATTRIBUTIVE = re.compile(r"\ban?\s+(?:\w+\s+)?[\"'“‘]?$", re.IGNORECASE)
 _TASK_NOUN = re.compile(
-    r"\s+(?:task|problem|challenge|request|job|puzzle|mission|situation|assignment"
+    r"[\"'”’]?\s+(?:task|problem|challenge|request|job|puzzle|mission|situation|assignment"
     r"|colou?ring|plan|graph|arrangement|demand|goal|constraint)s?\b",
     re.IGNORECASE,
 )
 """After "an impossible": a noun that makes it a verdict ("an impossible task"); any other
 ("an impossible sentence") describes something else."""
 _BECAUSE = re.compile(r"\b(?:because|since|as)\b", re.IGNORECASE)
+_ELSEWHERE = re.compile(
+    r"^[^,;:.!?]*?(?:\b(?:other\s+than|except|besides|apart\s+from)\b"
+    r"|\bto\s+(?:add|write|make|put|end|say)\b[^,;:.!?]*\b(?:sentences?|lines?|words?|phrases?)\b)",
+    re.IGNORECASE,
+)
+"""What the saying is about, said in its own clause: "impossible to achieve with any color
+other than the four allowed", "impossible to add a third line to this sentence"."""
 _SAME = re.compile(r"\bthe\s+same\s+(?:colou?r|shirt|monument|person)", re.IGNORECASE)
 _UNLIKE = re.compile(r"\b(?:no|not|never|without|nobody|none|differ\w*)\b|n't\b", re.IGNORECASE)
 """A sameness the saying is about, unless negated: "impossible to have everyone wear the same
@@ -172,7 +179,8 @@ color" describes the opposite of the task; "... so that no two ends have the sam
 the task."""
 _ALIKE = re.compile(r"\W*(?:the\s+same|same|alike|identically|both)\b", re.IGNORECASE)
 _META = re.compile(
-    r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\byour\b|\bvery\s+last\b"
+    r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\bvery\s+last\b"
+    r"|\byour\s+(?:reply|replies|answer|response|output|message|text|last|final|very)\b"
     r"|\binstruct\w*|\bstate\b(?!\s+of\b)|\bsay\s+so\b|\bformat\b|\breply\b"
     r"|\bmake\s+the\s+(?:very\s+)?last\b",
     re.IGNORECASE,
@@ -239,6 +247,8 @@ def sentence_stance(
             sentence, m.end(), same.start()
         ):
             continue  # "impossible to have everyone wear the same color": not the task
+        if _ELSEWHERE.search(sentence[m.end() : m.end() + _LOOKBACK]):
+            continue
         if _RELATIVE.search(clause) or (
             _OTHER_SUBJECT.search(clause) and not _GRAPH_SUBJECT.match(clause)
         ):
