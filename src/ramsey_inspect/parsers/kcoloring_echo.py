@@ -28,8 +28,10 @@ _STANCE_WORDS = frozenset(
      "colourable", "t", "isn", "therefore", "thus", "hence", "conclusion", "conclude", "answer",
      "unfortunately", "indeed"}
 )  # fmt: skip
-"""Words that take a stance or conclude; one the prompt never uses makes a sentence the
-model's ("Therefore it cannot be done, since the two ends of each edge would share a color").
+"""Words that take a stance or conclude; one the prompt never uses, or one outside the runs
+copied from it, makes a sentence the model's ("Therefore it cannot be done, since the two
+ends of each edge would share a color"; "Your request to give every vertex one color, ...,
+is impossible").
 """
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 AND_SO_ON = re.compile(r"^[\s(*_`'\"]*(?:and\s+so\s+on|etc\.?|\.\.\.|…)[\s)*_`'\".]*$", re.I)
@@ -64,7 +66,10 @@ class PromptEcho:
     def _copied(self, words: list[str], covered: list[bool]) -> bool:
         if sum(covered) < _COVERED * len(words):
             return False
-        return not any(w in self._own_stance for w in words)
+        return not any(
+            w in self._own_stance or (w in _STANCE_WORDS and not c)
+            for w, c in zip(words, covered, strict=True)
+        )
 
     def blank(self, line: str) -> str:
         """The line with every sentence copied from the prompt blanked out.
