@@ -326,7 +326,7 @@ def peak_memory_mb() -> float:
     spawned child and would report the parent's peak.
     """
     try:
-        with open("/proc/self/status") as status:
+        with open("/proc/self/status", encoding="utf-8") as status:
             for line in status:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1]) / 1024

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
 
+from ramsey_inspect._inspect_compat import VLLM_SERVERS, forget_models
+
 ScriptedModel = Callable[[Callable[[str], str]], Model]
 
 
@@ -35,16 +37,10 @@ def _fresh_model_cache() -> Iterator[None]:
     Inspect caches model instances by name and arguments, not by environment: a test that
     set a dummy ``OPENAI_API_KEY`` would otherwise hand its keyed client to a later test
     that checks what happens without a key. An ``eval()`` also leaves its model active in
-    the calling context, which would make a later task think it is built inside an eval
-    (both private to Inspect 0.3.285).
+    the calling context, which would make a later task think it is built inside an eval.
     """
     yield
-    from inspect_ai.model import _model
-
-    getattr(_model, "_models", {}).clear()
-    active = getattr(_model, "active_model_context_var", None)
-    if active is not None:
-        active.set(None)
+    forget_models()
 
 
 @pytest.fixture
@@ -76,7 +72,7 @@ def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     # (``_vllm_servers``): a second eval of the same model name would still go to the
     # first test's (stopped) port, whatever ``model_base_url`` says. Each test starts
     # from an empty table.
-    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", {})
+    monkeypatch.setattr(".".join(VLLM_SERVERS), {})
     server = StandIn()
     try:
         yield server
