@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +45,30 @@ def _fresh_model_cache() -> Iterator[None]:
     """
     yield
     forget_models()
+
+
+@pytest.fixture
+def busy_cpus() -> Callable[[int], AbstractContextManager[None]]:
+    """A context with ``count`` processes spinning on the CPU, all killed on the way out.
+
+    For checks that a result does not depend on how loaded the machine is.
+    """
+
+    @contextmanager
+    def busy(count: int) -> Iterator[None]:
+        spinners = [
+            subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)
+        ]
+        try:
+            time.sleep(0.2)  # let them take the cores
+            yield
+        finally:
+            for proc in spinners:
+                proc.kill()
+            for proc in spinners:
+                proc.wait()
+
+    return busy
 
 
 @pytest.fixture
