@@ -219,14 +219,16 @@ def main(argv: list[str] | None = None) -> None:
         return
     # Inspect keeps one vLLM server entry per model name for the process; each run below
     # goes to a fresh stand-in, so forget the previous one first.
-    from inspect_ai.model._providers import vllm
+    from ramsey_inspect._inspect_compat import VLLM_SERVERS, private
+
+    servers = private(*VLLM_SERVERS)
 
     rows = []
     settings: list[int | None] = [None, *args.connections]
     for connections in settings:
-        vllm._vllm_servers.clear()
+        servers.clear()
         rows.append(measure(args.samples, args.delay, connections))
-    vllm._vllm_servers.clear()
+    servers.clear()
     floor = measure(args.samples, 0.0, max(args.connections))
     print(
         f"{args.samples} k-coloring samples, stand-in vLLM answering after "

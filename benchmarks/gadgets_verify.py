@@ -1,6 +1,8 @@
 """How long verifying a gadget answer takes, and that it stays bounded for any accepted pair.
 
-Five measurements, each printed as figures (run on an idle machine; other load skews them):
+Five measurements, each printed as figures (run on an idle machine; other load skews the
+times, never the verdicts: the budget counts work, and its wall-clock safety net raising
+``TimeLimitExceeded`` would stop this script):
 
 1. Random answers (6-10 vertices, G(n, p) graphs, random designations) over the paper's 13
    pairs (F in {P3, K1,3}, H in {K3, K1,3, P4, TK3, C4, K4-e, K4}, F != H) and the types
@@ -15,7 +17,8 @@ Five measurements, each printed as figures (run on an idle machine; other load s
 3. The paper's 13 pairs with dense answers at the cap (30 vertices, up to 200 edges),
    every type: the worst time per answer.
 4. Large user pairs (patterns up to 8 vertices) with the same dense answers: the bounded
-   worst case, how many answers the budget left unsettled, and the peak memory.
+   worst case (the time the budget's counts allow), how many answers the budget left
+   unsettled, and the peak memory.
 5. The multiround tool at its cap (12 vertices, 40 edges) for the same large pairs.
 
     python benchmarks/gadgets_verify.py [--answers 1000] [--seed 0] [--sections 1,2,3,4,5]
@@ -326,7 +329,7 @@ def peak_memory_mb() -> float:
     spawned child and would report the parent's peak.
     """
     try:
-        with open("/proc/self/status") as status:
+        with open("/proc/self/status", encoding="utf-8") as status:
             for line in status:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1]) / 1024

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
+
+from ramsey_inspect._inspect_compat import VLLM_SERVERS, forget_models
 
 ScriptedModel = Callable[[Callable[[str], str]], Model]
 
@@ -35,16 +41,34 @@ def _fresh_model_cache() -> Iterator[None]:
     Inspect caches model instances by name and arguments, not by environment: a test that
     set a dummy ``OPENAI_API_KEY`` would otherwise hand its keyed client to a later test
     that checks what happens without a key. An ``eval()`` also leaves its model active in
-    the calling context, which would make a later task think it is built inside an eval
-    (both private to Inspect 0.3.285).
+    the calling context, which would make a later task think it is built inside an eval.
     """
     yield
-    from inspect_ai.model import _model
+    forget_models()
 
-    getattr(_model, "_models", {}).clear()
-    active = getattr(_model, "active_model_context_var", None)
-    if active is not None:
-        active.set(None)
+
+@pytest.fixture
+def busy_cpus() -> Callable[[int], AbstractContextManager[None]]:
+    """A context with ``count`` processes spinning on the CPU, all killed on the way out.
+
+    For checks that a result does not depend on how loaded the machine is.
+    """
+
+    @contextmanager
+    def busy(count: int) -> Iterator[None]:
+        spinners = [
+            subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)
+        ]
+        try:
+            time.sleep(0.2)  # let them take the cores
+            yield
+        finally:
+            for proc in spinners:
+                proc.kill()
+            for proc in spinners:
+                proc.wait()
+
+    return busy
 
 
 @pytest.fixture
@@ -76,7 +100,7 @@ def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     # (``_vllm_servers``): a second eval of the same model name would still go to the
     # first test's (stopped) port, whatever ``model_base_url`` says. Each test starts
     # from an empty table.
-    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", {})
+    monkeypatch.setattr(".".join(VLLM_SERVERS), {})
     server = StandIn()
     try:
         yield server

@@ -6,7 +6,7 @@ import importlib
 import inspect
 
 import pytest
-from inspect_ai._util.registry import registry_info
+from inspect_ai.util import registry_info
 
 from ramsey_inspect import names
 from ramsey_inspect.scorers import coloring_checker, gadget_verifier, gtbench_scorer

@@ -15,6 +15,7 @@ from inspect_ai.model import (
     ChatMessageUser,
     ContentText,
 )
+from inspect_ai.solver import TaskState
 
 from ramsey_inspect.profiles import (
     MAX_TOKENS,
@@ -34,6 +35,7 @@ from ramsey_inspect.solvers.profiles import (
     merge_system_messages,
     prefix_system_message,
     profile_config,
+    profile_messages,
 )
 from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
 
@@ -164,6 +166,39 @@ def test_merge_system_messages() -> None:
     assert parts[0].text == "Instructions:\nS\n\nTask:\nU"
     plain: list[ChatMessage] = [ChatMessageUser(content="U")]
     assert merge_system_messages(plain) == plain
+
+
+def _conversation() -> TaskState:
+    messages: list[ChatMessage] = [
+        ChatMessageSystem(content="Rules."),
+        ChatMessageUser(content="Question?"),
+    ]
+    return TaskState("mockllm/model", "s", 1, "Question?", messages)  # type: ignore[arg-type]
+
+
+async def _no_generate(state: TaskState, **kwargs: Any) -> TaskState:
+    raise AssertionError("profile_messages only shapes messages")
+
+
+@pytest.mark.parametrize(
+    ("profile", "prefill", "shape"),
+    [
+        (None, True, [("system", "Rules."), ("user", "Question?")]),
+        (
+            "DeepSeek-R1",
+            True,
+            [("user", "Instructions:\nRules.\n\nTask:\nQuestion?"), ("assistant", "<think>\n")],
+        ),
+        ("DeepSeek-R1", False, [("user", "Instructions:\nRules.\n\nTask:\nQuestion?")]),
+        ("gemma-4-31b-it", True, [("system", "<|think|>\nRules."), ("user", "Question?")]),
+    ],
+)
+async def test_profile_messages_shapes_the_conversation(
+    profile: str | None, prefill: bool, shape: list[tuple[str, str]]
+) -> None:
+    """Merged or prefixed system text, and the prefill only where a setting allows one."""
+    state = await profile_messages(profile, prefill)(_conversation(), _no_generate)  # type: ignore[arg-type]
+    assert [(m.role, m.text) for m in state.messages] == shape
 
 
 def test_prefix_system_message() -> None:

@@ -16,6 +16,7 @@ import pytest
 from inspect_ai import eval
 from inspect_ai.log import EvalLog
 
+from ramsey_inspect._inspect_compat import VLLM_SERVERS
 from vllm_standin import REPLY, StandIn, roles, text
 
 LLAMA = "meta-llama/Llama-3.1-8B-Instruct"
@@ -353,7 +354,7 @@ def fake_vllm(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     monkeypatch.delenv("VLLM_BASE_URL", raising=False)
     monkeypatch.delenv("VLLM_DEFAULT_SERVER_ARGS", raising=False)
     servers: dict[str, Any] = {}
-    monkeypatch.setattr("inspect_ai.model._providers.vllm._vllm_servers", servers)
+    monkeypatch.setattr(".".join(VLLM_SERVERS), servers)
     try:
         yield record
     finally:
@@ -384,7 +385,7 @@ def test_an_inspect_started_server_gets_the_profile_flags(fake_vllm: Path, tmp_p
     args = vllm_server_args(get_profile("qwen3-235b-a22b"))
     log = run_managed(QWEN, dict(args), tmp_path)
     assert log.status == "success", log.error
-    argv = json.loads(fake_vllm.read_text())["argv"]
+    argv = json.loads(fake_vllm.read_text(encoding="utf-8"))["argv"]
     assert argv[:2] == ["serve", QWEN]
     command = " ".join(argv)
     assert "--enable-auto-tool-choice" in argv

@@ -15,6 +15,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import networkx as nx
 import pytest
@@ -23,7 +24,12 @@ from pysat.formula import IDPool
 from pysat.solvers import Glucose4
 
 from ramsey_inspect.core import gadget_search
-from ramsey_inspect.core.gadget_search import minimal_gadget, search_gadget, structure_clauses
+from ramsey_inspect.core.gadget_search import (
+    SearchBudget,
+    minimal_gadget,
+    search_gadget,
+    structure_clauses,
+)
 from ramsey_inspect.core.gadgets import GADGET_TYPES, verify_gadget
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets.gadgets import PAPER_PAIRS, gadget_problems
@@ -149,6 +155,22 @@ def test_time_limit_gives_an_unproven_outcome() -> None:
     assert out.gadget is None
     assert out.steps[-1].status == "timeout"
     assert "time limit" in out.reason
+
+
+def test_a_budget_stops_a_search_at_the_same_point_on_a_busy_machine(busy_cpus: Any) -> None:
+    """Counted work, not seconds: the same sizes decided, refinements made and reason."""
+    f, h = parse_graph("P3"), parse_graph("C8")
+    budget = SearchBudget(conflicts=1_500, search_steps=40_000)
+
+    def outcome() -> tuple[list[tuple[int, str, int]], str]:
+        out = minimal_gadget(f, h, "positive_sender", 10, time_limit=120, budget=budget)
+        return [(s.n, s.status, s.refinements) for s in out.steps], out.reason
+
+    idle = outcome()
+    assert idle[0][-1][1] == "budget"
+    assert "the search budget (1,500 conflicts, 40,000 search steps)" in idle[1]
+    with busy_cpus(3):
+        assert outcome() == idle
 
 
 def test_sizes_below_the_start_are_not_searched() -> None:

@@ -8,6 +8,8 @@ or more pairs per type with a near miss each, and the designation checks.
 import itertools
 import random
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pytest
 from gadget_bruteforce import ROLES, TYPES, Brute, Designation, random_graph
@@ -24,7 +26,7 @@ from ramsey_inspect.core.gadgets import (
     verify_gadget,
 )
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
-from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, Budget
+from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, Budget, TimeLimitExceeded
 
 Edges = tuple[tuple[int, int], ...]
 
@@ -580,3 +582,63 @@ def test_an_answer_the_budget_cannot_settle_gets_the_budget_verdict(kind: str) -
     assert not got.valid
     assert got.reason.startswith("Not verified: the conflict (200) limit was reached")
     assert "not known whether" in got.reason
+
+
+def _load_cases() -> list[tuple[NamedGraph, NamedGraph, str, Gadget, Budget]]:
+    """Answers whose checks end by a verdict and by each count limit of the budget."""
+    rng = random.Random(5)
+    dense30 = tuple(sorted(rng.sample(list(itertools.combinations(range(30), 2)), 200)))
+    k14 = tuple(itertools.combinations(range(14), 2))
+    k14_gadget = Gadget(14, k14, _designate("red_determiner", k14, 14))
+    cases = [
+        (
+            parse_graph("P3"),
+            parse_graph("P8"),
+            kind,
+            Gadget(30, dense30, _designate(kind, dense30, 30)),
+        )
+        for kind in ("blue_determiner", "variable")
+    ]
+    out = [(f, h, kind, g, DEFAULT_BUDGET) for f, h, kind, g in cases]
+    out += [
+        (parse_graph("P3"), parse_graph("K6"), "red_determiner", k14_gadget, b)
+        for b in (Budget(conflicts=150), Budget(propagations=20_000))
+    ]
+    f, h = parse_graph("P8"), parse_graph("C8")
+    g = Gadget(30, dense30, _designate("positive_sender", dense30, 30))
+    out.append((f, h, "positive_sender", g, Budget(search_steps=20_000)))
+    return out
+
+
+def test_verdicts_are_the_same_on_a_busy_machine(busy_cpus: Any) -> None:
+    """The budget counts work, not seconds: a saturated CPU changes no verdict or reason.
+
+    The loaded run also checks several answers at once in threads, as the scorer does.
+    """
+    cases = _load_cases()
+
+    def check(case: tuple[NamedGraph, NamedGraph, str, Gadget, Budget]) -> tuple[str, str]:
+        f, h, kind, g, budget = case
+        verdict = verify_gadget(f, h, kind, g, budget=budget)
+        return verdict.code, verdict.reason
+
+    idle = [check(c) for c in cases]
+    assert {code for code, _ in idle} >= {"not_good", "condition_3", BUDGET_CODE}
+    limits = {reason.split(" limit")[0] for code, reason in idle if code == BUDGET_CODE}
+    assert limits == {
+        "Not verified: the conflict (150)",
+        "Not verified: the propagation (20,000)",
+        "Not verified: the search-step (20,000)",
+    }
+    with busy_cpus(3), ThreadPoolExecutor(max_workers=3) as pool:
+        loaded = list(pool.map(check, cases))
+    assert loaded == idle
+
+
+def test_only_the_safety_net_depends_on_the_clock() -> None:
+    """With no time left the check raises; it is never turned into a verdict."""
+    g = Gadget(30, K20 + ((20, 29),), _designate("red_determiner", K20, 30))
+    with pytest.raises(TimeLimitExceeded, match="wall-clock safety limit"):
+        verify_gadget(
+            parse_graph("P3"), parse_graph("K8"), "red_determiner", g, budget=Budget(seconds=0)
+        )

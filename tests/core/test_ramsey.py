@@ -16,6 +16,7 @@ from ramsey_inspect.core.ramsey import (
     Budget,
     BudgetExceeded,
     GoodColorings,
+    TimeLimitExceeded,
     copies_in_complete_graph,
     pattern_copies,
 )
@@ -234,7 +235,13 @@ class TestBudget:
                 {"conflicts": 50},
                 "conflict (50) limit",
             ),
-            ("P3:K4", 30, dense(30, 200, 1), {"seconds": 0.0}, "time (0 s) limit"),
+            (
+                "P3:K8",
+                20,
+                list(itertools.combinations(range(20), 2)),
+                {"propagations": 1_000},
+                "propagation (1,000) limit",
+            ),
         ],
     )
     def test_each_limit_stops_a_check_and_is_named(
@@ -247,6 +254,14 @@ class TestBudget:
                 good.possible()
                 good.possible(good.red(edges[0]))
 
+    @pytest.mark.parametrize("pair", ["P3:K4", "P8:C8"])
+    def test_the_safety_net_is_no_budget_verdict(self, pair: str) -> None:
+        """The clock raises its own error (no verdict), while encoding or while solving."""
+        f, h = (parse_graph(x) for x in pair.split(":"))
+        with pytest.raises(TimeLimitExceeded, match=r"the 0 s wall-clock safety limit"):  # noqa: PT012
+            with GoodColorings(f, h, 30, dense(30, 200, 1), budget=Budget(seconds=0.0)) as good:
+                good.possible()
+
     def test_without_a_budget_nothing_is_limited(self) -> None:
         k20 = list(itertools.combinations(range(20), 2))
         with GoodColorings(parse_graph("P3"), parse_graph("K4"), 20, k20) as good:
@@ -258,3 +273,4 @@ class TestBudget:
         assert big.conflicts == 10 * Budget().conflicts
         assert big.search_steps == 10 * Budget().search_steps
         assert big.clauses == 10 * Budget().clauses
+        assert big.propagations == 10 * Budget().propagations

@@ -13,6 +13,7 @@ import networkx as nx
 import pytest
 
 from ramsey_inspect.cli import main as cli_main
+from ramsey_inspect.core.gadget_search import SearchBudget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets import gadget_solutions
@@ -180,6 +181,16 @@ def test_solution_for_uses_the_shipped_file_and_searches_the_rest() -> None:
         GadgetProblem(parse_graph("K1,4"), parse_graph("K4"), "positive_sender"), time_limit=0.0
     )
     assert unproven.size_hint is None
+    assert unproven.timed_out  # the clock, not the budget: a caller must not trust it
+    assert not fresh.timed_out
+
+
+def test_a_search_stopped_by_its_budget_is_not_timed_out() -> None:
+    problem = GadgetProblem(parse_graph("K1,4"), parse_graph("K4"), "positive_sender")
+    stopped = solution_for(problem, budget=SearchBudget(conflicts=10, search_steps=1_000))
+    assert stopped.size_hint is None
+    assert not stopped.timed_out
+    assert "the search budget (10 conflicts, 1,000 search steps)" in stopped.note
 
 
 @pytest.mark.parametrize("limit", [-1.0, 0.0, math.nan, math.inf])

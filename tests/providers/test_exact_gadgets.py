@@ -18,7 +18,9 @@ from inspect_ai.model import (
 )
 from inspect_ai.scorer import CORRECT, INCORRECT
 
+import ramsey_inspect.providers.baselines as exact_module
 from ramsey_inspect.core.gadget_answer import parse_gadget
+from ramsey_inspect.core.gadget_search import SearchBudget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.prompts.gadgets import NEXT_ROUND_TEXT, problem_statement, system_prompt
@@ -113,18 +115,30 @@ class TestOtherPairs:
         assert_all_correct(log, 3)
         assert not set(load_solutions()) & {str(s.id) for s in samples(log)}
 
-    def test_no_gadget_in_time_is_an_incorrect_answer(self, tmp_path: Path) -> None:
-        model = exact(search_seconds=1e-9)
-        log = run({"pairs": "K1,3:C5", "types": "red_determiner,variable"}, tmp_path, model)
+    def test_no_gadget_within_the_budget_is_an_incorrect_answer(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """The budget counts work, so this answer is the same on every machine."""
+        monkeypatch.setattr(exact_module, "ON_DEMAND_BUDGET", SearchBudget(1, 1))
+        log = run({"pairs": "K1,3:C5", "types": "red_determiner,variable"}, tmp_path)
         assert values(log) == {INCORRECT}
         assert accuracy(log) == 0.0
         for s in samples(log):
             text = s.output.completion
             assert "found no" in text
-            assert "time limit" in text
+            assert "the search budget (1 conflicts, 1 search steps)" in text
             assert "GADGET" not in text
             assert s.scores is not None
             assert s.scores[SCORER].metadata == {"epoch": 1, "failure": "no_block"}
+
+    def test_the_safety_time_limit_gives_an_error_not_an_answer(self, tmp_path: Path) -> None:
+        """Where the clock stops a search depends on the machine: no score from it."""
+        model = exact(search_seconds=1e-9)
+        task = gadgets(pairs="K1,3:C5", types="red_determiner")
+        [log] = eval(task, model=model, display="none", log_dir=str(tmp_path))
+        assert log.status == "error"
+        assert log.error is not None
+        assert "reached its 1e-09 s safety limit before its budget" in log.error.message
 
     def test_shipped_problems_ignore_the_time_limit(self, tmp_path: Path) -> None:
         log = run({"pairs": "P3:K4"}, tmp_path, exact(search_seconds=1e-9))

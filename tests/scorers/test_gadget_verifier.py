@@ -6,6 +6,7 @@ import base64
 import importlib
 import io
 import itertools
+import math
 import random
 import statistics
 import time
@@ -25,13 +26,16 @@ from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadget_drawing import COLORS, ROLE_FILL
 from ramsey_inspect.core.gadgets import Gadget
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.ramsey import pattern_copies
+from ramsey_inspect.core.ramsey import Budget, pattern_copies
 from ramsey_inspect.scorers.gadget_verifier import (
     gadget_verifier,
     run_accuracy,
     verification_budget_share,
 )
 from ramsey_inspect.tasks.gadgets import gadgets
+from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
+
+verifier_module = importlib.import_module("ramsey_inspect.scorers.gadget_verifier")
 
 RED = Gadget(5, ((0, 1), (0, 2), (0, 4), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)), {"e": (1, 4)})
 BLUE = Gadget(5, ((0, 1), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (3, 4)), {"e": (1, 2)})
@@ -512,6 +516,35 @@ async def test_a_dense_answer_for_a_long_path_is_settled() -> None:
     assert result.reason is None
     assert result.metadata is not None
     assert result.metadata["failure"] == "not_good"
+
+
+async def test_the_safety_time_limit_leaves_the_sample_unscored(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The clock is no verdict: no I that an idle machine would not give, the reason named."""
+    monkeypatch.setattr(verifier_module, "DEFAULT_BUDGET", Budget(seconds=0.0))
+    text = block("red_determiner", Gadget(20, K20, {"e": (0, 1)}))
+    result = await gadget_verifier()(state(text, f="P3", h="K8"), Target(""))
+    assert result is not None
+    assert math.isnan(float(result.value))  # type: ignore[arg-type]
+    assert result.reason == "verification_time_limit"
+    assert result.metadata is not None
+    assert result.metadata["failure"] == "verification_time_limit"
+    assert result.explanation is not None
+    assert "the 0 s wall-clock safety limit was reached" in result.explanation
+    assert result.answer == text.strip()
+
+
+async def test_a_tool_call_stopped_by_the_clock_leaves_the_sample_unscored() -> None:
+    """The model saw a reply another machine would not have given: whatever it answers."""
+    st = state(block("red_determiner", RED))
+    st.store.set(TOOL_TIME_LIMIT_KEY, "the 60 s wall-clock safety limit was reached")
+    result = await gadget_verifier()(st, Target(""))
+    assert result is not None
+    assert math.isnan(float(result.value))  # type: ignore[arg-type]
+    assert result.reason == "tool_time_limit"
+    assert result.explanation is not None
+    assert "60 s wall-clock safety limit" in result.explanation
 
 
 @pytest.mark.parametrize("bad", [0, -1.0, float("nan"), float("inf"), "2", True, None])

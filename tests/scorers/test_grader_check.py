@@ -15,11 +15,10 @@ from typing import Any
 
 import pytest
 from inspect_ai import eval
-from inspect_ai._util.error import PrerequisiteError
 from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
-from inspect_ai.model._model import init_model_roles
 from rich.text import Text
 
+from ramsey_inspect._inspect_compat import PrerequisiteError, init_model_roles
 from ramsey_inspect.scorers import grader_check
 from ramsey_inspect.scorers.grader_check import check_grader
 from ramsey_inspect.tasks.gtbench import gtbench

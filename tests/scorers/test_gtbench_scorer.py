@@ -24,11 +24,11 @@ from inspect_ai.model import (
     ModelUsage,
     get_model,
 )
-from inspect_ai.model._model import init_model_roles
 from inspect_ai.scorer import SampleScore, Score, Target
 from inspect_ai.solver import TaskState
 from inspect_ai.util import LimitExceededError
 
+from ramsey_inspect._inspect_compat import init_model_roles
 from ramsey_inspect.prompts.gtbench import EXACT_TASK, PROOF_TASK, judge_prompt
 from ramsey_inspect.scorers import grader_check
 from ramsey_inspect.scorers.grader_check import GraderUnavailable

@@ -28,6 +28,7 @@ from inspect_ai.tool import ToolCall
 
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.ramsey import Budget
 from ramsey_inspect.prompts.gadgets import EXAMPLE_CALL_NOTE, FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
 from ramsey_inspect.solvers.gadgets import MAX_CALLS_PER_ROUND
 from ramsey_inspect.tasks._options import OptionError
@@ -367,6 +368,28 @@ def test_malformed_and_oversized_calls_get_a_tool_error_and_the_eval_goes_on(
     assert assistant.tool_calls is not None
     assert [c.arguments for c in assistant.tool_calls[:4]] == [{}] * 4
     assert verdict(s) == CORRECT
+
+
+def test_a_tool_call_stopped_by_the_clock_leaves_only_its_sample_unscored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its reply depends on the machine, so the sample gets no score; the others do."""
+    monkeypatch.setattr(tool_module, "DEFAULT_BUDGET", Budget(seconds=0.0))
+    log = run(
+        {"setting": "multiround", "pairs": "P3:K3", "types": "red_determiner,blue_determiner"},
+        Recorder({"red in every": always_tool, "blue in every": answers_at_once}),
+        tmp_path,
+    )
+    stopped = sample(log, "P3-K3-red-determiner")
+    [reply, *_] = [m for m in stopped.messages if isinstance(m, ChatMessageTool)]
+    assert reply.text.startswith("Not answered: the 0 s wall-clock safety limit was reached")
+    assert stopped.scores is not None
+    score = stopped.scores["gadget_verifier"]
+    assert score.reason == "tool_time_limit"
+    assert score.value != score.value  # NaN: left out of every metric
+    assert verdict(sample(log, "P3-K3-blue-determiner")) == CORRECT
+    assert log.results is not None
+    assert log.results.scores[0].unscored_samples == 1
 
 
 def test_a_working_tool_call_does_not_hold_up_other_samples(

@@ -15,6 +15,7 @@ from inspect_ai.model import Model
 from inspect_ai.scorer import CORRECT, INCORRECT
 
 from ramsey_inspect.core.gadget_answer import format_gadget, parse_gadget
+from ramsey_inspect.core.gadget_search import SearchBudget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets import gadget_solutions
@@ -294,11 +295,16 @@ def test_unproven_minimum_is_not_offered(
     """A gadget found above a size that timed out is an upper bound only: no size hint."""
     real = gadget_solutions.solve
     limits: list[float | None] = []
+    budgets: list[SearchBudget | None] = []
 
     def solve(
-        problem: GadgetProblem, max_n: int = 10, time_limit: float | None = None
+        problem: GadgetProblem,
+        max_n: int = 10,
+        time_limit: float | None = None,
+        budget: SearchBudget | None = None,
     ) -> MinimalSolution:
         limits.append(time_limit)
+        budgets.append(budget)
         found = real(problem, max_n, time_limit=None)
         if problem.id != "K1,3-C5-blue-determiner":
             return found
@@ -309,6 +315,7 @@ def test_unproven_minimum_is_not_offered(
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         task = gadgets(setting="size_hint", pairs="K1,3:C5", search_seconds=2.5)
     assert set(limits) == {2.5}
+    assert set(budgets) == {gadget_solutions.ON_DEMAND_BUDGET}
     got = by_id(task)
     assert len(got) == 5
     assert "K1,3-C5-blue-determiner" not in got
@@ -326,12 +333,15 @@ def test_missing_example_drops_the_problem(
     real = gadget_solutions.solve
 
     def solve(
-        problem: GadgetProblem, max_n: int = 10, time_limit: float | None = None
+        problem: GadgetProblem,
+        max_n: int = 10,
+        time_limit: float | None = None,
+        budget: SearchBudget | None = None,
     ) -> MinimalSolution:
         if problem.id == "P3-C5-clause-gadget":
             note = "no gadget found; the time limit was hit at n = 4"
             return MinimalSolution(problem.id, None, None, False, note, 1.0)
-        return real(problem, max_n, time_limit)
+        return real(problem, max_n, time_limit, budget)
 
     monkeypatch.setattr(gadget_solutions, "solve", solve)
     with caplog.at_level(logging.WARNING, logger=LOGGER):

@@ -9,13 +9,12 @@ from typing import Any, Literal
 
 import pytest
 from inspect_ai import Task, eval
-from inspect_ai._util.config import parse_cli_args
-from inspect_ai._util.error import PrerequisiteError
 from inspect_ai.dataset import Sample
 from inspect_ai.model import ChatMessageUser, Model, ModelOutput
 from inspect_ai.solver import TaskState
 from inspect_ai.util import registry_info
 
+from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
 from ramsey_inspect.core.gadget_answer import parse_gadget
 from ramsey_inspect.core.gadgets import GADGET_TYPES, verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph

@@ -11,10 +11,10 @@ from typing import Any
 import anyio
 import pytest
 from inspect_ai import eval
-from inspect_ai._util.config import parse_cli_args
-from inspect_ai._util.registry import registry_info, registry_params
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
+from inspect_ai.util import registry_info
 
+from ramsey_inspect._inspect_compat import parse_cli_args, registry_params
 from ramsey_inspect.datasets.gtbench import FIELDS, load_problems
 from ramsey_inspect.tasks.gtbench import gtbench
 

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 from inspect_ai import Task
-from inspect_ai._util.config import parse_cli_args
-from inspect_ai._util.error import PrerequisiteError
 
+from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
 PAPER_COUNTS = {"4v2c": 63, "5v2c": 1023, "6v3c": 631, "7v3c": 943, "8v4c": 1307}

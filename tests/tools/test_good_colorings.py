@@ -11,6 +11,7 @@ from typing import Any
 import anyio
 import pytest
 from inspect_ai.tool import ToolDef, ToolError
+from inspect_ai.util import store
 
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, GoodColorings
@@ -18,7 +19,9 @@ from ramsey_inspect.tools.good_colorings import (
     DEFAULT_CAP,
     TOOL_MAX_EDGES,
     TOOL_MAX_VERTICES,
+    TOOL_TIME_LIMIT_KEY,
     good_colorings,
+    list_good_colorings,
 )
 
 # The package re-exports the tool under the module's name, so fetch the module itself.
@@ -249,3 +252,35 @@ async def test_the_listing_runs_off_the_event_loop(monkeypatch: pytest.MonkeyPat
         tasks.start_soon(release)
         text = await call(3, TRIANGLE)
     assert text == "released"
+
+
+async def test_a_call_stopped_by_the_clock_says_so_and_marks_the_sample(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The safety net is no budget stop: the store tells the scorer to leave the sample out."""
+    monkeypatch.setattr(tool_module, "DEFAULT_BUDGET", Budget(seconds=0.0))
+    try:
+        text = await call(3, TRIANGLE)
+        assert text.startswith("Not answered: the 0 s wall-clock safety limit was reached")
+        assert "left unscored" in text
+        assert "safety limit" in store().get(TOOL_TIME_LIMIT_KEY)
+    finally:
+        store().delete(TOOL_TIME_LIMIT_KEY)
+
+
+def test_replies_are_the_same_on_a_busy_machine(
+    busy_cpus: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Listings end at the budget's counts, so load changes no reply."""
+    monkeypatch.setattr(tool_module, "DEFAULT_BUDGET", Budget(search_steps=30_000))
+    k12 = [tuple(e) for e in complete(TOOL_MAX_VERTICES)[:TOOL_MAX_EDGES]]
+    calls = [
+        (parse_graph("P3"), parse_graph("K3"), 3, [(0, 1), (1, 2), (0, 2)], DEFAULT_CAP),
+        (parse_graph("P3"), parse_graph("P8"), TOOL_MAX_VERTICES, k12, DEFAULT_CAP),
+        (parse_graph("P8"), parse_graph("C8"), TOOL_MAX_VERTICES, k12, 1000),
+    ]
+    idle = [list_good_colorings(*c) for c in calls]
+    assert idle[-1].startswith("Stopped early (the search-step (30,000) limit was reached")
+    with busy_cpus(3):
+        loaded = [list_good_colorings(*c) for c in calls]
+    assert loaded == idle

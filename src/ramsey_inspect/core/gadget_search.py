@@ -16,11 +16,16 @@ search is a 2QBF: exists G on n vertices, for all colorings. We solve it the usu
 - UNSAT of the outer instance proves no gadget exists on n vertices (given none on fewer,
   see below); a candidate that survives the check is a gadget and is re-verified.
 
-Time limits: every SAT call of the outer loop is a limited call that a timer interrupts at
-the deadline, and the Python work between calls looks at the clock, so a search stops
-within one solver restart of its deadline (Glucose looks at interrupts and budgets between
-restarts). Calls are sliced by conflicts, not seconds, so a search without a time limit
-stays reproducible, and each slice returns to Python, where Ctrl-C is raised.
+Limits: a :class:`SearchBudget` counts the outer solver's conflicts and the steps of the
+searches for copies of F and H (in each candidate, and in each counter-example) over the
+whole minimal search. Both counts depend on the problem alone (Glucose is deterministic
+and is sliced by conflicts), so a search stopped by its budget stops at the
+same point, with the same answer, on every machine. A time limit is a safety net on top:
+every SAT call of the outer loop is a limited call that a timer interrupts at the
+deadline, and the Python work between calls looks at the clock, so a search stops within
+one solver restart of its deadline (Glucose looks at interrupts and budgets between
+restarts). Such a stop is reported as ``timeout``, apart from ``budget``, since where it
+falls depends on the machine. Each slice returns to Python, where Ctrl-C is raised.
 
 Symmetry breaking, all sound: designated edges and vertices sit on the first labels (two
 layouts for senders: f meeting e, or not); the other vertices are ordered by the lex
@@ -55,9 +60,14 @@ from ramsey_inspect.core.gadgets import (
 )
 from ramsey_inspect.core.graphs import Edge, candidate_edges
 from ramsey_inspect.core.named_graphs import NamedGraph
-from ramsey_inspect.core.ramsey import GoodColorings, copies_in_complete_graph, pattern_copies
+from ramsey_inspect.core.ramsey import (
+    GoodColorings,
+    copies_in_complete_graph,
+    counted_copies,
+    pattern_copies,
+)
 
-Status = Literal["found", "none", "timeout", "too_large"]
+Status = Literal["found", "none", "budget", "timeout", "too_large"]
 SLICE_CONFLICTS = 1_000
 """Conflicts per call of the outer solver (it stops at the first restart after them)."""
 _CLOCK_EVERY = 1_024
@@ -71,11 +81,41 @@ class _OutOfTime(Exception):
 
 
 @dataclass(frozen=True)
+class SearchBudget:
+    """The work one minimal search may do, in counts that do not depend on the machine."""
+
+    conflicts: int
+    """Conflicts of the outer solver, over every size and layout."""
+    search_steps: int
+    """Steps of the searches for copies in candidates and counter-examples, over all."""
+
+    def __str__(self) -> str:
+        return f"{self.conflicts:,} conflicts, {self.search_steps:,} search steps"
+
+
+@dataclass
+class _Spent:
+    """What a search has used of its budget so far (no budget: nothing is limited)."""
+
+    budget: SearchBudget | None
+    conflicts: int = 0
+    search_steps: int = 0
+
+    def conflicts_left(self) -> int | None:
+        return None if self.budget is None else self.budget.conflicts - self.conflicts
+
+    def exhausted(self) -> bool:
+        return self.budget is not None and (
+            self.conflicts >= self.budget.conflicts or self.search_steps >= self.budget.search_steps
+        )
+
+
+@dataclass(frozen=True)
 class SearchOutcome:
     """The answer for one vertex count: a gadget, a proof that none exists, or a timeout.
 
-    ``time_limit`` is the limit of the whole minimal search, for the wording; ``searched``
-    is False for a size the time limit left no time to start.
+    ``time_limit`` and ``budget`` are the limits of the whole minimal search, for the
+    wording; ``searched`` is False for a size the limits left nothing to start with.
     """
 
     n: int
@@ -85,6 +125,7 @@ class SearchOutcome:
     seconds: float
     time_limit: float | None = None
     searched: bool = True
+    budget: SearchBudget | None = None
 
     @property
     def method(self) -> str:
@@ -96,6 +137,11 @@ class SearchOutcome:
             return f"UNSAT after {count} (CEGAR, symmetry-broken)"
         if self.status == "too_large":
             return f"not searched: K_{self.n} holds over {COPY_LIMIT:,} copies of F or H"
+        if self.status == "budget":
+            budget = f"the search budget ({self.budget})"
+            if not self.searched:
+                return f"not searched: {budget} was used up before this size"
+            return f"undecided: {budget} ran out after {count} at this size"
         limit = (
             "the time limit" if self.time_limit is None else f"the {self.time_limit:g}s time limit"
         )
@@ -117,7 +163,9 @@ class MinimalOutcome:
     @property
     def reason(self) -> str:
         """Why minimality is or is not proven, in a sentence."""
-        stopped = next((s for s in self.steps if s.status in ("timeout", "too_large")), None)
+        stopped = next(
+            (s for s in self.steps if s.status in ("budget", "timeout", "too_large")), None
+        )
         if self.gadget is None:
             if stopped is not None:
                 refuted = [s.n for s in self.steps if s.status == "none"]
@@ -153,23 +201,29 @@ def minimal_gadget(
     max_n: int = 10,
     *,
     time_limit: float | None = None,
+    budget: SearchBudget | None = None,
 ) -> MinimalOutcome:
     """Search n = smallest_start .. max_n until a gadget turns up.
 
-    Minimality is proven when every smaller size ended in UNSAT; a timeout at some size
-    makes the search go on to larger sizes (a gadget found there is an upper bound only).
+    Minimality is proven when every smaller size ended in UNSAT; a size left undecided
+    by the budget or the time limit makes the search go on to larger sizes (a gadget
+    found there is an upper bound only), while anything is left of either.
     """
     roles(gadget_type)  # raises on an unknown type
     if gadget_type in HARDNESS_TYPES and f.star_size is None:
         raise ValueError(f"{gadget_type} gadgets are defined only for a star F, not {f.name}")
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
+    spent = _Spent(budget)
     out = MinimalOutcome(None, None, False)
     for n in range(smallest_start(gadget_type), max_n + 1):
-        if deadline is not None and time.perf_counter() >= deadline:
-            out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0, time_limit, False))
+        if spent.exhausted():
+            out.steps.append(SearchOutcome(n, "budget", None, 0, 0.0, time_limit, False, budget))
             break
-        step = _search(f, h, gadget_type, n, deadline, time_limit)
+        if deadline is not None and time.perf_counter() >= deadline:
+            out.steps.append(SearchOutcome(n, "timeout", None, 0, 0.0, time_limit, False, budget))
+            break
+        step = _search(f, h, gadget_type, n, deadline, time_limit, spent)
         out.steps.append(step)
         if step.status == "found":
             out.min_vertices, out.gadget = n, step.gadget
@@ -188,10 +242,11 @@ def search_gadget(
     n: int,
     *,
     time_limit: float | None = None,
+    budget: SearchBudget | None = None,
 ) -> SearchOutcome:
     """A connected gadget on exactly n vertices, or UNSAT (see the module notes)."""
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    return _search(f, h, gadget_type, n, deadline, time_limit)
+    return _search(f, h, gadget_type, n, deadline, time_limit, _Spent(budget))
 
 
 def _search(
@@ -201,18 +256,20 @@ def _search(
     n: int,
     deadline: float | None,
     time_limit: float | None,
+    spent: _Spent,
 ) -> SearchOutcome:
     start = time.perf_counter()
+    budget = spent.budget
     if max(copies_in_complete_graph(f, n), copies_in_complete_graph(h, n)) > COPY_LIMIT:
-        return SearchOutcome(n, "too_large", None, 0, 0.0, time_limit)
+        return SearchOutcome(n, "too_large", None, 0, 0.0, time_limit, budget=budget)
     total = 0
-    timed_out = False
+    status: Status = "none"
     with _keyboard_interrupts():
         for designated in _layouts(gadget_type, n):
             try:
-                cegar = _Cegar(f, h, gadget_type, n, designated, deadline)
+                cegar = _Cegar(f, h, gadget_type, n, designated, deadline, spent)
             except _OutOfTime:
-                timed_out = True
+                status = "timeout"
                 break
             with cegar:
                 status = cegar.run(deadline)
@@ -220,12 +277,13 @@ def _search(
             if status == "found":
                 assert cegar.gadget is not None
                 seconds = time.perf_counter() - start
-                return SearchOutcome(n, "found", cegar.gadget, total, seconds, time_limit)
-            if status == "timeout":
-                timed_out = True
+                return SearchOutcome(
+                    n, "found", cegar.gadget, total, seconds, time_limit, budget=budget
+                )
+            if status != "none":
                 break
-    status = "timeout" if timed_out else "none"
-    return SearchOutcome(n, status, None, total, time.perf_counter() - start, time_limit)
+    seconds = time.perf_counter() - start
+    return SearchOutcome(n, status, None, total, seconds, time_limit, budget=budget)
 
 
 def _layouts(gadget_type: str, n: int) -> list[dict[str, Edge | int]]:
@@ -254,10 +312,12 @@ class _Cegar:
         n: int,
         designated: dict[str, Edge | int],
         deadline: float | None = None,
+        spent: _Spent | None = None,
     ) -> None:
         self.f, self.h, self.type, self.n = f, h, gadget_type, n
         self.designated = designated
         self.deadline = deadline
+        self.spent = _Spent(None) if spent is None else spent
         self.k = f.star_size
         self.pool = IDPool()
         self.pairs = candidate_edges(n)
@@ -386,10 +446,12 @@ class _Cegar:
     def _loop(self, fired: threading.Event) -> Status:
         try:
             while True:
+                if self.spent.exhausted():
+                    return "budget"
                 self._check_clock()
-                answer = solve_sliced(self.solver, fired)
+                answer = solve_sliced(self.solver, fired, self.spent)
                 if answer is None:
-                    return "timeout"
+                    return "timeout" if fired.is_set() else "budget"
                 if not answer:
                     return "none"
                 model = set(self.solver.get_model() or [])
@@ -402,6 +464,8 @@ class _Cegar:
                         raise AssertionError(f"search produced an invalid gadget: {verdict.reason}")
                     self.gadget = gadget
                     return "found"
+                if self.spent.exhausted():
+                    return "budget"
                 self._check_clock()
                 self._refine(edges, counter)
                 self.refinements += 1
@@ -412,6 +476,7 @@ class _Cegar:
         """Red edges of a good coloring of G that breaks the universal condition, if any."""
         d = self.designated
         with GoodColorings(self.f, self.h, self.n, edges) as good:
+            self.spent.search_steps += good.search_steps
             if self.type in ("red_determiner", "blue_determiner"):
                 e = d["e"]
                 assert isinstance(e, tuple)
@@ -441,9 +506,11 @@ class _Cegar:
     def _refine(self, edges: list[Edge], red: set[Edge]) -> None:
         """G must destroy this coloring (non-edges blue): a red F, a blue H, or status."""
         blue = [e for e in self.pairs if e not in red]
-        copies = pattern_copies(self.f, self.n, sorted(red))
+        copies, steps = counted_copies(self.f, self.n, sorted(red))
         self._check_clock()
-        copies += pattern_copies(self.h, self.n, blue)
+        more, more_steps = counted_copies(self.h, self.n, blue)
+        copies += more
+        self.spent.search_steps += steps + more_steps
         clause = []
         for i, copy in enumerate(copies):
             if i % _CLOCK_EVERY == 0:
@@ -506,15 +573,29 @@ def interrupt_at(solver: Any, deadline: float | None) -> Iterator[threading.Even
         solver.clear_interrupt()
 
 
-def solve_sliced(solver: Any, fired: threading.Event | None = None) -> bool | None:
+def solve_sliced(
+    solver: Any, fired: threading.Event | None = None, spent: _Spent | None = None
+) -> bool | None:
     """Solve in limited calls of ``SLICE_CONFLICTS`` conflicts until an answer or ``fired``.
 
-    The calls release the GIL (``expect_interrupt``), so other threads and an event loop
-    keep running meanwhile, and each returns to Python, where Ctrl-C is raised.
+    None when ``fired`` is set or ``spent`` has no conflicts left. The calls release the
+    GIL (``expect_interrupt``), so other threads and an event loop keep running meanwhile,
+    and each returns to Python, where Ctrl-C is raised.
     """
+    counted = spent if spent is not None and spent.budget is not None else None
     while fired is None or not fired.is_set():
-        solver.conf_budget(SLICE_CONFLICTS)
-        answer = solver.solve_limited(expect_interrupt=True)
+        if counted is None:
+            solver.conf_budget(SLICE_CONFLICTS)
+            answer = solver.solve_limited(expect_interrupt=True)
+        else:
+            left = counted.conflicts_left()
+            assert left is not None
+            if left <= 0:
+                return None
+            before = solver.accum_stats()["conflicts"]
+            solver.conf_budget(min(left, SLICE_CONFLICTS))
+            answer = solver.solve_limited(expect_interrupt=True)
+            counted.conflicts += solver.accum_stats()["conflicts"] - before
         if answer is not None:
             return bool(answer)
     return None

@@ -23,8 +23,10 @@ red edges" is read as at least k-1, which in a good coloring is exactly k-1 (k r
 at a vertex would form a red K1,k).
 
 Each check is a handful of incremental SAT calls with assumptions. Given a
-:class:`~ramsey_inspect.core.ramsey.Budget`, a check that reaches one of its limits ends
-with the verdict ``verification_budget``: neither shown valid nor shown invalid.
+:class:`~ramsey_inspect.core.ramsey.Budget`, a check that reaches one of its count limits
+ends with the verdict ``verification_budget``: neither shown valid nor shown invalid, and
+the same on every machine. Its wall-clock safety net gives no verdict: it raises
+:class:`~ramsey_inspect.core.ramsey.TimeLimitExceeded`.
 """
 
 from __future__ import annotations
@@ -61,7 +63,9 @@ VERTEX_ROLES: dict[str, tuple[str, ...]] = {
     "variable": ("u1", "u2", "n1"),
 }
 BUDGET_CODE = "verification_budget"
-"""Verdict code of a check stopped by its budget before an answer."""
+"""Verdict code of a check stopped by a count limit of its budget before an answer."""
+TIME_LIMIT_CODE = "verification_time_limit"
+"""Why a check has no verdict: its budget's wall-clock safety net fired first."""
 
 
 def roles(gadget_type: str) -> tuple[str, ...]:
@@ -137,9 +141,13 @@ def verify_gadget(
     Designated edges must be edges of the graph and pairwise distinct; designated vertices
     must be vertices of the graph and pairwise distinct. Malformed designations raise
     ``ValueError`` (the answer parser rejects them before this is called). With a
-    ``budget`` the check is bounded, and one that reaches a limit returns the verdict
+    ``budget`` the check is bounded, and one that reaches a count limit returns the verdict
     ``verification_budget`` (not valid, reason stated); without one it is exact whatever
     it costs (for trusted inputs).
+
+    Raises:
+        TimeLimitExceeded: the budget's wall-clock safety net fired first. That depends on
+            the machine, so it is left to the caller rather than made a verdict.
     """
     names = roles(gadget_type)
     _check_designated(gadget, names, gadget_type)

@@ -17,10 +17,13 @@ A copy-by-copy formula can be astronomically large (a dense 30-vertex graph hold
   added, until a coloring has none or the formula is unsatisfiable.
 
 Both are exact. Under a :class:`Budget` every step is counted (search steps, clauses, SAT
-conflicts, seconds), and running out raises :class:`BudgetExceeded` instead of growing
-without bound; such checks run on MiniSat, which honours its limits at every decision.
-Without a budget (trusted graphs: the gadget search) every copy is listed and Glucose
-solves, exactly as the shipped search results were computed.
+conflicts and propagations), and running out raises :class:`BudgetExceeded` instead of
+growing without bound. The counts depend only on the graph, never on the machine or its
+load, so a check stops at the same point everywhere; such checks run on MiniSat, which
+honours its limits at every decision. The budget's seconds are a safety net far above what
+the counts take: when they run out first, :class:`TimeLimitExceeded` says so, and that is
+no verdict. Without a budget (trusted graphs: the gadget search) every copy is listed and
+Glucose solves, exactly as the shipped search results were computed.
 """
 
 from __future__ import annotations
@@ -50,47 +53,75 @@ STAR_DIRECT = 64
 _CHECK_EVERY = 1024
 """Search steps between checks of the step and time limits."""
 _CONFLICT_CHUNK = 250
-"""SAT conflicts between checks of the time limit."""
+"""SAT conflicts per solver call, between looks at the safety clock."""
+_PROPAGATION_CHUNK = 500_000
+"""SAT propagations per solver call, so that the clock is seen even between conflicts."""
 
 
 @dataclass(frozen=True)
 class Budget:
     """Limits on the work one check may do (one verification, one tool call).
 
-    The counts do not depend on the machine; the seconds are a last guard for slow or
-    loaded machines.
+    The counts decide where a check stops, and they do not depend on the machine or its
+    load: an answer gets the same verdict everywhere. ``seconds`` is only a safety net,
+    far above the time the counts allow; it raises :class:`TimeLimitExceeded`, not a
+    verdict.
     """
 
-    seconds: float = 1.5
-    search_steps: int = 1_000_000
+    search_steps: int = 500_000
     """Nodes of the subgraph searches for copies of F and H."""
     clauses: int = 150_000
     """Clauses given to the solver (copies, counters, lazily added copies)."""
-    conflicts: int = 100_000
+    conflicts: int = 3_000
     """SAT conflicts over all solver calls."""
+    propagations: int = 5_000_000
+    """SAT propagations over all solver calls (bounds the work between conflicts)."""
+    seconds: float = 60.0
+    """Wall-clock safety net; never part of a verdict."""
 
     def scaled(self, factor: float) -> Budget:
-        """Every limit multiplied by ``factor``."""
+        """Every limit multiplied by ``factor`` (the safety net too, so it stays far above)."""
         return replace(
             self,
-            seconds=self.seconds * factor,
             search_steps=int(self.search_steps * factor),
             clauses=int(self.clauses * factor),
             conflicts=int(self.conflicts * factor),
+            propagations=int(self.propagations * factor),
+            seconds=self.seconds * factor,
         )
 
 
 DEFAULT_BUDGET = Budget()
-"""Sized for under 2 s and 500 MB per check on a laptop core (benchmarks/gadgets_verify.py)."""
+"""Counts sized for a few seconds at worst on one loaded core; the 60 s net is far above
+them (README, "The verification budget"; benchmarks/gadgets_verify.py)."""
 
 
 class BudgetExceeded(Exception):
-    """A check stopped at a limit of its budget before reaching an answer."""
+    """A check stopped at a count limit of its budget before reaching an answer.
+
+    Deterministic: the same check stops at the same limit on every machine.
+    """
 
     def __init__(self, limit: str, doing: str) -> None:
         self.limit = limit
         self.doing = doing
         super().__init__(f"the {limit} limit was reached while {doing}")
+
+
+class TimeLimitExceeded(Exception):
+    """The wall-clock safety net of a budget fired before any of its counts ran out.
+
+    Not a verdict (how far a check gets in some seconds depends on the machine and its
+    load), so it is kept apart from :class:`BudgetExceeded`.
+    """
+
+    def __init__(self, seconds: float, doing: str) -> None:
+        self.seconds = seconds
+        self.doing = doing
+        super().__init__(
+            f"the {seconds:g} s wall-clock safety limit was reached while {doing}, before "
+            "any count limit of the budget"
+        )
 
 
 class _Meter:
@@ -102,6 +133,7 @@ class _Meter:
         self.steps = 0
         self.clauses = 0
         self.conflicts = 0
+        self.propagations = 0
 
     def steps_left(self) -> float:
         return math.inf if self.budget is None else self.budget.search_steps - self.steps
@@ -113,12 +145,12 @@ class _Meter:
 
     def check_time(self, doing: str) -> None:
         if self.budget is not None and time.perf_counter() > self.deadline:
-            raise BudgetExceeded(f"time ({self.budget.seconds:g} s)", doing)
+            raise TimeLimitExceeded(self.budget.seconds, doing)
 
-    def out_of(self, stopped: str, doing: str) -> BudgetExceeded:
+    def out_of(self, stopped: str, doing: str) -> BudgetExceeded | TimeLimitExceeded:
         assert self.budget is not None
         if stopped == "seconds":
-            return BudgetExceeded(f"time ({self.budget.seconds:g} s)", doing)
+            return TimeLimitExceeded(self.budget.seconds, doing)
         return BudgetExceeded(f"search-step ({self.budget.search_steps:,})", doing)
 
 
@@ -209,6 +241,19 @@ def pattern_copies(pattern: NamedGraph, n: int, edges: Sequence[Edge]) -> list[f
     >>> len(pattern_copies(parse_graph("P3"), 3, [(0, 1), (1, 2), (0, 2)]))
     3
     """
+    return counted_copies(pattern, n, edges)[0]
+
+
+def counted_copies(
+    pattern: NamedGraph, n: int, edges: Sequence[Edge]
+) -> tuple[list[frozenset[Edge]], int]:
+    """:func:`pattern_copies` and the search steps it took, for callers that count work.
+
+    >>> from ramsey_inspect.core.named_graphs import parse_graph
+    >>> copies, steps = counted_copies(parse_graph("P3"), 3, [(0, 1), (1, 2), (0, 2)])
+    >>> len(copies), steps > 0
+    (3, True)
+    """
     size = max([n, *(max(e) + 1 for e in edges)])
     adj = [0] * size
     for a, b in edges:
@@ -220,13 +265,13 @@ def pattern_copies(pattern: NamedGraph, n: int, edges: Sequence[Edge]) -> list[f
         adj[b] |= 1 << a
     plan = _search_plan(pattern.n, pattern.edges)
     positions = _edge_positions(plan[0], pattern.edges)
-    maps, _, _ = _embeddings(plan, adj)
+    maps, steps, _ = _embeddings(plan, adj)
     found = [
         frozenset((m[x], m[y]) if m[x] < m[y] else (m[y], m[x]) for x, y in positions) for m in maps
     ]
     if len({v for e in pattern.edges for v in e}) < pattern.n:
         found = list(set(found))  # isolated pattern vertices: maps differ off the edges
-    return sorted(found, key=sorted)
+    return sorted(found, key=sorted), steps
 
 
 @lru_cache(maxsize=128)
@@ -400,6 +445,11 @@ class GoodColorings:
     def __enter__(self) -> GoodColorings:
         return self
 
+    @property
+    def search_steps(self) -> int:
+        """Steps the searches for copies have taken so far (counted with or without a budget)."""
+        return self._meter.steps
+
     def __exit__(
         self, kind: type[BaseException] | None, err: BaseException | None, tb: TracebackType | None
     ) -> None:
@@ -492,7 +542,8 @@ class GoodColorings:
             # Trusted graphs (the gadget search): every copy, in the order and encoding
             # the shipped search results were computed with, so they stay reproducible.
             var = self._var
-            copies = pattern_copies(pattern, self.n, self.edges)
+            copies, steps = counted_copies(pattern, self.n, self.edges)
+            self._meter.steps += steps
             self._add([[sign * var[e] for e in sorted(c)] for c in copies], doing)
             return
         k = pattern.star_size
@@ -626,19 +677,28 @@ class GoodColorings:
         meter = self._meter
         if meter.budget is None:
             return bool(self._solver.solve(assumptions=assumptions))
+        budget = meter.budget
         doing = "solving"
         solver = self._solver
         while True:
             meter.check_time(doing)
-            left = meter.budget.conflicts - meter.conflicts
-            if left <= 0:
-                raise BudgetExceeded(f"conflict ({meter.budget.conflicts:,})", doing)
-            before = solver.accum_stats()["conflicts"]
-            solver.conf_budget(min(left, _CONFLICT_CHUNK))
-            # With expect_interrupt, python-sat releases the GIL while Glucose runs, so a
+            conflicts_left = budget.conflicts - meter.conflicts
+            if conflicts_left <= 0:
+                raise BudgetExceeded(f"conflict ({budget.conflicts:,})", doing)
+            propagations_left = budget.propagations - meter.propagations
+            if propagations_left <= 0:
+                raise BudgetExceeded(f"propagation ({budget.propagations:,})", doing)
+            before = solver.accum_stats()
+            # Both budgets are counts from here; MiniSat stops at the first decision past
+            # either, so where a call stops depends on the formula alone.
+            solver.conf_budget(min(conflicts_left, _CONFLICT_CHUNK))
+            solver.prop_budget(min(propagations_left, _PROPAGATION_CHUNK))
+            # With expect_interrupt, python-sat releases the GIL while MiniSat runs, so a
             # thread running this does not hold up an event loop.
             answer = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-            meter.conflicts += solver.accum_stats()["conflicts"] - before
+            after = solver.accum_stats()
+            meter.conflicts += after["conflicts"] - before["conflicts"]
+            meter.propagations += after["propagations"] - before["propagations"]
             if answer is not None:
                 return bool(answer)
 
@@ -662,7 +722,9 @@ class GoodColorings:
                 deadline=meter.deadline,
             )
             meter.steps += steps
-            if stopped in ("search steps", "seconds") and not maps:
+            # A partial batch found before the step limit is used; one cut by the clock
+            # is not, or what comes next would depend on the machine's speed.
+            if stopped == "seconds" or (stopped == "search steps" and not maps):
                 raise meter.out_of(stopped, doing)
             if maps:
                 added = True

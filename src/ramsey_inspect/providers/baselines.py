@@ -4,9 +4,9 @@
 'Impossible' when it fails, so its accuracy on a colorable problem estimates that problem's
 greedy score. ``ramsey_inspect/exact`` colors with a SAT solver: it is always right. It
 also answers gadget problems with the smallest gadget, from the shipped solutions or, for
-other pairs, a CEGAR SAT search limited to ``-M search_seconds=`` (default 60) per problem,
-and GTBench questions with the dataset's reference answer (the shipped problems, or the
-file given as ``-M dataset=``).
+other pairs, a CEGAR SAT search within a fixed budget of solver work per problem, so that
+its answer (and score) is the same on every machine, and GTBench questions with the
+dataset's reference answer (the shipped problems, or the file given as ``-M dataset=``).
 ``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests, and
 ``ramsey_inspect/replay`` (or ``ramsey_inspect/replay/<label>``) answers k-coloring samples
 with a study's recorded responses (see ``providers/replay.py``).
@@ -33,7 +33,12 @@ from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget, kind_name
 from ramsey_inspect.core.greedy import greedy_run
-from ramsey_inspect.datasets.gadget_solutions import MAX_N, ON_DEMAND_SECONDS, solution_for
+from ramsey_inspect.datasets.gadget_solutions import (
+    MAX_N,
+    ON_DEMAND_BUDGET,
+    ON_DEMAND_SECONDS,
+    solution_for,
+)
 from ramsey_inspect.datasets.gadgets import GadgetProblem
 from ramsey_inspect.prompts.gadgets_reader import read_gadget_prompt
 from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
@@ -44,15 +49,25 @@ from ramsey_inspect.providers.scripted import Script
 BASELINES = ("greedy", "exact", "scripted", "replay")
 
 
+class SearchTimeLimit(RuntimeError):
+    """The exact model's gadget search hit its wall-clock safety net before its budget.
+
+    Raised rather than answered: where the clock stops a search depends on the machine,
+    so Inspect records the sample's error and leaves it unscored.
+    """
+
+
 class BaselineAPI(ModelAPI):
     """A model whose answers come from the package's own algorithms.
 
     ``--seed`` (or ``-M seed=``) makes the greedy model repeatable, like a seeded API
     model: the same seed and prompt always give the same answer. Without a seed every
     answer is a fresh random run, so epochs then repeat the process independently.
-    ``-M search_seconds=`` bounds the exact model's search for a gadget no shipped
-    solution covers; ``-M dataset=`` names the GTBench file whose reference answers it
-    gives (default: the shipped problems).
+    ``-M search_seconds=`` is the wall-clock safety net of the exact model's search for a
+    gadget no shipped solution covers (the search itself stops at ``ON_DEMAND_BUDGET``);
+    should it fire, the sample errors rather than get an answer another machine would not
+    give. ``-M dataset=`` names the GTBench file whose reference answers it gives
+    (default: the shipped problems).
     """
 
     def __init__(
@@ -109,7 +124,7 @@ class BaselineAPI(ModelAPI):
         elif reference is not None:
             output = ModelOutput.from_content(name, reference)
         elif gadget is not None:
-            # The search is CPU-bound and may take search_seconds: keep the event loop free.
+            # The search is CPU-bound and may take many seconds: keep the event loop free.
             text = await to_thread.run_sync(self._gadget_answer, gadget, _all_text(input))
             output = ModelOutput.from_content(name, text)
         else:
@@ -148,7 +163,9 @@ class BaselineAPI(ModelAPI):
         reply = self._gadget_replies[key]
         lead, _, block = reply.partition("\n\n")
         if block and block in shown:
-            solution = solution_for(problem, time_limit=self._search_seconds).gadget
+            solution = solution_for(
+                problem, time_limit=self._search_seconds, budget=ON_DEMAND_BUDGET
+            ).gadget
             assert solution is not None  # the block came from it
             return lead + "\n\n" + format_gadget(problem.gadget_type, _reversed(solution))
         return reply
@@ -181,13 +198,20 @@ def _gadget_problem(input: list[ChatMessage]) -> GadgetProblem | None:
 def _gadget_reply(problem: GadgetProblem, seconds: float) -> str:
     name = f"({problem.f.name},{problem.h.name})-{kind_name(problem.gadget_type)}"
     try:
-        solution = solution_for(problem, time_limit=seconds)
+        solution = solution_for(problem, time_limit=seconds, budget=ON_DEMAND_BUDGET)
     except ValueError as err:  # e.g. a clause gadget asked for a non-star F
         return f"I cannot search for a {name}: {err}."
+    if solution.timed_out:
+        raise SearchTimeLimit(
+            f"ramsey_inspect/exact: the search for a {name} reached its {seconds:g} s "
+            f"safety limit before its budget ({ON_DEMAND_BUDGET}) ran out ({solution.note}); "
+            "this machine is too slow or too busy for an answer every machine would give "
+            "(raise -M search_seconds)"
+        )
     if solution.gadget is None:
         return (
-            f"A CEGAR SAT search on up to {MAX_N} vertices, {seconds:g} s at most, found no "
-            f"{name} ({solution.note}), so I give no answer."
+            f"A CEGAR SAT search on up to {MAX_N} vertices, within a budget of "
+            f"{ON_DEMAND_BUDGET}, found no {name} ({solution.note}), so I give no answer."
         )
     n = solution.min_vertices
     if solution.proven:

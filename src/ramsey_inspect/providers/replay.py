@@ -27,6 +27,8 @@ from typing import Any
 
 from inspect_ai.model import ModelOutput
 
+from ramsey_inspect._inspect_compat import sample_active, sample_state
+
 MAX_RESPONSE_BYTES = 1 << 20
 """Longest reply kept (1 MiB); a longer file keeps its end, where the answer is."""
 
@@ -143,24 +145,15 @@ def _running_sample() -> tuple[int | str, int, dict[str, Any]]:
 
     Inspect's own providers find their sample through ``sample_active()``, which holds the
     dataset's Sample as solvers cannot change it; the sample's task state is the fallback.
-    Both live in private modules, so an Inspect that moves them gets a clear error here.
+    Inspect exports neither, so both come through ``_inspect_compat``, which names the
+    supported Inspect range if they have moved.
     """
-    try:
-        from inspect_ai.log._samples import sample_active
-
-        active = sample_active()
-        if active is not None and active.sample.id is not None:
-            return active.sample.id, int(active.epoch), dict(active.sample.metadata or {})
-    except ImportError:
-        pass
-    try:
-        from inspect_ai.solver._task_state import sample_state
-
-        state = sample_state()
-        if state is not None:
-            return state.sample_id, int(state.epoch), dict(state.metadata or {})
-    except ImportError:
-        pass
+    active = sample_active()
+    if active is not None and active.sample.id is not None:
+        return active.sample.id, int(active.epoch), dict(active.sample.metadata or {})
+    state = sample_state()
+    if state is not None:
+        return state.sample_id, int(state.epoch), dict(state.metadata or {})
     raise ReplayError(
         "ramsey_inspect/replay answers only inside an Inspect eval sample "
         "(it needs the sample's set, frame, id and epoch)"

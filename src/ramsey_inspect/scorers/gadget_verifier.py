@@ -26,6 +26,7 @@ from ramsey_inspect.core.gadget_drawing import drawing_png, gadget_drawing
 from ramsey_inspect.core.gadgets import (
     BUDGET_CODE,
     EDGE_ROLES,
+    TIME_LIMIT_CODE,
     Gadget,
     GadgetVerdict,
     roles,
@@ -33,10 +34,11 @@ from ramsey_inspect.core.gadgets import (
 )
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.ramsey import DEFAULT_BUDGET
+from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
 from ramsey_inspect.core.replies import prompt_texts
 from ramsey_inspect.names import GADGET_VERIFIER
 from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
+from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +47,8 @@ _BUDGET_NOTE = (
     "Scored incorrect: an answer the verifier cannot settle counts as not shown valid. "
     "Re-score with a larger budget_scale to settle it."
 )
+TOOL_TIME_LIMIT = "tool_time_limit"
+"""Reason of a sample left unscored because a good_colorings call hit its safety net."""
 
 
 @scorer(
@@ -71,8 +75,11 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     ``metadata.breaking_coloring`` that coloring as ``{"red": [[a, b], ...], "blue": ...}``
     (vertices numbered as in ``answer``, from 0) or None. Each check runs in a
     worker thread under ``DEFAULT_BUDGET`` times ``budget_scale``; an answer it cannot
-    settle within that is scored incorrect with reason ``verification_budget`` (README:
-    "The verification budget").
+    settle within the budget's counts is scored incorrect with reason
+    ``verification_budget``, the same on every machine (README: "The verification
+    budget"). Only the budget's wall-clock safety net, or a tool call stopped by it, leaves
+    the sample unscored, with reason ``verification_time_limit`` or ``tool_time_limit``:
+    a verdict must not depend on how fast or busy the machine was.
     """
     if isinstance(budget_scale, bool) or not isinstance(budget_scale, (int, float)):
         raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
@@ -87,6 +94,17 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         details: dict[str, object] = {"epoch": state.epoch}
         # At the token limit an unterminated block may be incomplete, so it is not read.
         cut_off = bool(state.output) and state.output.stop_reason in ("max_tokens", "model_length")
+        tool_stopped = state.store.get(TOOL_TIME_LIMIT_KEY)
+        if tool_stopped is not None:
+            # Whatever the answer, the model worked from a reply another machine would
+            # not have given.
+            details["failure"] = TOOL_TIME_LIMIT
+            return Score.unscored(
+                reason=TOOL_TIME_LIMIT,
+                answer=completion[-200:],
+                explanation=f"Not scored: a good_colorings call stopped because {tool_stopped}.",
+                metadata=details,
+            )
         try:
             parsed = parse_gadget(
                 completion, kind, cut_off=cut_off, prompt=prompt_texts(state.messages)
@@ -100,9 +118,20 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
                 reason="invalid_response_format" if completion.strip() else "no_response",
                 metadata=details,
             )
-        verdict = await to_thread.run_sync(
-            partial(verify_gadget, f, h, kind, parsed.gadget, budget=budget)
-        )
+        answer = format_gadget(kind, parsed.gadget)
+        try:
+            verdict = await to_thread.run_sync(
+                partial(verify_gadget, f, h, kind, parsed.gadget, budget=budget)
+            )
+        except TimeLimitExceeded as err:
+            details["failure"] = TIME_LIMIT_CODE
+            return Score.unscored(
+                reason=TIME_LIMIT_CODE,
+                answer=answer,
+                explanation=f"Not scored: {err}. Where a check stops must not depend on the "
+                "machine; re-score on a less busy one.",
+                metadata=details,
+            )
         unsettled = verdict.code == BUDGET_CODE
         details["failure"] = None if verdict.valid else verdict.code
         details["vertices"] = parsed.gadget.n
@@ -112,7 +141,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         picture = await to_thread.run_sync(partial(_picture, kind, parsed.gadget, verdict))
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,
-            answer=format_gadget(kind, parsed.gadget),
+            answer=answer,
             explanation=" ".join(
                 [verdict.reason, *([_BUDGET_NOTE] if unsettled else []), *parsed.notes]
             )

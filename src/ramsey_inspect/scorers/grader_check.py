@@ -23,12 +23,12 @@ import threading
 from typing import Literal
 
 import anyio
-from inspect_ai._util.error import PrerequisiteError
 from inspect_ai.model import ChatMessageUser, GenerateConfig, Model, get_model, model_roles
-from inspect_ai.model._model import active_model
 from rich.errors import MarkupError
 from rich.markup import escape
 from rich.text import Text
+
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ prompt and the reply as chat messages, as Inspect's ``model_graded_qa`` stores t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from inspect_ai.model import (
     ChatMessage,
@@ -28,7 +28,6 @@ from inspect_ai.model import (
     ResponseSchema,
     get_model,
 )
-from inspect_ai.model._model_role import as_model_role
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
@@ -185,8 +184,7 @@ def gtbench_scorer(
     ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise ValueError(f"{name}: must be a whole number from {low} to {high}, not {value!r}")
-    # A role read back from a log arrives as a dict; as_model_role takes every form.
-    role = None if model_role is None else as_model_role(model_role)
+    role = None if model_role is None else _as_role(model_role)
     ask = _Judge(attempts, timeout, retries)
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -272,6 +270,15 @@ def gtbench_scorer(
         )
 
     return score
+
+
+def _as_role(role: str | ModelRole | dict[str, Any]) -> ModelRole:
+    """A ``ModelRole`` from its name, itself, or the dict a log read back gives."""
+    if isinstance(role, ModelRole):
+        return role
+    if isinstance(role, str):
+        return ModelRole(role)
+    return ModelRole.model_validate(role)
 
 
 def _grader(model: str | Model | None, role: ModelRole | None) -> Model:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from typing import Any
 
 from inspect_ai.model import (
     ChatMessageAssistant,
@@ -19,6 +17,7 @@ from inspect_ai.model import (
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, ToolError
 
+from ramsey_inspect._inspect_compat import managed_vllm_server_args
 from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.replies import prompt_texts, split_thinking
@@ -276,7 +275,7 @@ def _refuse_unserved_tools(model: Model, profile: ModelProfile | None) -> None:
     flags; loading a large model takes minutes, after which every multiround request
     would fail. An attached server (a base URL) is checked by its first answer instead.
     """
-    args = _managed_vllm_args(model)
+    args = managed_vllm_server_args(model)
     if args is None:
         return
     missing = missing_tool_flags(args)
@@ -287,22 +286,6 @@ def _refuse_unserved_tools(model: Model, profile: ModelProfile | None) -> None:
         f"multiround: the vLLM server Inspect will start lacks {' and '.join(missing)}, "
         f"so it would refuse the {TOOL_NAME} tool; {advice}."
     )
-
-
-def _managed_vllm_args(model: Model) -> dict[str, Any] | None:
-    """The server flags of a vLLM server Inspect is to start for ``model``, else None."""
-    try:
-        from inspect_ai.model._providers.vllm import VLLMAPI
-    except Exception:  # the provider moved: skip the early check, the first answer tells
-        return None
-    api = model.api
-    if not isinstance(api, VLLMAPI):
-        return None
-    attached = getattr(api, "_init_base_url", None) or os.environ.get("VLLM_BASE_URL")
-    args = getattr(api, "server_args", None)
-    if attached or not isinstance(args, dict):
-        return None
-    return args
 
 
 def _reject_if_unfit(call: ToolCall) -> None:

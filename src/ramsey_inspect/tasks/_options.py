@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from inspect_ai._util.error import PrerequisiteError
+from ramsey_inspect._inspect_compat import PrerequisiteError
 
 MAX_SEED = 2**32 - 1
 """Largest seed a task takes (the range most random generators accept)."""

@@ -65,7 +65,11 @@ SETTINGS = names.GADGET_SETTINGS
 DEFAULT_SETTING = names.DEFAULT_GADGET_SETTING
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
 MAX_TOOL_CAP = 1000
-GADGETS_VERSION = "1.3.0"
+GADGETS_VERSION = "1.4.0"
+_MACHINE_DEPENDENT = (
+    "; the search_seconds safety net stopped the search before its budget, so on a faster "
+    "or less busy machine this may differ (raise -T search_seconds)"
+)
 EXAMPLE_F = "P3"
 """The example hint shows a gadget for this star when the problem's F is the next one."""
 TARGET_F = "K1,3"
@@ -222,10 +226,11 @@ def _sample(
     if solution.size_hint is None:
         left_out = setting == "size_hint"
         logger.warning(
-            "gadgets: %s: smallest solution size not proven (%s); min_vertices is None%s",
+            "gadgets: %s: smallest solution size not proven (%s); min_vertices is None%s%s",
             problem.id,
             solution.note,
             "; left out of the size_hint setting" if left_out else "",
+            _MACHINE_DEPENDENT if solution.timed_out else "",
         )
         if left_out:
             return None
@@ -241,10 +246,11 @@ def _sample(
         if shown.gadget is None:
             logger.warning(
                 "gadgets: %s: no example, as no %s was found (%s); left out of the "
-                "example_hint setting",
+                "example_hint setting%s",
                 problem.id,
                 example.id,
                 shown.note,
+                _MACHINE_DEPENDENT if shown.timed_out else "",
             )
             return None
         hints.append(example_hint(f, h, problem.gadget_type, example.f, shown.gadget))

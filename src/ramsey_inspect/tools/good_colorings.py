@@ -1,18 +1,32 @@
-"""The coloring tool of the multiround gadget setting: lists a graph's (F,H)-good colorings."""
+"""The coloring tool of the multiround gadget setting: lists a graph's (F,H)-good colorings.
+
+A reply depends only on the call: the listing stops at the budget's counts, never at a
+clock. Should the budget's wall-clock safety net fire instead, the reply says so and the
+sample's store records it, so that the scorer leaves the sample unscored: the model saw
+something another machine would not have shown it.
+"""
 
 from __future__ import annotations
 
 from anyio import to_thread
 from inspect_ai.tool import Tool, ToolError, tool
+from inspect_ai.util import store
 
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
-from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, BudgetExceeded, GoodColorings
+from ramsey_inspect.core.ramsey import (
+    DEFAULT_BUDGET,
+    BudgetExceeded,
+    GoodColorings,
+    TimeLimitExceeded,
+)
 
 TOOL_MAX_VERTICES = 12
 TOOL_MAX_EDGES = 40
 DEFAULT_CAP = 32
 """Colorings listed per call; the paper's tool listed all, which can be thousands."""
+TOOL_TIME_LIMIT_KEY = "good_colorings_time_limit"
+"""Store key: why a call of this sample stopped at the wall-clock safety net (absent if none)."""
 
 
 @tool
@@ -47,11 +61,18 @@ def good_colorings(f: str, h: str, cap: int = DEFAULT_CAP) -> Tool:
                     f"Edge {a}-{b} is a self-loop or uses a vertex outside 0..{vertices - 1}."
                 )
             pairs.add((min(a, b), max(a, b)))
-        # SAT solving and copy search take up to the budget's seconds: in a worker
-        # thread, other samples' model calls and tools go on meanwhile.
-        return await to_thread.run_sync(
-            list_good_colorings, f_graph, h_graph, vertices, sorted(pairs), cap
-        )
+        # SAT solving and copy search can take seconds: in a worker thread, other
+        # samples' model calls and tools go on meanwhile.
+        try:
+            return await to_thread.run_sync(
+                list_good_colorings, f_graph, h_graph, vertices, sorted(pairs), cap
+            )
+        except TimeLimitExceeded as err:
+            store().set(TOOL_TIME_LIMIT_KEY, str(err))
+            return (
+                f"Not answered: {err}. This machine was too slow or too busy; the "
+                "sample will be left unscored."
+            )
 
     return execute
 
@@ -59,7 +80,12 @@ def good_colorings(f: str, h: str, cap: int = DEFAULT_CAP) -> Tool:
 def list_good_colorings(
     f: NamedGraph, h: NamedGraph, n: int, edges: list[Edge], cap: int = DEFAULT_CAP
 ) -> str:
-    """The tool's reply: up to ``cap`` good colorings, within ``DEFAULT_BUDGET``."""
+    """The tool's reply: up to ``cap`` good colorings, within ``DEFAULT_BUDGET``'s counts.
+
+    Raises:
+        TimeLimitExceeded: the budget's wall-clock safety net fired first; a reply then
+            would depend on the machine.
+    """
     name = f"({f.name},{h.name})"
     found: list[frozenset[Edge]] = []
     stopped: BudgetExceeded | None = None
