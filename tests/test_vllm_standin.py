@@ -166,6 +166,28 @@ def test_kcoloring_temperature(
         assert roles(body) == ["user"]
 
 
+@pytest.mark.parametrize("profile", ["auto", "none"])
+def test_kcoloring_without_a_profile_runs_at_temperature_0(
+    profile: str, standin: StandIn, tmp_path: Path
+) -> None:
+    """The study ran every model at temperature 0, not at its server's default."""
+    task_args = {**ONE_COLORING, "profile": profile}
+    log = run(standin, "kcoloring", "my/model" if profile == "auto" else LLAMA, task_args, tmp_path)
+    assert log.eval.metadata is not None
+    assert log.eval.metadata["profile"] is None
+    [body] = standin.requests
+    assert body["temperature"] == 0
+    assert "top_p" not in body
+    assert "max_tokens" not in body
+
+
+@pytest.mark.parametrize("model", ["my/model", R1])
+def test_kcoloring_user_temperature_wins(model: str, standin: StandIn, tmp_path: Path) -> None:
+    run(standin, "kcoloring", model, ONE_COLORING, tmp_path, temperature=0.3)
+    [body] = standin.requests
+    assert body["temperature"] == 0.3
+
+
 # --- multiround: the tool loop through the real provider ----------------------------------------
 
 

@@ -74,7 +74,8 @@ def kcoloring(
             instead of the shipped problems.
         profile: ``auto`` (the model's recommended settings, matched by model name, at
             the study's temperature 0, or 0.5 for DeepSeek-R1), ``none``, or a profile
-            name from ``ramsey_inspect.profiles.PROFILES``.
+            name from ``ramsey_inspect.profiles.PROFILES``. A model without a profile
+            runs at temperature 0 as well; ``--temperature`` wins over both.
         relabel: Show every problem under a fresh vertex numbering drawn from this seed
             (a whole number from 0 to 2**32 - 1) and the problem: the same graph with
             another edge list, to check for memorised answers; sample ids end in
@@ -128,7 +129,7 @@ def kcoloring(
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
-        config=profile_config(chosen, prefill=True),
+        config=profile_config(chosen, prefill=True, task=names.KCOLORING),
         metadata={
             "problem_sets": sets,
             "frames": frames,
