@@ -16,11 +16,10 @@ from typing import Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
-from inspect_ai.solver import generate
 
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
-from ramsey_inspect.names import GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
+from ramsey_inspect.names import GTBENCH, GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench_scorer import (
@@ -37,6 +36,7 @@ from ramsey_inspect.scorers.gtbench_scorer import (
     gtbench_scorer,
 )
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
     OptionError,
@@ -128,7 +128,7 @@ def gtbench(
         roles = {GRADER_ROLE: check_grader(GRADER_ROLE, DEFAULT_GRADER, seconds)}
     return Task(
         dataset=MemoryDataset([_sample(p, prompting) for p in chosen], name="gtbench"),
-        solver=[profile_messages(profile_name), generate()],
+        solver=[profile_messages(profile_name), served_generate(GTBENCH, profile_name)],
         scorer=[
             gtbench_scorer(
                 attempts=judge_attempts,

@@ -14,7 +14,6 @@ from typing import Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
-from inspect_ai.solver import generate
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
@@ -28,6 +27,7 @@ from ramsey_inspect.prompts.kcoloring import (
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
     OptionError,
@@ -125,7 +125,7 @@ def kcoloring(
     profile_name = None if chosen is None else chosen.name
     return Task(
         dataset=MemoryDataset(samples, name=names.KCOLORING),
-        solver=[profile_messages(profile_name), generate()],
+        solver=[profile_messages(profile_name), served_generate(names.KCOLORING, profile_name)],
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
