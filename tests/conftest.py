@@ -71,6 +71,15 @@ def busy_cpus() -> Callable[[int], AbstractContextManager[None]]:
     return busy
 
 
+@pytest.fixture(autouse=True)
+def _fresh_grader_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No grader has answered yet, nor taken a reply format: both are kept per process."""
+    from ramsey_inspect.scorers import grader_check, judge_request
+
+    monkeypatch.setattr(grader_check, "_ANSWERED", set())
+    monkeypatch.setattr(judge_request, "_FORMATS", {})
+
+
 @pytest.fixture
 def scripted_model() -> ScriptedModel:
     """Build a ``mockllm/model`` whose reply is ``answer(last user message text)``.

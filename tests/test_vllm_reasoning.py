@@ -196,3 +196,30 @@ def test_token_counts_include_the_thinking(shape: str, standin: StandIn, tmp_pat
         assert model_usage.reasoning_tokens == (300 if shape == "reasoning_field" else None)
     report = results.load([log.location])
     assert list(report.samples["gadgets"]["tokens"]) == [450.0, 450.0]
+
+
+@pytest.mark.parametrize("task", list(CASES))
+@pytest.mark.parametrize("shape", ["reasoning_field", "think_tags", "forced_think_prefix"])
+def test_thinking_tokens_are_counted_or_said_to_be_uncounted(
+    task: str, shape: str, standin: StandIn, tmp_path: Path
+) -> None:
+    """A server that splits the thinking counts it; without a parser no number is made up.
+
+    DeepSeek-R1's forced ``<think>`` with no reasoning parser leaves the thinking in the
+    reply text, and the server counts it only inside ``completion_tokens``.
+    """
+    log, answers = run(standin, task, shape, tmp_path)
+    assert log.samples is not None
+    for sample in log.samples:
+        (thinking, _), _ = _expected(sample, answers)
+        meta = sample.metadata
+        assert meta["thinking_chars"] >= len(thinking)
+        if shape == "reasoning_field":
+            assert meta["thinking_tokens"] == 300
+            assert "thinking_tokens_note" not in meta
+        else:
+            assert meta["thinking_tokens"] is None
+            assert (
+                "cannot be told apart without the model's tokenizer"
+                in (meta["thinking_tokens_note"])
+            )

@@ -17,7 +17,7 @@ from inspect_ai import eval
 from inspect_ai.log import EvalLog
 
 from ramsey_inspect._inspect_compat import VLLM_SERVERS
-from vllm_standin import REPLY, StandIn, roles, text
+from vllm_standin import REPLY, TOOLS_REFUSED, StandIn, roles, text, usage
 
 LLAMA = "meta-llama/Llama-3.1-8B-Instruct"
 GEMMA = "google/gemma-4-31B-it"
@@ -167,6 +167,78 @@ def test_kcoloring_temperature(
         assert roles(body) == ["user"]
 
 
+@pytest.mark.parametrize("profile", ["auto", "none"])
+def test_kcoloring_without_a_profile_runs_at_temperature_0(
+    profile: str, standin: StandIn, tmp_path: Path
+) -> None:
+    """The study ran every model at temperature 0, not at its server's default."""
+    task_args = {**ONE_COLORING, "profile": profile}
+    log = run(standin, "kcoloring", "my/model" if profile == "auto" else LLAMA, task_args, tmp_path)
+    assert log.eval.metadata is not None
+    assert log.eval.metadata["profile"] is None
+    [body] = standin.requests
+    assert body["temperature"] == 0
+    assert "top_p" not in body
+    assert "max_tokens" not in body
+
+
+@pytest.mark.parametrize("model", ["my/model", R1])
+def test_kcoloring_user_temperature_wins(model: str, standin: StandIn, tmp_path: Path) -> None:
+    run(standin, "kcoloring", model, ONE_COLORING, tmp_path, temperature=0.3)
+    [body] = standin.requests
+    assert body["temperature"] == 0.3
+
+
+# --- a context too short for max_tokens -----------------------------------------------------------
+
+TOO_LONG_CASES = {
+    "kcoloring": (R1, ONE_COLORING, "deepseek-r1"),
+    "gtbench": (QWEN, {"group": "1", "judge_check": False}, "qwen3-235b-a22b"),
+    "gadgets": (LLAMA, ONE_GADGET, "llama-3.1-8b-it"),
+    "multiround": (QWEN, {**ONE_GADGET, "setting": "multiround"}, "qwen3-235b-a22b"),
+}
+
+
+@pytest.mark.parametrize("shape", ["recent", "old"])
+@pytest.mark.parametrize("case", list(TOO_LONG_CASES))
+def test_a_context_too_short_for_max_tokens_stops_the_eval_in_one_line(
+    case: str, shape: str, standin: StandIn, tmp_path: Path
+) -> None:
+    """A max_tokens beyond --max-model-len (vLLM: HTTP 400) stops in one line, unscored."""
+    model, task_args, profile = TOO_LONG_CASES[case]
+    task = "gadgets" if case == "multiround" else case
+    standin.max_model_len = 2048
+    standin.length_shape = shape
+    standin.usage = usage(prompt=312)
+    log = run_any(standin, model, task_args, tmp_path, task=task)
+    assert log.status == "error"
+    assert log.error is not None
+    line = log.error.message
+    assert "\n" not in line.strip()
+    assert "Request:" not in line
+    assert line.startswith(
+        f"{task}: the model server refuses max_tokens=32768 (set by profile {profile}, "
+        "the paper's 32K): its context is 2048 tokens"
+    )
+    assert "--max-model-len" in line
+    if shape == "recent":
+        assert "and this prompt takes 312" in line
+        assert "a context of at least 33080 tokens" in line
+        assert line.endswith("or pass --max-tokens 1736 or less.")
+    else:
+        assert "--max-tokens well below 2048" in line
+    assert len(standin.requests) == 1  # stopped at the first refusal
+
+
+def test_a_max_tokens_that_fits_is_answered(standin: StandIn, tmp_path: Path) -> None:
+    standin.max_model_len = 2048
+    log = run(standin, "kcoloring", R1, ONE_COLORING, tmp_path, max_tokens=1024)
+    [body] = standin.requests
+    assert body["max_tokens"] == 1024
+    assert log.samples is not None
+    assert log.samples[0].output.completion == REPLY
+
+
 # --- multiround: the tool loop through the real provider ----------------------------------------
 
 
@@ -233,6 +305,10 @@ def test_a_server_refusing_tools_stops_the_eval_in_one_line(
     assert line.startswith("multiround: the model server refuses requests that offer the good")
     assert "--enable-auto-tool-choice --tool-call-parser hermes" in line
     assert "(profile qwen3-235b-a22b)" in line
+    # the server's own answer, not Inspect's dump of the request
+    assert f"(it answered: {TOOLS_REFUSED});" in line
+    assert "Request:" not in line
+    assert '"messages"' not in line
     assert "-T tool_protocol=text" in line
     assert len(standin.requests) == 1  # stopped at the first refusal, no retries
     assert standin.requests[0]["tools"]

@@ -3,8 +3,11 @@
 Stdlib only. It records every request body and answers as a vLLM server would: plain
 text, a tool call, vLLM's HTTP 400 for tools on a server started without tool calling, or
 whatever message a test scripts (reasoning in its own field or inline), with the ``usage``
-the test sets (reasoning tokens included); or, as a failing grader would, an HTTP error, or a
-reply that comes late.
+the test sets (reasoning tokens included); or, as a failing grader would, an HTTP error, a
+reply that comes late, or a connection closed without a reply. Like llama.cpp's server it can
+refuse ``json_schema`` response formats (HTTP 500), and like a vLLM server started with a
+small ``--max-model-len`` it refuses a ``max_tokens`` that does not fit (HTTP 400, in the
+wording of recent or of older vLLM versions).
 """
 
 from __future__ import annotations
@@ -21,6 +24,20 @@ TOOLS_REFUSED = (
     '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set'
 )
 """vLLM's message for a request with tools to a server started without tool calling."""
+SCHEMA_REFUSED = 'response_format type must be one of "text" or "json_object", but got: json_schema'
+"""llama.cpp's message for a ``json_schema`` response format, sent with HTTP 500."""
+LENGTH_REFUSED = {
+    "recent": (
+        "'max_tokens' or 'max_completion_tokens' is too large: {asked}. This model's maximum "
+        "context length is {limit} tokens and your request has {prompt} input tokens "
+        "({asked} > {limit} - {prompt}). None"
+    ),
+    "old": (
+        "max_tokens={asked} cannot be greater than max_model_len={limit}. Please request "
+        "fewer output tokens."
+    ),
+}
+"""vLLM's HTTP 400 for a ``max_tokens`` beyond the context, in recent and older versions."""
 
 Message = dict[str, Any]
 Script = Callable[[dict[str, Any]], Message]
@@ -56,6 +73,13 @@ class StandIn:
         error: ``(status, body)`` sent instead of any reply (a refused key, an unknown
             model, a server fault).
         delay: Seconds to wait before answering.
+        drop: Given the request's number (1 for the first), whether to close the
+            connection without answering it.
+        schemas: False answers a request with a ``json_schema`` response format with
+            llama.cpp's HTTP 500 (``json_object`` and plain requests are answered).
+        max_model_len: The context length the server reports; a request whose
+            ``max_tokens`` and prompt (``prompt_tokens`` of ``usage``) do not fit in it
+            gets vLLM's HTTP 400 in the ``length_shape`` wording (``recent`` or ``old``).
     """
 
     def __init__(self) -> None:
@@ -66,6 +90,10 @@ class StandIn:
         self.usage: dict[str, Any] = usage()
         self.error: tuple[int, dict[str, Any]] | None = None
         self.delay = 0.0
+        self.drop: Callable[[int], bool] | None = None
+        self.schemas = True
+        self.max_model_len = 65536
+        self.length_shape = "recent"
         stand_in = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -84,13 +112,16 @@ class StandIn:
                     pass
 
             def do_GET(self) -> None:  # /v1/models
-                model = {"id": "any", "object": "model", "max_model_len": 65536}
+                model = {"id": "any", "object": "model", "max_model_len": stand_in.max_model_len}
                 self._json(200, {"object": "list", "data": [model]})
 
             def do_POST(self) -> None:  # /v1/chat/completions
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 stand_in.requests.append(body)
                 time.sleep(stand_in.delay)
+                if stand_in.drop is not None and stand_in.drop(len(stand_in.requests)):
+                    self.close_connection = True  # no status line: the client sees a drop
+                    return
                 self._json(*stand_in.answer(body))
 
         self.server = _Server(("127.0.0.1", 0), Handler)
@@ -106,6 +137,16 @@ class StandIn:
         """The status and JSON a vLLM server would send for ``body``."""
         if self.error is not None:
             return self.error
+        if (body.get("response_format") or {}).get("type") == "json_schema" and not self.schemas:
+            return 500, {"error": {"code": 500, "message": SCHEMA_REFUSED, "type": "server_error"}}
+        asked = body.get("max_tokens") or body.get("max_completion_tokens")
+        prompt = int(self.usage.get("prompt_tokens", 0))
+        if isinstance(asked, int) and asked > self.max_model_len - prompt:
+            said = LENGTH_REFUSED[self.length_shape].format(
+                asked=asked, limit=self.max_model_len, prompt=prompt
+            )
+            error = {"message": said, "type": "BadRequestError", "param": None, "code": 400}
+            return 400, {"error": error}
         if body.get("tools") and not self.tools_enabled:
             error = {"message": TOOLS_REFUSED, "type": "BadRequestError", "param": None}
             if self.error_shape == "flat":

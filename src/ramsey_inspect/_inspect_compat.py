@@ -29,6 +29,8 @@ PRIVATE_NAMES: tuple[tuple[str, str], ...] = (
     ("inspect_ai.log._samples", "sample_active"),
     ("inspect_ai.solver._task_state", "sample_state"),
     ("inspect_ai.model._providers.vllm", "VLLMAPI"),
+    ("inspect_ai.model._providers.openai", "OpenAIAPI"),
+    ("inspect_ai.model._providers.openai_compatible", "OpenAICompatibleAPI"),
     # Tests only.
     ("inspect_ai.model._model", "init_model_roles"),
     ("inspect_ai._util.config", "parse_cli_args"),
@@ -92,17 +94,31 @@ def sample_state() -> Any:
     return private("inspect_ai.solver._task_state", "sample_state")()
 
 
+def vllm_api(model: Model) -> Any | None:
+    """The model's Inspect vLLM provider (its server and flags live there), else None."""
+    if str(model).split("/", 1)[0] != "vllm":
+        return None
+    api_class = private("inspect_ai.model._providers.vllm", "VLLMAPI")
+    return model.api if isinstance(model.api, api_class) else None
+
+
+def openai_compatible(model: Model) -> bool:
+    """Whether the model is served through Inspect's OpenAI or OpenAI-compatible client."""
+    classes = (
+        private("inspect_ai.model._providers.openai", "OpenAIAPI"),
+        private("inspect_ai.model._providers.openai_compatible", "OpenAICompatibleAPI"),
+    )
+    return isinstance(model.api, classes)
+
+
 def managed_vllm_server_args(model: Model) -> dict[str, Any] | None:
     """The flags of the vLLM server Inspect will start for ``model``, else None.
 
     None for any other provider and for an attached server (a base URL). The flags and
     the base URL are attributes of Inspect's private vLLM provider class.
     """
-    if str(model).split("/", 1)[0] != "vllm":
-        return None
-    api_class = private("inspect_ai.model._providers.vllm", "VLLMAPI")
-    api = model.api
-    if not isinstance(api, api_class):
+    api = vllm_api(model)
+    if api is None:
         return None
     attached = getattr(api, "_init_base_url", None) or os.environ.get("VLLM_BASE_URL")
     args = getattr(api, "server_args", None)

@@ -207,6 +207,15 @@ def resolve_profile(option: str | None, model_name: str | None) -> ModelProfile 
     return get_profile(value)
 
 
+def task_temperature(task: str) -> float | None:
+    """The temperature ``task`` runs a model without a profile at (None: the server's).
+
+    >>> task_temperature("kcoloring"), task_temperature("gadgets")
+    (0.0, None)
+    """
+    return TASK_TEMPERATURE.get(task, {}).get("*")
+
+
 def for_task(profile: ModelProfile | None, task: str) -> ModelProfile | None:
     """``profile`` with the task's overrides applied (kcoloring: temperature 0, R1 0.5)."""
     if profile is None:

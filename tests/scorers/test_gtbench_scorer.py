@@ -34,9 +34,11 @@ from ramsey_inspect.scorers import grader_check
 from ramsey_inspect.scorers.grader_check import GraderUnavailable
 from ramsey_inspect.scorers.gtbench_scorer import (
     DEFAULT_JUDGE_MAX_CHARS,
+    DEFAULT_JUDGE_MAX_TOKENS,
     consistency,
     failure_types,
     grader_failed,
+    grader_failure,
     group_accuracy,
     gtbench_scorer,
 )
@@ -184,15 +186,41 @@ class TestFailingGrader:
         assert len(configs) == 1
 
     async def test_each_judge_call_carries_the_timeout_and_retries(self) -> None:
-        score, configs = await judged_by(lambda: text(VALID), timeout=45, retries=2)
-        assert score.value == "C"
-        [config] = configs
-        assert (config.attempt_timeout, config.max_retries) == (45, 2)
+        configs: list[GenerateConfig] = []
+        init_model_roles({"grader": failing_grader(lambda: text(VALID), configs)})
+        scorer = gtbench_scorer(timeout=45, retries=2, max_tokens=512)
+        for _ in range(2):
+            score = await scorer(state("An argument."), Target(""))
+            assert score is not None
+            assert score.value == "C"
+        first, second = configs
+        # The first call finds the reply format, so it is sent once, without retries (a
+        # failure Inspect would retry is asked again); the format known, calls retry.
+        assert (first.attempt_timeout, first.max_retries, first.max_tokens) == (45, 0, 512)
+        assert (second.attempt_timeout, second.max_retries, second.max_tokens) == (45, 2, 512)
 
-    async def test_default_timeout_and_retries_are_bounded(self) -> None:
+    @pytest.mark.slow
+    async def test_a_failure_while_finding_the_format_is_retried(self) -> None:
+        """A timeout on the first call is not a refusal: asked again, with the retries left."""
+        calls: list[GenerateConfig] = []
+
+        async def slow_once() -> ModelOutput:
+            if len(calls) == 1:
+                await anyio.sleep(3600)
+            return text(VALID)
+
+        init_model_roles({"grader": failing_grader(slow_once, calls)})
+        score = await gtbench_scorer(timeout=1, retries=2)(state("An argument."), Target(""))
+        assert score is not None
+        assert score.value == "C"
+        assert [c.max_retries for c in calls] == [0, 1]
+        assert all(c.response_schema is not None for c in calls)
+
+    async def test_default_timeout_retries_and_tokens_are_bounded(self) -> None:
         _, [config] = await judged_by(lambda: text(VALID))
         assert config.attempt_timeout is not None
         assert config.max_retries is not None
+        assert config.max_tokens == DEFAULT_JUDGE_MAX_TOKENS == 4096
 
     async def test_sample_limits_are_not_swallowed(self) -> None:
         def over() -> ModelOutput:
@@ -210,6 +238,9 @@ class TestFailingGrader:
             ({"timeout": 1.5}, "timeout"),
             ({"retries": -1}, "retries"),
             ({"retries": 11}, "retries"),
+            ({"max_tokens": 63}, "max_tokens"),
+            ({"max_tokens": 1_000_001}, "max_tokens"),
+            ({"max_tokens": 100.5}, "max_tokens"),
         ],
     )
     def test_options_out_of_range_are_refused(self, options: dict[str, Any], name: str) -> None:
@@ -358,7 +389,6 @@ def long_proof(chars: int) -> str:
     conclusion; a judge that loses either end sees an incomplete proof.
     """
     opening = (
-        "<think>\nLet me set this up carefully before proving anything.\n</think>\n\n"
         "**Setup.** Let $G$ be a 3-connected graph and fix two vertices $u \\neq v$. "
         "By Menger's theorem there are three internally disjoint $u$-$v$ paths.\n\n"
     )
@@ -657,7 +687,7 @@ class TestUnusableGrader:
         assert math.isnan(float(second.value))  # type: ignore[arg-type]
         assert second.reason == "grader_failed"
         assert second.metadata is not None
-        assert second.metadata["grader_failure"] == "error"
+        assert second.metadata["grader_failure"] == "connection"
 
     async def test_a_refused_key_always_stops_the_eval(self) -> None:
         replies: list[Callable[[], ModelOutput]] = [lambda: text(VALID)]
@@ -678,6 +708,8 @@ class TestUnusableGrader:
 
         score, _ = await judged_by(fail)
         assert score.reason == "grader_failed"
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == "server_error"
 
 
 async def test_a_role_read_back_from_a_log_is_understood() -> None:
@@ -687,3 +719,136 @@ async def test_a_role_read_back_from_a_log_is_understood() -> None:
     scorer = gtbench_scorer(model_role={"name": "judge", "required": True})  # type: ignore[arg-type]
     assert (await scorer(state("An argument."), Target(""))).value == "C"
     assert len(judges) == 1
+
+
+class TestThinkingIsNotJudged:
+    """Item: the judge reads the reply as the normaliser does, without its thinking."""
+
+    @pytest.mark.parametrize(
+        "reply",
+        [
+            "<think>I am thinking about colorings</think> Final answer: the ends of a path.",
+            # no reasoning parser, DeepSeek-R1's forced <think>: only the closing tag arrives
+            "... I am thinking about colorings</think> Final answer: the ends of a path.",
+        ],
+    )
+    async def test_the_judge_is_shown_the_answer_only(self, reply: str) -> None:
+        seen: list[str] = []
+        score = await run(reply, [VALID], seen)
+        [prompt] = seen
+        assert "thinking about colorings" not in prompt
+        assert "</think>" not in prompt
+        assert "Final answer: the ends of a path." in prompt
+        assert score.value == "C"
+        assert score.metadata is not None
+        assert score.metadata["judge_answer_chars"] == len(" Final answer: the ends of a path.")
+
+    async def test_a_reply_that_is_all_thinking_is_not_judged(self) -> None:
+        seen: list[str] = []
+        score = await run("<think>Every tree has a leaf because", [VALID], seen)
+        assert seen == []
+        assert score.value == "I"
+        assert score.reason == "no_response"
+        assert score.metadata is not None
+        assert score.metadata["decided_by"] == "empty"
+        assert score.explanation == "The reply holds only thinking; it states no answer outside it."
+
+
+def llama_cpp_500() -> Exception:
+    """llama.cpp's answer to a ``json_schema`` response format: HTTP 500."""
+    import httpx
+    import openai
+
+    request = httpx.Request("POST", "http://127.0.0.1:9/v1/chat/completions")
+    said = 'response_format type must be one of "text" or "json_object", but got: json_schema'
+    body = {"code": 500, "message": said, "type": "server_error"}
+    return openai.InternalServerError(
+        "Error code: 500", response=httpx.Response(500, request=request), body=body
+    )
+
+
+class TestJudgeFormat:
+    """Item: a grader that refuses the JSON schema is asked in a format it takes, once found."""
+
+    async def test_a_refused_schema_falls_back_and_is_remembered(self) -> None:
+        configs: list[GenerateConfig] = []
+
+        def generate(inp: list[Any], tools: Any, tc: Any, cfg: GenerateConfig) -> ModelOutput:
+            configs.append(cfg)
+            if cfg.response_schema is not None:
+                raise llama_cpp_500()
+            return text(VALID)
+
+        init_model_roles(
+            {"grader": get_model("mockllm/model", custom_outputs=generate, memoize=False)}
+        )
+        scorer = gtbench_scorer()
+        first = await scorer(state("An argument."), Target(""))
+        assert first is not None
+        assert first.value == "C"
+        assert first.metadata is not None
+        # mockllm speaks no OpenAI API, so JSON object mode is skipped: plain text next
+        assert first.metadata["judge_format"] == "text"
+        assert [c.response_schema is not None for c in configs] == [True, False]
+        assert configs[1].extra_body is None
+        second = await scorer(state("Another argument."), Target(""))
+        assert second is not None
+        assert second.metadata is not None
+        assert second.metadata["judge_format"] == "text"
+        assert len(configs) == 3  # found once: the second sample asks in text at once
+
+    async def test_a_grader_that_takes_the_schema_records_it(self) -> None:
+        seen: list[str] = []
+        score = await run("An argument.", [VALID], seen)
+        assert score.metadata is not None
+        assert score.metadata["judge_format"] == "json_schema"
+
+    async def test_a_plain_text_reply_is_read_strictly(self) -> None:
+        """Prose around the verdict is not a verdict, in any format."""
+        seen: list[str] = []
+        score = await run("An argument.", [f"Sure! Here it is: {VALID}"], seen, attempts=2)
+        assert math.isnan(float(score.value))  # type: ignore[arg-type]
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == "invalid_reply"
+
+
+class TestFailureCause:
+    """Item: a grader's failure is named by its cause, not all as a timeout."""
+
+    @pytest.mark.parametrize(
+        ("kind", "cause"),
+        [
+            ("refused", "connection"),
+            ("dns", "connection"),
+            ("connect_timeout", "connection"),
+            ("read_timeout", "timeout"),
+            ("500", "server_error"),
+            ("429", "refused"),
+            ("400", "refused"),
+        ],
+    )
+    def test_each_failure_is_named_by_its_cause(self, kind: str, cause: str) -> None:
+        assert grader_failure(openai_error(kind))[0] == cause
+        assert grader_failure(after_retries(openai_error(kind)))[0] == cause
+
+    def test_a_server_error_quotes_the_server(self) -> None:
+        cause, said = grader_failure(after_retries(llama_cpp_500()))
+        assert cause == "server_error"
+        assert said.startswith('HTTP 500: response_format type must be one of "text"')
+
+    def test_an_abandoned_attempt_is_a_timeout(self) -> None:
+        from inspect_ai.model._model import AttemptTimeoutError
+
+        assert grader_failure(after_retries(AttemptTimeoutError(5)))[0] == "timeout"
+
+    async def test_a_server_error_leaves_the_sample_unscored_as_such(self) -> None:
+        def fail() -> ModelOutput:
+            raise llama_cpp_500()
+
+        # json_schema refused, then plain text refused too: the last error counts
+        score, configs = await judged_by(fail)
+        assert len(configs) == 2
+        assert score.metadata is not None
+        assert score.metadata["grader_failure"] == "server_error"
+        assert score.explanation is not None
+        assert score.explanation.startswith("The grader had a server error")

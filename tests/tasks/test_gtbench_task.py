@@ -107,6 +107,14 @@ class TestOptions:
                 "judge_max_chars=abc",
                 "judge_max_chars: must be a whole number from 1000 to 5000000, not 'abc'",
             ),
+            (
+                "judge_max_tokens=63",
+                "judge_max_tokens: must be a whole number from 64 to 1000000, not 63",
+            ),
+            (
+                "judge_max_tokens=lots",
+                "judge_max_tokens: must be a whole number from 64 to 1000000, not 'lots'",
+            ),
             ("judge_check=maybe", "judge_check: must be true or false, not 'maybe'"),
             ("dataset=[a,b]", "dataset: must be a JSON file path, not ['a', 'b']"),
             ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
@@ -119,7 +127,13 @@ class TestOptions:
 
     def test_judge_options_reach_the_task(self, small: Path) -> None:
         args = parse_cli_args(
-            ["judge_attempts=10", "judge_timeout=1e3", "judge_retries=0", "judge_max_chars=5e4"]
+            [
+                "judge_attempts=10",
+                "judge_timeout=1e3",
+                "judge_retries=0",
+                "judge_max_chars=5e4",
+                "judge_max_tokens=2048",
+            ]
         )
         task = gtbench(dataset=str(small), **args)
         assert task.metadata is not None
@@ -128,10 +142,17 @@ class TestOptions:
             "timeout": 1000,
             "retries": 0,
             "max_chars": 50_000,
+            "max_tokens": 2048,
         }
         assert task.scorer is not None
         [scorer] = [s for s in task.scorer if registry_info(s).name.endswith("gtbench_scorer")]
         assert registry_params(scorer)["max_chars"] == 50_000
+        assert registry_params(scorer)["max_tokens"] == 2048
+
+    def test_judge_max_tokens_defaults_to_a_bound(self, small: Path) -> None:
+        task = gtbench(dataset=str(small))
+        assert task.metadata is not None
+        assert task.metadata["judge"]["max_tokens"] == 4096
 
     def test_a_task_built_outside_an_eval_checks_no_grader(
         self, small: Path, monkeypatch: pytest.MonkeyPatch

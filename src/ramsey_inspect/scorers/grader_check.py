@@ -3,11 +3,18 @@
 Inspect builds a model role's client when the eval starts, which catches a missing API key
 for a role bound with ``--model-role``; but nothing calls the grader until the first answer
 is scored, so a wrong URL or a dummy key only shows as one unscored sample after another.
-:func:`check_grader` therefore resolves the grader as the scorer will and asks it for a
-one-word reply before any sample runs. A grader that has no key, refuses its key, cannot
-be connected to, or does not know the model stops the eval with one line naming the role,
-the model and what is missing. A grader that answers anything at all (even an error about
-the request) is reachable, and a slow reply is only a warning.
+:func:`check_grader` therefore resolves the grader as the scorer will and sends it one
+request of the judge's own kind (reply format, ``max_tokens``, temperature) before any
+sample runs, on the URL the eval will use (``grader_endpoint``). A grader that has no key,
+refuses its key, cannot be connected to, does not know the model, or has too short a
+context for the judge's ``max_tokens`` stops the eval with one line naming the role, the
+model and what is wrong. A server that refuses the judge's JSON schema is asked in the
+next format (``judge_request``), and the format it takes is kept for the scorer. A grader
+that answers anything else at all (even an error about the request) is reachable, and a
+slow reply is only a warning.
+
+The check never starts a model server: a vLLM grader with no URL known yet gets its
+server from Inspect at the first graded answer, so it is not asked here.
 
 The scorer reads failed calls with :func:`grader_problem` too: a refused key or an unknown
 model never heals, and a grader that has not answered once in this process and cannot be
@@ -20,20 +27,36 @@ from __future__ import annotations
 import logging
 import socket
 import threading
-from typing import Literal
+from typing import Any, Literal
 
 import anyio
-from inspect_ai.model import ChatMessageUser, GenerateConfig, Model, get_model, model_roles
+from inspect_ai.model import ChatMessageUser, Model, get_model, model_roles
 from rich.errors import MarkupError
 from rich.markup import escape
 from rich.text import Text
 
-from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model, vllm_api
+from ramsey_inspect.scorers.grader_endpoint import grader_identity, grader_url
+from ramsey_inspect.scorers.judge_request import (
+    JudgeFormat,
+    formats_to_try,
+    judge_config,
+    openai_compatible,
+    refuses_format,
+    remember_format,
+)
+from ramsey_inspect.server_errors import (
+    LengthRefusal,
+    error_chain,
+    length_refusal,
+    server_said,
+)
 
 logger = logging.getLogger(__name__)
 
-Problem = Literal["key", "connection", "not_found"]
-"""What makes a grader unusable: its key, its connection, or an unknown model or URL."""
+Problem = Literal["key", "connection", "not_found", "too_long"]
+"""What makes a grader unusable: its key, its connection, an unknown model or URL, or a
+context too short for the judge's ``max_tokens``."""
 
 CHECK_SECONDS = 30
 """How long the check waits for the grader's reply before going on with a warning."""
@@ -42,7 +65,11 @@ IN_PROCESS_PROVIDERS = ("mockllm", "none", "hf", "transformer_lens", "nnterp", "
 """Providers that run inside this process: nothing to connect to, and a second instance
 of a local model (``hf``) would load its weights again."""
 
-_PROBE = "Reply with the single word: ready"
+PROBE = (
+    "This is a connection check. Reply with this JSON object and nothing else: "
+    '{"correct": true, "failure_type": null, "justification": "ready"}'
+)
+"""The check's question: short to answer in every format the judge may use."""
 _KEY_ERRORS = {"AuthenticationError", "PermissionDeniedError", "UnauthenticatedError"}
 _CONNECT_ERRORS = {"APIConnectionError", "ConnectError", "ConnectionError"}
 _SLOW_ERRORS = {"ReadTimeout", "WriteTimeout", "PoolTimeout"}
@@ -70,13 +97,19 @@ def in_eval() -> bool:
     return active_model() is not None
 
 
-def check_grader(role: str, default: str, seconds: float = CHECK_SECONDS) -> Model:
+def check_grader(role: str, default: str, max_tokens: int, seconds: float = CHECK_SECONDS) -> Model:
     """The grader the scorer will use, after making sure it can be used at all.
+
+    Args:
+        role: The model role the grader is bound to.
+        default: The grader when the role is not bound.
+        max_tokens: The judge's ``max_tokens``, sent as the judge sends it.
+        seconds: How long to wait for the reply before going on with a warning.
 
     Raises:
         PrerequisiteError: one line (Inspect prints it without a traceback, exit code 1)
-            when the grader has no key, refuses its key, cannot be reached, or does not
-            know the model.
+            when the grader has no key, refuses its key, cannot be reached, does not
+            know the model, or refuses ``max_tokens`` for its context length.
     """
     try:
         grader = get_model(role=role, default=default)
@@ -86,8 +119,17 @@ def check_grader(role: str, default: str, seconds: float = CHECK_SECONDS) -> Mod
         raise _stop(line, role) from None
     if _provider(grader) in IN_PROCESS_PROVIDERS or has_answered(grader):
         return grader
-    failure = _ask_once_in_thread(grader, seconds)
+    if vllm_api(grader) is not None and grader_url(grader) is None:
+        logger.warning(
+            "gtbench: the grader %s is not checked: no vLLM server is known for it yet, "
+            "and Inspect starts one when the first answer is graded.",
+            grader,
+        )
+        return grader
+    taken, failure = _ask_once_in_thread(grader, max_tokens, seconds)
     if failure is None:
+        if taken is not None:
+            remember_format(grader, taken)
         record_answer(grader)
         return grader
     problem = grader_problem(failure)
@@ -115,7 +157,7 @@ def grader_problem(err: BaseException) -> Problem | None:
 
 def _diagnose(err: BaseException) -> tuple[Problem | None, BaseException]:
     """The problem and the error in the chain that shows it (``err`` when there is none)."""
-    causes = _causes(err)
+    causes = error_chain(err)
     kinds = [{c.__name__ for c in type(cause).__mro__} for cause in causes]
     for cause, names in zip(causes, kinds, strict=True):
         status = getattr(cause, "status_code", None)
@@ -123,6 +165,8 @@ def _diagnose(err: BaseException) -> tuple[Problem | None, BaseException]:
             return "key", cause
         if "NotFoundError" in names or status == 404:
             return "not_found", cause
+        if status == 400 and length_refusal(server_said(cause)) is not None:
+            return "too_long", cause
     if any("ConnectTimeout" in names for names in kinds):
         return "connection", causes[-1]
     if any(names & _SLOW_ERRORS for names in kinds):
@@ -139,12 +183,12 @@ def _diagnose(err: BaseException) -> tuple[Problem | None, BaseException]:
 
 def has_answered(grader: Model) -> bool:
     """Whether this grader (model and URL) has answered at least once in this process."""
-    return _identity(grader) in _ANSWERED
+    return grader_identity(grader) in _ANSWERED
 
 
 def record_answer(grader: Model) -> None:
     """Note that this grader answered, so a later connection failure counts as transient."""
-    _ANSWERED.add(_identity(grader))
+    _ANSWERED.add(grader_identity(grader))
 
 
 def describe(grader: Model | str, role: str | None) -> str:
@@ -166,6 +210,13 @@ def unusable_grader(grader: Model, who: str, problem: Problem, err: BaseExceptio
         return f"gtbench: {who} at {where} refused its API key{key}: {detail}"
     if problem == "not_found":
         return f"gtbench: {who} at {where} knows no such model or URL: {detail}"
+    if problem == "too_long":
+        refusal = length_refusal(server_said(err)) or LengthRefusal(0, 0)
+        return (
+            f"gtbench: {who} at {where} refuses max_tokens={refusal.asked} (-T "
+            f"judge_max_tokens) for its context of {refusal.context} tokens; pass a smaller "
+            f"-T judge_max_tokens, or serve the grader with a longer context"
+        )
     return f"gtbench: {who} cannot be reached at {where}: {detail}"
 
 
@@ -175,30 +226,84 @@ def _stop(line: str, role: str) -> PrerequisiteError:
     return PrerequisiteError(escape(line.rstrip(". ") + "." + hint))
 
 
-def _ask_once_in_thread(grader: Model, seconds: float) -> BaseException | None:
-    """Ask a fresh copy of the grader once, in a thread with its own event loop.
+def _ask_once_in_thread(
+    grader: Model, max_tokens: int, seconds: float
+) -> tuple[JudgeFormat | None, BaseException | None]:
+    """Ask a fresh copy of the grader, in a thread with its own event loop.
 
     Tasks are built synchronously inside Inspect's running loop, so the call gets its own
-    loop; a fresh copy keeps the eval's client (and its connection pool) out of it.
+    loop; a fresh copy keeps the eval's client (and its connection pool) out of it. The
+    URL and the formats to try are settled here, where the eval's model is known.
+
+    Returns:
+        The reply format the grader took, or the error that ended the check.
     """
-    outcome: list[BaseException | None] = []
+    url, formats = grader_url(grader), formats_to_try(grader)
+    outcome: list[tuple[JudgeFormat | None, BaseException | None]] = []
 
     def run() -> None:
         try:
-            anyio.run(_ask_once, grader, seconds)
-            outcome.append(None)
+            taken = anyio.run(_ask_once, grader, url, formats, max_tokens, seconds)
+            outcome.append((taken, None))
         except BaseException as err:  # reported to the caller, never raised in the thread
-            outcome.append(err)
+            outcome.append((None, err))
 
     worker = threading.Thread(target=run, name="gtbench-grader-check", daemon=True)
     worker.start()
     worker.join(seconds + 5)
-    return outcome[0] if outcome else TimeoutError(f"no reply within {seconds:g} s")
+    return outcome[0] if outcome else (None, TimeoutError(f"no reply within {seconds:g} s"))
 
 
-async def _ask_once(grader: Model, seconds: float) -> None:
+async def _ask_once(
+    grader: Model,
+    url: str | None,
+    formats: tuple[JudgeFormat, ...],
+    max_tokens: int,
+    seconds: float,
+) -> JudgeFormat:
+    """Send the judge's kind of request in each format until one is taken; return it."""
+    async with _fresh_copy(grader, url) as fresh:
+        for judge_format in formats:
+            try:
+                with anyio.fail_after(seconds):
+                    await _probe(fresh, judge_format, max_tokens)
+            except Exception as err:
+                if judge_format != formats[-1] and refuses_format(err):
+                    continue
+                raise
+            return judge_format
+    raise AssertionError("no format to try")  # formats is never empty
+
+
+def _fresh_copy(grader: Model, url: str | None) -> Model:
+    """A new client for the grader at ``url``, sharing nothing with the eval's.
+
+    A vLLM grader is asked through Inspect's generic OpenAI-compatible provider: a second
+    vLLM provider would share (and, when closed, reset) the process's entry for that
+    server, or start a server itself. The OpenAI client's own retries are turned off, so a
+    refused reply format is seen at once, not after the client's backoff.
+    """
+    api = vllm_api(grader)
+    if api is not None:
+        return get_model(
+            f"openai-api/vllm/{api.service_model_name()}",
+            config=grader.config,
+            base_url=url,
+            api_key=api.api_key,
+            memoize=False,
+            max_retries=0,
+        )
     args = {k: v for k, v in grader.model_args.items() if k not in ("base_url", "api_key")}
-    fresh = get_model(
+    if openai_compatible(grader) and "max_retries" not in args:
+        try:
+            return _copy(grader, {**args, "max_retries": 0})
+        except TypeError:  # a provider that builds its client without passing model args on
+            pass
+    return _copy(grader, args)
+
+
+def _copy(grader: Model, args: dict[str, Any]) -> Model:
+    return get_model(
         str(grader),
         config=grader.config,
         base_url=grader.api.base_url,
@@ -206,38 +311,40 @@ async def _ask_once(grader: Model, seconds: float) -> None:
         memoize=False,
         **args,
     )
-    async with fresh:
-        with anyio.fail_after(seconds):
-            result = await fresh.api.generate(
-                [ChatMessageUser(content=_PROBE)],
-                [],
-                "none",
-                fresh.config.merge(GenerateConfig(max_tokens=16)),
-            )
+
+
+async def _probe(fresh: Model, judge_format: JudgeFormat, max_tokens: int) -> None:
+    config = fresh.config.merge(judge_config(judge_format, max_tokens))
+    result = await fresh.api.generate([ChatMessageUser(content=PROBE)], [], "none", config)
     output = result[0] if isinstance(result, tuple) else result
     if isinstance(output, BaseException):
         raise output
+    if output.stop_reason == "model_length" and output.usage is None and output.choices:
+        # Inspect's vLLM provider hands some refusals back as a reply holding the error.
+        refusal = length_refusal(output.completion)
+        if refusal is not None:
+            raise _TooLong(output.completion)
 
 
-def _causes(err: BaseException) -> list[BaseException]:
-    """The error, the last attempt behind a retry error, and their causes (bounded)."""
-    found: list[BaseException] = []
-    todo: list[BaseException | None] = [err]
-    while todo and len(found) < 12:
-        cause = todo.pop(0)
-        if cause is None or any(cause is seen for seen in found):
-            continue
-        found.append(cause)
-        last = getattr(cause, "last_attempt", None)
-        if last is not None and getattr(last, "failed", False):
-            todo.append(last.exception())
-        todo.extend([cause.__cause__, cause.__context__])
-    return found
+class _TooLong(Exception):
+    """A refusal of ``max_tokens`` that came back as a reply, raised as the HTTP 400 it was."""
+
+    status_code = 400
+
+    def __init__(self, said: str) -> None:
+        super().__init__(said)
+        self.body = {"message": said}
 
 
 def _detail(err: BaseException) -> str:
-    """The error's message on one short line (its type when it has none)."""
-    text = " ".join(str(err).split()) or type(err).__name__
+    """The error's message on one short plain line (its type when it has none)."""
+    if isinstance(err, PrerequisiteError):
+        text = plain_message(err.message)
+    elif getattr(err, "status_code", None) is not None or getattr(err, "body", None):
+        text = server_said(err)
+    else:
+        text = " ".join(str(err).split())
+    text = text or type(err).__name__
     return text if len(text) <= 200 else text[:197] + "..."
 
 
@@ -258,10 +365,4 @@ def _provider(grader: Model) -> str:
 
 
 def _url(grader: Model) -> str:
-    client = getattr(grader.api, "client", None)
-    url = grader.api.base_url or getattr(client, "base_url", None)
-    return str(url) if url else "its default URL"
-
-
-def _identity(grader: Model) -> str:
-    return f"{grader} {_url(grader)}"
+    return grader_url(grader) or "its default URL"

@@ -2,11 +2,12 @@
 
 The judge is the model role ``grader`` (default ``openai/gpt-4o``, as the paper), or the
 ``model`` given to the scorer. It sees the question, the reference and the fenced answer
-(whole up to ``max_chars``, otherwise its beginning and end around a marked gap), and
-replies with JSON that a response schema asks for; invalid JSON is asked again up to
-``attempts`` times. Each call is bounded: an attempt that takes longer than ``timeout``
+without its thinking (whole up to ``max_chars``, otherwise its beginning and end around a
+marked gap), and replies with JSON in the first reply format the grader takes
+(``judge_request``); invalid JSON is asked again up to ``attempts`` times. Each call is
+bounded: at most ``max_tokens`` tokens, and an attempt that takes longer than ``timeout``
 seconds is abandoned and retried by Inspect at most ``retries`` times. A judge that keeps
-failing, raises or times out leaves the sample unscored with the reason (never silently
+failing, raises or times out leaves the sample unscored with the cause (never silently
 right or wrong), and the eval goes on; a grader that can never answer (its key refused, no
 connection before it ever answered) stops the eval instead (see ``grader_check``).
 
@@ -16,18 +17,11 @@ prompt and the reply as chat messages, as Inspect's ``model_graded_qa`` stores t
 
 from __future__ import annotations
 
+import socket
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from inspect_ai.model import (
-    ChatMessage,
-    ChatMessageUser,
-    GenerateConfig,
-    Model,
-    ModelRole,
-    ResponseSchema,
-    get_model,
-)
+from inspect_ai.model import ChatMessage, ChatMessageUser, Model, ModelRole, get_model
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
@@ -43,8 +37,8 @@ from inspect_ai.scorer import (
     stderr,
 )
 from inspect_ai.solver import TaskState
-from inspect_ai.util import LimitExceededError, json_schema
-from pydantic import BaseModel, ValidationError, model_validator
+from inspect_ai.util import LimitExceededError
+from pydantic import ValidationError
 
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.core.replies import prompt_texts, visible_text
@@ -61,6 +55,8 @@ from ramsey_inspect.scorers.grader_check import (
     unusable_grader,
 )
 from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types
+from ramsey_inspect.scorers.judge_request import JudgeFormat, JudgeVerdict, ask_in_format
+from ramsey_inspect.server_errors import error_chain, http_status, server_said
 
 __all__ = [
     "consistency",
@@ -77,6 +73,10 @@ DEFAULT_JUDGE_TIMEOUT = 120
 """Seconds one grader call may take before Inspect abandons it (``attempt_timeout``)."""
 DEFAULT_JUDGE_RETRIES = 3
 """Retries of a grader call that timed out or hit a transient error (``max_retries``)."""
+DEFAULT_JUDGE_MAX_TOKENS = 4096
+"""Tokens one grader reply may take: a verdict needs a few hundred, and the bound stops a
+runaway reply (one local judge generated 6,625 tokens in 307 s, holding its server's only
+slot while the retries queued behind it)."""
 DEFAULT_JUDGE_MAX_CHARS = 200_000
 """Characters of an answer the judge sees whole: about 50,000 tokens, well inside a 128k
 context with the question and reference beside it, and over four times the longest
@@ -86,22 +86,15 @@ JUDGE_TIMEOUT_RANGE = (1, 3600)
 JUDGE_RETRIES_RANGE = (0, 10)
 JUDGE_MAX_CHARS_RANGE = (1_000, 5_000_000)
 """Five million characters is beyond every judge's context window today."""
+JUDGE_MAX_TOKENS_RANGE = (64, 1_000_000)
+"""A verdict does not fit in fewer than 64 tokens; a million is beyond every context."""
 
-
-class JudgeVerdict(BaseModel):
-    """The judge's reply."""
-
-    correct: bool
-    failure_type: Literal["A", "B", "C", "D", "E"] | None = None
-    justification: str
-
-    @model_validator(mode="after")
-    def _consistent(self) -> JudgeVerdict:
-        if self.correct:
-            self.failure_type = None
-        elif self.failure_type is None:
-            raise ValueError("an incorrect verdict needs a failure_type")
-        return self
+GraderFailure = Literal[
+    "timeout", "connection", "server_error", "refused", "invalid_reply", "error"
+]
+"""Why the grader gave no verdict: no reply in time, the connection failed, an HTTP 5xx,
+an HTTP 4xx (for example a prompt too long for its context), replies that are not a
+verdict, or anything else."""
 
 
 @metric
@@ -152,6 +145,7 @@ def gtbench_scorer(
     timeout: int = DEFAULT_JUDGE_TIMEOUT,
     retries: int = DEFAULT_JUDGE_RETRIES,
     max_chars: int = DEFAULT_JUDGE_MAX_CHARS,
+    max_tokens: int = DEFAULT_JUDGE_MAX_TOKENS,
     model: str | Model | None = None,
     model_role: str | ModelRole | None = GRADER_ROLE,
 ) -> Scorer:
@@ -169,6 +163,7 @@ def gtbench_scorer(
             transiently (its ``max_retries``); then the sample is left unscored.
         max_chars: Characters of an answer the judge sees whole; a longer answer reaches
             it as its first and last ``max_chars / 2`` characters around a marked gap.
+        max_tokens: Tokens one grader reply may take (its ``max_tokens``).
         model: The grader to use, taking precedence over ``model_role`` (as in
             Inspect's ``model_graded_qa``).
         model_role: The model role to take the grader from when ``model`` is not given
@@ -181,11 +176,12 @@ def gtbench_scorer(
         ("timeout", timeout, JUDGE_TIMEOUT_RANGE),
         ("retries", retries, JUDGE_RETRIES_RANGE),
         ("max_chars", max_chars, JUDGE_MAX_CHARS_RANGE),
+        ("max_tokens", max_tokens, JUDGE_MAX_TOKENS_RANGE),
     ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise ValueError(f"{name}: must be a whole number from {low} to {high}, not {value!r}")
     role = None if model_role is None else _as_role(model_role)
-    ask = _Judge(attempts, timeout, retries)
+    ask = _Judge(attempts, timeout, retries, max_tokens)
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
@@ -193,17 +189,23 @@ def gtbench_scorer(
         exact = meta["evaluation_type"] == "exact_match"
         answer = state.output.completion if state.output else ""
         details: dict[str, object] = {"epoch": state.epoch, "group": meta.get("group")}
-        if not answer.strip():
+        # Thinking never counts, for the judge as for the normaliser: one reader for both.
+        said = visible_text(answer)
+        if not said.strip():
             details.update(correct=False, failure_type=None, decided_by="empty")
             return Score(
                 value=INCORRECT,
                 answer="",
-                explanation="The reply is empty.",
+                explanation=(
+                    "The reply holds only thinking; it states no answer outside it."
+                    if answer.strip()
+                    else "The reply is empty."
+                ),
                 reason="no_response",
                 metadata=details,
             )
         asked = "\n\n".join(prompt_texts(state.messages))
-        if PromptEcho(asked).only_echo(visible_text(answer)):
+        if PromptEcho(asked).only_echo(said):
             # Nothing of its own to grade: no judge call is spent on the prompt.
             details.update(correct=False, failure_type=None, decided_by="echo")
             return Score(
@@ -225,10 +227,11 @@ def gtbench_scorer(
                 explanation=f"The final answer {stated!r} equals the reference {truth!r}.",
                 metadata=details,
             )
-        prompt = judge_prompt(question, truth, answer, not exact, max_chars)
+        prompt = judge_prompt(question, truth, said, not exact, max_chars)
         details.update(_shown(prompt))
         judged = await ask(_grader(model, role), None if model else role, prompt.text)
         details["grading"] = judged.grading
+        details["judge_format"] = judged.judge_format
         verdict = judged.verdict
         if verdict is None:
             details.update(
@@ -241,7 +244,7 @@ def gtbench_scorer(
             )
             return Score.unscored(
                 reason="grader_failed",
-                answer=stated or answer[:500],
+                answer=stated or said[:500],
                 explanation=judged.explanation(attempts),
                 metadata=details,
             )
@@ -264,7 +267,7 @@ def gtbench_scorer(
         details.update(correct=verdict.correct, decided_by="judge")
         return Score(
             value=CORRECT if verdict.correct else INCORRECT,
-            answer=stated or answer[:500],
+            answer=stated or said[:500],
             explanation=verdict.justification,
             metadata=details,
         )
@@ -313,25 +316,36 @@ class _Judged:
 
     verdict: JudgeVerdict | None
     reply: str = ""
-    failure: Literal["invalid_reply", "timeout", "error"] | None = None
+    failure: GraderFailure | None = None
     error: str | None = None
     grading: list[ChatMessage] = field(default_factory=list)
     """The prompt and the judge's last reply (only the prompt when no reply came)."""
+    judge_format: JudgeFormat | None = None
+    """The reply format the grader was asked in (None when no request got through)."""
 
     def explanation(self, attempts: int) -> str:
         if self.failure == "invalid_reply":
             return f"The judge gave no valid verdict in {attempts} attempts."
-        what = "timed out" if self.failure == "timeout" else "failed"
+        what = _FAILED.get(self.failure or "error", "failed")
         return f"The grader {what}, so the sample is left unscored: {self.error}"
+
+
+_FAILED: dict[str, str] = {
+    "timeout": "timed out",
+    "connection": "could not be connected to",
+    "server_error": "had a server error",
+    "refused": "refused the request",
+}
 
 
 @dataclass(frozen=True)
 class _Judge:
-    """Asks a grader for a verdict within the attempt, timeout and retry bounds."""
+    """Asks a grader for a verdict within the attempt, timeout, retry and token bounds."""
 
     attempts: int
     timeout: int
     retries: int
+    max_tokens: int
 
     async def __call__(self, grader: Model, role: ModelRole | None, prompt: str) -> _Judged:
         """The judge's verdict; a grader that raises or times out is a failure, not a crash.
@@ -340,19 +354,15 @@ class _Judge:
         up to ``retries`` times; what is still failing then ends here. Sample limits still
         apply, and a grader that can never answer stops the eval.
         """
-        config = GenerateConfig(
-            temperature=0.0,
-            attempt_timeout=self.timeout,
-            max_retries=self.retries,
-            response_schema=ResponseSchema(
-                name="verdict", json_schema=json_schema(JudgeVerdict), strict=False
-            ),
-        )
         asked = ChatMessageUser(content=prompt)
         raw = ""
+        grading: list[ChatMessage] = [asked]
+        used: JudgeFormat | None = None
         for _ in range(self.attempts):
             try:
-                output = await grader.generate([asked], config=config)
+                output, used = await ask_in_format(
+                    grader, [asked], self.max_tokens, self.timeout, self.retries
+                )
             except LimitExceededError:
                 raise
             except Exception as err:  # a grader's own failure must not end the eval...
@@ -364,32 +374,72 @@ class _Judge:
                 ):  # ...unless it can never answer
                     who = describe(grader, role.name if role else None)
                     raise GraderUnavailable(unusable_grader(grader, who, problem, err)) from err
-                return _grader_failure(err, raw, [asked])
+                failure, error = grader_failure(err)
+                return _Judged(None, raw[:2000], failure, error, grading, used)
             record_answer(grader)
+            if output.stop_reason == "model_length" and output.usage is None:
+                # Inspect's vLLM provider hands a refusal of the prompt's length back as
+                # a reply holding the server's message; asking again would not fit either.
+                said = " ".join(output.completion.split())[:500]
+                return _Judged(None, "", "refused", f"HTTP 400: {said}", [asked], used)
             raw = output.completion
-            grading: list[ChatMessage] = [asked, output.message]
+            grading = [asked, output.message]
             try:
                 verdict = JudgeVerdict.model_validate_json(_strip_fences(raw))
             except ValidationError:
                 continue
-            return _Judged(verdict, raw, grading=grading)
-        return _Judged(None, raw[:2000], "invalid_reply", grading=grading)
+            return _Judged(verdict, raw, grading=grading, judge_format=used)
+        return _Judged(None, raw[:2000], "invalid_reply", grading=grading, judge_format=used)
 
 
-_TIMEOUT_ERRORS = ("AttemptTimeoutError", "StreamIdleTimeoutError")
-"""Inspect's errors for an abandoned attempt (not exported by ``inspect_ai.model``)."""
+_TIMEOUT_ERRORS = {
+    "AttemptTimeoutError",
+    "StreamIdleTimeoutError",
+    "APITimeoutError",
+    "ReadTimeout",
+    "WriteTimeout",
+    "PoolTimeout",
+}
+"""Errors of a call abandoned for taking too long (Inspect's own, the OpenAI client's, httpx's)."""
+_CONNECTION_ERRORS = {
+    "APIConnectionError",
+    "ConnectError",
+    "ConnectTimeout",
+    "RemoteProtocolError",
+    "ReadError",
+    "ConnectionError",
+}
+"""Errors of a connection that could not be made or was dropped."""
 
 
-def _grader_failure(err: Exception, raw: str, grading: list[ChatMessage]) -> _Judged:
+def grader_failure(err: BaseException) -> tuple[GraderFailure, str]:
+    """Why a grader call failed, by its cause, and the error on one line.
+
+    >>> grader_failure(ConnectionResetError(104, "Connection reset by peer"))
+    ('connection', 'ConnectionResetError: [Errno 104] Connection reset by peer')
+    >>> grader_failure(ValueError("odd"))[0]
+    'error'
+    """
+    chain = error_chain(err)
     # An exhausted retry loop raises tenacity's RetryError; its last attempt holds the cause.
-    cause: BaseException = err
     last = getattr(err, "last_attempt", None)
-    if last is not None and last.failed and last.exception() is not None:
-        cause = last.exception()
-    name = type(cause).__name__
-    timed_out = name in _TIMEOUT_ERRORS or isinstance(cause, TimeoutError)
-    error = f"{name}: {cause}"[:500]
-    return _Judged(None, raw[:2000], "timeout" if timed_out else "error", error, grading)
+    cause = last.exception() if last is not None and last.failed else err
+    cause = cause or err
+    described = f"{type(cause).__name__}: {cause}"[:500]
+    names = [{c.__name__ for c in type(e).__mro__} for e in chain]
+    status = http_status(err)
+    if any("ConnectTimeout" in n for n in names):
+        return "connection", described
+    if any(n & _TIMEOUT_ERRORS for n in names) or isinstance(cause, TimeoutError):
+        return "timeout", described
+    if status is not None:
+        said = f"HTTP {status}: {server_said(err)}"
+        return ("server_error" if status >= 500 else "refused"), said[:500]
+    if any(n & _CONNECTION_ERRORS for n in names) or any(
+        isinstance(e, socket.gaierror) for e in chain
+    ):
+        return "connection", described
+    return "error", described
 
 
 def _strip_fences(text: str) -> str:

@@ -22,6 +22,7 @@ from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
+from ramsey_inspect.names import GADGETS
 from ramsey_inspect.profiles import (
     ModelProfile,
     find_profile,
@@ -35,6 +36,8 @@ from ramsey_inspect.prompts.gadgets import (
     NEXT_ROUND_TEXT,
     system_prompt,
 )
+from ramsey_inspect.server_errors import http_status, server_said
+from ramsey_inspect.solvers.serving import ServerRefusal, generate_served
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
 TOOL_PROTOCOLS = ("native", "text")
@@ -97,7 +100,7 @@ def multiround(
         model = get_model()
         if tool_protocol == "text":
             state.tools = []
-            return await _text_rounds(state, model, tool, exploration_rounds)
+            return await _text_rounds(state, model, tool, exploration_rounds, chosen)
         _refuse_unserved_tools(model, chosen)
         state.tools = [tool]
         return await _native_rounds(state, model, exploration_rounds, chosen)
@@ -105,15 +108,8 @@ def multiround(
     return solve
 
 
-class ToolCallingUnavailable(RuntimeError):
-    """The model server refuses requests that offer a tool; the eval cannot go on.
-
-    ``message`` is what Inspect shows as the eval's error (it would show the repr else).
-    """
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class ToolCallingUnavailable(ServerRefusal):
+    """The model server refuses requests that offer a tool; the eval cannot go on."""
 
 
 async def _native_rounds(
@@ -123,7 +119,7 @@ async def _native_rounds(
     prompt = prompt_texts(state.messages)
     for round_no in range(1, rounds + 1):
         try:
-            state.output = await model.generate(state.messages, state.tools)
+            state.output = await generate_served(model, state, state.tools, GADGETS, profile)
         except Exception as err:
             if _refuses_tools(err):
                 raise ToolCallingUnavailable(_refusal_line(err, model, profile)) from None
@@ -140,7 +136,7 @@ async def _native_rounds(
                 state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
             continue
         await _run_native_calls(state, message, calls)
-    return await _final_round(state, model, FINAL_ROUND_TEXT)
+    return await _final_round(state, model, FINAL_ROUND_TEXT, profile)
 
 
 async def _run_native_calls(
@@ -163,13 +159,15 @@ async def _run_native_calls(
         )
 
 
-async def _text_rounds(state: TaskState, model: Model, tool: Tool, rounds: int) -> TaskState:
+async def _text_rounds(
+    state: TaskState, model: Model, tool: Tool, rounds: int, profile: ModelProfile | None
+) -> TaskState:
     kind = state.metadata["gadget_type"]
     prompt = prompt_texts(state.messages)
     examples = [c for c in find_calls("\n".join(prompt))[0] if c.error is None]
     final_note = FINAL_ROUND_TEXT
     for round_no in range(1, rounds + 1):
-        state.output = await model.generate(state.messages, [])
+        state.output = await generate_served(model, state, [], GADGETS, profile)
         state.messages.append(state.output.message)
         said, _ = split_thinking(state.output.message.text)
         calls, total = find_calls(said)
@@ -187,7 +185,7 @@ async def _text_rounds(state: TaskState, model: Model, tool: Tool, rounds: int) 
             final_note = ""
         else:
             state.messages.append(ChatMessageUser(content=results))
-    return await _final_round(state, model, final_note)
+    return await _final_round(state, model, final_note, profile)
 
 
 async def _run_text_calls(tool: Tool, calls: list[TextCall], total: int) -> str:
@@ -214,10 +212,12 @@ async def _run_text_call(tool: Tool, call: TextCall) -> str:
         return f"Error: {err.message}"
 
 
-async def _final_round(state: TaskState, model: Model, note: str) -> TaskState:
+async def _final_round(
+    state: TaskState, model: Model, note: str, profile: ModelProfile | None
+) -> TaskState:
     if note:
         state.messages.append(ChatMessageUser(content=note))
-    state.output = await model.generate(state.messages, [])
+    state.output = await generate_served(model, state, [], GADGETS, profile)
     state.messages.append(state.output.message)
     return state
 
@@ -254,13 +254,12 @@ _REFUSAL_MARKERS = ("enable-auto-tool-choice", "tool-call-parser")
 
 
 def _refuses_tools(err: BaseException) -> bool:
-    status = getattr(err, "status_code", None)
-    text = str(getattr(err, "message", "") or err)
-    return status == 400 and any(marker in text for marker in _REFUSAL_MARKERS)
+    said = server_said(err)
+    return http_status(err) == 400 and any(marker in said for marker in _REFUSAL_MARKERS)
 
 
 def _refusal_line(err: BaseException, model: Model, profile: ModelProfile | None) -> str:
-    said = " ".join(str(getattr(err, "message", "") or err).split())[:200]
+    said = server_said(err)
     advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=False)
     return (
         f"multiround: the model server refuses requests that offer the {TOOL_NAME} "

@@ -22,7 +22,13 @@ from inspect_ai.model import (
 )
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 
-from ramsey_inspect.profiles import ModelProfile, for_task, get_profile, resolve_profile
+from ramsey_inspect.profiles import (
+    ModelProfile,
+    for_task,
+    get_profile,
+    resolve_profile,
+    task_temperature,
+)
 
 PREFILL_EXTRA_BODY: dict[str, Any] = {
     "continue_final_message": True,
@@ -50,15 +56,19 @@ def task_profile(option: str | None, task: str) -> ModelProfile | None:
     return for_task(resolve_profile(option, model_name), task)
 
 
-def profile_config(profile: ModelProfile | None, prefill: bool) -> GenerateConfig:
+def profile_config(
+    profile: ModelProfile | None, prefill: bool, task: str | None = None
+) -> GenerateConfig:
     """The ``Task(config=...)`` of ``profile``: only the settings it sets.
 
     ``top_k`` and ``repetition_penalty`` go in ``extra_body`` (vLLM takes them at the top
     level of the request; Inspect drops ``GenerateConfig.top_k`` for vLLM). With
     ``prefill`` and an assistant prefix, vLLM is asked to continue the prefilled turn.
+    Without a profile, only the temperature ``task`` runs every model at (kcoloring: the
+    study's 0), so no model runs at its server's default there.
     """
     if profile is None:
-        return GenerateConfig()
+        return GenerateConfig(temperature=None if task is None else task_temperature(task))
     extra: dict[str, Any] = {}
     if profile.top_k is not None:
         extra["top_k"] = profile.top_k

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
-from inspect_ai.solver import Solver, generate
+from inspect_ai.solver import Solver
 
 from ramsey_inspect import names
 from ramsey_inspect.core.gadgets import GADGET_TYPES
@@ -49,6 +49,7 @@ from ramsey_inspect.solvers.gadgets import (
     multiround,
 )
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     OptionError,
     option_choices,
@@ -180,7 +181,7 @@ def gadgets(
     if setting == "multiround":
         steps.append(multiround(cap=tool_cap, tool_protocol=tool_protocol, profile=profile_name))
     else:
-        steps.append(generate())
+        steps.append(served_generate(names.GADGETS, profile_name))
     return Task(
         dataset=MemoryDataset(samples, name=names.GADGETS),
         solver=steps,

@@ -16,27 +16,29 @@ from typing import Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
-from inspect_ai.solver import generate
 
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
-from ramsey_inspect.names import GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
+from ramsey_inspect.names import GTBENCH, GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench_scorer import (
     DEFAULT_GRADER,
     DEFAULT_JUDGE_ATTEMPTS,
     DEFAULT_JUDGE_MAX_CHARS,
+    DEFAULT_JUDGE_MAX_TOKENS,
     DEFAULT_JUDGE_RETRIES,
     DEFAULT_JUDGE_TIMEOUT,
     GRADER_ROLE,
     JUDGE_ATTEMPTS_RANGE,
     JUDGE_MAX_CHARS_RANGE,
+    JUDGE_MAX_TOKENS_RANGE,
     JUDGE_RETRIES_RANGE,
     JUDGE_TIMEOUT_RANGE,
     gtbench_scorer,
 )
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
     OptionError,
@@ -52,7 +54,7 @@ from ramsey_inspect.viewer import viewer_columns, viewer_config
 PROMPTINGS = GTBENCH_PROMPTINGS
 GROUPS = GTBENCH_GROUPS
 VARIANTS = GTBENCH_VARIANTS
-GTBENCH_VERSION = "2.1.0"
+GTBENCH_VERSION = "2.2.0"
 
 
 @task
@@ -67,6 +69,7 @@ def gtbench(
     judge_timeout: int = DEFAULT_JUDGE_TIMEOUT,
     judge_retries: int = DEFAULT_JUDGE_RETRIES,
     judge_max_chars: int = DEFAULT_JUDGE_MAX_CHARS,
+    judge_max_tokens: int = DEFAULT_JUDGE_MAX_TOKENS,
     judge_check: bool = True,
     profile: str = "auto",
 ) -> Task:
@@ -89,8 +92,11 @@ def gtbench(
         judge_max_chars: Characters of an answer the judge sees whole (1,000 to
             5,000,000); a longer answer reaches it as its beginning and end around a
             marked gap, and the score records how much was left out.
+        judge_max_tokens: Tokens one grader reply may take (64 to 1,000,000); a judge
+            that thinks before its verdict needs more than the default 4,096.
         judge_check: Before the eval starts, check that the grader has its key and
-            answers (``true``); ``false`` skips the check, e.g. with ``--no-score``.
+            answers a request like the judge's (``true``); ``false`` skips the check,
+            e.g. with ``--no-score``.
         profile: ``auto`` (the model's recommended settings, matched by model name),
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
@@ -105,6 +111,7 @@ def gtbench(
     judge_timeout = option_int(judge_timeout, "judge_timeout", *JUDGE_TIMEOUT_RANGE)
     judge_retries = option_int(judge_retries, "judge_retries", *JUDGE_RETRIES_RANGE)
     judge_max_chars = option_int(judge_max_chars, "judge_max_chars", *JUDGE_MAX_CHARS_RANGE)
+    judge_max_tokens = option_int(judge_max_tokens, "judge_max_tokens", *JUDGE_MAX_TOKENS_RANGE)
     judge_check = option_flag(judge_check, "judge_check")
     profile = option_text(profile, "profile", "auto, none or a profile name")
     path = None if dataset is None else option_text(dataset, "dataset", "a JSON file path")
@@ -125,16 +132,18 @@ def gtbench(
     roles = None
     if judge_check and in_eval():
         seconds = min(judge_timeout, CHECK_SECONDS)
-        roles = {GRADER_ROLE: check_grader(GRADER_ROLE, DEFAULT_GRADER, seconds)}
+        grader = check_grader(GRADER_ROLE, DEFAULT_GRADER, judge_max_tokens, seconds)
+        roles = {GRADER_ROLE: grader}
     return Task(
         dataset=MemoryDataset([_sample(p, prompting) for p in chosen], name="gtbench"),
-        solver=[profile_messages(profile_name), generate()],
+        solver=[profile_messages(profile_name), served_generate(GTBENCH, profile_name)],
         scorer=[
             gtbench_scorer(
                 attempts=judge_attempts,
                 timeout=judge_timeout,
                 retries=judge_retries,
                 max_chars=judge_max_chars,
+                max_tokens=judge_max_tokens,
             ),
             viewer_columns("gtbench"),
         ],
@@ -152,6 +161,7 @@ def gtbench(
                 "timeout": judge_timeout,
                 "retries": judge_retries,
                 "max_chars": judge_max_chars,
+                "max_tokens": judge_max_tokens,
             },
         },
     )

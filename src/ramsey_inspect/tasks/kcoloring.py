@@ -14,7 +14,6 @@ from typing import Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
-from inspect_ai.solver import generate
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
@@ -28,6 +27,7 @@ from ramsey_inspect.prompts.kcoloring import (
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
 from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
     OptionError,
@@ -74,7 +74,8 @@ def kcoloring(
             instead of the shipped problems.
         profile: ``auto`` (the model's recommended settings, matched by model name, at
             the study's temperature 0, or 0.5 for DeepSeek-R1), ``none``, or a profile
-            name from ``ramsey_inspect.profiles.PROFILES``.
+            name from ``ramsey_inspect.profiles.PROFILES``. A model without a profile
+            runs at temperature 0 as well; ``--temperature`` wins over both.
         relabel: Show every problem under a fresh vertex numbering drawn from this seed
             (a whole number from 0 to 2**32 - 1) and the problem: the same graph with
             another edge list, to check for memorised answers; sample ids end in
@@ -124,11 +125,11 @@ def kcoloring(
     profile_name = None if chosen is None else chosen.name
     return Task(
         dataset=MemoryDataset(samples, name=names.KCOLORING),
-        solver=[profile_messages(profile_name), generate()],
+        solver=[profile_messages(profile_name), served_generate(names.KCOLORING, profile_name)],
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
-        config=profile_config(chosen, prefill=True),
+        config=profile_config(chosen, prefill=True, task=names.KCOLORING),
         metadata={
             "problem_sets": sets,
             "frames": frames,
