@@ -203,6 +203,7 @@ def test_sentence_stances(sentence: str, stance: str | None) -> None:
         'It seems to me that the person who made the "impossible" sentence is a machine.',
         "The graph is impossible to achieve with any color other than red, green or blue.",
         "It's impossible to add a third line to this sentence.",
+        'For each edge that cannot be colored, show a line that says "Impossible".',
     ],
 )
 def test_sayings_about_something_else_are_not_verdicts(text: str) -> None:

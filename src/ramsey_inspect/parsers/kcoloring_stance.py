@@ -182,7 +182,7 @@ _META = re.compile(
     r"\b(?:last|final|very)\s+line\b|\bsingle\s+(?:word|[\"'“])|\bthe\s+word\b|\bvery\s+last\b"
     r"|\byour\s+(?:reply|replies|answer|response|output|message|text|last|final|very)\b"
     r"|\binstruct\w*|\bstate\b(?!\s+of\b)|\bsay\s+so\b|\bformat\b|\breply\b"
-    r"|\bmake\s+the\s+(?:very\s+)?last\b",
+    r"|\bmake\s+the\s+(?:very\s+)?last\b|\blines?\s+(?:that\s+)?(?:says?|reads?)\b",
     re.IGNORECASE,
 )
 """Words that show a sentence is about the answer format, not the graph: the prompt's
