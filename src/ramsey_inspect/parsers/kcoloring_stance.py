@@ -80,16 +80,17 @@ _POSSIBLE = re.compile(
     r"|\bthere\s+(?:is|exists)\s+(?:a|one|(?:only|exactly|at\s+least)\s+one)\s+(?:valid\s+|proper\s+"
     r"|possible\s+"
     r"|legal\s+)?(?:\d\s*-?\s*)?(?:colou?ring|plan|assignment|solution|arrangement|way)\b"
-    r"|\b(?:colou?ring|plan|solution|assignment)\b[^.!?;,]{0,40}?\b(?:can|could)\s+(?:easily\s+)?"
-    r"(?:be\s+)?(?:achieved|found|obtained|created|given)\b"
-    r"|(?P<offer>\b(?:so|thus|therefore|hence)\W+(?:the|a|one|our|my)\s+(?:colou?ring|plan"
+    r"|(?P<offer>\b(?:colou?ring|plan|solution|assignment)\b[^.!?;,]{0,40}?\b(?:can|could)\s+"
+    r"(?:easily\s+)?(?:be\s+)?(?:achieved|found|obtained|created|given)\b"
+    r"|\b(?:so|thus|therefore|hence)\W+(?:the|a|one|our|my)\s+(?:colou?ring|plan"
     r"|assignment|solution)\s+(?:must|should|would|will|could|can)\s+be\b"
     r"|\bhere\s+(?:is|'s)\s+(?:a|the|one|my)\s+(?:possible\s+|valid\s+|proper\s+)?"
     r"(?:colou?ring|plan|solution|assignment)\b)",
     re.IGNORECASE,
 )
-"""Phrases that, asserted of the graph, say a coloring exists. An ``offer`` ("so the coloring
-must be ...", "here is a coloring") puts one forward, whatever vertices it goes on to name."""
+"""Phrases that, asserted of the graph, say a coloring exists. An ``offer`` ("a coloring can
+be found by ...", "so the coloring must be ...", "here is a coloring") puts one forward,
+whatever vertices or colors it goes on to name."""
 _NEGATED_POSSIBLE = re.compile(
     r"\b(?:not|never|n't|cannot|can\s+not|no)\b[^.!?,;]{0,12}$", re.IGNORECASE
 )
@@ -167,11 +168,13 @@ _TASK_NOUN = re.compile(
 _BECAUSE = re.compile(r"\b(?:because|since|as)\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(
     r"^[^,;:.!?]*?(?:\b(?:other\s+than|except|besides|apart\s+from)\b"
-    r"|\bto\s+(?:add|write|make|put|end|say)\b[^,;:.!?]*\b(?:sentences?|lines?|words?|phrases?)\b)",
+    r"|\bto\s+(?:add|write|make|put|end|say)\b[^,;:.!?]*\b(?:sentences?|lines?|words?|phrases?)\b"
+    r"|\bto\s+\w+\b[^,;:.!?]*\b(?:on|to)\s+(?:every|each|all(?:\s+the)?|the)\s+edges?\b)",
     re.IGNORECASE,
 )
 """What the saying is about, said in its own clause: "impossible to achieve with any color
-other than the four allowed", "impossible to add a third line to this sentence"."""
+other than the four allowed", "impossible to add a third line to this sentence",
+"impossible to have a color on every edge" (edges are not what gets colored)."""
 _SAME = re.compile(r"\bthe\s+same\s+(?:colou?r|shirt|monument|person)", re.IGNORECASE)
 _UNLIKE = re.compile(r"\b(?:no|not|never|without|nobody|none|differ\w*)\b|n't\b", re.IGNORECASE)
 """A sameness the saying is about, unless negated: "impossible to have everyone wear the same
@@ -219,6 +222,8 @@ def sentence_stance(
     ``_MAX_SAYINGS`` of each kind, each judged on the ``_LOOKBACK`` characters before it.
     """
     if answer := _ANSWER_IS.match(sentence):
+        if remark is not None and remark(sentence, answer, ""):
+            return None  # "The answer is no, it cannot be colored with only one color."
         return "possible" if answer["word"].lower() == "yes" else "impossible"
     asides = parentheticals(sentence)
     refusal = _REFUSAL.search(sentence)
