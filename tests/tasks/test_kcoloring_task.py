@@ -399,6 +399,24 @@ def test_data_dir_with_a_malformed_file_names_it(tmp_path: Path, text: str) -> N
         kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
 
 
+def test_data_dir_lrm_keeps_the_listed_5v2c_ids(tmp_path: Path) -> None:
+    """56 and 57 are listed (three and four edges); 58 is not."""
+    root = write_original(
+        tmp_path / "orig",
+        "5v2c",
+        {"56.txt": f"{PATH_3}\nTrue\n", "57.txt": "0,1|1,2|2,3|0,3\nTrue\n",
+         "58.txt": f"{STAR}\nTrue\n"},
+    )  # fmt: skip
+    task = kcoloring(problem_set="5v2c", frame="math", selection="lrm", data_dir=str(root))
+    assert [s.metadata["problem_id"] for s in task.dataset if s.metadata] == [56, 57]
+
+
+def test_data_dir_lrm_with_another_numbering_is_refused(tmp_path: Path) -> None:
+    root = write_original(tmp_path / "orig", "5v2c", {"56.txt": "0,1\nTrue\n"})
+    with pytest.raises(PrerequisiteError, match=r"^data_dir: listed 5v2c problems \[56\]"):
+        kcoloring(problem_set="5v2c", frame="math", selection="lrm", data_dir=str(root))
+
+
 def test_data_dir_without_the_set_folder(tmp_path: Path) -> None:
     root = write_original(tmp_path / "orig", "4v2c", {"1.txt": f"{PATH_3}\nTrue\n"})
     with pytest.raises(ValueError, match=r"^data_dir: .*6v3c"):

@@ -18,7 +18,12 @@ from inspect_ai.solver import generate
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
-from ramsey_inspect.datasets.kcoloring import load_original, load_problem_set, relabel_problem
+from ramsey_inspect.datasets.kcoloring import (
+    load_original,
+    load_problem_set,
+    lrm_ids,
+    relabel_problem,
+)
 from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
     MAX_FRAME_COLORS,
@@ -66,7 +71,8 @@ def kcoloring(
         frame: One frame or a list of ``math``, ``math_demanding``, ``cities``,
             ``friends``; ``all`` is the four.
         selection: ``all``, or ``lrm`` for the study's reasoning-model subset of each
-            paper set (mid-range edge counts; half of 5v2c's).
+            paper set (mid-range edge counts; in 5v2c the half of each that the study
+            listed).
         seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1. Not
             given (None), generated sets are drawn with seed 0; the paper sets use the
             study's seeds, so a seed with only paper sets is refused.
@@ -114,8 +120,7 @@ def kcoloring(
         else:
             problems = load_problem_set(name, seed=GENERATED_SEED if seed is None else seed)
         if selection == "lrm":
-            kept = {p.id for p in lrm_selection([p for p, _ in problems])}
-            problems = [(p, w) for p, w in problems if p.id in kept]
+            problems = _lrm_subset(name, problems, from_files=data_dir is not None)
         for problem, witness in problems:
             for fr in frames:
                 samples.append(
@@ -153,6 +158,19 @@ def _problem_sets(value: Any) -> list[str]:
             raise OptionError(f"problem_set: {name} is beyond the frames' vocabulary")
         found.append(spec.name)
     return list(dict.fromkeys(found))
+
+
+def _lrm_subset(
+    name: str, problems: list[tuple[Problem, list[int] | None]], from_files: bool
+) -> list[tuple[Problem, list[int] | None]]:
+    """The reasoning-model subset of a set's problems (with their witnesses)."""
+    try:
+        kept = {p.id for p in lrm_selection([p for p, _ in problems], lrm_ids(name))}
+    except ValueError as err:
+        if not from_files:
+            raise  # the shipped set and id list disagree: our fault, not an option's
+        raise OptionError(f"data_dir: {err}") from None
+    return [(p, w) for p, w in problems if p.id in kept]
 
 
 def _sample(
