@@ -5,7 +5,8 @@ The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte fo
 ``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
 (:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
 rebuilds a draw the study did not publish a seed for.
-:func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``).
+:func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``), and
+:func:`sample_id` names a sample the same way in every selection.
 """
 
 from __future__ import annotations
@@ -80,6 +81,20 @@ def dumps_problem_set(problems: Sequence[Problem]) -> str:
     """The file text of a set: one compact, key-sorted JSON record per line."""
     lines = [json.dumps(problem_record(p), sort_keys=True, separators=(",", ":")) for p in problems]
     return "\n".join(lines) + "\n"
+
+
+def sample_id(problem_set: str, frame: str, problem_id: int, relabel: int | None = None) -> str:
+    """The id of a k-coloring sample: set, frame and problem id, then ``-r<seed>`` if relabelled.
+
+    Every selection uses it, so a problem keeps its id whatever runs beside it, and the
+    published and relabelled samples of one problem differ only by the suffix. Set names
+    and frame names hold no ``-``, so the parts split back apart.
+
+    >>> sample_id("6v3c", "math", 17), sample_id("6v3c", "math_demanding", 17, relabel=3)
+    ('6v3c-math-17', '6v3c-math_demanding-17-r3')
+    """
+    base = f"{problem_set}-{frame}-{problem_id}"
+    return base if relabel is None else f"{base}-r{relabel}"
 
 
 def load_problem_set(name: str, seed: int | None = None) -> list[tuple[Problem, list[int] | None]]:

@@ -2,7 +2,8 @@
 
 Heyman & Zylberberg, "Evaluating the Systematic Reasoning Abilities of Large Language
 Models through Graph Coloring". Five problem sets (4v2c ... 8v4c), four frames, problems
-typed by colorability and greedy score.
+typed by colorability and greedy score. A sample's id names its problem in any selection:
+``6v3c-math-17``, or ``6v3c-math-17-r3`` shown under relabelling seed 3.
 
     inspect eval ramsey_inspect/kcoloring -T problem_set=6v3c -T frame=math,friends
 """
@@ -23,6 +24,7 @@ from ramsey_inspect.datasets.kcoloring import (
     load_problem_set,
     lrm_ids,
     relabel_problem,
+    sample_id,
 )
 from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
@@ -49,7 +51,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T seed`` is not given."""
-KCOLORING_VERSION = "1.2.0"
+KCOLORING_VERSION = "2.0.0"
 
 
 @task
@@ -123,9 +125,7 @@ def kcoloring(
             problems = _lrm_subset(name, problems, from_files=data_dir is not None)
         for problem, witness in problems:
             for fr in frames:
-                samples.append(
-                    _sample(problem, witness, fr, len(sets) > 1, len(frames) > 1, relabel)
-                )
+                samples.append(_sample(problem, witness, fr, relabel))
     profile_name = None if chosen is None else chosen.name
     return Task(
         dataset=MemoryDataset(samples, name=names.KCOLORING),
@@ -174,20 +174,11 @@ def _lrm_subset(
 
 
 def _sample(
-    problem: Problem,
-    witness: list[int] | None,
-    frame: str,
-    many_sets: bool,
-    many_frames: bool,
-    relabel: int | None = None,
+    problem: Problem, witness: list[int] | None, frame: str, relabel: int | None = None
 ) -> Sample:
     shown = None if relabel is None else relabel_problem(problem, witness, relabel)
     if shown is not None:
         problem, witness = shown.problem, shown.witness
-    parts = ([frame] if many_frames else []) + ([problem.problem_set] if many_sets else [])
-    sample_id: int | str = "-".join([*parts, str(problem.id)]) if parts else problem.id
-    if relabel is not None:
-        sample_id = f"{sample_id}-r{relabel}"
     metadata: dict[str, Any] = {
         "problem_set": problem.problem_set,
         "problem_id": problem.id,
@@ -208,7 +199,7 @@ def _sample(
     if shown is not None:
         metadata.update(shown.metadata(frame))
     return Sample(
-        id=sample_id,
+        id=sample_id(problem.problem_set, frame, problem.id, relabel),
         input=render_prompt(frame, problem.n, problem.k, problem.edges),
         target=format_answer(frame, witness),
         metadata=metadata,
