@@ -163,9 +163,8 @@ def test_scripted_replies_get_their_outcomes(tmp_path: Path) -> None:
     """Scripted replies through the CLI: a right coloring, a wrong one, 'Impossible', junk."""
     script = {
         "rules": [
-            # 4v2c problem 1 has the single edge 0-1; problem 2 the single edge 0-2. The
-            # right coloring is not the prompt's format example (0 Red, 1 Green), which
-            # never counts as an answer.
+            # 4v2c problem 1 has the single edge 0-1; problem 2 the single edge 0-2.
+            # Not "0 Red / 1 Green": that is the prompt's format example, never an answer.
             {"match": "{(0,1)}\n", "turns": ["Easy.\n0 Green\n1 Red"]},
             {"match": "{(0,2)}\n", "turns": ["0 Red\n2 Red"]},
             {"match": "{(0,3)}\n", "turns": ["**Impossible**"]},
@@ -180,15 +179,15 @@ def test_scripted_replies_get_their_outcomes(tmp_path: Path) -> None:
         "-M", f"script={path}",
         "-T", "problem_set=4v2c",
         "-T", "frame=math",
-        "--sample-id", "1,2,3,4",
+        "--sample-id", "4v2c-math-1,4v2c-math-2,4v2c-math-3,4v2c-math-4",
     )  # fmt: skip
     assert log.samples is not None
     outcomes = {s.id: (s.scores or {})["coloring_checker"].metadata["outcome"] for s in log.samples}
     assert outcomes == {
-        1: "correct",
-        2: "invalid_coloring",
-        3: "false_impossible",
-        4: "no_answer",
+        "4v2c-math-1": "correct",
+        "4v2c-math-2": "invalid_coloring",
+        "4v2c-math-3": "false_impossible",
+        "4v2c-math-4": "no_answer",
     }
     assert accuracy(log) == 0.25
 

@@ -38,7 +38,7 @@ Answer = tuple[str, str]
 CASES: dict[str, tuple[dict[str, Any], list[Any], dict[str, tuple[Answer, str]]]] = {
     "kcoloring": (
         {"problem_set": "4v2c", "frame": "math"},
-        [1, 2],
+        ["4v2c-math-1", "4v2c-math-2"],
         {
             "{(0,1)}": (
                 (

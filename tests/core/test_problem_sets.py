@@ -17,7 +17,7 @@ from ramsey_inspect.core.problem_sets import (
     parse_problem_set,
     problem_graphs,
 )
-from ramsey_inspect.datasets.kcoloring import load_problem_set
+from ramsey_inspect.datasets.kcoloring import load_problem_set, lrm_ids
 
 SIZES = {"4v2c": 63, "5v2c": 1023, "6v3c": 631, "7v3c": 943, "8v4c": 1307}
 
@@ -111,11 +111,26 @@ class TestLrmSelection:
         ("name", "size"), [("4v2c", 63), ("5v2c", 396), ("6v3c", 300), ("7v3c", 450), ("8v4c", 500)]
     )
     def test_sizes(self, shipped: dict[str, list[Problem]], name: str, size: int) -> None:
-        assert len(lrm_selection(shipped[name])) == size
+        assert len(lrm_selection(shipped[name], lrm_ids(name))) == size
 
-    def test_half_of_each_5v2c_edge_count(self, shipped: dict[str, list[Problem]]) -> None:
-        counts = Counter(p.edge_count for p in lrm_selection(shipped["5v2c"]))
-        assert counts == {3: 60, 4: 105, 5: 126, 6: 105}
+    def test_5v2c_is_the_listed_ids(self, shipped: dict[str, list[Problem]]) -> None:
+        listed = lrm_ids("5v2c")
+        assert listed is not None
+        assert {p.id for p in lrm_selection(shipped["5v2c"], listed)} == listed
+
+    def test_5v2c_needs_the_list(self, shipped: dict[str, list[Problem]]) -> None:
+        with pytest.raises(ValueError, match="listed"):
+            lrm_selection(shipped["5v2c"])
+
+    def test_a_listed_id_outside_the_edge_range_is_refused(
+        self, shipped: dict[str, list[Problem]]
+    ) -> None:
+        one_edge = next(p.id for p in shipped["5v2c"] if p.edge_count == 1)
+        with pytest.raises(ValueError, match="numbering"):
+            lrm_selection(shipped["5v2c"], {56, one_edge})
+
+    def test_ranged_sets_ignore_a_list(self, shipped: dict[str, list[Problem]]) -> None:
+        assert lrm_selection(shipped["6v3c"], {1}) == lrm_selection(shipped["6v3c"])
 
     def test_generated_sets_have_none(self) -> None:
         problems = [

@@ -52,9 +52,9 @@ def completions(log: EvalLog) -> dict[tuple[int | str, int], str]:
     return {(s.id, s.epoch): s.output.completion for s in samples(log)}
 
 
-def mid_6v3c_ids() -> list[int | str]:
+def mid_6v3c_ids(frame: str = "math") -> list[int | str]:
     """6v3c problems the greedy process colors with probability below 1 (83 of them)."""
-    task = kcoloring(problem_set="6v3c", frame="math")
+    task = kcoloring(problem_set="6v3c", frame=frame)
     return [
         s.id
         for s in task.dataset
@@ -112,7 +112,7 @@ def test_greedy_epochs_repeat_only_without_a_seed(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_greedy_seed_as_model_config_or_model_arg(tmp_path: Path) -> None:
-    ids = mid_6v3c_ids()[:30]
+    ids = mid_6v3c_ids("cities")[:30]
     args = {"problem_set": "6v3c", "frame": "cities"}
     by_config = run(args, fresh("greedy", config=GenerateConfig(seed=11)), tmp_path, sample_id=ids)
     by_arg = run(args, fresh("greedy", seed=11), tmp_path, sample_id=ids)
@@ -160,9 +160,7 @@ def test_greedy_matches_greedy_scores_on_4v2c(tmp_path: Path) -> None:
 def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
     """On 332 distinct prompts (83 graphs with g < 1, four frames) the hit rate tracks g."""
     ids = [
-        f"{frame}-{i}"
-        for frame in ("math", "math_demanding", "cities", "friends")
-        for i in mid_6v3c_ids()
+        i for frame in ("math", "math_demanding", "cities", "friends") for i in mid_6v3c_ids(frame)
     ]
     args = {"problem_set": "6v3c", "frame": "all"}
     log = run(args, fresh("greedy"), tmp_path, sample_id=ids, seed=3)
@@ -170,6 +168,16 @@ def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
     expected = check_greedy_estimates_greedy_score(log)
     assert expected < 0.9
     assert {outcome(s) for s in samples(log)} == {"correct", "false_impossible"}
+
+
+def test_a_sample_id_pattern_picks_one_problem_in_every_frame(tmp_path: Path) -> None:
+    """``--sample-id '6v3c-*-17'``: the same id form in every selection makes this work."""
+    args = {"problem_set": "4v2c,6v3c", "frame": "all"}
+    log = run(args, "ramsey_inspect/exact", tmp_path, sample_id="6v3c-*-17")
+    assert sorted(str(s.id) for s in samples(log)) == [
+        "6v3c-cities-17", "6v3c-friends-17", "6v3c-math-17", "6v3c-math_demanding-17",
+    ]  # fmt: skip
+    assert accuracy(log) == 1.0
 
 
 # --- model API edge cases -------------------------------------------------------------------
@@ -205,7 +213,7 @@ async def test_a_prompt_that_is_no_problem_gets_an_answer(name: str, prompt: str
 
 async def test_generate_reads_a_rendered_prompt() -> None:
     task = kcoloring(problem_set="4v2c", frame="friends")
-    [sample] = [s for s in task.dataset if s.id == 3]  # one edge: Alice with Dave
+    [sample] = [s for s in task.dataset if s.id == "4v2c-friends-3"]  # one edge: Alice with Dave
     assert isinstance(sample.input, str)
     output = await get_model("ramsey_inspect/exact").generate(sample.input)
     lines = output.completion.splitlines()[-4:]

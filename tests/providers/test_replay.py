@@ -96,6 +96,16 @@ def samples(log: EvalLog) -> list[EvalSample]:
     return log.samples
 
 
+def problem_of(sample: EvalSample) -> int:
+    """The study's problem id of a logged sample, the name of its recorded file."""
+    return int(sample.metadata["problem_id"])
+
+
+def math_id(problem_id: int) -> str:
+    """The sample id of a 6v3c problem in the math frame."""
+    return f"6v3c-math-{problem_id}"
+
+
 def outcome(sample: EvalSample) -> str | None:
     if not sample.scores:
         return None
@@ -110,27 +120,34 @@ def test_each_epoch_gets_its_recorded_reply(tmp_path: Path) -> None:
     folder = write_folder(tmp_path / "claude")
     task = kcoloring(problem_set="6v3c", frame="math")
     log = run(
-        task, folder, tmp_path / "logs", epochs=3, sample_id=[279, 292, 394], fail_on_error=False
+        task,
+        folder,
+        tmp_path / "logs",
+        epochs=3,
+        sample_id=[math_id(p) for p in (279, 292, 394)],
+        fail_on_error=False,
     )
     assert log.status == "success"
-    got = {(s.id, s.epoch): outcome(s) for s in samples(log)}
+    got = {(problem_of(s), s.epoch): outcome(s) for s in samples(log)}
     expected = {(p, r + 1): verdict for (p, r), (_, verdict) in REPLIES.items()}
     expected[(394, 3)] = "no_answer"
     expected[(MISSING[0], MISSING[1] + 1)] = None
     assert got == expected
     for s in samples(log):
-        key = (s.id, s.epoch - 1)
+        key = (problem_of(s), s.epoch - 1)
         if key in REPLIES:
             assert s.output.completion == REPLIES[key][0]
             assert s.output.metadata is not None
-            assert s.output.metadata["replay_file"].endswith(f"repeat{s.epoch - 1}/{s.id}.txt")
+            assert s.output.metadata["replay_file"].endswith(
+                f"repeat{s.epoch - 1}/{problem_of(s)}.txt"
+            )
         if key != MISSING:
             # Token counts come from the provider, so Inspect never tokenizes (offline).
             assert s.output.usage is not None
             assert s.output.usage.total_tokens > 0
             assert s.error is None
     [errored] = [s for s in samples(log) if s.error is not None]
-    assert (errored.id, errored.epoch) == (279, 3)
+    assert (errored.id, errored.epoch) == (math_id(279), 3)
     assert str(folder / "6v3c" / "math" / "repeat2" / "279.txt") in errored.error.message
     assert not errored.scores
 
@@ -143,7 +160,7 @@ def test_a_missing_file_fails_the_eval_by_default_naming_it(tmp_path: Path) -> N
         folder,
         tmp_path / "logs",
         epochs=3,
-        sample_id=[279],
+        sample_id=[math_id(279)],
     )
     assert log.status == "error"
     assert log.error is not None
@@ -151,7 +168,7 @@ def test_a_missing_file_fails_the_eval_by_default_naming_it(tmp_path: Path) -> N
     assert str(folder / "6v3c" / "math" / "repeat2" / "279.txt") in log.error.message
 
 
-def test_files_are_found_by_problem_id_when_ids_carry_a_frame(tmp_path: Path) -> None:
+def test_files_are_found_by_problem_id_in_a_run_of_several_frames(tmp_path: Path) -> None:
     folder = write_folder(tmp_path / "r")
     friends = folder / "6v3c" / "friends" / "repeat0" / "279.txt"
     friends.parent.mkdir(parents=True)
@@ -160,14 +177,14 @@ def test_files_are_found_by_problem_id_when_ids_carry_a_frame(tmp_path: Path) ->
         kcoloring(problem_set="6v3c", frame="math,friends"),
         folder,
         tmp_path / "logs",
-        sample_id=["math-279", "friends-279"],
+        sample_id=["6v3c-math-279", "6v3c-friends-279"],
         model="ramsey_inspect/replay/claude3.5s",
     )
     assert log.status == "success", log.error
     assert log.eval.model == "ramsey_inspect/replay/claude3.5s"
     assert {s.id: outcome(s) for s in samples(log)} == {
-        "math-279": "correct",
-        "friends-279": "correct",
+        "6v3c-math-279": "correct",
+        "6v3c-friends-279": "correct",
     }
 
 
@@ -181,7 +198,7 @@ def test_a_flat_frame_folder_answers_the_first_epoch(tmp_path: Path) -> None:
         tmp_path / "once",
         tmp_path / "logs",
         epochs=2,
-        sample_id=[292],
+        sample_id=[math_id(292)],
         fail_on_error=False,
     )
     by_epoch = {s.epoch: s for s in samples(log)}
@@ -296,7 +313,8 @@ def test_replay_from_the_command_line_then_report(tmp_path: Path) -> None:
     log = read_eval_log(info)
     assert log.eval.model == "ramsey_inspect/replay"
     scores = {
-        (s.id, s.epoch - 1): (s.scores[SCORER].value if s.scores else None) for s in samples(log)
+        (problem_of(s), s.epoch - 1): (s.scores[SCORER].value if s.scores else None)
+        for s in samples(log)
     }
     assert scores == {**{k: v for k, (_, v) in replies.items()}, (3, 1): None}
 

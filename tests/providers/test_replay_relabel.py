@@ -29,12 +29,12 @@ def running(monkeypatch: pytest.MonkeyPatch, sample_id: Any, metadata: dict[str,
 
 def test_only_samples_shown_as_published_are_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
     samples = {s.id: s for s in kcoloring(problem_set="6v3c", frame="math").dataset}
-    running(monkeypatch, 279, dict(samples[279].metadata or {}))
+    running(monkeypatch, "6v3c-math-279", dict(samples["6v3c-math-279"].metadata or {}))
     assert replay.current_sample().problem_id == "279"
     relabelled = kcoloring(problem_set="6v3c", frame="math", relabel=0)
-    shown = {s.id: s for s in relabelled.dataset}["279-r0"]
+    shown = {s.id: s for s in relabelled.dataset}["6v3c-math-279-r0"]
     running(monkeypatch, shown.id, dict(shown.metadata or {}))
-    with pytest.raises(ReplayError, match=r"'279-r0' is relabelled \(relabel=0\)"):
+    with pytest.raises(ReplayError, match=r"'6v3c-math-279-r0' is relabelled \(relabel=0\)"):
         replay.current_sample()
 
 
@@ -44,7 +44,7 @@ def test_a_relabelled_sample_is_refused_naming_the_reason(tmp_path: Path) -> Non
     path = folder / "6v3c" / "math" / "repeat0" / "279.txt"
     path.parent.mkdir(parents=True)
     path.write_text(REPLY, encoding="utf-8")
-    ids: list[str | int] = [279, "279-r3"]
+    ids = ["6v3c-math-279", "6v3c-math-279-r3"]
     published, relabelled = eval(
         [
             kcoloring(problem_set="6v3c", frame="math"),

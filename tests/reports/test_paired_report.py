@@ -45,7 +45,7 @@ def _frames(
                     {
                         "model": model,
                         "config": config,
-                        "id": f"{pid}{suffix}",
+                        "id": f"6v3c-math-{pid}{suffix}",
                         "epoch": epoch,
                         "score": score,
                         "problem_set": "6v3c",
@@ -137,22 +137,32 @@ class TestPublishedVsRelabelled:
         assert not row["single_epoch"]  # two seeds: two responses per problem
         assert 0 < row["ci_low"] < 0.5 < row["ci_high"] <= 1
 
-    def test_problem_key_ignores_the_sample_id(self) -> None:
-        """A relabelled id (``17-r3``) and a published one (``17``) name one problem.
+    def test_problem_key_is_the_published_sample_id(self) -> None:
+        """A relabelled id and a 1.x id (``17``, ``friends-17``) name the published sample.
 
-        Samples without the metadata (older logs) fall back to their id.
+        Samples without the metadata (other benchmarks) keep their id.
         """
         samples = pd.DataFrame(
             {
-                "id": ["17", "17-r3", "friends-17", "9"],
-                "problem_set": ["6v3c", "6v3c", "6v3c", None],
-                "problem_id": [17.0, 17, 17, None],  # a float column when a value is missing
-                "frame": ["math", "math", "friends", None],
+                "id": ["6v3c-math-17", "6v3c-math-17-r3", "17", "friends-17", "K1,3-K4-red"],
+                "problem_set": ["6v3c", "6v3c", "6v3c", "6v3c", None],
+                "problem_id": [17.0, 17, 17, 17, None],  # a float column when one is missing
+                "frame": ["math", "math", "math", "friends", None],
             }
         )
         keys = list(paired.problem_key(samples))
-        assert keys == ["6v3c/17/math", "6v3c/17/math", "6v3c/17/friends", "9"]
-        assert list(paired.problem_key(samples[["id"]])) == ["17", "17-r3", "friends-17", "9"]
+        assert keys == [
+            "6v3c-math-17", "6v3c-math-17", "6v3c-math-17", "6v3c-friends-17", "K1,3-K4-red",
+        ]  # fmt: skip
+        assert list(paired.problem_key(samples[["id"]])) == list(samples["id"])
+
+    def test_models_pair_across_task_versions(self) -> None:
+        """One model's 1.x log (ids ``17``) pairs with another's 2.x log by problem."""
+        samples, configs = _frames(_hand_runs())
+        old = samples["model"] == "m2"
+        samples.loc[old, "id"] = samples.loc[old, "problem_id"].astype(str)
+        row = paired.model_pairs(samples, configs).iloc[0]
+        assert (row["model_a"], row["model_b"], row["shared"]) == ("m1", "m2", 12)
 
     def test_nothing_without_both_sides(self) -> None:
         samples, configs = _frames(_hand_runs())
@@ -168,7 +178,7 @@ USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
 def _problems() -> list[int]:
     """30 problems of 6v3c with 9 edges: 20 colorable, 10 not (a few hard for greedy)."""
     dataset = kcoloring(problem_set="6v3c", frame="math").dataset
-    nine = [int(str(s.id)) for s in dataset if (s.metadata or {})["edge_count"] == 9]
+    nine = [int(s.metadata["problem_id"]) for s in dataset if (s.metadata or {})["edge_count"] == 9]
     return nine[:30]
 
 
@@ -192,7 +202,7 @@ def _run(logs: Path, model: Any, ids: list[int], relabel: int | None = None, **k
         "ramsey_inspect/kcoloring",
         model=model,
         task_args={"problem_set": "6v3c", "frame": "math", "relabel": relabel},
-        sample_id=[f"{i}{suffix}" for i in ids],
+        sample_id=[f"6v3c-math-{i}{suffix}" for i in ids],
         log_dir=str(logs),
         display="none",
         **kw,

@@ -28,8 +28,11 @@ from ramsey_inspect.scorers.coloring_checker import coloring_checker
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
 SNAPSHOT = Path(__file__).with_name("kcoloring_prompts_published.json")
-PUBLISHED_DIGEST = "e4324003d4431c452bef2420481eb31ffe6b2b9590a0c70ef653b37f6ca802f4"
-"""SHA-256 over (id, input, target) of every sample of ``kcoloring()``, before relabelling."""
+PUBLISHED_DIGEST = "f15c475e9d8cabd374d5bfa144cbcb1fe245e76705ec6deb3c8d5847ff3438be"
+"""SHA-256 over (set, frame, problem id, input, target) of every sample of ``kcoloring()``.
+
+Recorded before relabelling existed (then over the 1.x sample ids, which those three fields
+spell out, so the prompts and targets are the same ones)."""
 RELABEL_KEYS = {"original_id", "original_edges", "permutation", "entity_map"}
 FACTS = (
     "problem_set", "problem_id", "n", "k", "colorable", "chromatic_number", "greedy_score",
@@ -87,7 +90,7 @@ class TestOffByDefault:
             for rec in records:
                 if rec["problem_set"] != problem_set:
                     continue
-                sample = samples[f"{rec['frame']}-{rec['problem_id']}"]
+                sample = samples[f"{problem_set}-{rec['frame']}-{rec['problem_id']}"]
                 assert sample.input == rec["input"]
                 assert sample.target == rec["target"]
                 assert meta(sample)["relabel"] is None
@@ -104,7 +107,9 @@ class TestOffByDefault:
     def test_every_prompt_and_target_of_the_default_task_is_unchanged(self) -> None:
         digest = hashlib.sha256()
         for s in kcoloring().dataset:
-            digest.update(json.dumps([s.id, s.input, s.target]).encode())
+            m = meta(s)
+            fields = [m["problem_set"], m["frame"], m["problem_id"], s.input, s.target]
+            digest.update(json.dumps(fields).encode())
         assert digest.hexdigest() == PUBLISHED_DIGEST
 
 
@@ -114,11 +119,16 @@ class TestOffByDefault:
 class TestSamples:
     def test_ids_carry_the_seed(self) -> None:
         one = kcoloring(problem_set="6v3c", frame="math", relabel=3)
-        assert [s.id for s in one.dataset] == [f"{i}-r3" for i in range(1, 632)]
+        assert [s.id for s in one.dataset] == [f"6v3c-math-{i}-r3" for i in range(1, 632)]
         many = kcoloring(problem_set="4v2c,6v3c", frame="math,friends", relabel=0)
         got = [s.id for s in many.dataset]
         assert len(got) == len(set(got)) == 2 * (63 + 631)
-        assert "friends-6v3c-279-r0" in got
+        assert "6v3c-friends-279-r0" in got
+
+    def test_a_relabelled_id_is_the_published_one_with_the_seed(self) -> None:
+        published = [s.id for s in kcoloring(problem_set="4v2c,6v3c", frame="all").dataset]
+        shown = [s.id for s in kcoloring(problem_set="4v2c,6v3c", frame="all", relabel=7).dataset]
+        assert shown == [f"{i}-r7" for i in published]
 
     def test_same_seed_same_samples_other_seed_other_prompts(self) -> None:
         first = kcoloring(problem_set="7v3c", frame="cities", relabel=5)
@@ -184,7 +194,7 @@ class TestSamples:
         [sample] = kcoloring(
             problem_set="4v2c", frame="math", data_dir=str(folder.parent), relabel=1
         ).dataset
-        assert sample.id == "8-r1"
+        assert sample.id == "4v2c-math-8-r1"
         assert meta(sample)["original_edges"] == [[0, 1], [1, 2]]
         assert edges_of(sample) != [(0, 1), (1, 2)]
 

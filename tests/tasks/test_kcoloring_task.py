@@ -45,40 +45,68 @@ def everything() -> Task:
 
 # --- sample ids -----------------------------------------------------------------------------
 
-
-def test_one_set_one_frame_has_integer_ids_one_to_n() -> None:
-    assert ids(kcoloring(problem_set="6v3c", frame="cities")) == list(range(1, 632))
+ID_FORM = re.compile(r"(\d+v\d+c)-(math|math_demanding|cities|friends)-(\d+)")
 
 
-def test_several_frames_prefix_the_frame() -> None:
+def test_one_set_one_frame_names_set_frame_and_problem() -> None:
+    got = ids(kcoloring(problem_set="6v3c", frame="cities"))
+    assert got == [f"6v3c-cities-{i}" for i in range(1, 632)]
+
+
+def test_several_frames_use_the_same_form() -> None:
     got = ids(kcoloring(problem_set="4v2c", frame="math,friends"))
     assert len(got) == 2 * 63
-    assert got[:4] == ["math-1", "friends-1", "math-2", "friends-2"]
-    assert set(got) == {f"{fr}-{i}" for fr in ("math", "friends") for i in range(1, 64)}
+    assert got[:4] == ["4v2c-math-1", "4v2c-friends-1", "4v2c-math-2", "4v2c-friends-2"]
+    assert set(got) == {f"4v2c-{fr}-{i}" for fr in ("math", "friends") for i in range(1, 64)}
 
 
-def test_several_sets_prefix_the_set() -> None:
-    got = ids(kcoloring(problem_set=["4v2c", "6v3c"], frame="math"))
-    assert set(got) == {f"4v2c-{i}" for i in range(1, 64)} | {f"6v3c-{i}" for i in range(1, 632)}
-
-
-def test_several_sets_and_frames_prefix_frame_then_set() -> None:
+def test_several_sets_and_frames_use_the_same_form() -> None:
     got = ids(kcoloring(problem_set="4v2c,6v3c", frame="cities,math_demanding"))
-    assert "cities-4v2c-1" in got
-    assert "math_demanding-6v3c-631" in got
-    assert all(re.fullmatch(r"(cities|math_demanding)-(4v2c|6v3c)-\d+", str(i)) for i in got)
+    assert "4v2c-cities-1" in got
+    assert "6v3c-math_demanding-631" in got
+    assert all(ID_FORM.fullmatch(str(i)) for i in got)
     assert len(got) == 2 * (63 + 631)
 
 
-def test_ids_are_unique_in_the_full_task(everything: Task) -> None:
+@pytest.mark.parametrize(
+    "selection",
+    [
+        {"problem_set": "6v3c", "frame": "friends"},
+        {"problem_set": "6v3c", "frame": "math,friends"},
+        {"problem_set": "4v2c,6v3c", "frame": "friends"},
+        {"problem_set": "all", "frame": "all"},
+        {"problem_set": "6v3c", "frame": "friends", "selection": "lrm"},
+    ],
+    ids=["one", "two_frames", "two_sets", "all", "lrm"],
+)
+def test_a_problems_id_does_not_depend_on_the_selection(selection: dict[str, str]) -> None:
+    """Problem 279 of 6v3c (in the lrm range) in friends is the same sample everywhere."""
+    task = kcoloring(**selection)
+    found = [
+        s.id
+        for s in task.dataset
+        if s.metadata
+        and (s.metadata["problem_set"], s.metadata["frame"], s.metadata["problem_id"])
+        == ("6v3c", "friends", 279)
+    ]
+    assert found == ["6v3c-friends-279"]
+
+
+def test_ids_are_unique_and_name_their_metadata(everything: Task) -> None:
     got = ids(everything)
-    assert len(got) == len(set(got)) == 4 * sum(PAPER_COUNTS.values())
+    assert len(got) == len(set(got)) == 4 * sum(PAPER_COUNTS.values()) == 15_868
+    for sample in everything.dataset:
+        m = sample.metadata
+        assert m is not None
+        match = ID_FORM.fullmatch(str(sample.id))
+        assert match is not None
+        assert match.groups() == (m["problem_set"], m["frame"], str(m["problem_id"]))
 
 
 def test_ids_with_a_generated_set_are_unique() -> None:
     got = ids(kcoloring(problem_set=f"4v2c,{GENERATED}", frame="all", seed=1))
     assert len(got) == len(set(got))
-    assert any(str(i).startswith(f"friends-{GENERATED}-") for i in got)
+    assert f"{GENERATED}-friends-1" in got
 
 
 # --- counts ---------------------------------------------------------------------------------
@@ -136,11 +164,13 @@ def test_metadata_values_are_consistent(everything: Task) -> None:
             assert m["greedy_score_exact"] == 0.0
             assert sample.target == "Impossible"
         assert m["frame"] in FRAMES
-        assert sample.id == f"{m['frame']}-{m['problem_set']}-{m['problem_id']}"
+        assert sample.id == f"{m['problem_set']}-{m['frame']}-{m['problem_id']}"
 
 
 def test_metadata_is_json_friendly() -> None:
-    [sample] = [s for s in kcoloring(problem_set="5v2c", frame="math").dataset if s.id == 40]
+    [sample] = [
+        s for s in kcoloring(problem_set="5v2c", frame="math").dataset if s.id == "5v2c-math-40"
+    ]
     m = sample.metadata
     assert m is not None
     assert isinstance(m["edges"], list)
@@ -155,7 +185,7 @@ def test_metadata_is_json_friendly() -> None:
 def first_prompt(frame: str, problem_set: str = "4v2c") -> str:
     """The prompt of problem 3 of a set (4v2c #3 is the single edge 0-3)."""
     task = kcoloring(problem_set=problem_set, frame=frame)
-    [sample] = [s for s in task.dataset if s.id == 3]
+    [sample] = [s for s in task.dataset if s.id == f"{problem_set}-{frame}-3"]
     assert isinstance(sample.input, str)
     return sample.input
 
@@ -226,7 +256,7 @@ def test_generated_set_is_reproducible_per_seed() -> None:
     assert [s.target for s in one.dataset] == [s.target for s in again.dataset]
     assert edge_lists(one) != edge_lists(other)
     assert len(one.dataset) == len(other.dataset)
-    assert ids(one) == list(range(1, len(one.dataset) + 1))
+    assert ids(one) == [f"{GENERATED}-math-{i}" for i in range(1, len(one.dataset) + 1)]
 
 
 def test_generated_set_default_seed_is_zero() -> None:
@@ -318,7 +348,7 @@ def test_paper_set_under_another_spelling_takes_no_seed(name: str) -> None:
 
 def test_set_names_are_canonical_and_counted_once() -> None:
     task = kcoloring(problem_set="6v3c,06v03c", frame="math")
-    assert ids(task) == list(range(1, 632))
+    assert ids(task) == [f"6v3c-math-{i}" for i in range(1, 632)]
     assert task.metadata is not None
     assert task.metadata["problem_sets"] == ["6v3c"]
     assert {s.metadata["problem_set"] for s in task.dataset if s.metadata} == {"6v3c"}
@@ -354,8 +384,8 @@ def test_data_dir_loads_with_ids_from_file_names(tmp_path: Path) -> None:
     )
     task = kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
     samples = list(task.dataset)
-    assert [s.id for s in samples] == [3, 7, 10, 12]
-    by_id = {s.id: s.metadata for s in samples if s.metadata}
+    assert [s.id for s in samples] == [f"4v2c-math-{i}" for i in (3, 7, 10, 12)]
+    by_id = {s.metadata["problem_id"]: s.metadata for s in samples if s.metadata}
     assert by_id[3]["edges"] == [[0, 1], [1, 2], [2, 3]]
     assert by_id[3]["colorable"] is True
     assert by_id[3]["chromatic_number"] == 2
@@ -363,12 +393,14 @@ def test_data_dir_loads_with_ids_from_file_names(tmp_path: Path) -> None:
     assert by_id[10]["problem_type"] == "c_uncolorable"
     assert by_id[10]["problem_id"] == 10
     assert all(set(m) == METADATA_KEYS for m in by_id.values())
-    assert {s.id: s.target for s in samples}[10] == "Impossible"
+    assert {s.id: s.target for s in samples}["4v2c-math-10"] == "Impossible"
     assert task.metadata is not None
     assert task.metadata["data_dir"] == str(root)
 
     two_frames = kcoloring(problem_set="4v2c", frame="math,cities", data_dir=str(root))
-    assert ids(two_frames) == [f"{fr}-{i}" for i in (3, 7, 10, 12) for fr in ("math", "cities")]
+    assert ids(two_frames) == [
+        f"4v2c-{fr}-{i}" for i in (3, 7, 10, 12) for fr in ("math", "cities")
+    ]
 
 
 def test_data_dir_with_a_wrong_flag_names_the_file(tmp_path: Path) -> None:
@@ -396,6 +428,24 @@ def test_data_dir_with_a_malformed_file_names_it(tmp_path: Path, text: str) -> N
     root = write_original(tmp_path / "orig", "4v2c", {"4.txt": text})
     with pytest.raises(PrerequisiteError, match=r"^data_dir: .*4\.txt"):
         kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+
+
+def test_data_dir_lrm_keeps_the_listed_5v2c_ids(tmp_path: Path) -> None:
+    """56 and 57 are listed (three and four edges); 58 is not."""
+    root = write_original(
+        tmp_path / "orig",
+        "5v2c",
+        {"56.txt": f"{PATH_3}\nTrue\n", "57.txt": "0,1|1,2|2,3|0,3\nTrue\n",
+         "58.txt": f"{STAR}\nTrue\n"},
+    )  # fmt: skip
+    task = kcoloring(problem_set="5v2c", frame="math", selection="lrm", data_dir=str(root))
+    assert [s.metadata["problem_id"] for s in task.dataset if s.metadata] == [56, 57]
+
+
+def test_data_dir_lrm_with_another_numbering_is_refused(tmp_path: Path) -> None:
+    root = write_original(tmp_path / "orig", "5v2c", {"56.txt": "0,1\nTrue\n"})
+    with pytest.raises(PrerequisiteError, match=r"^data_dir: listed 5v2c problems \[56\]"):
+        kcoloring(problem_set="5v2c", frame="math", selection="lrm", data_dir=str(root))
 
 
 def test_data_dir_without_the_set_folder(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -59,8 +59,9 @@ LRM_EDGE_RANGES: dict[str, tuple[int, int] | None] = {
     "8v4c": (14, 23),
 }
 """Edge counts kept for reasoning models (the study's section 2.4); None keeps all."""
-LRM_HALF_SAMPLED = {"5v2c"}
-LRM_SEED = 2025
+LRM_LISTED = frozenset({"5v2c"})
+"""Sets whose reasoning-model subset is a list of ids rather than a rule: the study kept half
+of each 5v2c edge count, and which half is known only from its evaluation files."""
 
 _SET_NAME = re.compile(r"^(\d+)v(\d+)c$")
 
@@ -204,8 +205,19 @@ def build_problem_set(
     ]
 
 
-def lrm_selection(problems: Sequence[Problem]) -> list[Problem]:
-    """The study's subset for reasoning models (section 2.4) of one paper set."""
+def lrm_selection(
+    problems: Sequence[Problem], listed: Collection[int] | None = None
+) -> list[Problem]:
+    """The study's subset for reasoning models (section 2.4) of one paper set.
+
+    Most sets keep an edge-count range. For a set in ``LRM_LISTED`` the study's own ids are
+    needed too, as ``listed`` (the shipped copy: ``datasets.kcoloring.lrm_ids``); a listed
+    problem outside the set's edge range means the ids number the set differently.
+
+    >>> p = Problem("6v3c", 9, 6, 3, ((0, 1),), True, 2, 1.0, Fraction(1), "colorable_high")
+    >>> lrm_selection([p])
+    []
+    """
     if not problems:
         return []
     name = problems[0].problem_set
@@ -215,12 +227,16 @@ def lrm_selection(problems: Sequence[Problem]) -> list[Problem]:
     if bounds is None:
         return list(problems)
     low, high = bounds
-    kept = [p for p in problems if low <= p.edge_count <= high]
-    if name not in LRM_HALF_SAMPLED:
-        return kept
-    rng = random.Random(LRM_SEED)
-    chosen: set[int] = set()
-    for e in range(low, high + 1):
-        ids = [p.id for p in kept if p.edge_count == e]
-        chosen.update(rng.sample(ids, len(ids) // 2))
-    return [p for p in kept if p.id in chosen]
+    if name not in LRM_LISTED:
+        return [p for p in problems if low <= p.edge_count <= high]
+    if listed is None:
+        raise ValueError(f"selection 'lrm' of {name} is a list of the study's ids: pass listed")
+    wanted = set(listed)
+    kept = [p for p in problems if p.id in wanted]
+    stray = [p.id for p in kept if not low <= p.edge_count <= high]
+    if stray:
+        raise ValueError(
+            f"listed {name} problems {stray[:5]} have edge counts outside {low}-{high}: "
+            "the ids do not follow the study's numbering"
+        )
+    return kept

@@ -2,7 +2,11 @@
 
 The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte for byte with
 ``python -m ramsey_inspect.datasets.kcoloring build`` (``--check`` compares instead).
-:func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``).
+``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
+(:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
+rebuilds a draw the study did not publish a seed for.
+:func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``), and
+:func:`sample_id` names a sample the same way in every selection.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.problem_sets import (
+    LRM_LISTED,
     PAPER_SETS,
     Problem,
     analyse,
@@ -30,6 +35,8 @@ from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel
 from ramsey_inspect.prompts.kcoloring import entity_name
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
+LRM_IDS_FILES = {name: DATA_DIR / f"lrm_{name}_ids.txt" for name in sorted(LRM_LISTED)}
+"""The shipped id list of each set whose reasoning-model subset the study drew by hand."""
 
 
 def problem_record(problem: Problem) -> dict[str, Any]:
@@ -76,6 +83,20 @@ def dumps_problem_set(problems: Sequence[Problem]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def sample_id(problem_set: str, frame: str, problem_id: int, relabel: int | None = None) -> str:
+    """The id of a k-coloring sample: set, frame and problem id, then ``-r<seed>`` if relabelled.
+
+    Every selection uses it, so a problem keeps its id whatever runs beside it, and the
+    published and relabelled samples of one problem differ only by the suffix. Set names
+    and frame names hold no ``-``, so the parts split back apart.
+
+    >>> sample_id("6v3c", "math", 17), sample_id("6v3c", "math_demanding", 17, relabel=3)
+    ('6v3c-math-17', '6v3c-math_demanding-17-r3')
+    """
+    base = f"{problem_set}-{frame}-{problem_id}"
+    return base if relabel is None else f"{base}-r{relabel}"
+
+
 def load_problem_set(name: str, seed: int | None = None) -> list[tuple[Problem, list[int] | None]]:
     """Problems of a set: read from package data for paper sets, generated for others."""
     spec = parse_problem_set(name)
@@ -85,6 +106,30 @@ def load_problem_set(name: str, seed: int | None = None) -> list[tuple[Problem, 
             return [record_problem(spec.name, json.loads(line)) for line in f if line.strip()]
     problems = build_problem_set(spec.name, seed=seed)
     return [(p, find_coloring(p.n, p.edges, p.k) if p.colorable else None) for p in problems]
+
+
+def lrm_ids(name: str) -> frozenset[int] | None:
+    """The study's reasoning-model ids of a set, or None where a rule picks them.
+
+    The file holds one id per line; ``#`` lines are comments.
+
+    >>> len(lrm_ids("5v2c") or ()), lrm_ids("6v3c")
+    (396, None)
+    """
+    spec = parse_problem_set(name)
+    path = LRM_IDS_FILES.get(spec.name)
+    if path is None:
+        return None
+    ids: list[int] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            if not text.isdigit():
+                raise ValueError(f"{path}:{number}: {text!r} is not a problem id")
+            ids.append(int(text))
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"{path}: an id is listed twice")
+    return frozenset(ids)
 
 
 def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[int] | None]]:

@@ -6,8 +6,8 @@ published its responses in (one such folder per model). Epoch e reads ``repeat<e
 when a frame folder has no ``repeat0`` (the study's layout for a prompt sent once), epoch 1
 reads ``DIR/<set>/<frame>/<id>.txt``. The study's set names (``6v3c``) and
 frame names (``math``, ``math_demanding``, ``cities``, ``friends``) are ours too, and
-``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, which equals the
-sample id unless a run mixes frames or sets (then the id gets a prefix, the file name not).
+``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, the last part of a
+published sample's id (``6v3c-math-17`` reads ``6v3c/math/repeat<r>/17.txt``).
 A relabelled sample (``-T relabel``) shows another numbering than the one the recorded
 replies answer, so it is refused with a `ReplayError` rather than scored against them.
 

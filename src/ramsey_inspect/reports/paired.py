@@ -24,6 +24,7 @@ from typing import Any
 import pandas as pd
 
 from ramsey_inspect import stats
+from ramsey_inspect.datasets.kcoloring import sample_id
 from ramsey_inspect.names import RELABEL
 from ramsey_inspect.reports.grouping import label, natural
 from ramsey_inspect.reports.render import NA, Column, Table, display, fmt
@@ -44,15 +45,18 @@ def by_problem(samples: pd.DataFrame, key: str = "id") -> dict[str, list[float]]
 def model_pairs(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
     """One row per configuration and pair of models run on it (A before B by name).
 
+    Problems are matched by :func:`problem_key`.
+
     Columns: ``config``, the ``arg_*`` options, ``model_a``, ``model_b`` and the fields of
     ``stats.PairedComparison``.
     """
     args = [c for c in configs.columns if str(c).startswith("arg_")]
+    keyed = samples.assign(problem=problem_key(samples)) if len(samples) else samples
     rows: list[dict[str, Any]] = []
     for config, runs in configs.groupby("config", sort=False):
         models = sorted(dict.fromkeys(runs["model"]))
-        mine = samples[samples["config"] == config]
-        scores = {m: by_problem(mine[mine["model"] == m]) for m in models}
+        mine = keyed[keyed["config"] == config]
+        scores = {m: by_problem(mine[mine["model"] == m], "problem") for m in models}
         for a, b in combinations(models, 2):
             compared = stats.compare_paired(scores[a], scores[b])
             rows.append(
@@ -68,19 +72,28 @@ def model_pairs(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
 
 
 def problem_key(samples: pd.DataFrame) -> pd.Series:
-    """A k-coloring problem under any labelling: set, problem id and frame.
+    """The problem each sample asks: for k-coloring, the published sample's id.
 
-    A relabelled sample keeps these in its metadata, so it pairs with the published sample
-    of the same problem whatever its own id. Samples without them (logs of older versions)
-    fall back to their id.
+    The id (``6v3c-math-17``) is rebuilt from the set, problem id and frame in the sample's
+    metadata, so a relabelled sample (``6v3c-math-17-r3``) pairs with its published one,
+    and so do samples of 1.x task versions, whose ids depended on the selection. Samples
+    without that metadata (other benchmarks) keep their own id.
     """
-    parts = ["problem_set", "problem_id", "frame"]
+    parts = ["problem_set", "frame", "problem_id"]
+    ids = samples["id"].map(label)
     if not set(parts) <= set(samples.columns):
-        return samples["id"].astype(str)
+        return ids
     known = samples[parts].notna().all(axis=1)
-    text = [samples[p].map(lambda v: label(v) if pd.notna(v) else "") for p in parts]
-    keys = text[0] + "/" + text[1] + "/" + text[2]
-    return keys.where(known, samples["id"].astype(str))
+    keys = [
+        sample_id(str(problem_set), str(frame), int(float(problem_id)))
+        if ok
+        else own
+        for problem_set, frame, problem_id, ok, own in zip(
+            samples["problem_set"], samples["frame"], samples["problem_id"], known, ids,
+            strict=True,
+        )
+    ]  # fmt: skip
+    return pd.Series(keys, index=samples.index, dtype=object)
 
 
 def published_vs_relabelled(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:

@@ -2,7 +2,8 @@
 
 Heyman & Zylberberg, "Evaluating the Systematic Reasoning Abilities of Large Language
 Models through Graph Coloring". Five problem sets (4v2c ... 8v4c), four frames, problems
-typed by colorability and greedy score.
+typed by colorability and greedy score. A sample's id names its problem in any selection:
+``6v3c-math-17``, or ``6v3c-math-17-r3`` shown under relabelling seed 3.
 
     inspect eval ramsey_inspect/kcoloring -T problem_set=6v3c -T frame=math,friends
 """
@@ -17,7 +18,13 @@ from inspect_ai.dataset import MemoryDataset, Sample
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
-from ramsey_inspect.datasets.kcoloring import load_original, load_problem_set, relabel_problem
+from ramsey_inspect.datasets.kcoloring import (
+    load_original,
+    load_problem_set,
+    lrm_ids,
+    relabel_problem,
+    sample_id,
+)
 from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
     MAX_FRAME_COLORS,
@@ -44,7 +51,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T seed`` is not given."""
-KCOLORING_VERSION = "1.2.0"
+KCOLORING_VERSION = "2.0.0"
 
 
 @task
@@ -66,7 +73,8 @@ def kcoloring(
         frame: One frame or a list of ``math``, ``math_demanding``, ``cities``,
             ``friends``; ``all`` is the four.
         selection: ``all``, or ``lrm`` for the study's reasoning-model subset of each
-            paper set (mid-range edge counts; half of 5v2c's).
+            paper set (mid-range edge counts; in 5v2c the half of each that the study
+            listed).
         seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1. Not
             given (None), generated sets are drawn with seed 0; the paper sets use the
             study's seeds, so a seed with only paper sets is refused.
@@ -115,13 +123,10 @@ def kcoloring(
         else:
             problems = load_problem_set(name, seed=GENERATED_SEED if seed is None else seed)
         if selection == "lrm":
-            kept = {p.id for p in lrm_selection([p for p, _ in problems])}
-            problems = [(p, w) for p, w in problems if p.id in kept]
+            problems = _lrm_subset(name, problems, from_files=data_dir is not None)
         for problem, witness in problems:
             for fr in frames:
-                samples.append(
-                    _sample(problem, witness, fr, len(sets) > 1, len(frames) > 1, relabel)
-                )
+                samples.append(_sample(problem, witness, fr, relabel))
     profile_name = None if chosen is None else chosen.name
     return Task(
         dataset=MemoryDataset(samples, name=names.KCOLORING),
@@ -156,21 +161,25 @@ def _problem_sets(value: Any) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _lrm_subset(
+    name: str, problems: list[tuple[Problem, list[int] | None]], from_files: bool
+) -> list[tuple[Problem, list[int] | None]]:
+    """The reasoning-model subset of a set's problems (with their witnesses)."""
+    try:
+        kept = {p.id for p in lrm_selection([p for p, _ in problems], lrm_ids(name))}
+    except ValueError as err:
+        if not from_files:
+            raise  # the shipped set and id list disagree: our fault, not an option's
+        raise OptionError(f"data_dir: {err}") from None
+    return [(p, w) for p, w in problems if p.id in kept]
+
+
 def _sample(
-    problem: Problem,
-    witness: list[int] | None,
-    frame: str,
-    many_sets: bool,
-    many_frames: bool,
-    relabel: int | None = None,
+    problem: Problem, witness: list[int] | None, frame: str, relabel: int | None = None
 ) -> Sample:
     shown = None if relabel is None else relabel_problem(problem, witness, relabel)
     if shown is not None:
         problem, witness = shown.problem, shown.witness
-    parts = ([frame] if many_frames else []) + ([problem.problem_set] if many_sets else [])
-    sample_id: int | str = "-".join([*parts, str(problem.id)]) if parts else problem.id
-    if relabel is not None:
-        sample_id = f"{sample_id}-r{relabel}"
     metadata: dict[str, Any] = {
         "problem_set": problem.problem_set,
         "problem_id": problem.id,
@@ -191,7 +200,7 @@ def _sample(
     if shown is not None:
         metadata.update(shown.metadata(frame))
     return Sample(
-        id=sample_id,
+        id=sample_id(problem.problem_set, frame, problem.id, relabel),
         input=render_prompt(frame, problem.n, problem.k, problem.edges),
         target=format_answer(frame, witness),
         metadata=metadata,
