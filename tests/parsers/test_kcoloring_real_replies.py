@@ -24,7 +24,7 @@ import pytest
 
 from ramsey_inspect.core.problem_sets import Problem
 from ramsey_inspect.datasets.kcoloring import load_problem_set
-from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
+from ramsey_inspect.parsers.kcoloring import OUTCOMES, judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import render_prompt
 
 CORPUS = Path(__file__).with_name("kcoloring_real_replies.jsonl")
@@ -51,16 +51,6 @@ def _graph_outcome(reads: str, p: Problem) -> str:
     proper = all(color[a] != color[b] for a, b in p.edges if a in color and b in color)
     allowed = all(c < p.k for c in color.values())
     return "correct" if named and proper and allowed else "invalid_coloring"
-
-
-OUTCOMES = {
-    "correct",
-    "invalid_coloring",
-    "false_impossible",
-    "missed_impossible",
-    "no_answer",
-    "refusal",
-}
 
 
 def test_corpus_is_real_and_graded() -> None:
