@@ -453,8 +453,8 @@ _COLOR_COUNT = re.compile(
     re.IGNORECASE,
 )
 _ONLY_ONE = re.compile(r"(?:^|\b(?:only|just|with|using|use|uses|a))\W*$", re.IGNORECASE)
-_COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_COUNTS |= {"seven": 7, "eight": 8}
+_COUNTS = dict(zip("one two three four five six seven eight".split(), range(1, 9), strict=True))
+_COUNTS["single"] = 1
 
 
 def _fewer_colors(sentence: str, k: int | None) -> bool:
