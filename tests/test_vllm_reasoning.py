@@ -72,10 +72,13 @@ CASES: dict[str, tuple[dict[str, Any], list[Any], dict[str, tuple[Answer, str]]]
     ),
     "gtbench": (
         {"group": "1", "judge_check": False},
-        ["T1_006", "T1_014"],
+        ["T1_014", "T1_032"],
         {
             "self-complementary": (
-                ("So 3? Final answer: 3. Wait, C5 and the bull only.", "Final answer: 2"),
+                (
+                    "So 2? Final answer: 2. Wait, those are classes, not labelled graphs.",
+                    "Final answer: 72",
+                ),
                 "C",
             ),
             "vertex set exactly {1, 2, 3, 4}": (

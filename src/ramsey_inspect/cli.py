@@ -1,6 +1,6 @@
 """The ``ramsey-inspect`` command: dataset builders, reports and the GTBench grading sheets.
 
-``report`` and ``gtbench export-sheets|import-sheets`` are parsed here, in one argparse
+``report`` and ``gtbench export-sheets|import-sheets|generate|constant-answers`` are parsed here, in one argparse
 tree, and end with one set of exit codes; ``kcoloring build`` and ``gadgets build`` hand
 their arguments to the builders' own parsers.
 
@@ -71,8 +71,9 @@ def _parser() -> argparse.ArgumentParser:
 
     gtbench = sub.add_parser(
         "gtbench",
-        help="blind human grading of GTBench proofs",
-        description="Blind human grading of GTBench proof answers (paper §5.3.2, Table 6).",
+        help="GTBench: blind grading sheets, and the generated variant's problems",
+        description="Blind human grading of GTBench proof answers (paper §5.3.2, Table 6), "
+        "and the problems of the generated variant with their constant-answer baseline.",
     )
     sheets = gtbench.add_subparsers(dest="sheets_command", required=True, metavar="COMMAND")
     exp = sheets.add_parser("export-sheets", help="write blind grading sheets, a key, a README")
@@ -117,6 +118,26 @@ def _parser() -> argparse.ArgumentParser:
         help="correct iff score == 1 (strict, default) or score >= 0.5 (lenient)",
     )
     imp.set_defaults(run=_import_sheets, prog="ramsey-inspect gtbench import-sheets")
+    gen = sheets.add_parser(
+        "generate",
+        help="write the generated variant's problems as JSON",
+        description="Write the problems of -T variant=generated for a seed and count, as a "
+        "JSON list in the paper's schema; the same seed and count give the same bytes.",
+    )
+    gen.add_argument("--seed", type=_seed, default=0, help="seed (default 0)")
+    gen.add_argument("--count", type=_positive_int, default=20, help="how many (default 20)")
+    gen.add_argument("--out", help="file to write (default: standard output)")
+    gen.set_defaults(run=_generate, prog="ramsey-inspect gtbench generate")
+    const = sheets.add_parser(
+        "constant-answers",
+        help="print the best constant-answer score of each generated kind",
+        description="For each kind of generated problem, print the answer that is most "
+        "often right and the share of problems it gets right, over seeds 0..SEEDS-1 with "
+        "COUNT problems each: what a model that always gives one answer would score.",
+    )
+    const.add_argument("--seeds", type=_positive_int, default=10, help="seeds (default 10)")
+    const.add_argument("--count", type=_positive_int, default=994, help="per seed (default 994)")
+    const.set_defaults(run=_constant_answers, prog="ramsey-inspect gtbench constant-answers")
     return parser
 
 
@@ -175,6 +196,41 @@ def _import_sheets(ns: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _generate(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.datasets.gtbench_generated import problems_json
+
+    try:
+        text = problems_json(ns.seed, ns.count)
+    except ValueError as err:
+        return _fail(ns.prog, str(err), EXIT_USAGE)
+    if ns.out is None:
+        sys.stdout.write(text)
+    else:
+        Path(ns.out).write_text(text, encoding="utf-8")
+    return EXIT_OK
+
+
+def _constant_answers(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.datasets.gtbench_generated import (
+        MAX_COUNT,
+        constant_answer_scores,
+        generate_problems,
+    )
+
+    if ns.count > MAX_COUNT:
+        return _fail(ns.prog, f"--count must be at most {MAX_COUNT}", EXIT_USAGE)
+    problems = [p for seed in range(ns.seeds) for p in generate_problems(seed, ns.count)]
+    totals: dict[str, int] = {}
+    for p in problems:
+        totals[p["topic"]] = totals.get(p["topic"], 0) + 1
+    print("| kind | problems | best constant answer | its score |")
+    print("| --- | --- | --- | --- |")
+    for topic, (answer, share) in constant_answer_scores(problems).items():
+        shown = answer if len(answer) <= 40 else answer[:37] + "..."
+        print(f"| {topic} | {totals[topic]} | `{shown}` | {100 * share:.1f}% |")
+    return EXIT_OK
+
+
 def _build(benchmark: str, args: list[str]) -> int:
     """Run a builder's own command line; an OS error it meets becomes one line, exit 2."""
     try:
@@ -197,6 +253,19 @@ def _positive_int(text: str) -> int:
         value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    """An argparse type: a seed of the generated variant, 0 to 2**32 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value < 2**32:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number from 0 to 4294967295, not {text!r}"
+        )
     return value
 
 

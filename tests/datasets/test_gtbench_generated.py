@@ -6,11 +6,14 @@ of the text), with small independent algorithms rather than the generator's netw
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 import re
 import subprocess
 import sys
 from collections import deque
+from pathlib import Path
 from typing import Any
 
 import networkx as nx
@@ -21,7 +24,9 @@ from ramsey_inspect.datasets.gtbench_generated import (
     MAX_COUNT,
     canonical_sequence,
     canonical_set,
+    constant_answer_scores,
     generate_problems,
+    problems_json,
 )
 
 FIELDS = {
@@ -35,7 +40,7 @@ FIELDS = {
     "evaluation_type",
 }
 KIND_NAMES = [name for name, _ in KINDS]
-SWEEP = [p for seed in range(10) for p in generate_problems(seed, 20)]  # 200 problems
+SWEEP = [p for seed in range(10) for p in generate_problems(seed, 28)]  # 280 problems
 
 Edge = tuple[int, int]
 
@@ -137,6 +142,78 @@ def prufer_encode(vertices: list[int], edges: list[Edge]) -> list[int]:
     return seq
 
 
+def dfs_visit(adj: dict[int, set[int]], start: int) -> list[int]:
+    """Recursive depth-first search, smallest neighbour first: the discovery order."""
+    order: list[int] = []
+
+    def visit(v: int) -> None:
+        order.append(v)
+        for w in sorted(adj[v]):
+            if w not in order:
+                visit(w)
+
+    visit(start)
+    return order
+
+
+def bfs_visit(adj: dict[int, set[int]], start: int) -> list[int]:
+    order, queue = [start], deque([start])
+    while queue:
+        for w in sorted(adj[queue.popleft()]):
+            if w not in order:
+                order.append(w)
+                queue.append(w)
+    return order
+
+
+def prim_weight(vertices: list[int], edges: list[Edge], weight: dict[Edge, int]) -> int:
+    """The least weight of a spanning tree, by Prim's algorithm.
+
+    Used for graphs too large to try every edge subset.
+    """
+    inside, total = {vertices[0]}, 0
+    while len(inside) < len(vertices):
+        w, e = min((weight[e], e) for e in edges if (e[0] in inside) != (e[1] in inside))
+        inside.update(e)
+        total += w
+    return total
+
+
+def check_fleury(adj: dict[int, set[int]], edges: list[Edge], walk: list[int]) -> None:
+    """The walk is a closed trail through every edge once that follows Fleury's rule.
+
+    At every step it took the smallest neighbour whose edge was not a bridge of the unused
+    edges, and a bridge only when nothing else was left.
+    """
+    assert walk[0] == walk[-1]
+    assert len(walk) == len(edges) + 1
+    used = [(min(u, v), max(u, v)) for u, v in itertools.pairwise(walk)]
+    assert sorted(used) == sorted(edges)
+    unused = set(edges)
+    for here, step in itertools.pairwise(walk):
+        options = sorted(w for w in adj[here] if (min(here, w), max(here, w)) in unused)
+
+        def is_bridge(w: int, here: int = here) -> bool:
+            rest = [e for e in unused if e != (min(here, w), max(here, w))]
+            touched = sorted({x for e in unused for x in e})
+            return count_components(touched, rest) > count_components(touched, sorted(unused))
+
+        allowed = [w for w in options if not is_bridge(w)] or options
+        assert step == allowed[0], (here, options, step)
+        unused.discard((min(here, step), max(here, step)))
+
+
+def all_hamilton_cycles(adj: dict[int, set[int]]) -> list[list[int]]:
+    """Every Hamilton cycle written from 0 back to 0, in both directions (brute force)."""
+    n = len(adj)
+    cycles = []
+    for rest in itertools.permutations(range(1, n)):
+        seq = [0, *rest, 0]
+        if all(b in adj[a] for a, b in itertools.pairwise(seq)):
+            cycles.append(seq)
+    return cycles
+
+
 def fmt_set(values: set[int]) -> str:
     return "{" + ", ".join(str(v) for v in sorted(values)) + "}"
 
@@ -192,6 +269,40 @@ def expected_truth(problem: dict[str, Any]) -> str:
             if count_components(rest, [e for e in edges if v not in e]) > 1:
                 cuts.add(v)
         return fmt_set(cuts)
+    if topic == "DFS order":
+        start = re.search(r"Run depth-first search from vertex (\d+):", q)
+        assert start is not None
+        return fmt_seq(dfs_visit(adj, int(start.group(1))))
+    if topic == "BFS order":
+        start = re.search(r"Run breadth-first search from vertex (\d+) with", q)
+        assert start is not None
+        return fmt_seq(bfs_visit(adj, int(start.group(1))))
+    if topic == "Minimum spanning tree weight":
+        line = re.search(r"^Weights, in the order of the edges above: ([\d, ]+)\.$", q, re.M)
+        assert line is not None
+        weights = [int(w) for w in line.group(1).split(", ")]
+        assert len(weights) == len(edges)
+        weight = dict(zip(edges, weights, strict=True))
+        best = prim_weight(vertices, edges, weight)
+        if len(edges) <= 13:  # every spanning tree tried
+            assert best == min(
+                sum(weight[e] for e in subset)
+                for subset in itertools.combinations(edges, len(vertices) - 1)
+                if is_forest(vertices, subset)
+            )
+        return str(best)
+    if topic == "Eulerian circuit (Fleury)":
+        start = re.search(r"Fleury's algorithm from vertex (\d+):", q)
+        assert start is not None
+        assert all(len(adj[v]) % 2 == 0 for v in vertices)
+        walk = [int(x) for x in problem["ground_truth"].strip("[]").split(", ")]
+        assert walk[0] == int(start.group(1))
+        check_fleury(adj, edges, walk)
+        return fmt_seq(walk)
+    if topic == "Hamilton cycle":
+        cycles = all_hamilton_cycles(adj)
+        assert cycles, "the question promises a Hamilton cycle"
+        return fmt_seq(min(cycles))
     if topic == "Number of spanning trees":
         n = len(vertices)
         brute = sum(
@@ -217,14 +328,66 @@ def test_ground_truth_is_rederived_from_the_question(problem: dict[str, Any]) ->
     assert problem["ground_truth"] == expected_truth(problem)
 
 
-def test_sweep_covers_every_kind_and_both_empty_and_nonempty_sets() -> None:
+def test_sweep_covers_every_kind_and_sets_are_never_empty() -> None:
     topics = {p["topic"] for p in SWEEP}
     assert topics == set(KIND_NAMES)
-    many = generate_problems(5, 300)
+    many = generate_problems(5, 700)
     for topic in ("Bridges", "Cut vertices"):
         truths = [p["ground_truth"] for p in many if p["topic"] == topic]
-        assert "{}" in truths
-        assert any(t != "{}" for t in truths)
+        assert len(truths) == 50
+        assert "{}" not in truths
+
+
+def test_no_constant_answer_scores_ten_percent() -> None:
+    """A model that always gives the same answer to a kind gets under 10% of it right."""
+    problems = [p for seed in range(3) for p in generate_problems(seed, 994)]  # 213 per kind
+    scores = constant_answer_scores(problems)
+    assert set(scores) == set(KIND_NAMES)
+    for topic, (answer, share) in scores.items():
+        assert share < 0.10, (topic, answer, share)
+    components = {p["ground_truth"] for p in problems if p["topic"] == "Connected components"}
+    assert components == {str(k) for k in range(1, 21)}
+
+
+def test_constant_answer_scores_counts_the_most_common_truth() -> None:
+    rows = [{"topic": "a", "ground_truth": t} for t in "xxyz"] + [
+        {"topic": "b", "ground_truth": "w"}
+    ]
+    assert constant_answer_scores(rows) == {"a": ("x", 0.5), "b": ("w", 1.0)}
+
+
+# sha256 of `ramsey-inspect gtbench generate --seed 0 --count 1000`, pinned so that a change to
+# the generator (or to a library it draws through) that alters a single byte is noticed.
+SEED0_SHA256 = "0c78632b5523338bb5bb4510f08e8ec17ccae187ec5300d571239f5389a9f85e"
+
+
+def test_generate_command_writes_the_same_bytes_every_time(tmp_path: Path) -> None:
+    from ramsey_inspect.cli import main
+
+    out = tmp_path / "g.json"
+    assert main(["gtbench", "generate", "--seed", "0", "--count", "1000", "--out", str(out)]) == 0
+    data = out.read_bytes()
+    assert data == problems_json(0, 1000).encode("utf-8")
+    assert json.loads(data) == generate_problems(0, 1000)
+    assert hashlib.sha256(data).hexdigest() == SEED0_SHA256
+
+
+def test_generate_command_refuses_a_bad_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    from ramsey_inspect.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["gtbench", "generate", "--seed", "-1"])
+    assert exit_info.value.code == 2
+    assert "--seed" in capsys.readouterr().err
+
+
+def test_constant_answers_command_prints_every_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    from ramsey_inspect.cli import main
+
+    assert main(["gtbench", "constant-answers", "--seeds", "1", "--count", "140"]) == 0
+    out = capsys.readouterr().out
+    for name in KIND_NAMES:
+        assert f"| {name} | 10 |" in out
 
 
 def test_same_seed_and_count_give_identical_problems() -> None:
@@ -271,11 +434,16 @@ FORMS = {
     "Prüfer encoding": r"\[\d+(, \d+)*\]",
     "BFS distances": r"\[\d+(, \d+)*\]",
     "Connected components": r"\d+",
-    "Bridges": r"\{\}|\{\{\d+, \d+\}(, \{\d+, \d+\})*\}",
-    "Cut vertices": r"\{\}|\{\d+(, \d+)*\}",
+    "Bridges": r"\{\{\d+, \d+\}(, \{\d+, \d+\})*\}",
+    "Cut vertices": r"\{\d+(, \d+)*\}",
     "Number of spanning trees": r"\d+",
     "Eccentricity": r"\[\d+(, \d+)*\]",
     "Center": r"\{\d+(, \d+)*\}",
+    "DFS order": r"\[\d+(, \d+)*\]",
+    "BFS order": r"\[\d+(, \d+)*\]",
+    "Minimum spanning tree weight": r"\d+",
+    "Eulerian circuit (Fleury)": r"\[\d+(, \d+)*\]",
+    "Hamilton cycle": r"\[0(, \d+)*, 0\]",
 }
 
 

@@ -29,7 +29,10 @@ FIELDS = {
     "requires_figure",
     "evaluation_type",
 }
-GROUP2_IDS = [f"T2_{i:03d}" for i in range(1, 22)]
+RETIRED_IDS = ["T2_002", "T2_006", "T2_011", "T2_012", "T2_013", "T2_017", "T2_018", "T2_019",
+               "T2_020"]  # fmt: skip
+"""Replaced in task version 3.0.0 by T2_022 to T2_030 (recall, arithmetic or small answers)."""
+GROUP2_IDS = [f"T2_{i:03d}" for i in range(1, 31) if f"T2_{i:03d}" not in RETIRED_IDS]
 
 Edge = tuple[int, int]
 Problem = dict[str, Any]
@@ -219,30 +222,6 @@ def bfs_distances(q: str) -> Any:
     return tuple(dist[v] for v in range(1, 13))
 
 
-@check("T2_002")
-def cubic_bridge_order(q: str) -> Any:
-    assert "3-regular" in q
-    # Below 10 vertices: no cubic graph (all labelled ones, checked exhaustively) has a bridge.
-    known_counts = {4: 1, 6: 70, 8: 19355}  # labelled cubic graphs, OEIS A002829
-    for n, expected in known_counts.items():
-        count = 0
-        for edges in labelled_cubic_graphs(n):
-            count += 1
-            assert not nx.has_bridges(nx.Graph(edges))
-        assert count == expected
-    # Why: one side of a bridge has degrees (2, 3, ..., 3); that is graphical first at 5 vertices.
-    sides = [k for k in range(1, 10) if nx.is_graphical([2] + [3] * (k - 1))]
-    assert sides[0] == 5
-    # At 10 vertices: two copies of K5 minus {5,1}, {5,2}, {3,4}, joined at their vertex 5.
-    side = nx.complete_graph(range(1, 6))
-    side.remove_edges_from([(5, 1), (5, 2), (3, 4)])
-    g = nx.disjoint_union(side, side)
-    g.add_edge(4, 9)  # the two copies of vertex 5 (relabelled 0..4 and 5..9)
-    assert all(d == 3 for _, d in g.degree())
-    assert nx.has_bridges(g)
-    return g.number_of_nodes()
-
-
 @check("T2_003")
 def cut_vertices(q: str) -> Any:
     edges = [(1, 2), (1, 3), (2, 3), (1, 12), (2, 12), (3, 4), (4, 5), (5, 6), (6, 7), (4, 7),
@@ -285,21 +264,6 @@ def dfs_components(q: str) -> Any:
             components.add(tree)
     assert components == {frozenset(c) for c in nx.connected_components(g)}
     return frozenset(components)
-
-
-@check("T2_006")
-def dfs_forest_sizes(q: str) -> Any:
-    edges = [(0, 5), (0, 9), (1, 3), (3, 10), (4, 8), (5, 9), (6, 7), (6, 8), (6, 11), (7, 11)]
-    g = graph(q, edges, range(12))
-    seen: set[int] = set()
-    sizes = []
-    while len(seen) < g.number_of_nodes():
-        start = min(set(g) - seen)
-        tree = nx.dfs_tree(g, start)
-        seen |= set(tree)
-        sizes.append(tree.number_of_nodes())
-    assert len(sizes) == nx.number_connected_components(g)
-    return tuple(sizes)
 
 
 @check("T2_007")
@@ -358,53 +322,6 @@ def center(q: str) -> Any:
     return found
 
 
-@check("T2_011")
-def eulerian_bipartite_and_hypercubes(q: str) -> Any:
-    numbered = {
-        1: ("K_{2,4}", nx.complete_bipartite_graph(2, 4)),
-        2: ("K_{3,3}", nx.complete_bipartite_graph(3, 3)),
-        3: ("K_{4,6}", nx.complete_bipartite_graph(4, 6)),
-        4: ("K_{3,4}", nx.complete_bipartite_graph(3, 4)),
-        5: ("K_{2,5}", nx.complete_bipartite_graph(2, 5)),
-        6: ("Q_3", nx.hypercube_graph(3)),
-        7: ("Q_4", nx.hypercube_graph(4)),
-        8: ("Q_5", nx.hypercube_graph(5)),
-        9: ("Q_6", nx.hypercube_graph(6)),
-    }
-    for number, (name, _) in numbered.items():
-        assert f"{number}: {name}" in q
-    return frozenset(number for number, (_, g) in numbered.items() if nx.is_eulerian(g))
-
-
-@check("T2_012")
-def eulerian_edges_to_add(q: str) -> Any:
-    edges = [(1, 2), (1, 3), (2, 3), (4, 5), (5, 6), (6, 7), (4, 7), (8, 9), (9, 10)]
-    g = graph(q, edges, range(1, 11))
-    assert nx.number_connected_components(g) == 3
-    candidates = list(nx.non_edges(g))
-    for k in range(len(candidates) + 1):
-        for added in itertools.combinations(candidates, k):
-            h = g.copy()
-            h.add_edges_from(added)
-            if nx.is_eulerian(h):  # connected and every degree even
-                return k
-    raise AssertionError("no augmentation is Eulerian")
-
-
-@check("T2_013")
-def hamiltonian_edges_to_add(q: str) -> Any:
-    edges = [(1, 2), (1, 3), (1, 4), (5, 6), (5, 7), (6, 7), (8, 9)]
-    g = graph(q, edges, range(1, 10))
-    # A Hamiltonian cycle of G + F uses |F| >= (its edges outside G); minimise over all
-    # Hamiltonian cycles of K_9 (vertex 1 fixed first).
-    best = min(
-        sum(not g.has_edge(u, v) for u, v in zip(cycle, cycle[1:] + cycle[:1], strict=True))
-        for rest in itertools.permutations(range(2, 10))
-        for cycle in [(1, *rest)]
-    )
-    return best
-
-
 @check("T2_014")
 def prufer_decoding(q: str) -> Any:
     seq = [3, 7, 3, 10, 1, 7, 7, 2]
@@ -443,58 +360,6 @@ def prufer_at_most_two_values(q: str) -> Any:
     return by_sequence
 
 
-@check("T2_017")
-def prufer_length_one(q: str) -> Any:
-    assert "length exactly 1" in q
-    (n,) = [n for n in range(2, 20) if n - 2 == 1]
-    trees = {edge_set(from_prufer([a]).edges()) for a in range(1, n + 1)}
-    assert len(trees) == round(nx.number_of_spanning_trees(nx.complete_graph(n)))
-    return len(trees)
-
-
-@check("T2_018")
-def spanning_tree_counts(q: str) -> Any:
-    for name in ("C_9", "K_{2,5}", "K_{3,3}"):
-        assert name in q
-    graphs = [
-        nx.cycle_graph(9),
-        nx.complete_bipartite_graph(2, 5),
-        nx.complete_bipartite_graph(3, 3),
-    ]
-    counts = []
-    for g in graphs:
-        count = count_spanning_trees_by_subsets(g)
-        assert count == kirchhoff(g) == round(nx.number_of_spanning_trees(g))
-        counts.append(count)
-    return tuple(counts)
-
-
-@check("T2_019")
-def trees_with_degree_sequence(q: str) -> Any:
-    degrees = [3, 3, 2, 2, 1, 1, 1, 1]
-    assert "(3, 3, 2, 2, 1, 1, 1, 1)" in q
-    return sum(
-        1
-        for t in nx.nonisomorphic_trees(len(degrees))
-        if sorted((d for _, d in t.degree()), reverse=True) == degrees
-    )
-
-
-@check("T2_020")
-def leaves_of_prescribed_tree(q: str) -> Any:
-    assert "three vertices of degree 4" in q
-    assert "two vertices of degree 3" in q
-    # Handshake: 3*4 + 2*3 + L = 2 * (5 + L - 1) has the single solution L = 10 ...
-    solutions = [leaves for leaves in range(200) if 18 + leaves == 2 * (4 + leaves)]
-    assert solutions == [10]
-    # ... and such a tree exists (on 15 vertices).
-    wanted = sorted([4, 4, 4, 3, 3] + [1] * 10)
-    assert any(
-        sorted(d for _, d in t.degree()) == wanted for t in nx.nonisomorphic_trees(len(wanted))
-    )
-    return solutions[0]
-
-
 @check("T2_021")
 def minimum_spanning_tree_weight(q: str) -> Any:
     weights = {(1, 2): 4, (1, 3): 7, (1, 8): 13, (2, 3): 2, (2, 4): 9, (3, 4): 6, (3, 5): 11,
@@ -513,6 +378,221 @@ def minimum_spanning_tree_weight(q: str) -> Any:
     return round(totals["kruskal"])
 
 
+@check("T2_022")
+def bridges_of_a_cubic_graph(q: str) -> Any:
+    edges = [(1, 4), (1, 5), (1, 8), (2, 11), (2, 15), (2, 18), (3, 4), (3, 8), (3, 22), (4, 5),
+             (5, 8), (6, 7), (6, 18), (6, 20), (7, 13), (7, 19), (9, 10), (9, 14), (9, 17),
+             (10, 14), (10, 17), (11, 12), (11, 15), (12, 15), (12, 18), (13, 20), (13, 21),
+             (14, 16), (16, 17), (16, 22), (19, 20), (19, 21), (21, 22)]  # fmt: skip
+    g = graph(q, edges, range(1, 23))
+    assert {d for _, d in g.degree()} == {3}
+    brute = set()
+    for e in edges:
+        h = g.copy()
+        h.remove_edge(*e)
+        if nx.number_connected_components(h) > nx.number_connected_components(g):
+            brute.add(frozenset(e))
+    assert brute == edge_set(nx.bridges(g))
+    return frozenset(brute)
+
+
+def dfs_discovery(g: nx.Graph, start: int, seen: set[int]) -> list[int]:
+    """Recursive DFS from ``start``, smallest unvisited neighbour first: discovery order."""
+    order = [start]
+    seen.add(start)
+    for w in sorted(g[start]):
+        if w not in seen:
+            order += dfs_discovery(g, w, seen)
+    return order
+
+
+@check("T2_023")
+def dfs_order_with_restarts(q: str) -> Any:
+    edges = [(0, 4), (0, 7), (0, 10), (1, 3), (1, 4), (1, 9), (2, 6), (2, 9), (4, 6), (5, 8),
+             (11, 12)]  # fmt: skip
+    g = graph(q, edges, range(13))
+    seen: set[int] = set()
+    order: list[int] = []
+    for v in sorted(g):
+        if v not in seen:
+            order += dfs_discovery(g, v, seen)
+    # networkx's preorder, restarted at the smallest unvisited vertex, agrees
+    assert order == list(nx.dfs_preorder_nodes(sorted_graph(edges, range(13))))
+    return tuple(order)
+
+
+def fleury(g: nx.Graph, start: int) -> list[int]:
+    """Fleury's walk with smallest labels first; a bridge of the unused edges only if forced."""
+    unused = nx.Graph(g.edges())
+    walk = [start]
+    while unused.number_of_edges():
+        here = walk[-1]
+        options = sorted(unused[here])
+
+        def safe(w: int, here: int = here) -> bool:
+            h = unused.copy()
+            h.remove_edge(here, w)
+            return nx.has_path(h, here, w)
+
+        step = next((w for w in options if safe(w)), options[0])
+        unused.remove_edge(here, step)
+        walk.append(step)
+    return walk
+
+
+@check("T2_024")
+def fleury_on_k44(q: str) -> Any:
+    assert "K_{4,4} with parts {1, 2, 3, 4} and {5, 6, 7, 8}" in q
+    g = nx.Graph((a, b) for a in range(1, 5) for b in range(5, 9))
+    assert nx.is_eulerian(g)
+    walk = fleury(g, 1)
+    assert walk[0] == walk[-1] == 1
+    used = [frozenset(e) for e in itertools.pairwise(walk)]
+    assert len(used) == len(set(used)) == 16
+    return tuple(walk)
+
+
+def eulerian_augmentation(g: nx.Graph, k: int) -> list[Edge] | None:
+    """New edges, at most ``k``, that make g connected with every degree even; None if none.
+
+    Exact: a SAT search over the non-edges with parity and cardinality constraints, and cut
+    constraints added until the solution found is connected.
+    """
+    from pysat.card import CardEnc, EncType
+    from pysat.formula import IDPool
+    from pysat.solvers import Minisat22
+
+    candidates = sorted((min(u, v), max(u, v)) for u, v in nx.non_edges(g))
+    pool = IDPool()
+    var = {e: pool.id(e) for e in candidates}
+    clauses: list[list[int]] = []
+    for v in g:
+        parity = None
+        for lit in (var[e] for e in candidates if v in e):
+            if parity is None:
+                parity = lit
+                continue
+            new = pool.id(("xor", v, lit))
+            clauses += [[-new, parity, lit], [-new, -parity, -lit], [new, -parity, lit],
+                        [new, parity, -lit]]  # fmt: skip
+            parity = new
+        assert parity is not None
+        clauses.append([parity] if g.degree(v) % 2 else [-parity])
+    clauses += CardEnc.atmost(list(var.values()), bound=k, vpool=pool,
+                              encoding=EncType.seqcounter).clauses  # fmt: skip
+    with Minisat22(bootstrap_with=clauses) as solver:
+        while solver.solve():
+            model = set(solver.get_model())
+            added = [e for e in candidates if var[e] in model]
+            h = g.copy()
+            h.add_edges_from(added)
+            parts = list(nx.connected_components(h))
+            if len(parts) == 1:
+                return added
+            for part in parts:  # some new edge must leave this part
+                solver.add_clause([var[e] for e in candidates if (e[0] in part) != (e[1] in part)])
+    return None
+
+
+@check("T2_025")
+def eulerian_edges_to_add(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (2, 3), (4, 5), (4, 7), (5, 6), (6, 7), (8, 9), (9, 10), (10, 11),
+             (12, 13), (12, 14), (12, 15), (17, 18)]  # fmt: skip
+    g = graph(q, edges, range(1, 19))
+    assert nx.number_connected_components(g) == 6
+    witness = eulerian_augmentation(g, 7)
+    assert witness is not None
+    h = g.copy()
+    h.add_edges_from(witness)
+    assert nx.is_eulerian(h)
+    assert not set(map(frozenset, witness)) & edge_set(edges)
+    assert eulerian_augmentation(g, len(witness) - 1) is None
+    return len(witness)
+
+
+def fewest_missing_edges_on_a_hamilton_cycle(g: nx.Graph) -> int:
+    """The least number of non-edges of g on a Hamilton cycle of the complete graph on V(g).
+
+    Held-Karp: exact dynamic programming over vertex subsets, i.e. over all those cycles.
+    """
+    nodes = sorted(g)
+    first, rest = nodes[0], nodes[1:]
+    m = len(rest)
+    cost = [[0 if g.has_edge(a, b) else 1 for b in rest] for a in rest]
+    inf = len(nodes) + 1
+    best = [[inf] * m for _ in range(1 << m)]
+    for j, v in enumerate(rest):
+        best[1 << j][j] = 0 if g.has_edge(first, v) else 1
+    for mask in range(1, 1 << m):
+        row = best[mask]
+        for j in range(m):
+            if row[j] == inf or not mask >> j & 1:
+                continue
+            for k in range(m):
+                if not mask >> k & 1:
+                    value = row[j] + cost[j][k]
+                    if value < best[mask | 1 << k][k]:
+                        best[mask | 1 << k][k] = value
+    full = (1 << m) - 1
+    return min(best[full][j] + (0 if g.has_edge(rest[j], first) else 1) for j in range(m))
+
+
+@check("T2_026")
+def hamiltonian_edges_to_add(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (1, 4), (1, 5), (6, 7), (6, 8), (6, 9), (10, 11), (11, 12), (13, 14)]
+    g = graph(q, edges, range(1, 15))
+    # Adding F makes G Hamiltonian exactly when some Hamilton cycle of K_14 uses only edges
+    # of G and F, so the minimum |F| is the least number of non-edges on such a cycle.
+    small = nx.Graph([(1, 2), (1, 3), (1, 4), (5, 6), (5, 7), (6, 7), (8, 9)])
+    small.add_nodes_from(range(1, 10))
+    assert fewest_missing_edges_on_a_hamilton_cycle(small) == 4  # the old T2_013, by brute force
+    return fewest_missing_edges_on_a_hamilton_cycle(g)
+
+
+@check("T2_027")
+def prufer_prescribed_degrees(q: str) -> Any:
+    assert "{1, 2, ..., 7}" in q
+    count = 0
+    for seq in itertools.product(range(1, 8), repeat=5):
+        tree = from_prufer(list(seq))
+        if tree.degree(1) == 3 and tree.degree(2) == 1 and tree.degree(3) == 1:
+            count += 1
+    return count
+
+
+@check("T2_028")
+def spanning_tree_count(q: str) -> Any:
+    edges = [(1, 2), (1, 3), (1, 8), (2, 3), (2, 4), (2, 6), (3, 5), (4, 5), (4, 6), (5, 7),
+             (6, 7), (6, 8), (7, 8)]  # fmt: skip
+    g = graph(q, edges, range(1, 9))
+    count = count_spanning_trees_by_subsets(g)
+    assert count == kirchhoff(g) == round(nx.number_of_spanning_trees(g))
+    return count
+
+
+@check("T2_029")
+def trees_with_degree_sequence(q: str) -> Any:
+    degrees = [3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1]
+    assert "(3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1)" in q
+    return sum(
+        1
+        for t in nx.nonisomorphic_trees(len(degrees))
+        if sorted((d for _, d in t.degree()), reverse=True) == degrees
+    )
+
+
+@check("T2_030")
+def trees_of_prescribed_structure(q: str) -> Any:
+    assert "exactly three vertices of degree 4 and exactly two vertices of degree 3" in q
+    # Handshake: 3*4 + 2*3 + L = 2 * (5 + L - 1) forces L = 10 leaves, so 15 vertices.
+    solutions = [leaves for leaves in range(200) if 18 + leaves == 2 * (4 + leaves)]
+    assert solutions == [10]
+    wanted = sorted([4, 4, 4, 3, 3] + [1] * 10)
+    return sum(
+        1 for t in nx.nonisomorphic_trees(len(wanted)) if sorted(d for _, d in t.degree()) == wanted
+    )
+
+
 # ----------------------------------------------------------------------------- tests
 
 
@@ -522,6 +602,14 @@ def test_group2_counts_and_ids(problems: list[Problem], group2: dict[str, Proble
     assert [p["id"] for p in problems if str(p["id"]).startswith("T2_")] == GROUP2_IDS
     assert len(group2) == 21
     assert all(p["evaluation_type"] == "exact_match" for p in group2.values())
+    assert not set(RETIRED_IDS) & set(ids)
+
+
+def test_group2_answers_are_not_small_integers(group2: dict[str, Problem]) -> None:
+    """Issue 24: no single-integer answer of 5 or less, which guessing would often hit."""
+    for pid, p in group2.items():
+        if re.fullmatch(r"\d+", p["ground_truth"]):
+            assert int(p["ground_truth"]) > 5, pid
 
 
 @pytest.mark.parametrize("pid", GROUP2_IDS)

@@ -112,3 +112,15 @@ async def test_the_scorer_spends_no_judge_call_on_a_pure_echo(variant: str, prom
             score = await scorer(_state(prompt, reply), Target(prompt.target))
             assert score is not None
             assert score.value == CORRECT, prompt.label
+
+
+def test_an_echo_cut_inside_a_set_is_still_an_echo() -> None:
+    """The second half of a prompt can open with the closing brace of a cut-off edge."""
+    prompt = "Edges (2): {0, 1}, {1, 2}.\nGive the center of G as a set, e.g. {2, 5}."
+    echo = PromptEcho(prompt)
+    tail = "}.\nGive the center of G as a set, e.g. {2, 5}."
+    assert echo.only_echo(tail)
+    assert final_answer(tail, prompt) is None
+    # an answer of the model's own after the echo is still read, an empty set included
+    assert final_answer(f"{tail}\n\n{{}}", prompt) == "{}"
+    assert not echo.only_echo(f"{tail}\n\n{{}}")

@@ -31,6 +31,8 @@ _SENTENCE = re.compile(r"[^\n]*?(?:[.!?]+(?=\s|$)|\n|$)")
 _CONTENT = re.compile(r"[A-Za-z0-9{}\[\]∅]")
 """What an answer of the model's own shows: a word, or an empty set or list."""
 _MARKUP_LINE = re.compile(r"[\s>*_#`|=~-]*")
+_CUT_TAIL = re.compile(r"[\s}\]).,;:]*")
+"""Closing brackets and punctuation: the tail of a cut-off prompt item."""
 MAX_PROMPT_WORDS = 100_000
 """Prompt words indexed; the shipped prompts have a few hundred."""
 _GAP = 6
@@ -131,6 +133,12 @@ class PromptEcho:
             line += text.count("\n", start, end)
         if not touched:
             return text
+        # An echo that starts mid-prompt can open with the closing brackets of a cut-off
+        # set or list ("}." after "{3, 4"); an answer never opens with a closing bracket.
+        first = _WORD.search(text)
+        lead = text[: first.start()] if first else ""
+        if lead and _CUT_TAIL.fullmatch(lead) and any(c in lead for c in "}])"):
+            out[: len(lead)] = [c if c == "\n" else " " for c in lead]
         # What a blanked line has left without a word (a quote marker, a bracket), and the
         # echo's bare markup lines, are punctuation, not an answer.
         lines = "".join(out).split("\n")
