@@ -286,12 +286,28 @@ class TestDecidedWithoutTheJudge:
             ("2n edges (n spokes and n rim edges)", "2*n"),
             ("(n-1)!/2", "(n-1)!/2"),
             ("five", "5"),
+            ("seventy-two", "72"),
+            ("There are twenty four of them.", "24"),
+            ("one hundred and six spanning trees", "106"),
+            ("nineteen hundred", "1900"),
             ("4 directed 3-cycles", "4"),
             ("n²", "n^2"),
         ],
     )
     def test_decidable_answers_are_decided(self, answer: str, truth: str) -> None:
         assert compare(answer, truth) == "match"
+
+    @pytest.mark.parametrize(
+        ("answer", "truth", "decision"),
+        [
+            ("seventy-three", "72", "mismatch"),
+            ("Final answer: seventy-two or so", "72", "undecided"),
+            ("five or six", "5", "undecided"),
+            ("one thousand thousand", "1000", "undecided"),
+        ],
+    )
+    def test_spelled_numbers_are_read_whole(self, answer: str, truth: str, decision: str) -> None:
+        assert compare(final_answer(answer) or answer, truth) == decision
 
     @pytest.mark.parametrize(
         "answer",

@@ -356,8 +356,12 @@ _NUMBER_WORDS = {
     w: i
     for i, w in enumerate(
         "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+        "fifteen sixteen seventeen eighteen nineteen".split()
     )
+}
+_TENS = {
+    w: 10 * i
+    for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
 }
 
 
@@ -545,21 +549,72 @@ def _tokens(s: str) -> list[Token]:
 
 
 def _number_word(tokens: list[Token]) -> list[Token]:
-    """Read a single spelled-out number ("five triangles") when no digits are written."""
+    """Read one spelled-out number ("five triangles", "seventy-two", "one hundred and six")
+    when no digits are written; two spelled numbers are left alone (competing values)."""
     if any(t.kind in ("num", "open") for t in tokens):
         return tokens
-    spelled = [
-        i for i, t in enumerate(tokens) if t.kind == "word" and t.text.lower() in _NUMBER_WORDS
-    ]
-    if len(spelled) != 1:
+    runs: list[tuple[int, int, int]] = []
+    i = 0
+    while i < len(tokens):
+        read = _spelled_at(tokens, i)
+        if read is None:
+            i += 1
+            continue
+        value, end = read
+        runs.append((i, end, value))
+        i = end
+    if len(runs) != 1:
         return tokens
-    i = spelled[0]
-    t = tokens[i]
+    start, end, value = runs[0]
     return [
-        *tokens[:i],
-        Token("num", str(_NUMBER_WORDS[t.text.lower()]), t.start, t.end),
-        *tokens[i + 1 :],
+        *tokens[:start],
+        Token("num", str(value), tokens[start].start, tokens[end - 1].end),
+        *tokens[end:],
     ]
+
+
+def _word(tokens: list[Token], i: int) -> str:
+    return tokens[i].text.lower() if i < len(tokens) and tokens[i].kind in ("word", "and") else ""
+
+
+def _spelled_at(tokens: list[Token], i: int) -> tuple[int, int] | None:
+    """The value of number words starting at token i and the index after them, or None.
+
+    Reads English cardinals below a million: units, teens, tens with an optional hyphen
+    ("seventy-two", "seventy two"), "hundred" and "thousand" groups, "and" after hundred.
+    """
+    total = group = 0
+    seen = False
+    while True:
+        w = _word(tokens, i)
+        if w in _NUMBER_WORDS and (not seen or group % 10 == 0 or group % 100 == 0):
+            if seen and group % 100 != 0 and (group % 10 != 0 or _NUMBER_WORDS[w] >= 10):
+                break
+            group += _NUMBER_WORDS[w]
+        elif w in _TENS and group % 100 == 0:
+            group += _TENS[w]
+            if (
+                i + 2 < len(tokens)
+                and tokens[i + 1].text == "-"
+                and 0 < _NUMBER_WORDS.get(_word(tokens, i + 2), 0) < 10
+            ):
+                group += _NUMBER_WORDS[_word(tokens, i + 2)]
+                i += 2
+        elif w == "hundred" and seen and 0 < group < 100:
+            group *= 100
+        elif w == "thousand" and seen and 0 < group < 1000 and total == 0:
+            total, group = group * 1000, 0
+        elif w == "and" and seen and group % 100 == 0 and group + total > 0:
+            after = _word(tokens, i + 1)
+            if not (after in _NUMBER_WORDS or after in _TENS):
+                break
+        else:
+            break
+        seen = True
+        i += 1
+    if not seen or _word(tokens, i) in ("hundred", "thousand"):
+        return None
+    return total + group, i
 
 
 _PROSE = ("word", "colon", "stop")
