@@ -111,7 +111,10 @@ def kcoloring(
             f"not {', '.join(generated)}"
         )
     if seed is not None and not generated:
-        raise OptionError("seed: applies only to generated sets; the paper sets use the study's")
+        raise OptionError(
+            "seed: applies only to generated sets; the paper sets were drawn with the study's "
+            "own seeds, so leave seed out for them"
+        )
     if data_dir is not None and not Path(data_dir).is_dir():
         raise OptionError(f"data_dir: {data_dir!r} is not a folder")
 
