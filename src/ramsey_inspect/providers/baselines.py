@@ -15,6 +15,7 @@ They need no GPU, key or network, and report token counts so Inspect never token
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import random
 from typing import Any
@@ -103,8 +104,10 @@ class BaselineAPI(ModelAPI):
     def _setup(self, model_name: str, model_args: dict[str, Any]) -> None:
         # A replay may carry a label naming whose responses it replays: replay/<label>.
         if model_name not in BASELINES and not model_name.startswith("replay/"):
+            close = difflib.get_close_matches(model_name, BASELINES, n=1)
+            guess = f" (did you mean ramsey_inspect/{close[0]}?)" if close else ""
             raise ValueError(
-                f"unknown baseline model 'ramsey_inspect/{model_name}': "
+                f"unknown baseline model 'ramsey_inspect/{model_name}'{guess}: "
                 f"use one of {', '.join('ramsey_inspect/' + b for b in BASELINES)}"
             )
         self._seed = _seed(model_args.get("seed"))
