@@ -456,7 +456,9 @@ def import_sheets(
     for name, p in sheets:
         graded[name], order = _read_sheet(p, codes, errors, MAX_KEY_BYTES)
         orders.append((name, order))
-    errors += _check_orders(orders, sent)
+    copies = _check_orders(orders, sent)
+    if copies:  # a sheet that is not its grader's: its row problems would only mislead
+        raise ValueError(f"{path}: " + "; ".join(copies))
     if errors:
         shown = errors[:50] + ([f"... and {len(errors) - 50} more"] if len(errors) > 50 else [])
         raise ValueError(
