@@ -54,7 +54,7 @@ from ramsey_inspect.viewer import viewer_columns, viewer_config
 PROMPTINGS = GTBENCH_PROMPTINGS
 GROUPS = GTBENCH_GROUPS
 VARIANTS = GTBENCH_VARIANTS
-GTBENCH_VERSION = "2.2.0"
+GTBENCH_VERSION = "2.3.0"
 
 
 @task

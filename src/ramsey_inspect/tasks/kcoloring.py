@@ -51,7 +51,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T seed`` is not given."""
-KCOLORING_VERSION = "2.0.0"
+KCOLORING_VERSION = "2.1.0"
 
 
 @task
