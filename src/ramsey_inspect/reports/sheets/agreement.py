@@ -167,19 +167,22 @@ def _sent_sheets(path: Path, texts: set[str]) -> list[SentSheet] | None:
     return sent
 
 
-def _sheet_paths(folder: Path, sent: list[SentSheet] | None, rows: int) -> list[tuple[str, Path]]:
+def _sheet_paths(
+    folder: Path, sent: list[SentSheet] | None, rows: int
+) -> list[tuple[str, Path, int]]:
     """The sheets to read, once each: exactly the ones the key says were sent out.
 
     Each must be a regular file no larger than :func:`sheet_cap` of its size when sent
     (``MAX_KEY_BYTES`` with an older key), so that nothing is read from a folder, a FIFO or
-    a file far larger than a filled sheet. Every problem is raised in one line.
+    a file far larger than a filled sheet. Every problem is raised in one line. Returns
+    each sheet's grader name, path and the most bytes it may hold.
     """
     found = {p.name: p for p in folder.iterdir() if SHEET_PATTERN.match(p.name)}
-    names = sorted(found, key=lambda n: int(SHEET_PATTERN.match(n).group(1)))  # type: ignore[union-attr]
+    names = sorted(found, key=_sheet_number)
     problems: list[str] = []
     caps = {s.name: sheet_cap(s.size, rows) for s in sent or []}
     if sent is None:
-        numbers = [int(SHEET_PATTERN.match(n).group(1)) for n in names]  # type: ignore[union-attr]
+        numbers = [_sheet_number(n) for n in names]
         if numbers != list(range(1, len(numbers) + 1)):
             problems.append(
                 f"the sheets are {', '.join(names) or 'none'}; expected grader_1.csv to "
@@ -215,7 +218,15 @@ def _sheet_paths(folder: Path, sent: list[SentSheet] | None, rows: int) -> list[
         problems.append("no grader_<n>.csv sheets")
     if problems:
         raise ValueError(f"{folder}: " + "; ".join(problems))
-    return [(name.removesuffix(".csv"), found[name]) for name in names]
+    return [
+        (name.removesuffix(".csv"), found[name], caps.get(name, MAX_KEY_BYTES)) for name in names
+    ]
+
+
+def _sheet_number(name: str) -> int:
+    """The n of a ``grader_<n>.csv`` name."""
+    match = SHEET_PATTERN.match(name)
+    return int(match.group(1)) if match else 0
 
 
 def _check_orders(sheets: list[tuple[str, list[str]]], sent: list[SentSheet] | None) -> list[str]:
@@ -453,8 +464,8 @@ def import_sheets(
     errors: list[str] = []
     graded: dict[str, list[dict[str, object]]] = {}
     orders: list[tuple[str, list[str]]] = []
-    for name, p in sheets:
-        graded[name], order = _read_sheet(p, codes, errors, MAX_KEY_BYTES)
+    for name, p, cap in sheets:
+        graded[name], order = _read_sheet(p, codes, errors, cap)
         orders.append((name, order))
     copies = _check_orders(orders, sent)
     if copies:  # a sheet that is not its grader's: its row problems would only mislead
@@ -464,7 +475,7 @@ def import_sheets(
         raise ValueError(
             f"{len(errors)} problem(s) in the grading sheets in {path}:\n  " + "\n  ".join(shown)
         )
-    graders = [name for name, _ in sheets]
+    graders = [name for name, _, _ in sheets]
 
     answers = codes.copy()
     answers["judge_correct"] = answers["judge_correct"].astype("boolean")
