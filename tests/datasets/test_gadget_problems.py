@@ -158,7 +158,7 @@ def test_paper_keyword_with_unreadable_pairs_is_refused(value: str) -> None:
         ("C4:K2,2", "F = H"),
         ("P3:X9", "cannot read"),
         ("garbage", "cannot read"),
-        ("", "cannot read"),
+        ("", "the value is empty"),
         ("P3:K3 and more", "cannot read"),
         ("P3:K4:K5", "cannot read"),
         ("P3;K3", "cannot read"),

@@ -861,3 +861,31 @@ def test_random_layouts_fuzz() -> None:
         text = "Reasoning about the graph...\n\n" + body
         verdict = judge_answer(parse_answer(text, "math"), "math", n, k, edges, True)
         assert verdict.outcome == "correct", (text, edges, verdict)
+
+
+class TestHugeLabels:
+    """A vertex label beyond any graph is a named fault, whatever its length."""
+
+    EDGES = [(0, 1), (1, 2)]
+
+    @pytest.mark.parametrize(
+        ("label", "shown"),
+        [
+            ("7", "vertex 7 does not exist"),
+            ("12345678901", "vertex 12345678... (over 9 digits) does not exist"),
+            ("9" * 5000, "vertex 99999999... (over 9 digits) does not exist"),
+        ],
+    )
+    def test_an_out_of_range_label_is_faulted(self, label: str, shown: str) -> None:
+        text = f"0 Red\n1 Green\n2 Red\n{label} Blue"
+        parsed = parse_answer(text, "math", k=3, n=3, edges=self.EDGES)
+        verdict = judge_answer(parsed, "math", 3, 3, self.EDGES, True)
+        assert verdict.outcome == "invalid_coloring"
+        assert shown in verdict.explanation
+        assert len(verdict.explanation) < 200
+
+    def test_leading_zeros_do_not_hide_a_real_vertex(self) -> None:
+        text = f"0 Red\n1 Green\n2 Red\n{'0' * 5000}1 Blue"
+        parsed = parse_answer(text, "math", k=3, n=3, edges=self.EDGES)
+        verdict = judge_answer(parsed, "math", 3, 3, self.EDGES, True)
+        assert "vertex 1 is given both Green and Blue" in verdict.explanation

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +17,7 @@ from inspect_ai.model import ChatMessageUser, get_model
 from inspect_ai.scorer import includes
 from inspect_ai.solver import generate
 
+from bounded import within
 from ramsey_inspect.cli import main as ramsey_inspect_cli
 from ramsey_inspect.providers import replay
 from ramsey_inspect.providers.replay import Replay, ReplayError, SampleKey
@@ -271,8 +274,82 @@ def test_a_long_file_keeps_its_end(tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 def test_an_unreadable_entry_is_a_sample_error(tmp_path: Path) -> None:
     (tmp_path / "6v3c" / "math" / "repeat0" / "7.txt").mkdir(parents=True)  # a folder
-    with pytest.raises(ReplayError, match=r"no file .*repeat0/7\.txt"):
+    with pytest.raises(ReplayError, match=r"repeat0/7\.txt is a folder, not a file"):
         Replay(tmp_path).read(key())
+
+
+class TestOnlyInsideTheFolder:
+    """Links that resolve outside -M responses=DIR are refused, and nothing of them is read."""
+
+    SECRET = "root:x:0:0:secret\n"
+
+    @pytest.fixture
+    def folder(self, tmp_path: Path) -> Path:
+        (tmp_path / "secret.txt").write_text(self.SECRET, encoding="utf-8")
+        folder = tmp_path / "responses"
+        (folder / "6v3c" / "math" / "repeat0").mkdir(parents=True)
+        return folder
+
+    def _refused(self, folder: Path, link: Path) -> str:
+        with pytest.raises(ReplayError) as err:
+            Replay(folder).read(key())
+        message = str(err.value)
+        assert f"{link} links to" in message
+        assert "outside the folder" in message
+        assert "secret" not in message.replace("secret.txt", "")  # no content leaks
+        return message
+
+    def test_an_absolute_link(self, folder: Path) -> None:
+        link = folder / "6v3c" / "math" / "repeat0" / "7.txt"
+        link.symlink_to(folder.parent / "secret.txt")
+        self._refused(folder, link)
+
+    def test_a_relative_link_climbing_out(self, folder: Path) -> None:
+        link = folder / "6v3c" / "math" / "repeat0" / "7.txt"
+        link.symlink_to(Path("..") / ".." / ".." / ".." / "secret.txt")
+        assert link.read_text(encoding="utf-8") == self.SECRET  # it does lead out
+        self._refused(folder, link)
+
+    def test_a_linked_set_folder(self, folder: Path, tmp_path: Path) -> None:
+        elsewhere = tmp_path / "elsewhere" / "math" / "repeat0"
+        elsewhere.mkdir(parents=True)
+        (elsewhere / "7.txt").write_text("0 Red", encoding="utf-8")
+        (folder / "6v3c" / "math" / "repeat0").rmdir()
+        (folder / "6v3c" / "math").rmdir()
+        (folder / "6v3c").rmdir()
+        (folder / "6v3c").symlink_to(tmp_path / "elsewhere")
+        self._refused(folder, folder / "6v3c" / "math" / "repeat0" / "7.txt")
+
+    def test_a_link_inside_is_read(self, folder: Path) -> None:
+        real = folder / "6v3c" / "math" / "repeat0" / "8.txt"
+        real.write_text("0 Red", encoding="utf-8")
+        (real.parent / "7.txt").symlink_to("8.txt")
+        assert Replay(folder).read(key())[0] == "0 Red"
+
+    @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+    def test_a_fifo_is_refused_at_once(self, folder: Path) -> None:
+        fifo = folder / "6v3c" / "math" / "repeat0" / "7.txt"
+        os.mkfifo(fifo)
+        with pytest.raises(ReplayError, match="FIFO"):
+            within(lambda: Replay(folder).read(key()), fifo=fifo)
+
+    def test_in_an_eval_the_sample_errors_and_the_log_holds_nothing_of_it(
+        self, folder: Path, tmp_path: Path
+    ) -> None:
+        (folder / "6v3c" / "math" / "repeat0" / "279.txt").symlink_to(folder.parent / "secret.txt")
+        log = run(
+            kcoloring(problem_set="6v3c", frame="math"),
+            folder,
+            tmp_path / "logs",
+            sample_id=[math_id(279)],
+            fail_on_error=False,
+        )
+        [sample] = samples(log)
+        assert sample.error is not None
+        assert "outside the folder" in sample.error.message
+        [written] = list((tmp_path / "logs").glob("*.eval"))
+        log_text = json.dumps(read_eval_log(str(written)).model_dump(mode="json"))
+        assert "root:x:0:0" not in log_text
 
 
 # ----------------------------------------------------------------------------- command line

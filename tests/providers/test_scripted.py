@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,10 @@ from inspect_ai.model import (
 from inspect_ai.scorer import CORRECT, INCORRECT
 from inspect_ai.tool import ToolInfo, ToolParams
 
-from ramsey_inspect.providers.scripted import Script
+from bounded import python_within, within
+from ramsey_inspect.providers.scripted import MAX_SCRIPT_BYTES, Script
 from ramsey_inspect.tasks.gadgets import gadgets
+from ramsey_inspect.user_files import UserFileError
 
 TOOL = ToolInfo(name="good_colorings", description="list colorings", parameters=ToolParams())
 CALL = {"tool": "good_colorings", "arguments": {"vertices": 3, "edges": [[0, 1]]}}
@@ -175,6 +178,39 @@ def test_model_needs_a_script_argument() -> None:
 def test_model_with_a_missing_script_file_names_it(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="nowhere.json"):
         get_model("ramsey_inspect/scripted", script=str(tmp_path / "nowhere.json"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_script_does_not_hang(tmp_path: Path) -> None:
+    fifo = tmp_path / "script.json"
+    os.mkfifo(fifo)
+    with pytest.raises(UserFileError) as err:
+        within(lambda: Script.load(fifo), fifo=fifo)
+    assert str(err.value) == f"-M script: {fifo} is a FIFO (named pipe), not a regular file"
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_dev_zero_as_script_is_not_read() -> None:
+    """In a child with 3 GiB of address space, where reading /dev/zero would fail."""
+    code = (
+        "from inspect_ai.model import get_model\n"
+        "try:\n"
+        "    get_model('ramsey_inspect/scripted', script='/dev/zero')\n"
+        "except ValueError as err:\n"
+        "    print(err)\n"
+    )
+    result = python_within(code)
+    assert result.stdout.strip() == "-M script: /dev/zero is a device, not a regular file", (
+        result.stderr[-2000:]
+    )
+
+
+def test_an_oversized_script_is_refused_by_its_size(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as f:
+        f.truncate(MAX_SCRIPT_BYTES + 1)  # sparse: nothing written
+    with pytest.raises(ValueError, match=r"^-M script: .*huge\.json is .*, over the 16 MiB"):
+        Script.load(path)
 
 
 # --- through Inspect --------------------------------------------------------------------------

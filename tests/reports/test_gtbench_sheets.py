@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import csv
 import math
+import os
 import shutil
+import tracemalloc
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
@@ -27,6 +29,7 @@ from inspect_ai.model import ModelOutput
 from inspect_ai.scorer import Score, Scorer, Target, scorer
 from inspect_ai.solver import TaskState, generate
 
+from bounded import within
 from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.reports.log_files import NoLogsError
 from ramsey_inspect.reports.sheets import export_sheets, import_sheets, parse_score
@@ -742,3 +745,109 @@ def test_import_from_an_unusable_folder_fails_in_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert err.startswith(f"ramsey-inspect gtbench import-sheets: error: cannot read {folder}: ")
+
+
+# -------------------------------------------------------------------------------------------
+# The sheets that come back are the sheets that went out
+
+
+def test_the_key_records_the_sheets_sent(log_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "sent"
+    export_sheets([log_dir], out, graders=2, seed=1)
+    rows = _read(default_key_path(out))
+    [sent] = {r["sheets_sent"] for r in rows}
+    names = [item.split(":")[0] for item in sent.split()]
+    sizes = [int(item.split(":")[1]) for item in sent.split()]
+    assert names == ["grader_1.csv", "grader_2.csv"]
+    assert sizes == [(out / name).stat().st_size for name in names]
+
+
+def _copy_over(folder: Path, source: str, target: str) -> None:
+    shutil.copyfile(folder / source, folder / target)
+
+
+def _folder_for(folder: Path, name: str) -> None:
+    (folder / name).unlink()
+    (folder / name).mkdir()
+
+
+def _grown(folder: Path, name: str) -> None:
+    """A million rows' worth of bytes more, written sparse (no disk, no time)."""
+    with (folder / name).open("r+b") as f:
+        f.truncate(50 << 20)
+
+
+REFUSALS: dict[str, tuple[Callable[[Path], None], str]] = {
+    "missing": (lambda f: (f / "grader_2.csv").unlink(), "grader_2.csv sent out but not in"),
+    "extra": (
+        lambda f: _copy_over(f, "grader_1.csv", "grader_4.csv"),
+        "grader_4.csv in {folder} but not sent out (the key lists grader_1.csv, "
+        "grader_2.csv, grader_3.csv)",
+    ),
+    "duplicate": (
+        lambda f: _copy_over(f, "grader_1.csv", "grader_01.csv"),
+        "grader_01.csv in {folder} but not sent out",
+    ),
+    "copy in place of another": (
+        lambda f: _copy_over(f, "grader_1.csv", "grader_2.csv"),
+        "grader_2.csv has its rows in the order sent to grader_1.csv",
+    ),
+    "folder": (lambda f: _folder_for(f, "grader_3.csv"), "grader_3.csv is a folder, not a sheet"),
+    "oversize": (
+        lambda f: _grown(f, "grader_2.csv"),
+        "grader_2.csv is 50 MiB, more than a filled sheet of 8 answers can be",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(REFUSALS))
+def test_sheets_not_as_sent_are_refused_in_one_line(
+    filled: Path, capsys: pytest.CaptureFixture[str], case: str
+) -> None:
+    change, says = REFUSALS[case]
+    change(filled)
+    tracemalloc.start()
+    try:
+        code = cli_main(["gtbench", "import-sheets", str(filled)])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    err = capsys.readouterr().err
+    assert code == 1, err
+    assert err.count("\n") == 1, err
+    assert err.startswith("ramsey-inspect gtbench import-sheets: error: ")
+    assert says.format(folder=filled) in err
+    assert peak < 20 << 20  # the 50 MiB sheet is never read
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_sheet_is_refused_without_waiting(
+    filled: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = filled / "grader_2.csv"
+    fifo.unlink()
+    os.mkfifo(fifo)
+    code = within(lambda: cli_main(["gtbench", "import-sheets", str(filled)]), fifo=fifo)
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.count("\n") == 1
+    assert "grader_2.csv is not a regular file" in err
+
+
+def test_a_key_from_before_the_record_still_imports_but_a_gap_is_refused(filled: Path) -> None:
+    pytest.importorskip("sklearn")
+    key = default_key_path(filled)
+    rows = _read(key)
+    _write(key, [{k: v for k, v in r.items() if k != "sheets_sent"} for r in rows])
+    assert import_sheets(filled).graders == ["grader_1", "grader_2", "grader_3"]
+    (filled / "grader_2.csv").unlink()
+    with pytest.raises(ValueError, match="expected grader_1.csv to grader_2.csv with no gap"):
+        import_sheets(filled)
+
+
+def test_sorted_rows_are_not_taken_for_a_copy(filled: Path) -> None:
+    """A grader may sort their sheet; only another grader's exact order is a copy."""
+    pytest.importorskip("sklearn")
+    path = filled / "grader_2.csv"
+    _write(path, sorted(_read(path), key=lambda r: r["code"]))
+    assert import_sheets(filled).graders == ["grader_1", "grader_2", "grader_3"]

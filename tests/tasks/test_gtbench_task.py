@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,8 @@ from inspect_ai import eval
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 from inspect_ai.util import registry_info
 
-from ramsey_inspect._inspect_compat import parse_cli_args, registry_params
+from bounded import python_within, within
+from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args, registry_params
 from ramsey_inspect.datasets.gtbench import FIELDS, load_problems
 from ramsey_inspect.tasks.gtbench import gtbench
 
@@ -238,8 +240,56 @@ class TestSchema:
             load_problems(path)
 
     def test_missing_file(self, tmp_path: Path) -> None:
-        with pytest.raises(ValueError, match="cannot read"):
+        with pytest.raises(ValueError, match=r"^dataset: .*none\.json: no such file$"):
             gtbench(dataset=str(tmp_path / "none.json"))
+
+    @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+    def test_a_fifo_does_not_hang(self, tmp_path: Path) -> None:
+        fifo = tmp_path / "problems.json"
+        os.mkfifo(fifo)
+        with pytest.raises(PrerequisiteError) as err:
+            within(lambda: gtbench(dataset=str(fifo)), fifo=fifo)
+        assert str(err.value) == f"dataset: {fifo} is a FIFO (named pipe), not a regular file"
+
+    @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+    def test_dev_zero_is_not_read(self) -> None:
+        """In a child with 3 GiB of address space: reading /dev/zero would end in MemoryError."""
+        code = (
+            "from ramsey_inspect.tasks.gtbench import gtbench\n"
+            "try:\n"
+            "    gtbench(dataset='/dev/zero')\n"
+            "except ValueError as err:\n"
+            "    print(type(err).__name__, err)\n"
+        )
+        result = python_within(code)
+        assert result.stdout.strip() == (
+            "OptionError dataset: /dev/zero is a device, not a regular file"
+        ), result.stderr[-2000:]
+
+    @pytest.mark.parametrize(
+        ("content", "says"),
+        [
+            (
+                b"[" * 100_000 + b"]" * 100_000,
+                "nests arrays or objects 100000 deep, more than the 64",
+            ),
+            (b'[{"id": "caf\xe9"}]', "is not UTF-8 text (byte 12 is 0xe9)"),
+            (None, "is a folder, not a file"),
+        ],
+    )
+    def test_one_line_naming_the_option_and_file(
+        self, tmp_path: Path, content: bytes | None, says: str
+    ) -> None:
+        path = tmp_path / "problems.json"
+        if content is None:
+            path.mkdir()
+        else:
+            path.write_bytes(content)
+        with pytest.raises(PrerequisiteError) as err:
+            gtbench(dataset=str(path))
+        assert str(err.value).startswith(f"dataset: {path}")
+        assert says in str(err.value)
+        assert "\n" not in str(err.value)
 
     def test_shipped_file_has_the_papers_shape(self) -> None:
         problems = load_problems()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
 from inspect_ai import Task
 
+from bounded import within
 from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
@@ -462,3 +464,66 @@ def test_data_dir_with_two_files_for_one_id(tmp_path: Path) -> None:
         ValueError, match=r"^data_dir: .*3\.txt and .*3\.txt both give problem id 3"
     ):
         kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+
+
+class TestDataDirReadsOnlyItsOwnFiles:
+    """Links out of data_dir, special files and folders end task creation in one line."""
+
+    @pytest.fixture
+    def root(self, tmp_path: Path) -> Path:
+        (tmp_path / "outside").mkdir()
+        (tmp_path / "outside" / "2.txt").write_text(f"{STAR}\nTrue\n", encoding="utf-8")
+        return write_original(tmp_path / "orig", "4v2c", {"1.txt": f"{PATH_3}\nTrue\n"})
+
+    def _refused(self, root: Path, match: str) -> str:
+        with pytest.raises(PrerequisiteError, match=match) as err:
+            kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+        line = str(err.value)
+        assert line.startswith("data_dir: ")
+        assert "\n" not in line
+        return line
+
+    def test_an_absolute_link_out(self, root: Path) -> None:
+        (root / "4v2c" / "2.txt").symlink_to(root.parent / "outside" / "2.txt")
+        self._refused(root, r"2\.txt links to .* outside the folder")
+
+    def test_a_relative_link_climbing_out(self, root: Path) -> None:
+        (root / "4v2c" / "2.txt").symlink_to(Path("..") / ".." / "outside" / "2.txt")
+        self._refused(root, r"2\.txt links to .* outside the folder")
+
+    def test_a_linked_set_folder_out(self, tmp_path: Path) -> None:
+        root = tmp_path / "orig"
+        root.mkdir()
+        (tmp_path / "etc").mkdir()
+        (tmp_path / "etc" / "1.txt").write_text(f"{PATH_3}\nTrue\n", encoding="utf-8")
+        (root / "4v2c").symlink_to(tmp_path / "etc")
+        self._refused(root, r"4v2c links to .* outside the folder")
+
+    def test_links_inside_are_read(self, root: Path) -> None:
+        (root / "4v2c" / "2.txt").symlink_to("1.txt")
+        task = kcoloring(problem_set="4v2c", frame="math", data_dir=str(root))
+        assert ids(task) == ["4v2c-math-1", "4v2c-math-2"]
+
+    def test_a_folder_named_like_a_problem_file(self, root: Path) -> None:
+        (root / "4v2c" / "2.txt").mkdir()
+        line = self._refused(root, r"2\.txt is a folder, not a file$")
+        assert str(root / "4v2c" / "2.txt") in line
+
+    def test_a_file_that_is_not_utf8(self, root: Path) -> None:
+        (root / "4v2c" / "2.txt").write_bytes(b"0,1\xe9\nTrue\n")
+        self._refused(root, r"2\.txt is not UTF-8 text")
+
+    def test_an_oversized_file(self, root: Path) -> None:
+        with (root / "4v2c" / "2.txt").open("wb") as f:
+            f.truncate(2 << 20)  # sparse: no disk used
+        self._refused(root, r"2\.txt is 2 MiB, over the 1 MiB")
+
+    @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+    def test_a_fifo_does_not_hang(self, root: Path) -> None:
+        fifo = root / "4v2c" / "2.txt"
+        os.mkfifo(fifo)
+        with pytest.raises(PrerequisiteError, match=r"2\.txt is a FIFO"):
+            within(
+                lambda: kcoloring(problem_set="4v2c", frame="math", data_dir=str(root)),
+                fifo=fifo,
+            )

@@ -12,12 +12,17 @@ is a safety net only; a search it stopped says so (``MinimalSolution.timed_out``
 from __future__ import annotations
 
 import argparse
+import ctypes
+import ctypes.util
 import functools
 import json
 import math
+import multiprocessing
 import os
 import shutil
+import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -39,6 +44,10 @@ ON_DEMAND_BUDGET = SearchBudget(conflicts=75_000, search_steps=1_500_000)
 minute at worst on a busy 2-core machine (README, "Hints for other pairs")."""
 ON_DEMAND_SECONDS = 300.0
 """Default wall-clock safety net per problem searched on demand, far above the budget."""
+PR_SET_PDEATHSIG = 1
+"""Linux prctl option: the signal a process gets when its parent dies."""
+EXIT_INTERRUPTED = 130
+"""Exit status after Ctrl-C, as shells give a process SIGINT ended."""
 TIMING_FIELDS = ("seconds",)
 """Fields that vary between machines and runs; ``--check`` ignores them."""
 
@@ -289,18 +298,70 @@ def build(
             for problem in todo:
                 done(_search_job(problem, max_n, time_limit))
         else:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
+            pool = ProcessPoolExecutor(
+                max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),)
+            )
+            try:
                 futures: list[Future[dict[str, Any]]] = [
                     pool.submit(_search_job, p, max_n, time_limit) for p in todo
                 ]
                 for future in as_completed(futures):
                     done(future.result())
+            except BaseException:  # Ctrl-C or a failed job: the workers' searches end too
+                _stop_workers(pool)
+                raise
+            pool.shutdown()
     with _locked(out):
         results = read_records(out)  # with whatever other builds added meanwhile
         results.update(found)
         ordered = _ordered(results, problems)
         _replace(out, "".join(dumps_record(r) + "\n" for r in ordered))
     return {r["id"]: r for r in ordered}
+
+
+def _worker_start(parent: int) -> None:
+    """Set up a build worker: Ctrl-C is its parent's to handle, and it dies with its parent.
+
+    A worker left behind by a parent killed with ``kill -9`` would search on, asleep or
+    not, forever. On Linux the kernel ends it (``PR_SET_PDEATHSIG``); elsewhere, and as a
+    second guard, a thread ends it once its parent process has changed.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watched = os.getppid()
+    _kill_me_with_parent()
+    started_by_parent = multiprocessing.get_start_method(allow_none=True) in ("fork", "spawn")
+    if os.getppid() != watched or (started_by_parent and watched != parent):
+        os._exit(1)  # the parent is already gone
+
+    def watch() -> None:
+        while os.getppid() == watched:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def _kill_me_with_parent() -> None:
+    """Ask Linux to send this process SIGKILL when its parent dies (no-op elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # no usable libc: the watch thread remains
+        pass
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End a pool's workers now, mid-search, rather than wait for their jobs."""
+    # CPython keeps a pool's processes in _processes; there is no public way to end them.
+    running: dict[int, Any] = getattr(pool, "_processes", None) or {}
+    processes = list(running.values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=5)
 
 
 def check_time_limit(time_limit: float | None) -> None:
@@ -463,6 +524,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(err))
     try:
         return _run(args, problems)
+    except KeyboardInterrupt:
+        print(
+            f"ramsey-inspect gadgets: interrupted; the results found so far are kept in "
+            f"{args.out}, and the same command resumes from them",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
     except (OutputPathError, SolutionsFileError) as err:
         print(f"ramsey-inspect gadgets: {err}", file=sys.stderr)
         return 2

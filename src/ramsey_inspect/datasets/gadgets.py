@@ -56,6 +56,8 @@ def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph
     """
     # -T values arrive YAML-parsed: Inspect splits K1,3:C5 at the comma into a list.
     text = pairs_text(value)
+    if not text.strip(" ,;"):
+        raise ValueError("pairs: the value is empty; write F:H pairs such as K1,3:C5, or 'paper'")
     with_paper = _PAPER_WORD.search(text) is not None
     listed = _PAPER_WORD.sub(" ", text).strip(" ,;")
     pairs: list[tuple[NamedGraph, NamedGraph]] = []
@@ -94,7 +96,7 @@ def pairs_text(value: str | Sequence[str]) -> str:
     'K1,3:C5'
     """
     items = list(value) if isinstance(value, (list, tuple)) else [value]
-    return ",".join(str(v) for v in items).strip()
+    return ",".join(str(v) for v in items if v is not None).strip()
 
 
 def _same_pair(a: tuple[NamedGraph, NamedGraph], b: tuple[NamedGraph, NamedGraph]) -> bool:

@@ -7,9 +7,10 @@ structures, 3 graduate proofs) and ``evaluation_type`` is ``exact_match`` or ``p
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from ramsey_inspect.user_files import read_json
 
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "gtbench" / "problems.json"
 FIELDS = (
@@ -23,33 +24,32 @@ FIELDS = (
     "evaluation_type",
 )
 EVALUATION_TYPES = ("exact_match", "proof")
+MAX_DATASET_BYTES = 64 << 20
+"""Largest problem file read (the shipped one is under 100 KB)."""
 
 
-def load_problems(path: str | Path | None = None) -> list[dict[str, Any]]:
+def load_problems(path: str | Path | None = None, option: str = "dataset") -> list[dict[str, Any]]:
     """Read and check a problem file (a JSON list, or an object with a ``problems`` list).
 
+    Only a regular file of at most ``MAX_DATASET_BYTES`` is read (see ``user_files``).
+
     Raises:
-        ValueError: naming the entry (index and id) and the field at fault.
+        ValueError: naming ``option``, the file, or the entry (index and id) and the field
+            at fault.
     """
     source = Path(path) if path is not None else DATA_FILE
-    try:
-        data = json.loads(source.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise ValueError(f"dataset: cannot read {source}: {err}") from None
-    except ValueError as err:
-        raise ValueError(f"dataset: {source} is not valid JSON: {err}") from None
+    data = read_json(source, option, MAX_DATASET_BYTES)
     if isinstance(data, dict) and isinstance(data.get("problems"), list):
         data = data["problems"]
     if not isinstance(data, list) or not data:
-        raise ValueError(f"dataset: {source} must hold a non-empty JSON list of problems")
+        raise ValueError(f"{option}: {source} must hold a non-empty JSON list of problems")
     seen: set[str] = set()
     for index, entry in enumerate(data):
-        _check_entry(index, entry, seen)
+        _check_entry(f"{option}: entry {index}", entry, seen)
     return data
 
 
-def _check_entry(index: int, entry: Any, seen: set[str]) -> None:
-    where = f"dataset: entry {index}"
+def _check_entry(where: str, entry: Any, seen: set[str]) -> None:
     if not isinstance(entry, dict):
         raise ValueError(f"{where} is not an object")
     if isinstance(entry.get("id"), str):

@@ -33,10 +33,13 @@ from ramsey_inspect.core.problem_sets import (
 )
 from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
 from ramsey_inspect.prompts.kcoloring import entity_name
+from ramsey_inspect.user_files import inside, read_text
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
 LRM_IDS_FILES = {name: DATA_DIR / f"lrm_{name}_ids.txt" for name in sorted(LRM_LISTED)}
 """The shipped id list of each set whose reasoning-model subset the study drew by hand."""
+MAX_PROBLEM_FILE_BYTES = 1 << 20
+"""Largest study problem file read (one has an edge line of at most 66 pairs)."""
 
 
 def problem_record(problem: Problem) -> dict[str, Any]:
@@ -136,13 +139,18 @@ def load_original(data_dir: str | Path, name: str) -> list[tuple[Problem, list[i
     """Problems from the original study's files: ``<data_dir>/<set>/<id>.txt``.
 
     Line 1 holds the edges as ``a,b|c,d|...``, line 2 ``True`` or ``False`` for
-    colorability; a flag that disagrees with our own computation is an error.
+    colorability; a flag that disagrees with our own computation is an error. Only regular
+    files inside ``data_dir`` are read: a set folder or file whose links lead outside it
+    is refused, like a folder or FIFO named ``<id>.txt`` (see ``user_files``).
     """
     spec = parse_problem_set(name)
     folder = Path(data_dir) / spec.name
     if not folder.is_dir():
         raise ValueError(f"data_dir: no folder {folder} for problem set {spec.name}")
+    inside(folder, data_dir, "data_dir")
     files = sorted((p for p in folder.glob("*.txt") if p.stem.isdigit()), key=lambda p: int(p.stem))
+    for path in files:
+        inside(path, data_dir, "data_dir")
     if not files:
         raise ValueError(f"data_dir: no <id>.txt files in {folder}")
     for before, after in zip(files, files[1:], strict=False):
@@ -209,7 +217,7 @@ def relabel_problem(problem: Problem, witness: list[int] | None, seed: int) -> R
 
 
 def _read_original(path: Path, n: int) -> tuple[tuple[Edge, ...], bool]:
-    lines = path.read_text(encoding="utf-8").splitlines()
+    lines = read_text(path, "data_dir", MAX_PROBLEM_FILE_BYTES).splitlines()
     if len(lines) < 2 or lines[1].strip() not in ("True", "False"):
         raise ValueError(f"data_dir: {path} must have an edge line and a True/False line")
     try:

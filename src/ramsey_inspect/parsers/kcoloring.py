@@ -173,6 +173,22 @@ _ANSWER_HEADING = re.compile(
 )
 
 
+_LONG_NUMBER = re.compile(r"\d{41,}")
+
+
+def _shortened(match: re.Match[str]) -> str:
+    r"""A number too long for any vertex, short enough that its line is still read whole.
+
+    Cut to 40 digits after its leading zeros, it is still too long to be a vertex, so its
+    line is read and the label faulted, rather than cut off (with its color) at the line
+    limit and the line dropped.
+
+    >>> len(_shortened(re.match(r"\d+", "9" * 5000))), _shortened(re.match(r"\d+", "0" * 50 + "1"))
+    (40, '1')
+    """
+    return (match[0].lstrip("0") or "0")[:40]
+
+
 def _shape(line: str) -> tuple[int, str]:
     """Indentation and list marker of a line: ``-`` bullets, ``1.`` numbers, ``|`` rows."""
     m = _SHAPE.match(line)
@@ -597,6 +613,7 @@ def parse_answer(
         return ParsedAnswer("none")
     tail = visible_text(text).rstrip(" \t\r\n\x00")[-MAX_SCAN_CHARS:]
     tail = tail.replace("\r", "\n").replace("\x00", " ")
+    tail = _LONG_NUMBER.sub(_shortened, tail)
     lines = tail.split("\n")
     lex = lexicon(frame)
     had_text = any(_MARKUP.sub("", line[:MAX_LINE_CHARS]) for line in lines[-MAX_SCAN_LINES:])

@@ -97,8 +97,10 @@ _NOT_A_VERTEX_AFTER = (
 )
 _NOT_A_VERTEX_BEFORE = (
     r"(?:degree|deg|step|case|option|attempt|round|iteration|group|set|class|team|part"
-    r"|partition|subset|level|layer|phase|stage|try|trial|solution|k|n)\s*(?:[=:#]\s*)?\d{1,9}"
+    r"|partition|subset|level|layer|phase|stage|try|trial|solution|k|n)\s*(?:[=:#]\s*)?\d+"
 )
+MAX_LABEL_DIGITS = 9
+"""Longest vertex number read as a number; a longer one is a vertex that does not exist."""
 _EMOJI = {
     "🔴": 0, "🟥": 0, "🟢": 1, "🟩": 1, "🔵": 2, "🟦": 2, "🟡": 3, "🟨": 3,
     "🟠": 4, "🟧": 4, "🟣": 5, "🟪": 5, "🟤": 7, "🟫": 7,
@@ -120,8 +122,8 @@ def lexicon(frame: str) -> Lexicon:
     if frame == "cities":
         aliases = [(a.lower(), i) for i, h in enumerate(HONOREES) for a in h.aliases]
         names = tuple(h.label for h in HONOREES)
-        entity = rf"(?:city\s*(?:(?:no\.?|number|#)\s*)?)?(?P<num>\d{{1,9}}){_NOT_A_VERTEX_AFTER}"
-        one = r"(?:city\s*)?\d{1,9}"
+        entity = rf"(?:city\s*(?:(?:no\.?|number|#)\s*)?)?(?P<num>\d+){_NOT_A_VERTEX_AFTER}"
+        one = r"(?:city\s*)?\d+"
         extra = list(_VP_FORMS)
         emoji = ""
     else:
@@ -133,8 +135,8 @@ def lexicon(frame: str) -> Lexicon:
             entity = "(?P<name>" + "|".join(PEOPLE) + ")"
             one = "(?:" + "|".join(PEOPLE) + ")"
         else:
-            entity = rf"(?:vertex\s*|node\s*|v_?)?(?P<num>\d{{1,9}}){_NOT_A_VERTEX_AFTER}"
-            one = r"(?:vertex\s*|node\s*|v_?)?\d{1,9}"
+            entity = rf"(?:vertex\s*|node\s*|v_?)?(?P<num>\d+){_NOT_A_VERTEX_AFTER}"
+            one = r"(?:vertex\s*|node\s*|v_?)?\d+"
     values: dict[str, int | None] = dict(aliases)
     if frame != "cities":
         values.update({c.lower(): None for c in OTHER_COLORS})
@@ -643,9 +645,14 @@ def _resolve(
         vertex = names.index(entity.word.lower())
         label = PEOPLE[vertex]
     else:
-        number = int(entity.word)
-        vertex = number - 1 if lex.frame == "cities" else number
-        label = str(number)
+        # A label of any length is read, so that one beyond the graph is a named fault,
+        # never a line skipped; one too long for a vertex number is no vertex at all.
+        digits = entity.word.lstrip("0") or "0"
+        number = int(digits) if len(digits) <= MAX_LABEL_DIGITS else None
+        vertex = None if number is None else number - 1 if lex.frame == "cities" else number
+        label = (
+            digits if number is not None else f"{digits[:8]}... (over {MAX_LABEL_DIGITS} digits)"
+        )
     read = [_read_value(v, lex, k) for v in values]
     distinct = list(dict.fromkeys(read))
     if hedge and len(distinct) > 1:

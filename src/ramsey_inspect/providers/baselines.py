@@ -15,6 +15,7 @@ They need no GPU, key or network, and report token counts so Inspect never token
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import random
 from typing import Any
@@ -29,6 +30,7 @@ from inspect_ai.model import (
 )
 from inspect_ai.tool import ToolChoice, ToolInfo
 
+from ramsey_inspect._inspect_compat import PrerequisiteError
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget, kind_name
@@ -47,6 +49,19 @@ from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
 BASELINES = ("greedy", "exact", "scripted", "replay")
+
+
+class ModelArgError(PrerequisiteError, ValueError):
+    """A model name or ``-M`` value a baseline cannot use; the message names it.
+
+    Inspect's command line prints this kind of error (its ``PrerequisiteError``) as its
+    message alone and exits with status 1, as it does the tasks' ``-T`` errors; from
+    Python it is a ``ValueError``.
+    """
+
+    def __init__(self, message: str) -> None:
+        PrerequisiteError.__init__(self, message)
+        ValueError.__init__(self, message)
 
 
 class SearchTimeLimit(RuntimeError):
@@ -79,23 +94,33 @@ class BaselineAPI(ModelAPI):
         **model_args: Any,
     ) -> None:
         super().__init__(model_name, base_url, api_key, [], config)
+        try:
+            self._setup(model_name, model_args)
+        except ModelArgError:
+            raise
+        except ValueError as err:  # every message names the model or the -M option
+            raise ModelArgError(str(err)) from None
+
+    def _setup(self, model_name: str, model_args: dict[str, Any]) -> None:
         # A replay may carry a label naming whose responses it replays: replay/<label>.
         if model_name not in BASELINES and not model_name.startswith("replay/"):
+            close = difflib.get_close_matches(model_name, BASELINES, n=1)
+            guess = f" (did you mean ramsey_inspect/{close[0]}?)" if close else ""
             raise ValueError(
-                f"unknown baseline model 'ramsey_inspect/{model_name}': "
+                f"unknown baseline model 'ramsey_inspect/{model_name}'{guess}: "
                 f"use one of {', '.join('ramsey_inspect/' + b for b in BASELINES)}"
             )
-        seed = model_args.get("seed")
-        self._seed = None if seed is None else int(seed)
+        self._seed = _seed(model_args.get("seed"))
         self._search_seconds = _positive_seconds(
             model_args.get("search_seconds", ON_DEMAND_SECONDS)
         )
         self._gadget_replies: dict[tuple[str, str, str], str] = {}
         self._script: Script | None = None
         if model_name == "scripted":
-            if "script" not in model_args:
+            script = model_args.get("script")
+            if script is None or str(script).strip() == "":
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
-            self._script = Script.load(str(model_args["script"]))
+            self._script = Script.load(str(script))
         self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
         self._references = (
             ReferenceAnswers.load(model_args.get("dataset")) if model_name == "exact" else None
@@ -237,11 +262,22 @@ def _reversed(gadget: Gadget) -> Gadget:
     )
 
 
+def _seed(value: Any) -> int | None:
+    if value is None:
+        return None
+    try:
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ValueError
+        return int(value)
+    except ValueError:
+        raise ValueError(f"-M seed: must be a whole number, not {value!r}") from None
+
+
 def _positive_seconds(value: Any) -> float:
     try:
         seconds = float(value)
     except (TypeError, ValueError):
         seconds = float("nan")
     if not seconds > 0:
-        raise ValueError(f"search_seconds: {value!r} must be a number of seconds above 0")
+        raise ValueError(f"-M search_seconds: {value!r} must be a number of seconds above 0")
     return seconds

@@ -25,7 +25,7 @@ class ReferenceAnswers:
     def load(cls, path: str | Path | None = None) -> ReferenceAnswers:
         """The shipped problems, or a file in the paper's schema (checked as the task does)."""
         # Longest first, so a question that contains a shorter one is matched as itself.
-        problems = sorted(load_problems(path), key=lambda p: -len(str(p["question"])))
+        problems = sorted(load_problems(path, "-M dataset"), key=lambda p: -len(str(p["question"])))
         return cls(tuple(problems))
 
     def reply(self, prompt: str) -> str | None:

@@ -16,6 +16,9 @@ task, its prompts and its scorer stay exactly as for any other model. A missing 
 `ReplayError` naming the path: Inspect records it as that sample's error, excluded from the
 scores, and ``--fail-on-error`` decides whether the eval goes on (``--no-fail-on-error``
 keeps it going). Files are read bounded and decoded leniently, since they are model output.
+Only regular files inside DIR are read: a reply file or folder whose links lead outside DIR
+(``1.txt -> /etc/passwd``, ``1.txt -> ../../secret``), a FIFO or a device is refused with a
+`ReplayError` naming it, so nothing from outside DIR reaches a log.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 from inspect_ai.model import ModelOutput
 
 from ramsey_inspect._inspect_compat import sample_active, sample_state
+from ramsey_inspect.user_files import UserFileError, inside, read_tail
 
 MAX_RESPONSE_BYTES = 1 << 20
 """Longest reply kept (1 MiB); a longer file keeps its end, where the answer is."""
@@ -67,7 +71,7 @@ class Replay:
             )
         root = Path(str(value)).expanduser()
         if not root.is_dir():
-            raise ValueError(f"responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
+            raise ValueError(f"-M responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
         return cls(root)
 
     def path_for(self, key: SampleKey) -> Path:
@@ -87,19 +91,15 @@ class Replay:
         """
         path = self.path_for(key)
         where = f"sample {key.sample_id!r} ({key.problem_set}, {key.frame}, epoch {key.epoch})"
-        if not path.is_file():
+        if not path.exists():
             raise ReplayError(
                 f"ramsey_inspect/replay: no recorded response for {where}: no file {path}"
             )
         try:
-            with path.open("rb") as f:
-                size = f.seek(0, 2)
-                f.seek(max(size - MAX_RESPONSE_BYTES, 0))
-                data = f.read(MAX_RESPONSE_BYTES)
-        except OSError as err:
-            raise ReplayError(
-                f"ramsey_inspect/replay: cannot read {path} for {where}: {err}"
-            ) from err
+            inside(path, self.root, "-M responses")
+            data, size = read_tail(path, "-M responses", MAX_RESPONSE_BYTES)
+        except UserFileError as err:
+            raise ReplayError(f"ramsey_inspect/replay: {where}: {err}") from None
         note = {"replay_file": str(path), "replay_bytes": size}
         if size > MAX_RESPONSE_BYTES:
             note["replay_kept_bytes"] = MAX_RESPONSE_BYTES

@@ -13,13 +13,18 @@ conversation, so runs are repeatable whatever order samples run in.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from inspect_ai.model import ChatMessage, ModelOutput
 from inspect_ai.tool import ToolInfo
+
+from ramsey_inspect.user_files import read_json
+
+MAX_SCRIPT_BYTES = 16 << 20
+"""Largest script file read."""
+OPTION = "-M script"
 
 
 @dataclass(frozen=True)
@@ -31,13 +36,13 @@ class Script:
 
     @classmethod
     def load(cls, path: str | Path) -> Script:
-        """Read and check a script file; errors name the file and the fault."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as err:
-            raise ValueError(f"script {path}: {err}") from err
+        """Read and check a script file; errors name the option, the file and the fault.
+
+        Only a regular file of at most ``MAX_SCRIPT_BYTES`` is read (see ``user_files``).
+        """
+        data = read_json(path, OPTION, MAX_SCRIPT_BYTES)
         if not isinstance(data, dict) or not isinstance(data.get("rules", []), list):
-            raise ValueError(f"script {path}: expected an object with a 'rules' list")
+            raise ValueError(f"{OPTION}: {path}: expected an object with a 'rules' list")
         rules = []
         for i, rule in enumerate(data.get("rules", [])):
             if (
@@ -46,14 +51,16 @@ class Script:
                 or not isinstance(rule.get("turns"), list)
                 or not rule["turns"]
             ):
-                raise ValueError(f"script {path}: rule {i} needs 'match' (text) and 'turns' (list)")
+                raise ValueError(
+                    f"{OPTION}: {path}: rule {i} needs 'match' (text) and 'turns' (list)"
+                )
             for entry in rule["turns"]:
                 if isinstance(entry, dict) and not (
                     isinstance(entry.get("tool"), str)
                     and isinstance(entry.get("arguments", {}), dict)
                 ):
                     raise ValueError(
-                        f"script {path}: rule {i} has a tool entry without 'tool' (name) "
+                        f"{OPTION}: {path}: rule {i} has a tool entry without 'tool' (name) "
                         "or with 'arguments' that are not an object"
                     )
             rules.append((rule["match"], list(rule["turns"])))

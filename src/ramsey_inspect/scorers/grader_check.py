@@ -203,20 +203,23 @@ def describe(grader: Model | str, role: str | None) -> str:
 def unusable_grader(grader: Model, who: str, problem: Problem, err: BaseException) -> str:
     """One line saying which grader (``who``, from :func:`describe`) is unusable and why."""
     where = _url(grader)
+    at = "in this process" if _provider(grader) in IN_PROCESS_PROVIDERS else f"at {where}"
     detail = _detail(_diagnose(err)[1])
     if problem == "key":
         keys = getattr(grader.api, "api_key_vars", None) or []
         key = f" ({keys[0]})" if keys else ""
-        return f"gtbench: {who} at {where} refused its API key{key}: {detail}"
+        return f"gtbench: {who} {at} refused its API key{key}: {detail}"
     if problem == "not_found":
-        return f"gtbench: {who} at {where} knows no such model or URL: {detail}"
+        return f"gtbench: {who} {at} knows no such model or URL: {detail}"
     if problem == "too_long":
         refusal = length_refusal(server_said(err)) or LengthRefusal(0, 0)
         return (
-            f"gtbench: {who} at {where} refuses max_tokens={refusal.asked} (-T "
+            f"gtbench: {who} {at} refuses max_tokens={refusal.asked} (-T "
             f"judge_max_tokens) for its context of {refusal.context} tokens; pass a smaller "
             f"-T judge_max_tokens, or serve the grader with a longer context"
         )
+    if _provider(grader) in IN_PROCESS_PROVIDERS:  # no URL to reach: it failed here
+        return f"gtbench: {who} runs in this process and failed: {detail}"
     return f"gtbench: {who} cannot be reached at {where}: {detail}"
 
 

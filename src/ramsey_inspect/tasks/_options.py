@@ -57,6 +57,8 @@ def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]
     items = list(value) if isinstance(value, (list, tuple)) else [value]
     names: list[str] = []
     for item in items:
+        if item is None:  # ``-T x=`` arrives as None
+            continue
         for part in str(item).split(","):
             part = part.strip()
             if part == "all":
@@ -64,7 +66,9 @@ def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]
             elif part:
                 names.append(part)
     if not names:
-        raise OptionError(f"{param}: give at least one of {', '.join(everything)} (or 'all')")
+        raise OptionError(
+            f"{param}: the value is empty; give at least one of {', '.join(everything)} (or 'all')"
+        )
     return list(dict.fromkeys(names))
 
 

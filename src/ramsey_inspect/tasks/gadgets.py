@@ -26,6 +26,7 @@ from ramsey_inspect.core.gadgets import GADGET_TYPES
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.datasets.gadgets import (
+    EASY_TYPES,
     PAPER_PAIRS,
     TIERS,
     GadgetProblem,
@@ -145,10 +146,7 @@ def gadgets(
         chosen_pairs = parse_pairs(pairs)
     problems = gadget_problems(chosen_pairs, kinds, tiers)
     if not problems:
-        raise OptionError(
-            "types: no problem matches; clause and variable gadgets need a star F "
-            "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
-        )
+        raise OptionError(_why_no_problem(tiers, kinds))
     examples: dict[str, GadgetProblem] = {}
     if setting == "example_hint":
         examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
@@ -318,3 +316,20 @@ def _paper_name(graph: NamedGraph) -> NamedGraph:
         if paper.same_graph(graph):
             return paper
     return graph
+
+
+def _why_no_problem(tiers: list[str], kinds: list[str]) -> str:
+    """Why the chosen tiers, types and pairs leave no problem, for the one-line error."""
+    hard = [t for t in GADGET_TYPES if t not in EASY_TYPES]
+    posed = [k for k in kinds if any(k in (EASY_TYPES if t == "easy" else hard) for t in tiers)]
+    if not posed:
+        tier = tiers[0]
+        holds = "only determiners" if tier == "easy" else "no determiners"
+        return (
+            f"types: tier {tier} holds {holds}, so types={','.join(kinds)} leaves no problem; "
+            f"choose types of tier {tier} or -T tier=all"
+        )
+    return (
+        "types: no problem matches; clause and variable gadgets need a star F "
+        "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
+    )

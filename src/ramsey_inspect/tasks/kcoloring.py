@@ -51,7 +51,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T seed`` is not given."""
-KCOLORING_VERSION = "2.0.0"
+KCOLORING_VERSION = "2.1.0"
 
 
 @task
@@ -111,7 +111,10 @@ def kcoloring(
             f"not {', '.join(generated)}"
         )
     if seed is not None and not generated:
-        raise OptionError("seed: applies only to generated sets; the paper sets use the study's")
+        raise OptionError(
+            "seed: applies only to generated sets; the paper sets were drawn with the study's "
+            "own seeds, so leave seed out for them"
+        )
     if data_dir is not None and not Path(data_dir).is_dir():
         raise OptionError(f"data_dir: {data_dir!r} is not a folder")
 

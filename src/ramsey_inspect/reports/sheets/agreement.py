@@ -11,6 +11,7 @@ mean score is reported too.
 from __future__ import annotations
 
 import math
+import stat
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -29,10 +30,15 @@ from ramsey_inspect.reports.sheets.layout import (
     JUDGE,
     KEY_COLUMNS,
     KEY_FILE,
+    MAX_KEY_BYTES,
     SCORES,
+    SENT_COLUMN,
     SHEET_PATTERN,
     default_key_path,
+    order_digest,
+    sheet_cap,
 )
+from ramsey_inspect.user_files import size_text
 
 Binarise = Literal["strict", "lenient"]
 
@@ -99,16 +105,28 @@ def _key_path(folder: Path, key: StrPath | None) -> Path:
     )
 
 
-def _read_key(path: Path) -> pd.DataFrame:
-    rows = read_table(path, KEY_COLUMNS)
+@dataclass(frozen=True)
+class SentSheet:
+    """A sheet as export sent it out: its name, size in bytes and row order's digest."""
+
+    name: str
+    size: int
+    order: str
+
+
+def _read_key(path: Path) -> tuple[pd.DataFrame, list[SentSheet] | None]:
+    """The key's answers by code, and the sheets it records as sent (None in older keys)."""
+    rows = read_table(path, [c for c in KEY_COLUMNS if c != SENT_COLUMN], MAX_KEY_BYTES, "key")
     records = []
     seen: set[str] = set()
+    sent_texts: set[str] = set()
     for row in rows:
         v = row.values
         code = v["code"].strip()
         if not code or code in seen:
             raise ValueError(f"{path.name}, row {row.number}: empty or repeated code {code!r}")
         seen.add(code)
+        sent_texts.add(v.get(SENT_COLUMN, "").strip())
         try:
             group, epoch = int(v["group"]), int(v["epoch"])
         except ValueError:
@@ -130,27 +148,117 @@ def _read_key(path: Path) -> pd.DataFrame:
         )
     if not records:
         raise ValueError(f"{path.name} lists no answers")
-    return pd.DataFrame.from_records(records).set_index("code")
+    return pd.DataFrame.from_records(records).set_index("code"), _sent_sheets(path, sent_texts)
 
 
-def _sheet_paths(folder: Path) -> list[tuple[str, Path]]:
-    found = []
-    for p in folder.iterdir():
-        m = SHEET_PATTERN.match(p.name)
-        if m and p.is_file():
-            found.append((int(m.group(1)), p))
-    if not found:
-        raise ValueError(f"{folder}: no grader_<n>.csv sheets")
-    return [(f"grader_{n}", p) for n, p in sorted(found)]
+def _sent_sheets(path: Path, texts: set[str]) -> list[SentSheet] | None:
+    """The key's record of the sheets sent out; None when the key has none (older exports)."""
+    if texts == {""}:
+        return None
+    if len(texts) != 1:
+        raise ValueError(f"{path.name}: its rows disagree on the sheets sent ({SENT_COLUMN})")
+    sent = []
+    for item in texts.pop().split():
+        name, _, rest = item.partition(":")
+        size, _, order = rest.partition(":")
+        if not SHEET_PATTERN.match(name) or not size.isdigit() or not order:
+            raise ValueError(f"{path.name}: cannot read {item!r} in its {SENT_COLUMN} column")
+        sent.append(SentSheet(name, int(size), order))
+    return sent
 
 
-def _read_sheet(path: Path, key: pd.DataFrame, errors: list[str]) -> list[dict[str, object]]:
-    """The validated grades of one sheet; each problem is appended to ``errors``."""
+def _sheet_paths(
+    folder: Path, sent: list[SentSheet] | None, rows: int
+) -> list[tuple[str, Path, int]]:
+    """The sheets to read, once each: exactly the ones the key says were sent out.
+
+    Each must be a regular file no larger than :func:`sheet_cap` of its size when sent
+    (``MAX_KEY_BYTES`` with an older key), so that nothing is read from a folder, a FIFO or
+    a file far larger than a filled sheet. Every problem is raised in one line. Returns
+    each sheet's grader name, path and the most bytes it may hold.
+    """
+    found = {p.name: p for p in folder.iterdir() if SHEET_PATTERN.match(p.name)}
+    names = sorted(found, key=_sheet_number)
+    problems: list[str] = []
+    caps = {s.name: sheet_cap(s.size, rows) for s in sent or []}
+    if sent is None:
+        numbers = [_sheet_number(n) for n in names]
+        if numbers != list(range(1, len(numbers) + 1)):
+            problems.append(
+                f"the sheets are {', '.join(names) or 'none'}; expected grader_1.csv to "
+                f"grader_{len(numbers)}.csv with no gap or repeat"
+            )
+    else:
+        expected = [s.name for s in sent]
+        missing = [n for n in expected if n not in found]
+        extra = [n for n in names if n not in expected]
+        if missing:
+            problems.append(f"{', '.join(missing)} sent out but not in {folder}")
+        if extra:
+            problems.append(
+                f"{', '.join(extra)} in {folder} but not sent out (the key lists "
+                f"{', '.join(expected)})"
+            )
+    for name in names:
+        try:
+            info = found[name].stat()
+        except OSError as err:
+            problems.append(f"{name}: cannot read it: {err.strerror or err}")
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            problems.append(f"{name} is a folder, not a sheet")
+        elif not stat.S_ISREG(info.st_mode):
+            problems.append(f"{name} is not a regular file (a FIFO or device?)")
+        elif info.st_size > caps.get(name, MAX_KEY_BYTES):
+            problems.append(
+                f"{name} is {size_text(info.st_size)}, more than a filled sheet of "
+                f"{rows} answers can be ({size_text(caps.get(name, MAX_KEY_BYTES))})"
+            )
+    if not names and not problems:
+        problems.append("no grader_<n>.csv sheets")
+    if problems:
+        raise ValueError(f"{folder}: " + "; ".join(problems))
+    return [
+        (name.removesuffix(".csv"), found[name], caps.get(name, MAX_KEY_BYTES)) for name in names
+    ]
+
+
+def _sheet_number(name: str) -> int:
+    """The n of a ``grader_<n>.csv`` name."""
+    match = SHEET_PATTERN.match(name)
+    return int(match.group(1)) if match else 0
+
+
+def _check_orders(sheets: list[tuple[str, list[str]]], sent: list[SentSheet] | None) -> list[str]:
+    """A sheet whose rows come in the order sent to another grader is that grader's copy."""
+    if sent is None:
+        return []
+    orders = {s.name: s.order for s in sent}
+    problems = []
+    for name, codes in sheets:
+        digest = order_digest(codes)
+        own = orders.get(f"{name}.csv")
+        if digest == own:
+            continue
+        other = [n for n, d in orders.items() if d == digest and d != own]
+        if other:
+            problems.append(
+                f"{name}.csv has its rows in the order sent to {other[0]}: a copy of that "
+                "sheet, not this grader's"
+            )
+    return problems
+
+
+def _read_sheet(
+    path: Path, key: pd.DataFrame, errors: list[str], max_bytes: int
+) -> tuple[list[dict[str, object]], list[str]]:
+    """The validated grades of one sheet and its codes in row order; problems go to ``errors``."""
     try:
-        rows = read_table(path, ("code", "score", "failure_type"))
+        rows = read_table(path, ("code", "score", "failure_type"), max_bytes, "sheet")
     except ValueError as exc:
         errors.append(str(exc))
-        return []
+        return [], []
+    order = [row.values["code"].strip() for row in rows]
     grades: list[dict[str, object]] = []
     seen: dict[str, int] = {}
     for row in rows:
@@ -195,7 +303,7 @@ def _read_sheet(path: Path, key: pd.DataFrame, errors: list[str]) -> list[dict[s
         errors.append(
             f"{path.name}: {len(missing)} of the key's {len(key)} rows are missing (codes {shown})"
         )
-    return grades
+    return grades, order
 
 
 def _kappa(a: Sequence[int], b: Sequence[int]) -> float:
@@ -340,7 +448,9 @@ def import_sheets(
 ) -> SheetsReport:
     """Validate the filled ``grader_*.csv`` sheets in ``folder`` against its key, and report.
 
-    The key is ``key``, by default the file export wrote beside ``folder``.
+    The key is ``key``, by default the file export wrote beside ``folder``. The sheets must
+    be the ones the key records as sent out, each once, as regular files of a size a
+    filled sheet can have; anything else is refused in one line before a sheet is read.
 
     Every sheet must hold exactly the key's codes, each once, with a score of 0, 0.5 or 1 and
     a failure type (A-E) exactly when the score is not 1. All problems found are raised
@@ -349,18 +459,23 @@ def import_sheets(
     if binarise not in ("strict", "lenient"):
         raise ValueError(f"binarise must be 'strict' or 'lenient', not {binarise!r}")
     path = Path(folder)
-    codes = _read_key(_key_path(path, key))
-    sheets = _sheet_paths(path)
+    codes, sent = _read_key(_key_path(path, key))
+    sheets = _sheet_paths(path, sent, len(codes))
     errors: list[str] = []
-    graded: dict[str, list[dict[str, object]]] = {
-        name: _read_sheet(p, codes, errors) for name, p in sheets
-    }
+    graded: dict[str, list[dict[str, object]]] = {}
+    orders: list[tuple[str, list[str]]] = []
+    for name, p, cap in sheets:
+        graded[name], order = _read_sheet(p, codes, errors, cap)
+        orders.append((name, order))
+    copies = _check_orders(orders, sent)
+    if copies:  # a sheet that is not its grader's: its row problems would only mislead
+        raise ValueError(f"{path}: " + "; ".join(copies))
     if errors:
         shown = errors[:50] + ([f"... and {len(errors) - 50} more"] if len(errors) > 50 else [])
         raise ValueError(
             f"{len(errors)} problem(s) in the grading sheets in {path}:\n  " + "\n  ".join(shown)
         )
-    graders = [name for name, _ in sheets]
+    graders = [name for name, _, _ in sheets]
 
     answers = codes.copy()
     answers["judge_correct"] = answers["judge_correct"].astype("boolean")

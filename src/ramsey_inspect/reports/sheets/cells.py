@@ -14,6 +14,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from ramsey_inspect.user_files import read_bytes
+
 # A cell starting with one of these is read as a formula by spreadsheet programs (OWASP, "CSV
 # Injection"); such cells, and cells starting with the quote itself, get a leading quote.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -66,13 +68,15 @@ class Row:
     values: dict[str, str]
 
 
-def read_table(path: Path, required: Sequence[str]) -> list[Row]:
+def read_table(path: Path, required: Sequence[str], max_bytes: int, what: str) -> list[Row]:
     """Rows of a CSV written by us or re-saved by a spreadsheet program.
 
     Accepts UTF-8 (with or without BOM, falling back on cp1252) and a ``,``, ``;`` or tab
-    delimiter; blank rows are skipped. Raises ``ValueError`` when a required column is missing.
+    delimiter; blank rows are skipped. Only a regular file of at most ``max_bytes`` is
+    read; errors about the file start with ``what`` (``sheet``, ``key``). Raises ``ValueError`` when a required column is missing, and
+    ``user_files.UserFileError`` (a ``ValueError``) for a file it will not read.
     """
-    raw = path.read_bytes()
+    raw = read_bytes(path, what, max_bytes)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -36,6 +36,7 @@ from ramsey_inspect.reports.sheets.layout import (
     SHEET_PATTERN,
     default_key_path,
     key_inside,
+    order_digest,
 )
 
 README_TEXT = """\
@@ -298,6 +299,26 @@ def export_sheets(
     taken: set[str] = set()
     coded = [(_new_code(rng, taken), a) for a in answers]
 
+    sheets: list[Path] = []
+    sent: list[str] = []
+    for g in range(1, graders + 1):
+        order = list(coded)
+        rng.shuffle(order)
+        path = out / f"grader_{g}.csv"
+        write_csv(
+            path,
+            SHEET_COLUMNS,
+            (
+                (code, a.problem_id, a.question, a.reference_proof, a.model_answer, "", "", "")
+                for code, a in order
+            ),
+        )
+        sheets.append(path)
+        digest = order_digest([code for code, _ in order])
+        sent.append(f"{path.name}:{path.stat().st_size}:{digest}")
+    # Written last, so that it records the sheets as they went out: import refuses a
+    # missing, extra or swapped sheet, and one far larger than what was sent.
+    sheets_sent = " ".join(sent)
     key_path.parent.mkdir(parents=True, exist_ok=True)
     write_csv(
         key_path,
@@ -313,24 +334,11 @@ def export_sheets(
                 a.epoch,
                 _flag(a.judge_correct),
                 a.judge_failure_type or "",
+                sheets_sent,
             )
             for code, a in coded
         ),
     )
-    sheets: list[Path] = []
-    for g in range(1, graders + 1):
-        order = list(coded)
-        rng.shuffle(order)
-        path = out / f"grader_{g}.csv"
-        write_csv(
-            path,
-            SHEET_COLUMNS,
-            (
-                (code, a.problem_id, a.question, a.reference_proof, a.model_answer, "", "", "")
-                for code, a in order
-            ),
-        )
-        sheets.append(path)
     readme = out / README_FILE
     readme.write_text(
         README_TEXT.format(

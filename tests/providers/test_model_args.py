@@ -1,0 +1,97 @@
+"""Bad model names and ``-M`` values end in one line and exit status 1, as ``-T`` errors do.
+
+Inspect's command line prints a ``PrerequisiteError`` raised while it resolves models as
+its message alone; any other error as a traceback of some 200 lines.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspect_ai.model import get_model
+
+from bounded import within
+from ramsey_inspect._inspect_compat import PrerequisiteError
+from ramsey_inspect.providers.baselines import ModelArgError
+
+MISSING = "nowhere.json"
+
+
+def cases(folder: Path) -> list[tuple[str, dict[str, str], str]]:
+    """(model, -M arguments, what the one line says) for every kind of bad argument."""
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    (folder / "deep.json").write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
+    (folder / "a-file.txt").write_text("x", encoding="utf-8")
+    (folder / "a-folder").mkdir(exist_ok=True)
+    out = [
+        ("ramsey_inspect/gready", {}, "did you mean ramsey_inspect/greedy?"),
+        ("ramsey_inspect/scripted", {}, "ramsey_inspect/scripted needs -M script=<file.json>"),
+        ("ramsey_inspect/scripted", {"script": str(folder / MISSING)}, "no such file"),
+        ("ramsey_inspect/scripted", {"script": str(folder / "broken.json")}, "not valid JSON"),
+        ("ramsey_inspect/scripted", {"script": str(folder / "deep.json")}, "10000 deep"),
+        ("ramsey_inspect/scripted", {"script": str(folder / "a-folder")}, "is a folder"),
+        ("ramsey_inspect/replay", {}, "needs -M responses=DIR"),
+        ("ramsey_inspect/replay", {"responses": str(folder / "gone")}, "is not a folder"),
+        ("ramsey_inspect/replay", {"responses": str(folder / "a-file.txt")}, "is not a folder"),
+        ("ramsey_inspect/exact", {"dataset": str(folder / "a-folder")}, "-M dataset: "),
+        ("ramsey_inspect/greedy", {"seed": "abc"}, "-M seed: must be a whole number"),
+        ("ramsey_inspect/exact", {"search_seconds": "-1"}, "-M search_seconds: "),
+    ]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.json")
+        out.append(("ramsey_inspect/scripted", {"script": str(folder / "pipe.json")}, "FIFO"))
+    # /dev/zero as a script is checked in a memory-limited child (test_scripted.py): here a
+    # regression would read it into this process.
+    return out
+
+
+def test_every_bad_argument_is_a_prerequisite_error_naming_it(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    for model, args, says in cases(tmp_path):
+        with pytest.raises(PrerequisiteError) as err:  # a FIFO opened by mistake would block
+            within(lambda: get_model(model, memoize=False, **args), fifo=fifo)  # noqa: B023
+        assert isinstance(err.value, ModelArgError)
+        assert isinstance(err.value, ValueError)
+        line = str(err.value)
+        assert says in line, (model, args, line)
+        assert "\n" not in line
+
+
+CLI_CASES = ("gready", MISSING, "pipe.json", "a-file.txt", "a-folder")
+"""The cases run through ``inspect eval`` too (each start costs seconds of imports)."""
+
+
+@pytest.mark.slow
+def test_the_command_line_prints_one_line_and_exits_1(tmp_path: Path) -> None:
+    """A typo of a baseline, and a missing, special or wrong-kind file, through the CLI."""
+    env = {**os.environ, "COLUMNS": "400"}  # rich would wrap a long line at 80 columns
+    chosen = [
+        case
+        for case in cases(tmp_path)
+        if any(word in f"{case[0]} {case[1]}" for word in CLI_CASES)
+    ]
+    assert len(chosen) >= 5
+    for model, args, says in chosen:
+        margs = [a for k, v in args.items() for a in ("-M", f"{k}={v}")]
+        command = [sys.executable, "-m", "inspect_ai", "eval", "ramsey_inspect/kcoloring"]
+        command += ["-T", "problem_set=4v2c", "--limit", "1", "--model", model, *margs]
+        command += ["--log-dir", str(tmp_path / "logs")]
+        result = subprocess.run(
+            command,
+            cwd=tmp_path,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        output = result.stdout + result.stderr
+        lines = [line for line in output.splitlines() if line.strip()]
+        assert result.returncode == 1, (model, args, output[-2000:])
+        assert len(lines) == 1, (model, args, output[-2000:])
+        assert says in lines[0]
