@@ -71,8 +71,9 @@ class PromptEcho:
 
     def _covered(self, words: list[str]) -> list[bool]:
         covered = [False] * len(words)
+        trigrams = self._trigrams
         for i in range(len(words) - 2):
-            if (words[i], words[i + 1], words[i + 2]) in self._trigrams:
+            if (words[i], words[i + 1], words[i + 2]) in trigrams:
                 covered[i] = covered[i + 1] = covered[i + 2] = True
         return covered
 
