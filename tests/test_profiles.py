@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from inspect_ai import eval as inspect_eval
 from inspect_ai.model import (
     ChatMessage,
     ChatMessageSystem,
@@ -36,6 +37,7 @@ from ramsey_inspect.solvers.profiles import (
     prefix_system_message,
     profile_config,
     profile_messages,
+    shapes_messages,
 )
 from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
 
@@ -241,6 +243,28 @@ def test_tasks_take_a_profile(build: Any, args: dict[str, Any]) -> None:
 
     with pytest.raises(ValueError, match="^profile: 'nope'"):
         build(**args, profile="nope")
+
+
+@pytest.mark.parametrize(
+    ("profile", "steps"),
+    [
+        ("none", ["served_generate"]),
+        ("llama-3.1-8b-it", ["served_generate"]),  # nothing to reshape: no step
+        ("deepseek-r1", ["profile_messages", "served_generate"]),  # no system prompt; prefill
+        ("gemma-4-31b-it", ["profile_messages", "served_generate"]),  # a system prefix
+    ],
+)
+def test_kcoloring_shapes_messages_only_when_a_profile_asks(
+    profile: str, steps: list[str], tmp_path: Path
+) -> None:
+    task = kcoloring(problem_set="4v2c", frame="math", profile=profile)
+    [log] = inspect_eval(
+        task, model="ramsey_inspect/greedy", limit=1, log_dir=str(tmp_path), display="none"
+    )
+    assert log.status == "success"
+    assert [s.solver for s in log.plan.steps] == [f"ramsey_inspect/{s}" for s in steps]
+    chosen = None if profile == "none" else get_profile(profile)
+    assert shapes_messages(chosen) == (len(steps) == 2)
 
 
 def test_multiround_gadgets_never_prefill() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from scipy.stats import beta
+from scipy.stats import beta, binomtest
 
 from ramsey_inspect.stats import (
     UNCLASSIFIED,
@@ -91,6 +91,17 @@ class TestRates:
         a = 0.025
         assert low == pytest.approx(float(beta.ppf(a, 1, 4)))
         assert high == pytest.approx(float(beta.ppf(1 - a, 2, 3)))
+
+    @pytest.mark.parametrize(
+        ("successes", "trials"),
+        [(0, 1), (1, 1), (0, 7), (3, 10), (7, 7), (1, 400), (396, 400), (2345, 15868)],
+    )
+    def test_clopper_pearson_is_scipys_exact_interval(self, successes: int, trials: int) -> None:
+        # computed from the beta quantiles directly; scipy finds the same bounds by search
+        ci = binomtest(successes, trials).proportion_ci(confidence_level=0.95, method="exact")
+        low, high = clopper_pearson(successes, trials)
+        assert low == pytest.approx(ci.low, abs=1e-11)
+        assert high == pytest.approx(ci.high, abs=1e-11)
 
     def test_no_trials(self) -> None:
         assert all(math.isnan(x) for x in clopper_pearson(0, 0))

@@ -43,18 +43,37 @@ def _tokens(text: str) -> list[str]:
 
 
 class PromptEcho:
-    """The prompt's runs of three words, to recognise sentences copied from it."""
+    """The prompt's runs of three words, to recognise sentences copied from it.
+
+    The runs are gathered on the first line long enough to be a copy: a reply of short
+    answer lines ("0 Red") never needs them.
+    """
 
     def __init__(self, prompt: str) -> None:
-        words = _tokens(prompt)
-        self._trigrams = {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
-        self._own_stance = _STANCE_WORDS - set(words)
+        self._prompt = prompt
+        self._words: tuple[set[tuple[str, ...]], frozenset[str]] | None = None
+
+    @property
+    def _trigrams(self) -> set[tuple[str, ...]]:
+        return self._prompt_words()[0]
+
+    @property
+    def _own_stance(self) -> frozenset[str]:
         """Stance words the prompt never uses: a sentence holding one is the model's."""
+        return self._prompt_words()[1]
+
+    def _prompt_words(self) -> tuple[set[tuple[str, ...]], frozenset[str]]:
+        if self._words is None:
+            words = _tokens(self._prompt)
+            trigrams = {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+            self._words = trigrams, _STANCE_WORDS - set(words)
+        return self._words
 
     def _covered(self, words: list[str]) -> list[bool]:
         covered = [False] * len(words)
+        trigrams = self._trigrams
         for i in range(len(words) - 2):
-            if (words[i], words[i + 1], words[i + 2]) in self._trigrams:
+            if (words[i], words[i + 1], words[i + 2]) in trigrams:
                 covered[i] = covered[i + 1] = covered[i + 2] = True
         return covered
 

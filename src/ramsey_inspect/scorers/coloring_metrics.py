@@ -13,7 +13,7 @@ import math
 from collections import Counter, defaultdict
 from collections.abc import Callable
 
-from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
+from inspect_ai.scorer import CORRECT, INCORRECT, Metric, SampleScore, metric, value_to_float
 
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
 
@@ -26,12 +26,18 @@ __all__ = [
 ]
 
 _TO_FLOAT = value_to_float()
+_VERDICTS = {CORRECT: 1.0, INCORRECT: 0.0}
+"""The checker's own values, read without the general conversion: Inspect recomputes the
+metrics over every score so far while a run goes, so this loop runs often."""
 
 
 def _scored(scores: list[SampleScore]) -> list[tuple[SampleScore, float]]:
     out = []
     for s in scores:
-        value = _TO_FLOAT(s.score.value)
+        raw = s.score.value
+        value = _VERDICTS.get(raw) if isinstance(raw, str) else None
+        if value is None:
+            value = _TO_FLOAT(raw)
         if not math.isnan(value):
             out.append((s, value))
     return out

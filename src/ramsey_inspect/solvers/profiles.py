@@ -85,6 +85,21 @@ def profile_config(
     )
 
 
+def shapes_messages(profile: ModelProfile | None, prefill: bool = True) -> bool:
+    """Whether :func:`profile_messages` would change anything for ``profile``.
+
+    A task can leave the step out otherwise: every solver step costs each sample a span in
+    its transcript and log.
+    """
+    if profile is None:
+        return False
+    return (
+        not profile.system_prompt
+        or bool(profile.system_prefix)
+        or (prefill and bool(profile.assistant_prefix))
+    )
+
+
 @solver
 def profile_messages(profile: str | None = None, prefill: bool = True) -> Solver:
     """Shape the messages the way the profile's model wants them.

@@ -33,7 +33,12 @@ from ramsey_inspect.prompts.kcoloring import (
     render_prompt,
 )
 from ramsey_inspect.scorers.coloring_checker import coloring_checker
-from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.profiles import (
+    profile_config,
+    profile_messages,
+    shapes_messages,
+    task_profile,
+)
 from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,
@@ -128,12 +133,14 @@ def kcoloring(
         if selection == "lrm":
             problems = _lrm_subset(name, problems, from_files=data_dir is not None)
         for problem, witness in problems:
-            for fr in frames:
-                samples.append(_sample(problem, witness, fr, relabel))
+            samples += _samples(problem, witness, frames, relabel)
     profile_name = None if chosen is None else chosen.name
+    steps = [served_generate(names.KCOLORING, profile_name)]
+    if shapes_messages(chosen):  # else a step that changes nothing, at a span per sample
+        steps.insert(0, profile_messages(profile_name))
     return Task(
         dataset=MemoryDataset(samples, name=names.KCOLORING),
-        solver=[profile_messages(profile_name), served_generate(names.KCOLORING, profile_name)],
+        solver=steps,
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
@@ -177,13 +184,18 @@ def _lrm_subset(
     return [(p, w) for p, w in problems if p.id in kept]
 
 
-def _sample(
-    problem: Problem, witness: list[int] | None, frame: str, relabel: int | None = None
-) -> Sample:
+def _samples(
+    problem: Problem, witness: list[int] | None, frames: list[str], relabel: int | None = None
+) -> list[Sample]:
+    """The problem's sample in each frame.
+
+    The frames share the problem's metadata values (the edge list above all), so the full
+    study's 15,868 samples hold each problem's facts once rather than once per frame.
+    """
     shown = None if relabel is None else relabel_problem(problem, witness, relabel)
     if shown is not None:
         problem, witness = shown.problem, shown.witness
-    metadata: dict[str, Any] = {
+    facts: dict[str, Any] = {
         "problem_set": problem.problem_set,
         "problem_id": problem.id,
         "n": problem.n,
@@ -197,14 +209,18 @@ def _sample(
         ),
         "problem_type": problem.problem_type,
         "edge_count": problem.edge_count,
-        "frame": frame,
-        "relabel": relabel,
     }
-    if shown is not None:
-        metadata.update(shown.metadata(frame))
-    return Sample(
-        id=sample_id(problem.problem_set, frame, problem.id, relabel),
-        input=render_prompt(frame, problem.n, problem.k, problem.edges),
-        target=format_answer(frame, witness),
-        metadata=metadata,
-    )
+    samples = []
+    for frame in frames:
+        metadata = {**facts, "frame": frame, "relabel": relabel}
+        if shown is not None:
+            metadata.update(shown.metadata(frame))
+        samples.append(
+            Sample(
+                id=sample_id(problem.problem_set, frame, problem.id, relabel),
+                input=render_prompt(frame, problem.n, problem.k, problem.edges),
+                target=format_answer(frame, witness),
+                metadata=metadata,
+            )
+        )
+    return samples
