@@ -126,10 +126,10 @@ class TestNames:
     @pytest.mark.parametrize("text", ["K99999999", "P123456789012", "K50000,50000", "C7777777"])
     def test_huge_names_fail_fast(self, text: str) -> None:
         """The size is checked before any edge is built."""
-        start = time.perf_counter()
+        start = time.process_time()
         with pytest.raises(ValueError, match="at most"):
             parse_graph(text)
-        assert time.perf_counter() - start < 0.1
+        assert time.process_time() - start < 1.0
 
     def test_size_limit_is_inclusive(self) -> None:
         assert parse_graph(f"K{MAX_PATTERN_VERTICES}").n == MAX_PATTERN_VERTICES

@@ -56,8 +56,9 @@ KNOWN = {
     "negative_sender": NEGATIVE,
 }
 K5 = tuple(itertools.combinations(range(5), 2))
-TIME_BOUND = 3.0
-"""Seconds any single scoring may take, whatever the reply."""
+TIME_BOUND = 10.0
+"""CPU seconds any single scoring may take, whatever the reply: a guard against unbounded
+work, measured in CPU time so a loaded machine does not fail it (speed lives in benchmarks/)."""
 
 
 def block(kind: str, gadget: Gadget) -> str:
@@ -79,9 +80,9 @@ def state(
 
 
 async def score(completion: str, kind: str = "red_determiner", **kw: Any) -> Score:
-    start = time.perf_counter()
+    start = time.process_time()
     result = await gadget_verifier()(state(completion, kind, **kw), Target(""))
-    assert time.perf_counter() - start < TIME_BOUND
+    assert time.process_time() - start < TIME_BOUND
     assert result is not None
     return result
 
