@@ -66,7 +66,7 @@ def readme_serve_lines() -> list[list[str]]:
         flags = command[1].split("#")[0].split()
         if flags:
             lines.append([f for f in flags if f != "\\"])
-    for name, value in set(re.findall(r"-M ([a-z_]+)=([^\s`|]+)", section)):
+    for name, value in set(re.findall(r"-M ([a-z_]+)=([^\s`|\"]+)", section)):
         if name in INSPECT_ARGS:
             continue
         flag = "--" + name.replace("_", "-")
@@ -94,7 +94,7 @@ def test_every_parser_and_flag_exists_in_the_installed_vllm() -> None:
     tool = sorted({p.tool_call_parser for p in PROFILES if p.tool_call_parser})
     reasoning = sorted({p.reasoning_parser for p in PROFILES if p.reasoning_parser})
     section = vllm_section()
-    for name in re.findall(r"--tool-call-parser (\w+)(?! be set)", section):
+    for name in re.findall(r"--tool-call-parser (?!to be set)(\w+)", section):
         tool.append(name)
     for name in re.findall(r"--reasoning-parser (\w+)", section):
         reasoning.append(name)
