@@ -1,5 +1,7 @@
-"""Two judges on GTBench: a bound ``second_grader`` sees the same prompt, and the run reports
-their agreement (Cohen's kappa) without the second verdict ever changing the score."""
+"""Two judges on GTBench: a bound ``second_grader`` sees the same prompt as the grader.
+
+The run reports their agreement (Cohen's kappa); the second verdict never changes the score.
+"""
 
 from __future__ import annotations
 
@@ -62,7 +64,8 @@ class TestSecondGrader:
         init_model_roles({"grader": judge(RIGHT, first), "second_grader": judge(WRONG, second)})
         score = await gtbench_scorer()(proof_state(), Target(""))
         assert score.value == "C"
-        assert first == second and len(first) == 1
+        assert first == second
+        assert len(first) == 1
         meta = score.metadata or {}
         assert (meta["judge_correct"], meta["second_correct"]) == (True, False)
         assert meta["second_failure_type"] == "B"
@@ -89,7 +92,8 @@ class TestSecondGrader:
         second: list[str] = []
         init_model_roles({"grader": judge(RIGHT, first), "second_grader": judge(WRONG, second)})
         score = await gtbench_scorer()(proof_state(""), Target(""))
-        assert score.value == "I" and first == second == []
+        assert score.value == "I"
+        assert first == second == []
 
 
 def _scored(a: bool | None, b: bool | None, value: str = "C") -> SampleScore:

@@ -59,6 +59,25 @@ Every row says how to repeat it. Accuracy is over scored responses (every epoch 
 answer, no answer block, a reply that could not be parsed), *read and wrong* the share
 whose answer was read and is wrong. Unscored responses (refusals, a failed judge, sample
 errors) count in neither.
+
+## Getting the k-coloring study's responses
+
+The study (Heyman & Zylberberg) published every response its models gave, and its own
+verdict on each, in its repository `AlexHeyman/LLMGraphColoring`. Nothing in this package
+downloads them:
+
+    git clone https://github.com/AlexHeyman/LLMGraphColoring
+    cd LLMGraphColoring/graph_coloring
+    unzip responses/o1-mini.zip -d responses   # responses/o1-mini/<set>/<frame>/repeat<r>/<id>.txt
+    # the study's verdicts: evaluations/o1-mini_<set>_<frame>.txt
+
+Replay one set (both of the frames the study gave its reasoning models), then rebuild this page:
+
+    inspect eval ramsey_inspect/kcoloring -T problem_set=8v4c -T frame=math,friends \\
+      -T selection=lrm --epochs 5 --model ramsey_inspect/replay/o1-mini \\
+      -M responses=responses/o1-mini --no-fail-on-error --log-dir logs/o1-mini
+    ramsey-inspect evaluation-report logs/ --out evaluation-report.md \\
+      --study-evaluations evaluations
 """
 
 
@@ -107,6 +126,8 @@ def build_page(
         lines += _commands(mine)
         if task == KCOLORING:
             lines += _kcoloring_detail(mine, samples, study_evaluations, typing)
+        if task == GTBENCH:
+            lines += _judges(mine, samples)
     page = Path(out)
     page.parent.mkdir(parents=True, exist_ok=True)
     page.write_text("\n".join(lines).rstrip("\n") + "\n", encoding="utf-8")
@@ -178,7 +199,8 @@ def _run(header: Any, extra: Mapping[str, list[str]]) -> Run:
 def _rebuild_command(ev: Any) -> str:
     """The ``inspect eval`` command line the log records (paths shortened to their name)."""
     parts = ["inspect", "eval", str(ev.task)]
-    passed = getattr(ev, "task_args_passed", None) or ev.task_args or {}
+    passed = getattr(ev, "task_args_passed", None)
+    passed = ev.task_args if passed is None else passed
     for key, value in passed.items():
         parts += ["-T", f"{key}={_arg(value)}"]
     parts += ["--model", str(ev.model)]
@@ -249,6 +271,42 @@ def _commands(runs: list[Run]) -> list[str]:
     return out
 
 
+def _judges(runs: list[Run], samples: pd.DataFrame) -> list[str]:
+    """Per GTBench run: its judges, and with two, their agreement (``gtbench.judge_reliability``)."""
+    from ramsey_inspect.reports.gtbench import judge_reliability
+
+    rows = []
+    for i, r in enumerate(runs, 1):
+        mine = samples[samples["eval_id"] == r.eval_id] if len(samples) else samples
+        configs = pd.DataFrame([{"model": r.model, "config": r.eval_id}])
+        judged = judge_reliability(mine.assign(config=r.eval_id), configs).summary.iloc[0]
+        both = int(judged["both"])
+        rows.append(
+            {
+                "#": str(i),
+                "judge": judged["judge"] or "-",
+                "second judge": judged["second_judge"] or "-",
+                "status": judged["status"],
+                "both judged": str(both),
+                "Cohen's kappa": (
+                    NA
+                    if not both
+                    else "undefined (one label only)"
+                    if math.isnan(judged["kappa"])
+                    else f"{judged['kappa']:.3g} ({judged['band']})"
+                ),  # fmt: skip
+                "disagreements": str(int(judged["disagreements"])),
+            }
+        )
+    return [
+        "Judges (checked = a second grader judged the same answers; unchecked = one judge, "
+        "its reliability unmeasured; stand-in = a scripted grader that does not grade):",
+        "",
+        markdown_table(pd.DataFrame(rows)),
+        "",
+    ]
+
+
 # ----------------------------------------------------------------------------- kcoloring
 
 
@@ -298,7 +356,9 @@ def _set_frame_table(mine: pd.DataFrame, study: pd.DataFrame | None) -> pd.DataF
             theirs = study[(study["problem_set"] == pset) & (study["frame"] == frame)]
             both = _joined(cell, theirs)
             row["accuracy (study's verdicts)"] = _pct(stats.mean(theirs["study"]))
-            row["verdicts agree"] = f"{int((both['score'] == both['study']).sum()):,} / {len(both):,}"
+            row["verdicts agree"] = (
+                f"{int((both['score'] == both['study']).sum()):,} / {len(both):,}"
+            )
         rows.append(row)
     order = {s: i for i, s in enumerate(PAPER_SETS)}
     frame = pd.DataFrame(rows)

@@ -16,8 +16,8 @@ from typing import Any
 import pandas as pd
 
 from ramsey_inspect import stats
-from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
 from ramsey_inspect.answer_status import status_shares
+from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
 from ramsey_inspect.reports.render import Column, fmt
 
 KEYS = ["model", "config"]

@@ -100,7 +100,8 @@ def tables(
         )
         cells = [(k, c) for k, c in grp.groupby(["problem_set", "problem_type", "frame"])]
         cells += [
-            ((pset, ALL_TYPES, frame), c) for (pset, frame), c in grp.groupby(["problem_set", "frame"])
+            ((pset, ALL_TYPES, frame), c)
+            for (pset, frame), c in grp.groupby(["problem_set", "frame"])
         ]
         for (pset, ptype, frame), cell in sorted(
             cells, key=lambda g: _cell_order(str(g[0][0]), str(g[0][1]), str(g[0][2]))
@@ -279,14 +280,14 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
             fontsize=10,
         )
         used = [f for f in frames if f in set(errors.loc[errors["error_rate"].notna(), "frame"])]
-        handles = [
-            Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS
-        ]
+        handles = [Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS]
         handles += [
             Patch(facecolor="white", edgecolor="black", hatch=hatch[f], label=f"frame: {f}")
             for f in used
         ]
-        handles.append(Patch(facecolor="C3", alpha=0.35, label=f"{CUT_MARK} under {STUDY_CUT} responses"))
+        handles.append(
+            Patch(facecolor="C3", alpha=0.35, label=f"{CUT_MARK} under {STUDY_CUT} responses")
+        )
         figures.legend_below(fig, handles, "kind of error · frame", columns=4)
         out.append(figures.save(fig, out_dir / "kcoloring_error_rates.png"))
     by_edges = t.by_edges

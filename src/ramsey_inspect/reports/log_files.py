@@ -97,8 +97,9 @@ def find_log_files(paths: Iterable[StrPath]) -> list[str]:
 
 
 def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
-    """``.eval`` files under ``folder`` reached through symbolic links, which Inspect's
-    listing passes over (a folder of links to chosen logs is a common way to pick them).
+    """``.eval`` files under ``folder`` that Inspect's listing passes over: symbolic links.
+
+    A folder of links to chosen logs is a common way to pick the logs of a report.
     """
     seen = {str(Path(f).resolve()) for f in listed}
     out: list[str] = []

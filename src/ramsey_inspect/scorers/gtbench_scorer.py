@@ -52,6 +52,7 @@ from ramsey_inspect.core.replies import prompt_texts, visible_text
 from ramsey_inspect.names import GRADER_ROLE, GTBENCH, GTBENCH_SCORER, SECOND_GRADER_ROLE
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
+from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.grader_check import (
     GraderUnavailable,
     describe,
@@ -61,7 +62,6 @@ from ramsey_inspect.scorers.grader_check import (
     record_answer,
     unusable_grader,
 )
-from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types, judge_agreement
 from ramsey_inspect.scorers.judge_request import JudgeFormat, JudgeVerdict, ask_in_format
 from ramsey_inspect.server_errors import error_chain, http_status, server_said

@@ -19,7 +19,6 @@ from typing import Literal
 import pandas as pd
 
 from ramsey_inspect.reports.log_files import StrPath
-from ramsey_inspect.stats import cohen_kappa, landis_koch
 from ramsey_inspect.reports.render import Kind, fmt, markdown_table
 from ramsey_inspect.reports.sheets.cells import read_table
 from ramsey_inspect.reports.sheets.layout import (
@@ -31,6 +30,7 @@ from ramsey_inspect.reports.sheets.layout import (
     SHEET_PATTERN,
     default_key_path,
 )
+from ramsey_inspect.stats import cohen_kappa, landis_koch
 
 Binarise = Literal["strict", "lenient"]
 
