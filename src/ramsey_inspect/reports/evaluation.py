@@ -361,10 +361,10 @@ def _set_frame_table(mine: pd.DataFrame, study: pd.DataFrame | None) -> pd.DataF
             )
         rows.append(row)
     order = {s: i for i, s in enumerate(PAPER_SETS)}
-    frame = pd.DataFrame(rows)
-    if len(frame):
-        frame = frame.sort_values(["set", "frame"], key=lambda c: c.map(lambda v: order.get(v, v)))
-    return frame
+    table = pd.DataFrame(rows)
+    if len(table):
+        table = table.sort_values(["set", "frame"], key=lambda c: c.map(lambda v: order.get(v, v)))
+    return table
 
 
 def _paper_rows(

@@ -175,7 +175,8 @@ def error_axis_top(cells: pd.DataFrame) -> float:
     >>> error_axis_top(pd.DataFrame({"ci_high": [0.02, 0.17]}))
     20.0
     """
-    high = pd.to_numeric(cells.get("ci_high"), errors="coerce").dropna()
+    column = cells["ci_high"] if "ci_high" in cells else pd.Series(dtype=float)
+    high = pd.to_numeric(column, errors="coerce").dropna()
     top = 100 * float(high.max()) if len(high) else 0.0
     top = max(5.0, top * 1.1)
     step = 5.0 if top <= 50 else 10.0
@@ -246,7 +247,7 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
     errors = t.errors
     frames = [f for f in FRAMES if f in set(errors.get("frame", []))]
     frames += sorted(set(errors.get("frame", pd.Series(dtype=object)).dropna()) - set(frames))
-    hatch = {f: HATCHES[i % len(HATCHES)] for i, f in enumerate(frames)}
+    hatch: dict[str, str] = {str(f): HATCHES[i % len(HATCHES)] for i, f in enumerate(frames)}
     keys = errors.drop_duplicates(["model", "config"])
     with_data = [
         k for _, k in keys.iterrows()
@@ -280,15 +281,15 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
             fontsize=10,
         )
         used = [f for f in frames if f in set(errors.loc[errors["error_rate"].notna(), "frame"])]
-        handles = [Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS]
-        handles += [
+        kinds = [Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS]
+        kinds += [
             Patch(facecolor="white", edgecolor="black", hatch=hatch[f], label=f"frame: {f}")
             for f in used
         ]
-        handles.append(
+        kinds.append(
             Patch(facecolor="C3", alpha=0.35, label=f"{CUT_MARK} under {STUDY_CUT} responses")
         )
-        figures.legend_below(fig, handles, "kind of error · frame", columns=4)
+        figures.legend_below(fig, kinds, "kind of error · frame", columns=4)
         out.append(figures.save(fig, out_dir / "kcoloring_error_rates.png"))
     by_edges = t.by_edges
     if len(by_edges):

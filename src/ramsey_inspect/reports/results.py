@@ -344,7 +344,7 @@ def _tidy(task: str, samples: pd.DataFrame, logs: pd.DataFrame) -> pd.DataFrame:
     for key in meta:
         out[key] = _column(mine, f"metadata_{key}")
     out["answer"] = [
-        answer_status(task, row, score)
+        answer_status(task, {str(k): v for k, v in row.items()}, score)
         for row, score in zip(out[list(SCORE_META)].to_dict("records"), out["score"], strict=True)
     ]
     return out[columns]

@@ -34,6 +34,7 @@ from ramsey_inspect.reports.grouping import (
     headline_columns,
     shown_args,
 )
+from ramsey_inspect.reports.gtbench import JudgeReliability
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display, write_report
 from ramsey_inspect.reports.results import Results, load
@@ -54,7 +55,7 @@ class Report:
     """Per benchmark, one row per configuration and pair of models (``paired.model_pairs``)."""
     headlines: dict[str, pd.DataFrame] = field(default_factory=dict)
     """Per benchmark, accuracy and the shares unreadable and read-wrong (``headline``)."""
-    judges: gtbench.JudgeReliability | None = None
+    judges: JudgeReliability | None = None
     """GTBench: which judges graded each configuration and how far two of them agree."""
     relabelled: pd.DataFrame | None = None
     """k-coloring models' published runs beside their relabelled ones (``paired``)."""
