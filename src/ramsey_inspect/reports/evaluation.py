@@ -115,6 +115,7 @@ def build_page(
     results = load(paths, progress=False)
     extra = _read_notes(notes)
     runs = [_run(h, extra) for h in read_log_set(paths).headers if _task(h.eval.task)]
+    runs.sort(key=lambda r: (r.model, r.command))
     lines = ["# Evaluation report", "", INTRO.format(command=command or _command(paths)), ""]
     for task in TASKS:
         mine = [r for r in runs if r.task == task]
