@@ -222,7 +222,7 @@ def plot_error_rates(
                             fontsize=8, xytext=(0, 1), textcoords="offset points")  # fmt: skip
     ax.set_xticks(range(len(types)), [t.replace("_", "\n", 1) for t in types], fontsize=7)
     ax.set_xlim(-0.6, len(types) - 0.4)
-    ax.set_ylim(0, top)
+    ax.set_ylim(-0.04 * top, top)  # a little room below, so a point at 0% is not cut
     ax.yaxis.set_major_formatter(PercentFormatter(100, decimals=0))
     ax.grid(True, axis="y", alpha=0.3)
 
