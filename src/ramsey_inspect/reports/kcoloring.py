@@ -170,11 +170,14 @@ def error_axis_top(cells: pd.DataFrame) -> float:
     """The top of the error-rate axis in percent: the data's highest interval, with room.
 
     Rates of a few percent drawn on a 0-100% axis are flat; the axis follows the data
-    (at least 5%, at most 100%) and every panel of a figure shares it.
+    (at least 5%, at most 100%) and every panel of a figure shares it. Cells under the
+    study's cut do not stretch it (their intervals are cut at the top, marked ``†``).
 
     >>> error_axis_top(pd.DataFrame({"ci_high": [0.02, 0.17]}))
     20.0
     """
+    if "under_cut" in cells and not cells["under_cut"].astype(bool).all():
+        cells = cells[~cells["under_cut"].astype(bool)]  # a few responses' wide intervals
     column = cells["ci_high"] if "ci_high" in cells else pd.Series(dtype=float)
     high = pd.to_numeric(column, errors="coerce").dropna()
     top = 100 * float(high.max()) if len(high) else 0.0
@@ -214,7 +217,7 @@ def plot_error_rates(
         high = (100 * sub["ci_high"] - ys).clip(lower=0)
         ax.errorbar(
             xs, ys, yerr=[low, high], fmt="o", markersize=3, color="black",
-            ecolor="black", elinewidth=0.8, capsize=2, clip_on=False,
+            ecolor="black", elinewidth=0.8, capsize=2,
         )  # fmt: skip
         for x, y, cut in zip(xs, 100 * sub["ci_high"], sub["under_cut"], strict=True):
             if bool(cut):
