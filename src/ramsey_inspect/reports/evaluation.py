@@ -97,6 +97,7 @@ class Run:
     deviations: list[str]
     log: str
     eval_id: str
+    roles: dict[str, str]
 
 
 def build_page(
@@ -194,6 +195,7 @@ def _run(header: Any, extra: Mapping[str, list[str]]) -> Run:
         deviations=deviations,
         log=Path(str(header.location)).name,
         eval_id=str(ev.eval_id),
+        roles={str(k): str(getattr(v, "model", v)) for k, v in roles.items()},
     )
 
 
@@ -280,7 +282,8 @@ def _judges(runs: list[Run], samples: pd.DataFrame) -> list[str]:
     for i, r in enumerate(runs, 1):
         mine = samples[samples["eval_id"] == r.eval_id] if len(samples) else samples
         configs = pd.DataFrame([{"model": r.model, "config": r.eval_id}])
-        judged = judge_reliability(mine.assign(config=r.eval_id), configs).summary.iloc[0]
+        logs = configs.assign(roles=[r.roles])
+        judged = judge_reliability(mine.assign(config=r.eval_id), configs, logs).summary.iloc[0]
         both = int(judged["both"])
         rows.append(
             {

@@ -18,7 +18,12 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ramsey_inspect import stats
-from ramsey_inspect.names import GTBENCH_GROUPS, STAND_IN_GRADERS
+from ramsey_inspect.names import (
+    GRADER_ROLE,
+    GTBENCH_GROUPS,
+    SECOND_GRADER_ROLE,
+    STAND_IN_GRADERS,
+)
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import (
@@ -202,13 +207,19 @@ class JudgeReliability:
     disagreements: pd.DataFrame
 
 
-def judge_reliability(samples: pd.DataFrame, configs: pd.DataFrame) -> JudgeReliability:
-    """Who judged each configuration and, with two judges, Cohen's kappa between them."""
+def judge_reliability(
+    samples: pd.DataFrame, configs: pd.DataFrame, logs: pd.DataFrame | None = None
+) -> JudgeReliability:
+    """Who judged each configuration and, with two judges, Cohen's kappa between them.
+
+    The judges are named in each judged score (``grader_model``); for logs written before
+    scores named them, the logs' bound ``grader`` and ``second_grader`` roles (``logs``).
+    """
     rows: list[dict[str, Any]] = []
     differ: list[dict[str, Any]] = []
     for config, grp in per_config(samples, configs):
-        first = _names(grp.get("grader_model"))
-        second = _names(grp.get("second_grader_model"))
+        first = _names(grp.get("grader_model")) or _bound(logs, config, GRADER_ROLE)
+        second = _names(grp.get("second_grader_model")) or _bound(logs, config, SECOND_GRADER_ROLE)
         a = grp.get("judge_correct", pd.Series(dtype=object)).map(_flag)
         b = grp.get("second_correct", pd.Series(dtype=object)).map(_flag)
         both = grp[a.notna() & b.notna()] if len(grp) else grp
@@ -299,6 +310,14 @@ def _kappa_text(row: pd.Series) -> str:
     if not row.get("both"):
         return NA
     return f"{fmt(kappa, '3g')} ({band})" if band != "undefined" else "undefined (one label only)"
+
+
+def _bound(logs: pd.DataFrame | None, config: Any, role: str) -> list[str]:
+    """The models bound to ``role`` in the logs of ``config``."""
+    if logs is None or "roles" not in logs:
+        return []
+    mine = logs[(logs["model"] == config["model"]) & (logs["config"] == config["config"])]
+    return sorted({r[role] for r in mine["roles"] if isinstance(r, dict) and role in r})
 
 
 def _names(column: pd.Series | None) -> list[str]:

@@ -207,10 +207,24 @@ def _logs(ours: pd.DataFrame) -> pd.DataFrame:
                 "status": _cell(rec.get("status")),
                 "epochs": _cell(rec.get("epochs")),
                 "expected": _expected(rec),
+                "roles": _roles(rec.get("model_roles")),
                 **{f"arg_{a}": arg_text(v) for a, v in args.items()},
             }
         )
     return pd.DataFrame(rows)
+
+
+def _roles(value: Any) -> dict[str, str]:
+    """``{role: model}`` from a log's model roles (JSON text in ``evals_df``)."""
+    value = _cell(value)
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return {}
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): str(v.get("model", v) if isinstance(v, dict) else v) for k, v in value.items()}
 
 
 def _cell(value: Any) -> Any:

@@ -119,7 +119,7 @@ def build_report(
             t = report.gtbench = gtbench.tables(samples, configs)
             pngs = gtbench.draw(t, shown, out)
             section = gtbench.section(t, shown, pngs)
-            report.judges = gtbench.judge_reliability(samples, configs)
+            report.judges = gtbench.judge_reliability(samples, configs, results.logs)
             _before_figures(section, gtbench.judge_items(report.judges, shown))
         report.headlines[task] = head = headline(samples, configs)
         section.items.insert(
