@@ -282,7 +282,7 @@ def _judges(runs: list[Run], samples: pd.DataFrame) -> list[str]:
     for i, r in enumerate(runs, 1):
         mine = samples[samples["eval_id"] == r.eval_id] if len(samples) else samples
         configs = pd.DataFrame([{"model": r.model, "config": r.eval_id}])
-        logs = configs.assign(roles=[r.roles])
+        logs = configs.assign(roles=pd.Series([r.roles], dtype=object))
         judged = judge_reliability(mine.assign(config=r.eval_id), configs, logs).summary.iloc[0]
         both = int(judged["both"])
         rows.append(
