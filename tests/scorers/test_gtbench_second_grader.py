@@ -116,7 +116,8 @@ class TestJudgeAgreement:
         assert out["judge_disagreements"] == 1
 
     def test_one_judge_reports_nothing(self) -> None:
-        assert judge_agreement()([_scored(True, None), _scored(False, None)]) == {}
+        out = judge_agreement()([_scored(True, None), _scored(False, None)])
+        assert out == {"judge_kappa": None}
 
     def test_undefined_kappa_is_none(self) -> None:
         """Both judges call everything correct: kappa is undefined, agreement is 1."""

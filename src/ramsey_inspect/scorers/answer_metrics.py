@@ -26,7 +26,9 @@ def format_failures(task: str) -> Metric:
         task: ``kcoloring``, ``gadgets`` or ``gtbench``: whose score metadata to read.
     """
 
-    def compute(scores: list[SampleScore]) -> dict[str, float]:
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:  # every sample unscored: None keeps Inspect from a NaN row
+            return {UNREADABLE: None}
         shares = status_shares(
             answer_status(task, s.score.metadata, _TO_FLOAT(s.score.value)) for s in scores
         )
