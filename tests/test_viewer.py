@@ -26,9 +26,9 @@ from ramsey_inspect.viewer import (
 )
 
 FACETS = {
-    names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome"],
-    names.GADGETS: ["pair", "type", "tier", "min_size", "failure"],
-    names.GTBENCH: ["group", "evaluation_type", "failure_type"],
+    names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome", "answer"],
+    names.GADGETS: ["pair", "type", "tier", "min_size", "failure", "answer"],
+    names.GTBENCH: ["group", "evaluation_type", "failure_type", "answer"],
 }
 """What a researcher sorts each task's samples by."""
 
@@ -97,6 +97,7 @@ async def test_facets_come_from_the_sample_and_the_task_score() -> None:
         "tier": "hard",
         "min_size": 7,
         "failure": "combination_unrealisable",
+        "answer": "read_wrong",  # a gadget was read and breaks a condition
     }
 
 
@@ -159,6 +160,7 @@ def test_kcoloring_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
         assert row["frame"] == "math"
         assert row["edge_count"] == len(sample.metadata["edges"])
         assert row["outcome"] == "correct"
+        assert row["answer"] == "correct"
 
 
 @pytest.mark.slow
@@ -198,3 +200,4 @@ def test_gtbench_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
         assert row["group"] == sample.metadata["group"]
         assert row["evaluation_type"] == sample.metadata["evaluation_type"]
         assert row["failure_type"] == "B"
+        assert row["answer"] == "read_wrong"

@@ -67,7 +67,31 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("logs", nargs="+", help="log folders or .eval/.json log files")
     report.add_argument("--out", required=True, help="folder for report.md, report.html, PNGs")
     report.add_argument("--quiet", action="store_true", help="no progress bar")
+    report.add_argument(
+        "--typing",
+        choices=["exact", "study"],
+        default="exact",
+        help="k-coloring problem types: exact greedy score (default) or the study's Monte "
+        "Carlo estimate",
+    )
     report.set_defaults(run=_report, prog="ramsey-inspect report")
+
+    page = sub.add_parser(
+        "evaluation-report",
+        help="rebuild the evaluation report page (real-model reference rows) from logs",
+        description="Write the evaluation report page: one row per log with its command, "
+        "date, versions, samples run and deviations; replayed k-coloring models beside the "
+        "study's verdicts.",
+    )
+    page.add_argument("logs", nargs="+", help="log folders or .eval/.json log files")
+    page.add_argument("--out", required=True, help="the Markdown page to write")
+    page.add_argument(
+        "--study-evaluations",
+        help="the k-coloring study's evaluations folder (its verdicts on replayed responses)",
+    )
+    page.add_argument("--notes", help="JSON {model: [deviation, ...]} for what logs do not record")
+    page.add_argument("--typing", choices=["exact", "study"], default="study")
+    page.set_defaults(run=_evaluation_report, prog="ramsey-inspect evaluation-report")
 
     gtbench = sub.add_parser(
         "gtbench",
@@ -141,10 +165,31 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _evaluation_report(ns: argparse.Namespace) -> int:
+    from ramsey_inspect.reports.evaluation import build_page
+
+    command = "ramsey-inspect evaluation-report " + " ".join(
+        [*ns.logs, "--out", ns.out]
+        + (["--study-evaluations", ns.study_evaluations] if ns.study_evaluations else [])
+        + (["--notes", ns.notes] if ns.notes else [])
+        + (["--typing", ns.typing] if ns.typing != "study" else [])
+    )
+    page = build_page(
+        ns.logs,
+        ns.out,
+        study_evaluations=ns.study_evaluations,
+        notes=ns.notes,
+        command=command,
+        typing=ns.typing,
+    )
+    print(f"wrote {page}")
+    return 0
+
+
 def _report(ns: argparse.Namespace) -> int:
     from ramsey_inspect.reports.summary import build_report
 
-    report = build_report(ns.logs, ns.out, progress=not ns.quiet)
+    report = build_report(ns.logs, ns.out, progress=not ns.quiet, typing=ns.typing)
     print(f"wrote {report.markdown} and {report.html} ({len(report.figures)} figures)")
     if len(report.superseded):
         print(

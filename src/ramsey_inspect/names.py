@@ -30,6 +30,14 @@ GTBENCH_GROUPS: Final = ("1", "2", "3")
 GTBENCH_VARIANTS: Final = ("paper", "generated")
 KCOLORING_SELECTIONS: Final = ("all", "lrm")
 
+GRADER_ROLE: Final = "grader"
+SECOND_GRADER_ROLE: Final = "second_grader"
+"""GTBench's optional second judge: when this model role is bound, every answer the judge
+sees goes to both, and the report gives their agreement (Cohen's kappa)."""
+STAND_IN_GRADERS: Final = ("ramsey_inspect/scripted", "mockllm/")
+"""Graders (by model name prefix) whose verdicts are scripted: a run judged by one is a
+stand-in, not a measurement."""
+
 RELABEL: Final = "relabel"
 """The k-coloring option that shows each problem under a fresh labelling (a seed; off when
 absent). Published and relabelled runs are different configurations; the report also sets

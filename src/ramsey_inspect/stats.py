@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -327,3 +328,44 @@ def compare_paired(
         mcnemar_p=p_value,
         **counts,
     )
+
+
+def cohen_kappa(a: Sequence[int], b: Sequence[int]) -> float:
+    """Cohen's kappa of two binary label lists (scikit-learn); NaN when undefined.
+
+    The human grading sheets and the two-judge check on GTBench runs both use it.
+
+    >>> round(cohen_kappa([1, 1, 0, 0], [1, 0, 0, 0]), 3)
+    0.5
+    """
+    if len(a) == 0 or len(set(a) | set(b)) < 2:  # no answers, or one label only: pe = 1
+        return math.nan
+    from sklearn.metrics import cohen_kappa_score
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return float(cohen_kappa_score(list(a), list(b), labels=[0, 1]))
+
+
+def landis_koch(kappa: float) -> str:
+    """The agreement band of a kappa value.
+
+    From 0.40 up, the bands of the paper's Table 6 caption; below, Landis & Koch's own
+    (the caption calls everything under 0.40 "fair").
+
+    >>> [landis_koch(k) for k in (-0.1, 0.1, 0.3, 0.48, 0.77, 0.83)]
+    ['poor', 'slight', 'fair', 'moderate', 'substantial', 'excellent']
+    """
+    if math.isnan(kappa):
+        return "undefined"
+    if kappa < 0:
+        return "poor"
+    if kappa <= 0.20:
+        return "slight"
+    if kappa < 0.40:
+        return "fair"
+    if kappa < 0.60:
+        return "moderate"
+    if kappa < 0.80:
+        return "substantial"
+    return "excellent"

@@ -22,6 +22,7 @@ from inspect_ai.solver import TaskState
 from inspect_ai.viewer import TaskSamplesColumn, TaskSamplesView, ViewerConfig
 
 from ramsey_inspect import names
+from ramsey_inspect.answer_status import answer_status
 
 VIEWER_COLUMNS = "viewer_columns"
 """The name the columns scorer's values are stored under in each sample's scores."""
@@ -52,6 +53,11 @@ def _score(key: str) -> Reader:
     return lambda sample, score: score.get(key)
 
 
+def _answer(task: str) -> Reader:
+    """Whether the answer was correct, unreadable (a format failure) or read and wrong."""
+    return lambda sample, score: answer_status(task, score) if score else None
+
+
 def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     f, h = sample.get("f"), sample.get("h")
     return None if f is None or h is None else f"{f}:{h}"
@@ -63,6 +69,7 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("frame", "frame", _sample("frame")),
         Column("edge_count", "edges", _sample("edge_count")),
         Column("outcome", "outcome", _score("outcome"), missing=""),
+        Column("answer", "answer read", _answer(names.KCOLORING), missing=""),
     ),
     names.GADGETS: (
         Column("pair", "pair F:H", _pair),
@@ -70,11 +77,13 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("tier", "tier", _sample("tier")),
         Column("min_size", "min size", _sample("min_vertices")),
         Column("failure", "failure code", _score("failure"), missing=""),
+        Column("answer", "answer read", _answer(names.GADGETS), missing=""),
     ),
     names.GTBENCH: (
         Column("group", "group", _sample("group")),
         Column("evaluation_type", "evaluation", _sample("evaluation_type")),
         Column("failure_type", "failure type", _score("failure_type"), missing=""),
+        Column("answer", "answer read", _answer(names.GTBENCH), missing=""),
     ),
 }
 """The facet columns of each task, in the order shown.

@@ -149,13 +149,17 @@ def test_error_bars_at_zero_get_a_marker() -> None:
     cells = pd.DataFrame(
         [
             {"problem_type": "colorable_high", "frame": "math", "error_rate": 0.0,
-             "ci_low": 0.0, "ci_high": 0.3},
+             "ci_low": 0.0, "ci_high": 0.3, "responses": 10, "under_cut": True,
+             "invalid_coloring": 0, "false_impossible": 0, "missed_impossible": 0,
+             "no_answer": 0},
             {"problem_type": "colorable_mid", "frame": "math", "error_rate": 0.5,
-             "ci_low": 0.2, "ci_high": 0.8},
+             "ci_low": 0.2, "ci_high": 0.8, "responses": 10, "under_cut": True,
+             "invalid_coloring": 3, "false_impossible": 1, "missed_impossible": 0,
+             "no_answer": 1},
         ]
     )  # fmt: skip
     ax = Figure().subplots()
-    kcoloring_report.plot_error_rates(ax, cells, {"math": "C0"})
+    kcoloring_report.plot_error_rates(ax, cells, {"math": ""}, top=90.0)
     points = [line for line in ax.get_lines() if line.get_marker() == "o"]
     ys = sorted(float(y) for line in points for y in line.get_ydata())
     assert ys == [0.0, 50.0]
@@ -166,3 +170,21 @@ def test_log_overview_counts_the_errored_run(report: Report) -> None:
     failed = report.logs[report.logs["status"] == "error"]
     assert list(failed["present"]) == [0]
     assert read_eval_log(str(failed["log"].iloc[0]), header_only=True).status == "error"
+
+
+def test_error_bars_stack_by_kind_on_an_axis_scaled_to_the_data() -> None:
+    """Stacked segments per kind of error add up to the rate; the axis top follows the data."""
+    import pandas as pd
+
+    cells = pd.DataFrame(
+        [{"problem_type": "colorable_low", "frame": "math", "error_rate": 0.16, "ci_low": 0.09,
+          "ci_high": 0.26, "responses": 75, "under_cut": False, "invalid_coloring": 8,
+          "false_impossible": 4, "missed_impossible": 0, "no_answer": 0}]
+    )  # fmt: skip
+    top = kcoloring_report.error_axis_top(cells)
+    assert top == 30.0
+    ax = Figure().subplots()
+    kcoloring_report.plot_error_rates(ax, cells, {"math": ""}, top=top)
+    heights = sorted(round(p.get_height(), 6) for p in ax.patches)
+    assert heights == [round(100 * 4 / 75, 6), round(100 * 8 / 75, 6)]
+    assert ax.get_ylim()[1] == 30.0

@@ -30,6 +30,7 @@ from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.reports.grouping import value_columns
+from ramsey_inspect.reports.kcoloring import ALL_TYPES
 from ramsey_inspect.reports.summary import build_report
 
 USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
@@ -217,6 +218,15 @@ def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     assert (friends["responses"], friends["refusals"]) == (0, 80)
     assert math.isnan(friends["error_rate"])
     assert math.isnan(friends["ci_low"])
+    # One total row per set x frame; a cell under the study's 20-response cut is marked.
+    total = cells[("all", "math")]
+    assert (total["problem_set"], total["responses"], total["errors"]) == ("4v2c", 126, 80)
+    assert not total["under_cut"]
+    assert friends["under_cut"]
+    # Format failures: "Impossible" is read (and wrong on colorable graphs); refusals unscored.
+    head = report.headlines["kcoloring"].iloc[0]
+    assert (head["responses"], head["unscored"]) == (126, 126)
+    assert (head["unreadable"], head["read_wrong"]) == (0.0, pytest.approx(80 / 126))
     edges = report.kcoloring.by_edges
     assert set(edges["frame"]) == {"math"}
     # Edge count 6 is K4 only (uncolorable): "Impossible" is right there.
@@ -236,6 +246,9 @@ def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     cons = report.gtbench.consistency
     assert cons.iloc[0]["consistency"] == pytest.approx(2 / 3)
     assert cons.iloc[0]["wrong_reproduced"] == pytest.approx(0.5)
+    # The judge here is a scripted mockllm: the report says it is a stand-in.
+    assert report.judges is not None
+    assert report.judges.summary.iloc[0]["status"] == "stand-in"
 
     # Files: report.md, report.html, and every figure non-empty and referenced.
     assert {p.name for p in report.figures} == {
@@ -569,7 +582,7 @@ def test_kcoloring_metrics_and_report_agree(logs: dict[str, Path], report_dir: P
     assert report.kcoloring is not None
     metrics = _logged_metrics(_log_of(logs["logs"], "kcoloring"))
     errors = report.kcoloring.errors
-    math_rows = errors[errors["frame"] == "math"]
+    math_rows = errors[(errors["frame"] == "math") & (errors["problem_type"] != ALL_TYPES)]
     n, wrong = int(math_rows["responses"].sum()), int(math_rows["errors"].sum())
     assert metrics["err_frame_math"] == pytest.approx(wrong / n)
     ci = binomtest(wrong, n).proportion_ci(method="exact")

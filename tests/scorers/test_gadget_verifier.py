@@ -464,7 +464,14 @@ def test_pass_at_k_is_its_own_metric_beside_run_mean(five_epochs: EvalLog) -> No
 
 def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) -> None:
     got = metrics(five_epochs, None)
-    assert set(got) == {"run_mean", "run_sd", "pass_at_k", "verification_budget_share"}
+    assert set(got) == {
+        "run_mean",
+        "run_sd",
+        "pass_at_k",
+        "verification_budget_share",
+        "unreadable",
+        "read_wrong",
+    }
     assert got["verification_budget_share"] == 0.0
     assert five_epochs.samples is not None
     per_epoch: dict[int, list[float]] = {}

@@ -76,11 +76,30 @@ MAX_FIELDS = 1_000
 """``key: value`` fields in one block before it is declared too large."""
 
 
+ANSWER_ERROR_CODES = frozenset(
+    {
+        "no_block",
+        "too_large",
+        "malformed",
+        "ambiguous",
+        "missing_role",
+        "role_not_edge",
+        "self_loop",
+        "roles_not_distinct",
+        "out_of_range",
+    }
+)
+"""The codes of :class:`AnswerError`: the reply could not be read as a gadget at all (the
+verifier's codes, by contrast, say a gadget was read and is wrong)."""
+
+
 class AnswerError(ValueError):
     """Why a reply holds no usable gadget."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
+        if code not in ANSWER_ERROR_CODES:
+            raise ValueError(f"unknown answer error code {code!r}")
         self.code = code
 
 

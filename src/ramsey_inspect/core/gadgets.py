@@ -66,6 +66,8 @@ BUDGET_CODE = "verification_budget"
 """Verdict code of a check stopped by a count limit of its budget before an answer."""
 TIME_LIMIT_CODE = "verification_time_limit"
 """Why a check has no verdict: its budget's wall-clock safety net fired first."""
+TOOL_TIME_LIMIT_CODE = "tool_time_limit"
+"""Why a sample is unscored: a good_colorings call the model made hit its safety net."""
 
 
 def roles(gadget_type: str) -> tuple[str, ...]:

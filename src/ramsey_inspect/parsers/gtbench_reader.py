@@ -549,8 +549,10 @@ def _tokens(s: str) -> list[Token]:
 
 
 def _number_word(tokens: list[Token]) -> list[Token]:
-    """Read one spelled-out number ("five triangles", "seventy-two", "one hundred and six")
-    when no digits are written; two spelled numbers are left alone (competing values)."""
+    """Read one spelled-out number ("five triangles", "seventy-two", "one hundred and six").
+
+    Only when no digits are written; two spelled numbers are left alone (competing values).
+    """
     if any(t.kind in ("num", "open") for t in tokens):
         return tokens
     runs: list[tuple[int, int, int]] = []

@@ -8,6 +8,7 @@ on ``matplotlib.figure.Figure`` directly (no pyplot state, no GUI backend).
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -81,6 +82,19 @@ def short(text: str, width: int = 28) -> str:
     'ramsey_inspect/repl…'
     """
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def wrap(text: str, width: int = 60) -> str:
+    """A legend or tick label on lines of at most ``width`` characters, nothing cut.
+
+    Legends must keep every option: the one that tells two runs apart (``relabel=1``) is
+    often the last.
+
+    >>> print(wrap("m · problem_set=6v3c · frame=math · relabel=1", 30))
+    m · problem_set=6v3c ·
+    frame=math · relabel=1
+    """
+    return textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
 
 
 def is_first_column(ax: Axes) -> bool:

@@ -117,13 +117,13 @@ def plot_accuracy_vs_tokens(
     figures.percent_axis(ax, label="mean accuracy over runs")
     handles: list[Any] = [_heading("colour: model")]
     handles += [
-        Line2D([], [], linestyle="", marker="o", color=colour[m], label=figures.short(m, 45))
+        Line2D([], [], linestyle="", marker="o", color=colour[m], label=figures.wrap(m, 45))
         for m in dict.fromkeys(done["model"])
     ]
     handles.append(_heading("marker: configuration"))
     handles += [
         Line2D([], [], linestyle="", marker=marker[r["config"]], color="grey",
-               label=figures.short(config_title(r, shown), 60))
+               label=figures.wrap(config_title(r, shown), 60))
         for _, r in done.drop_duplicates("config").iterrows()
     ]  # fmt: skip
     return handles
@@ -183,7 +183,7 @@ def draw(t: GadgetTables, shown: list[str], out_dir: Path, samples: pd.DataFrame
             figures.legend_below(
                 fig,
                 [
-                    Line2D([], [], marker="o", color=colour[m], label=figures.short(m, 40))
+                    Line2D([], [], marker="o", color=colour[m], label=figures.wrap(m, 40))
                     for m in models
                     if m in plotted
                 ],

@@ -16,8 +16,9 @@ from typing import Any
 import pandas as pd
 
 from ramsey_inspect import stats
+from ramsey_inspect.answer_status import status_shares
 from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
-from ramsey_inspect.reports.render import Column
+from ramsey_inspect.reports.render import Column, fmt
 
 KEYS = ["model", "config"]
 
@@ -123,3 +124,47 @@ def natural(text: str) -> tuple[float, str]:
         return float(text), text
     except ValueError:
         return math.inf, text
+
+
+HEADLINE_NOTE = (
+    "Shares of scored responses (every epoch counts): unreadable = no answer could be read "
+    "(no answer, no answer block, a reply that could not be parsed, the prompt repeated "
+    "back); read and wrong = an answer was read and it is wrong. Unscored responses "
+    "(refusals, a judge that failed, sample errors) count in neither."
+)
+
+
+def headline(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
+    """Per configuration: scored responses, accuracy, and the shares unreadable and read-wrong.
+
+    Read from each response's ``answer`` status (``ramsey_inspect.answer_status``), the
+    reading the scorers' ``format_failures`` metric uses, so report and terminal agree.
+    """
+    rows = []
+    for config, grp in per_config(samples, configs):
+        status = list(grp["answer"]) if "answer" in grp else []
+        scored = sum(isinstance(s, str) for s in status)
+        shares = status_shares(status)
+        rows.append(
+            {
+                **config.to_dict(),
+                "responses": scored,
+                "accuracy": shares["correct"],
+                "unreadable": shares["unreadable"],
+                "read_wrong": shares["read_wrong"],
+                "unscored": len(grp) - scored,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def headline_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
+    """Display columns of a ``headline`` table."""
+    return [
+        *key_columns(shown, taken),
+        ("responses", "int"),
+        ("accuracy", "pct"),
+        ("unreadable", "pct"),
+        ("read and wrong", lambda r: fmt(r.get("read_wrong"), "pct")),
+        ("unscored", "int"),
+    ]

@@ -18,7 +18,12 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ramsey_inspect import stats
-from ramsey_inspect.names import GTBENCH_GROUPS
+from ramsey_inspect.names import (
+    GRADER_ROLE,
+    GTBENCH_GROUPS,
+    SECOND_GRADER_ROLE,
+    STAND_IN_GRADERS,
+)
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import (
@@ -28,7 +33,8 @@ from ramsey_inspect.reports.grouping import (
     per_config,
     value_columns,
 )
-from ramsey_inspect.reports.render import Column, Section, Table, display
+from ramsey_inspect.reports.render import NA, Column, Section, Table, display, fmt
+from ramsey_inspect.stats import landis_koch
 
 TITLE = "GTBench (gtbench)"
 KINDS = tuple(FAILURE_TYPES)
@@ -105,7 +111,7 @@ def plot_failures(ax: Axes, failures: pd.DataFrame, labels: Sequence[str]) -> li
         values = 100 * failures[kind].astype(float).fillna(0).to_numpy()
         ax.barh(ys, values, left=left, color=colour[kind], edgecolor="white", linewidth=0.5)
         left += values
-    ax.set_yticks(ys, [f"{figures.short(label, 60)} (n={n})" for label, n in
+    ax.set_yticks(ys, [f"{figures.wrap(label, 60)} (n={n})" for label, n in
                        zip(labels, failures["incorrect"], strict=True)], fontsize=8)  # fmt: skip
     ax.invert_yaxis()
     figures.percent_axis(ax, axis="x", label="share of incorrect responses")
@@ -125,7 +131,7 @@ def draw(t: GTBenchTables, shown: list[str], out_dir: Path) -> list[Path]:
         plot_accuracy(ax, acc, labels, colour)
         ax.set_title("GTBench: accuracy by group", fontsize=10)
         fig.legend(
-            handles=[Patch(color=colour[x], label=figures.short(x, 60)) for x in labels],
+            handles=[Patch(color=colour[x], label=figures.wrap(x, 60)) for x in labels],
             loc="outside right upper", fontsize=8, frameon=False,
         )  # fmt: skip
         out.append(figures.save(fig, out_dir / "gtbench_accuracy_by_group.png"))
@@ -179,3 +185,148 @@ def section(t: GTBenchTables, shown: list[str], pngs: list[Path]) -> Section:
             *pngs,
         ],
     )
+
+
+# ----------------------------------------------------------------------------- judges
+
+
+@dataclass
+class JudgeReliability:
+    """Per configuration, who judged and how far two judges agree; and where they differ.
+
+    Attributes:
+        summary: One row per configuration: ``judge`` and ``second_judge`` (model names,
+            "" when none), ``status`` (``checked``, ``unchecked`` or ``stand-in``),
+            ``both`` (answers both judged), ``agreement``, ``kappa``, ``band`` and
+            ``disagreements``.
+        disagreements: One row per answer the two judges called differently: the
+            configuration, ``id``, ``epoch``, ``judge_correct`` and ``second_correct``.
+    """
+
+    summary: pd.DataFrame
+    disagreements: pd.DataFrame
+
+
+def judge_reliability(
+    samples: pd.DataFrame, configs: pd.DataFrame, logs: pd.DataFrame | None = None
+) -> JudgeReliability:
+    """Who judged each configuration and, with two judges, Cohen's kappa between them.
+
+    The judges are named in each judged score (``grader_model``); for logs written before
+    scores named them, the logs' bound ``grader`` and ``second_grader`` roles (``logs``).
+    """
+    rows: list[dict[str, Any]] = []
+    differ: list[dict[str, Any]] = []
+    for config, grp in per_config(samples, configs):
+        first = _names(grp.get("grader_model")) or _bound(logs, config, GRADER_ROLE)
+        second = _names(grp.get("second_grader_model")) or _bound(logs, config, SECOND_GRADER_ROLE)
+        a = grp.get("judge_correct", pd.Series(dtype=object)).map(_flag)
+        b = grp.get("second_correct", pd.Series(dtype=object)).map(_flag)
+        both = grp[a.notna() & b.notna()] if len(grp) else grp
+        xa = [int(v) for v in a[both.index]]
+        xb = [int(v) for v in b[both.index]]
+        kappa = stats.cohen_kappa(xa, xb) if xa else float("nan")
+        n_differ = sum(x != y for x, y in zip(xa, xb, strict=True))
+        stand_in = any(n.startswith(STAND_IN_GRADERS) for n in [*first, *second])
+        status = (
+            "no judge call" if not first
+            else "stand-in" if stand_in
+            else "checked" if second
+            else "unchecked"
+        )  # fmt: skip
+        rows.append(
+            {
+                **config.to_dict(),
+                "judge": ", ".join(first),
+                "second_judge": ", ".join(second),
+                "status": status,
+                "both": len(xa),
+                "agreement": (1 - n_differ / len(xa)) if xa else float("nan"),
+                "kappa": kappa,
+                "band": landis_koch(kappa) if xa else "",
+                "disagreements": n_differ,
+            }
+        )
+        for idx in both.index:
+            if a[idx] != b[idx]:
+                differ.append(
+                    {
+                        **config.to_dict(),
+                        "id": grp.at[idx, "id"],
+                        "epoch": grp.at[idx, "epoch"],
+                        "judge_correct": a[idx],
+                        "second_correct": b[idx],
+                    }
+                )
+    return JudgeReliability(pd.DataFrame(rows), pd.DataFrame(differ))
+
+
+def judge_items(judges: JudgeReliability, shown: list[str]) -> list[Table | str]:
+    """The report's judge-reliability table, its disagreements, and what each status means."""
+    keys = key_columns(shown)
+    cols: list[Column] = [
+        *keys,
+        ("judge", "str"),
+        ("second judge", lambda r: str(r.get("second_judge") or "-")),
+        ("status", "str"),
+        ("both judged", lambda r: fmt(r.get("both"), "int")),
+        ("agreement", "pct"),
+        ("Cohen's kappa", lambda r: _kappa_text(r)),
+        ("disagreements", "int"),
+    ]
+    items: list[Table | str] = [
+        Table(
+            "Judge reliability",
+            display(judges.summary, cols),
+            "checked = a second grader (model role second_grader) judged the same answers "
+            "on the same prompts; kappa is Cohen's kappa of their correct/incorrect verdicts, "
+            "as on the human grading sheets. unchecked = one judge only: nothing here "
+            "measures how far it can be trusted (bind --model-role second_grader=<model>). "
+            "stand-in = a scripted grader, which does not grade: its accuracy says nothing "
+            "about the model (a model that answered nothing right can score 0.9 under it).",
+        )
+    ]
+    if len(judges.disagreements):
+        items.append(
+            Table(
+                "Where the two judges disagree",
+                display(
+                    judges.disagreements,
+                    [
+                        *keys,
+                        ("id", "str"),
+                        ("epoch", "int"),
+                        ("judge says correct", lambda r: str(r["judge_correct"])),
+                        ("second judge says correct", lambda r: str(r["second_correct"])),
+                    ],
+                ),
+            )
+        )
+    return items
+
+
+def _kappa_text(row: pd.Series) -> str:
+    kappa, band = row.get("kappa"), row.get("band")
+    if not row.get("both"):
+        return NA
+    return f"{fmt(kappa, '3g')} ({band})" if band != "undefined" else "undefined (one label only)"
+
+
+def _bound(logs: pd.DataFrame | None, config: Any, role: str) -> list[str]:
+    """The models bound to ``role`` in the logs of ``config``."""
+    if logs is None or "roles" not in logs:
+        return []
+    mine = logs[(logs["model"] == config["model"]) & (logs["config"] == config["config"])]
+    return sorted({r[role] for r in mine["roles"] if isinstance(r, dict) and role in r})
+
+
+def _names(column: pd.Series | None) -> list[str]:
+    if column is None:
+        return []
+    return sorted({str(v) for v in column.dropna() if str(v) not in ("", "None")})
+
+
+def _flag(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    return {"True": True, "False": False}.get(str(value))

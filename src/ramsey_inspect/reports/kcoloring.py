@@ -10,15 +10,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
+from matplotlib.ticker import PercentFormatter
 
 from ramsey_inspect import stats
-from ramsey_inspect.core.problem_sets import PROBLEM_TYPES
+from ramsey_inspect.core.problem_sets import PAPER_SETS, PROBLEM_TYPES, classify
 from ramsey_inspect.prompts.kcoloring import FRAMES
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import config_title, key_columns, per_config
@@ -28,46 +29,84 @@ TITLE = "Graph k-coloring (kcoloring)"
 ERRORS = ("invalid_coloring", "false_impossible", "missed_impossible", "no_answer")
 """The scorer's outcomes of a wrong answer, in the study's order."""
 REFUSAL = "refusal"
+ALL_TYPES = "all"
+"""The problem type of a set x frame's total row."""
+STUDY_CUT = 20
+"""The study showed a cell only with at least this many responses; fewer are marked."""
+CUT_MARK = "†"
+
+Typing = Literal["exact", "study"]
+TYPINGS: tuple[Typing, ...] = ("exact", "study")
+DEFAULT_TYPING: Typing = "exact"
+TYPING_NOTE = {
+    "exact": "Problem types follow the exact greedy score g (the package's typing).",
+    "study": "Problem types follow the study's Monte Carlo estimate of g (greedy_score in "
+    "each sample's metadata), as the study typed them; this moves problems whose "
+    "estimate lands on the other side of a threshold (16 of 5v2c's).",
+}
 
 
 @dataclass
 class KColoringTables:
-    """Error rates per configuration x problem type x frame; accuracy per edge count."""
+    """Error rates per configuration x set x problem type x frame; accuracy per edge count."""
 
     errors: pd.DataFrame
     by_edges: pd.DataFrame
+    typing: Typing = DEFAULT_TYPING
 
 
-def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> KColoringTables:
-    """The k-coloring tables of the samples."""
+def study_type(colorable: Any, greedy_score: Any, problem_type: Any) -> str:
+    """The study's type of a problem: a colorable one by its Monte Carlo estimate of g.
+
+    Uncolorable problems keep their type (g is 0 for them either way).
+
+    >>> study_type(True, 0.8995, "colorable_high"), study_type(False, 0.0, "c_uncolorable")
+    ('colorable_mid', 'c_uncolorable')
+    """
+    if str(colorable) not in ("True", "true", "1") or greedy_score is None:
+        return str(problem_type)
+    try:
+        g = float(greedy_score)
+    except (TypeError, ValueError):
+        return str(problem_type)
+    return str(classify(True, g, False)) if not math.isnan(g) else str(problem_type)
+
+
+def tables(
+    samples: pd.DataFrame, configs: pd.DataFrame, typing: Typing = DEFAULT_TYPING
+) -> KColoringTables:
+    """The k-coloring tables of the samples, problems typed by ``typing``."""
+    if typing not in TYPINGS:
+        raise ValueError(f"typing must be one of {', '.join(TYPINGS)}, not {typing!r}")
     rows: list[dict[str, Any]] = []
     edges: list[dict[str, Any]] = []
     for config, grp in per_config(samples, configs):
         if grp.empty:
             rows.append({**config.to_dict(), "responses": 0, "error_rate": math.nan})
             continue
-        cells = grp.assign(
-            problem_type=grp["problem_type"].fillna("?"), frame=grp["frame"].fillna("?")
-        ).groupby(["problem_type", "frame"])
-        for (ptype, frame), cell in sorted(
-            cells, key=lambda g: _cell_order(str(g[0][0]), str(g[0][1]))
+        if typing == "study":
+            types = [
+                study_type(c, g, t)
+                for c, g, t in zip(
+                    grp["colorable"], grp["greedy_score"], grp["problem_type"], strict=True
+                )
+            ]
+        else:
+            types = list(grp["problem_type"])
+        grp = grp.assign(
+            problem_type=pd.Series(types, index=grp.index, dtype=object).fillna("?"),
+            frame=grp["frame"].fillna("?"),
+            problem_set=grp["problem_set"].fillna("?"),
+        )
+        cells = [(k, c) for k, c in grp.groupby(["problem_set", "problem_type", "frame"])]
+        cells += [
+            ((pset, ALL_TYPES, frame), c)
+            for (pset, frame), c in grp.groupby(["problem_set", "frame"])
+        ]
+        for (pset, ptype, frame), cell in sorted(
+            cells, key=lambda g: _cell_order(str(g[0][0]), str(g[0][1]), str(g[0][2]))
         ):
-            errors, n, rate, low, high = stats.error_rate(cell["score"])
-            outcomes = cell["outcome"]
-            row = {
-                **config.to_dict(),
-                "problem_type": ptype,
-                "frame": frame,
-                "responses": n,
-                "errors": errors,
-                "error_rate": rate,
-                "ci_low": low,
-                "ci_high": high,
-                **{o: int((outcomes[cell["score"].notna()] == o).sum()) for o in ERRORS},
-                "refusals": int((outcomes == REFUSAL).sum()),
-            }
-            row["other_unscored"] = int(cell["score"].isna().sum()) - row["refusals"]
-            rows.append(row)
+            rows.append({**config.to_dict(), **_cell_row(str(pset), str(ptype), str(frame), cell)})
         for (frame, count), cell in grp[grp["edge_count"].notna()].groupby(["frame", "edge_count"]):
             if cell["score"].notna().any():
                 edges.append(
@@ -82,43 +121,113 @@ def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> KColoringTables:
     by_edges = pd.DataFrame(
         edges, columns=[*configs.columns, "frame", "edge_count", "accuracy", "responses"]
     )
-    return KColoringTables(pd.DataFrame(rows), by_edges)
+    return KColoringTables(pd.DataFrame(rows), by_edges, typing)
 
 
-def _cell_order(ptype: str, frame: str) -> tuple[int, str, int, str]:
-    types, frames = list(PROBLEM_TYPES), list(FRAMES)
-    t = types.index(ptype) if ptype in types else len(types)
+def _cell_row(pset: str, ptype: str, frame: str, cell: pd.DataFrame) -> dict[str, Any]:
+    errors, n, rate, low, high = stats.error_rate(cell["score"])
+    outcomes = cell["outcome"]
+    refusals = int((outcomes == REFUSAL).sum())
+    return {
+        "problem_set": pset,
+        "problem_type": ptype,
+        "frame": frame,
+        "responses": n,
+        "under_cut": n < STUDY_CUT,
+        "errors": errors,
+        "error_rate": rate,
+        "ci_low": low,
+        "ci_high": high,
+        **{o: int((outcomes[cell["score"].notna()] == o).sum()) for o in ERRORS},
+        "refusals": refusals,
+        "other_unscored": int(cell["score"].isna().sum()) - refusals,
+    }
+
+
+def _cell_order(pset: str, ptype: str, frame: str) -> tuple[int, int, str, int, str]:
+    """Sets in the study's order, types in the study's order with the total last, frames."""
+    sets, types, frames = list(PAPER_SETS), [*PROBLEM_TYPES, ALL_TYPES], list(FRAMES)
+    p = sets.index(pset) if pset in sets else len(sets)
+    t = types.index(ptype) if ptype in types else len(types) - 1
     f = frames.index(frame) if frame in frames else len(frames)
-    return t, ptype, f, frame
+    return p, t, ptype, f, frame
 
 
 # ----------------------------------------------------------------------------- figures
 
 
-def plot_error_rates(ax: Axes, cells: pd.DataFrame, colour: dict[str, str]) -> None:
-    """Grouped bars, one group per problem type and one bar per frame, with 95% intervals.
+ERROR_COLOURS = {
+    "invalid_coloring": "C3",
+    "false_impossible": "C0",
+    "missed_impossible": "C1",
+    "no_answer": "0.6",
+}
+"""One colour per kind of error, the same in every panel (grey: nothing could be read)."""
+HATCHES = ("", "///", "...", "xxx", "\\\\\\", "ooo")
 
-    Every rate also gets a marker on its bar top, so a 0% rate shows a point, not only
-    the whisker of its interval.
+
+def error_axis_top(cells: pd.DataFrame) -> float:
+    """The top of the error-rate axis in percent: the data's highest interval, with room.
+
+    Rates of a few percent drawn on a 0-100% axis are flat; the axis follows the data
+    (at least 5%, at most 100%) and every panel of a figure shares it. Cells under the
+    study's cut do not stretch it (their intervals are cut at the top, marked ``†``).
+
+    >>> error_axis_top(pd.DataFrame({"ci_high": [0.02, 0.17]}))
+    20.0
+    """
+    if "under_cut" in cells and not cells["under_cut"].astype(bool).all():
+        cells = cells[~cells["under_cut"].astype(bool)]  # a few responses' wide intervals
+    column = cells["ci_high"] if "ci_high" in cells else pd.Series(dtype=float)
+    high = pd.to_numeric(column, errors="coerce").dropna()
+    top = 100 * float(high.max()) if len(high) else 0.0
+    top = max(5.0, top * 1.1)
+    step = 5.0 if top <= 50 else 10.0
+    return min(100.0, math.ceil(top / step) * step)
+
+
+def plot_error_rates(
+    ax: Axes, cells: pd.DataFrame, hatch: dict[str, str], top: float = 100.0
+) -> None:
+    """Bars by problem type, one per frame (hatched by frame), stacked by kind of error.
+
+    Each stack reaches the cell's error rate; the whisker is its 95% interval and a point
+    marks the rate, so a 0% rate shows. A cell under the study's 20-response cut is drawn
+    faded with a dagger over it.
     """
     cells = cells[cells["error_rate"].notna()]
     types = list(dict.fromkeys(cells["problem_type"]))
-    frames = [f for f in colour if f in set(cells["frame"])]
+    frames = [f for f in hatch if f in set(cells["frame"])]
     width = 0.8 / max(len(frames), 1)
     for j, frame in enumerate(frames):
         sub = cells[cells["frame"] == frame]
         xs = [types.index(t) + (j - (len(frames) - 1) / 2) * width for t in sub["problem_type"]]
+        n = sub["responses"].astype(float).clip(lower=1).to_numpy()
+        alpha = [0.35 if bool(c) else 0.9 for c in sub["under_cut"]]
+        bottom = [0.0] * len(sub)
+        for kind in ERRORS:
+            height = list(100 * sub[kind].astype(float).to_numpy() / n)
+            for x, b, h, a in zip(xs, bottom, height, alpha, strict=True):
+                if h > 0:
+                    ax.bar(x, h, width, bottom=b, color=ERROR_COLOURS[kind], alpha=a,
+                           hatch=hatch[frame], edgecolor="white", linewidth=0.4)  # fmt: skip
+            bottom = [b + h for b, h in zip(bottom, height, strict=True)]
         ys = 100 * sub["error_rate"]
         low = (ys - 100 * sub["ci_low"]).clip(lower=0)
         high = (100 * sub["ci_high"] - ys).clip(lower=0)
-        ax.bar(xs, ys, width, color=colour[frame], alpha=0.85)
         ax.errorbar(
-            xs, ys, yerr=[low, high], fmt="o", markersize=3.5, color="black",
-            ecolor="black", elinewidth=0.8, capsize=2, clip_on=False,
+            xs, ys, yerr=[low, high], fmt="o", markersize=3, color="black",
+            ecolor="black", elinewidth=0.8, capsize=2,
         )  # fmt: skip
+        for x, y, cut in zip(xs, 100 * sub["ci_high"], sub["under_cut"], strict=True):
+            if bool(cut):
+                ax.annotate(CUT_MARK, (x, min(float(y), top)), ha="center", va="bottom",
+                            fontsize=8, xytext=(0, 1), textcoords="offset points")  # fmt: skip
     ax.set_xticks(range(len(types)), [t.replace("_", "\n", 1) for t in types], fontsize=7)
     ax.set_xlim(-0.6, len(types) - 0.4)
-    figures.percent_axis(ax)
+    ax.set_ylim(-0.04 * top, top)  # a little room below, so a point at 0% is not cut
+    ax.yaxis.set_major_formatter(PercentFormatter(100, decimals=0))
+    ax.grid(True, axis="y", alpha=0.3)
 
 
 def plot_accuracy_by_edges(
@@ -141,7 +250,7 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
     errors = t.errors
     frames = [f for f in FRAMES if f in set(errors.get("frame", []))]
     frames += sorted(set(errors.get("frame", pd.Series(dtype=object)).dropna()) - set(frames))
-    frame_colour = figures.colours(frames)
+    hatch: dict[str, str] = {str(f): HATCHES[i % len(HATCHES)] for i, f in enumerate(frames)}
     keys = errors.drop_duplicates(["model", "config"])
     with_data = [
         k for _, k in keys.iterrows()
@@ -152,17 +261,38 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
              if not any(k["model"] == w["model"] and k["config"] == w["config"] for w in with_data)]  # fmt: skip
     if empty:
         notes.append("No scored answers (left out of the figures): " + "; ".join(empty) + ".")
-    if with_data:
-        fig, axes = figures.grid(len(with_data), columns=2)
-        for ax, key in zip(axes, with_data, strict=True):
-            cells = errors[(errors["model"] == key["model"]) & (errors["config"] == key["config"])]
-            plot_error_rates(ax, cells, frame_colour)
-            ax.set_title(config_title(key, shown, with_model=True, width=55), fontsize=8)
+    panels: list[tuple[Any, str, pd.DataFrame]] = []
+    for key in with_data:
+        mine = errors[(errors["model"] == key["model"]) & (errors["config"] == key["config"])]
+        mine = mine[mine["error_rate"].notna()]
+        for pset in dict.fromkeys(mine["problem_set"]):
+            panels.append((key, str(pset), mine[mine["problem_set"] == pset]))
+    if panels:
+        top = error_axis_top(pd.concat([p for _, _, p in panels]))
+        fig, axes = figures.grid(len(panels), columns=2)
+        for ax, (key, pset, cells) in zip(axes, panels, strict=True):
+            plot_error_rates(ax, cells, hatch, top)
+            title = config_title(key, shown, with_model=True, width=55)
+            if "problem_set" not in shown:
+                title += f" · {pset}"
+            ax.set_title(title, fontsize=8)
             if figures.is_first_column(ax):
                 ax.set_ylabel("error rate (95% CI)")
-        fig.suptitle("k-coloring: error rate by problem type and frame", fontsize=10)
+        fig.suptitle(
+            "k-coloring: error rate by problem type and frame, by kind of error"
+            f" ({'exact g' if t.typing == 'exact' else 'study typing: Monte Carlo g'})",
+            fontsize=10,
+        )
         used = [f for f in frames if f in set(errors.loc[errors["error_rate"].notna(), "frame"])]
-        figures.legend_below(fig, [Patch(color=frame_colour[f], label=f) for f in used], "frame")
+        kinds = [Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS]
+        kinds += [
+            Patch(facecolor="white", edgecolor="black", hatch=hatch[f], label=f"frame: {f}")
+            for f in used
+        ]
+        kinds.append(
+            Patch(facecolor="C3", alpha=0.35, label=f"{CUT_MARK} under {STUDY_CUT} responses")
+        )
+        figures.legend_below(fig, kinds, "kind of error · frame", columns=4)
         out.append(figures.save(fig, out_dir / "kcoloring_error_rates.png"))
     by_edges = t.by_edges
     if len(by_edges):
@@ -182,7 +312,7 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
         lines = by_edges.drop_duplicates(["model", "config"])
         handles = [
             Line2D([], [], color=model_colour[r["model"]], marker=marker[r["config"]],
-                   label=figures.short(config_title(r, shown, with_model=True), 70))
+                   label=figures.wrap(config_title(r, shown, with_model=True), 70))
             for _, r in lines.iterrows()
         ]  # fmt: skip
         figures.legend_below(fig, handles, "model · configuration", columns=2)
@@ -195,13 +325,14 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
 
 def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[str]) -> Section:
     """The k-coloring part of the report."""
-    keys = key_columns(shown, taken=("frame", "problem_type"))
+    keys = key_columns(shown, taken=("frame", "problem_type", "problem_set"))
     cols: list[Column] = [
         *keys,
+        ("problem_set", "str"),
         ("problem_type", "str"),
         ("frame", "str"),
         ("responses", "int"),
-        ("error_rate", "pct"),
+        ("error_rate", _marked_rate),
         ("95% CI", _ci),
         *((o, "int") for o in ERRORS),
         ("refusals", "int"),
@@ -211,8 +342,11 @@ def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[
         Table(
             "Error rate by problem type and frame",
             display(t.errors, cols),
-            "Every response counts (epochs are repeats). Refusals and other unscored responses "
-            "are left out of the rate and counted on their own.",
+            f"{TYPING_NOTE[t.typing]} Every response counts (epochs are repeats); "
+            f"problem_type {ALL_TYPES} is the set x frame's total. {CUT_MARK} = fewer than "
+            f"{STUDY_CUT} scored responses, a cell the study left out (its rate rests on too "
+            "few answers to compare). Refusals and other unscored responses are left out of "
+            "the rate and counted on their own.",
         )
     ]
     if len(t.by_edges):
@@ -229,6 +363,11 @@ def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[
         items.append(Table("Accuracy by edge count", display(wide, edge_cols)))
     items += [*pngs, *notes]
     return Section(TITLE, items)
+
+
+def _marked_rate(row: pd.Series) -> str:
+    rate = fmt(row.get("error_rate"), "pct")
+    return f"{rate} {CUT_MARK}" if rate != NA and bool(row.get("under_cut")) else rate
 
 
 def _ci(row: pd.Series) -> str:

@@ -81,7 +81,8 @@ def find_log_files(paths: Iterable[StrPath]) -> list[str]:
     found: list[str] = []
     for path in given:
         if path.is_dir():
-            found.extend(sorted(local_path(info.name) for info in list_eval_logs(str(path))))
+            listed = [local_path(info.name) for info in list_eval_logs(str(path))]
+            found.extend(sorted(listed + _linked_logs(path, listed)))
         elif path.is_file():
             found.append(str(path))
         else:
@@ -93,6 +94,28 @@ def find_log_files(paths: Iterable[StrPath]) -> list[str]:
         shown = ", ".join(str(p) for p in given) or "(no path given)"
         raise NoLogsError(f"no Inspect logs (.eval or .json) found in {shown}")
     return list(unique.values())
+
+
+def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
+    """``.eval`` files under ``folder`` that Inspect's listing passes over: symbolic links.
+
+    A folder of links to chosen logs is a common way to pick the logs of a report.
+    """
+    seen = {str(Path(f).resolve()) for f in listed}
+    out: list[str] = []
+    visited: set[str] = set()
+    for root, dirs, files in os.walk(folder, followlinks=True):
+        real = os.path.realpath(root)
+        if real in visited:  # a link back up the tree: walk each folder once
+            dirs[:] = []
+            continue
+        visited.add(real)
+        for name in files:
+            path = Path(root) / name
+            if name.endswith(".eval") and path.is_file() and str(path.resolve()) not in seen:
+                seen.add(str(path.resolve()))
+                out.append(str(path))
+    return out
 
 
 def read_log_set(paths: Iterable[StrPath]) -> LogSet:

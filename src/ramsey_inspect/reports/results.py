@@ -25,6 +25,7 @@ from typing import Any
 
 import pandas as pd
 
+from ramsey_inspect.answer_status import answer_status
 from ramsey_inspect.names import (
     CONFIGURATION_ARGS,
     GADGET_SETTINGS,
@@ -34,15 +35,36 @@ from ramsey_inspect.names import (
 )
 from ramsey_inspect.reports.log_files import LogSet, NoLogsError, StrPath, read_log_set
 
-SCORE_META = ("outcome", "failure", "failure_type", "decided_by")
-"""Score metadata read per sample (only these keys, so large values never reach a frame)."""
+SCORE_META = (
+    "outcome",
+    "failure",
+    "failure_type",
+    "decided_by",
+    "correct",
+    "final_answer_found",
+    "judge_correct",
+    "second_correct",
+    "grader_model",
+    "second_grader_model",
+)
+"""Score metadata read per sample (only these keys, so large values never reach a frame):
+the outcome and failure codes, and GTBench's judges and their verdicts."""
 SAMPLE_META = {
     "gadgets": ("tier", "gadget_type", "min_vertices"),
-    "kcoloring": ("problem_type", "frame", "edge_count", "problem_set", "problem_id"),
+    "kcoloring": (
+        "problem_type",
+        "frame",
+        "edge_count",
+        "problem_set",
+        "problem_id",
+        "colorable",
+        "greedy_score",
+    ),
     "gtbench": ("group", "evaluation_type"),
 }
 """Sample metadata each benchmark's tables group by (k-coloring's set and problem id pair a
-problem's published and relabelled samples)."""
+problem's published and relabelled samples; colorability and the Monte Carlo greedy
+estimate give the study's own typing)."""
 
 
 @dataclass
@@ -57,7 +79,8 @@ class Results:
         superseded: Earlier attempts of retried evals (``log``, ``status``, ``superseded_by``).
         samples: Per benchmark, one row per sample-epoch: ``eval_id``, ``model``, ``config``,
             ``id``, ``epoch``, ``score`` (1.0 / 0.0 / NaN unscored), ``tokens``, the score
-            metadata ``SCORE_META`` and the sample metadata ``SAMPLE_META``.
+            metadata ``SCORE_META``, the sample metadata ``SAMPLE_META`` and ``answer``
+            (``answer_status``: correct, unreadable or read_wrong; None when unscored).
         warnings: What was skipped while reading, one line each.
     """
 
@@ -184,10 +207,24 @@ def _logs(ours: pd.DataFrame) -> pd.DataFrame:
                 "status": _cell(rec.get("status")),
                 "epochs": _cell(rec.get("epochs")),
                 "expected": _expected(rec),
+                "roles": _roles(rec.get("model_roles")),
                 **{f"arg_{a}": arg_text(v) for a, v in args.items()},
             }
         )
     return pd.DataFrame(rows)
+
+
+def _roles(value: Any) -> dict[str, str]:
+    """``{role: model}`` from a log's model roles (JSON text in ``evals_df``)."""
+    value = _cell(value)
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return {}
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): str(v.get("model", v) if isinstance(v, dict) else v) for k, v in value.items()}
 
 
 def _cell(value: Any) -> Any:
@@ -285,7 +322,10 @@ def _tidy(task: str, samples: pd.DataFrame, logs: pd.DataFrame) -> pd.DataFrame:
 
     scorer = SCORERS[task]
     meta = SAMPLE_META[task]
-    columns = ["eval_id", "model", "config", "id", "epoch", "score", "tokens", *SCORE_META, *meta]
+    columns = [
+        "eval_id", "model", "config", "id", "epoch", "score", "tokens", *SCORE_META, *meta,
+        "answer",
+    ]  # fmt: skip
     info = logs[logs["benchmark"] == task].set_index("eval_id")[["model", "config"]]
     if samples.empty:
         return pd.DataFrame(columns=columns)
@@ -317,6 +357,10 @@ def _tidy(task: str, samples: pd.DataFrame, logs: pd.DataFrame) -> pd.DataFrame:
         out[key] = _column(mine, f"smeta_{scorer}_{key}")
     for key in meta:
         out[key] = _column(mine, f"metadata_{key}")
+    out["answer"] = [
+        answer_status(task, {str(k): v for k, v in row.items()}, score)
+        for row, score in zip(out[list(SCORE_META)].to_dict("records"), out["score"], strict=True)
+    ]
     return out[columns]
 
 

@@ -28,7 +28,13 @@ import pandas as pd
 from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, TASKS
 from ramsey_inspect.output_paths import check_output_dir
 from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired
-from ramsey_inspect.reports.grouping import shown_args
+from ramsey_inspect.reports.grouping import (
+    HEADLINE_NOTE,
+    headline,
+    headline_columns,
+    shown_args,
+)
+from ramsey_inspect.reports.gtbench import JudgeReliability
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display, write_report
 from ramsey_inspect.reports.results import Results, load
@@ -47,6 +53,10 @@ class Report:
     gtbench: gtbench.GTBenchTables | None = None
     pairs: dict[str, pd.DataFrame] = field(default_factory=dict)
     """Per benchmark, one row per configuration and pair of models (``paired.model_pairs``)."""
+    headlines: dict[str, pd.DataFrame] = field(default_factory=dict)
+    """Per benchmark, accuracy and the shares unreadable and read-wrong (``headline``)."""
+    judges: JudgeReliability | None = None
+    """GTBench: which judges graded each configuration and how far two of them agree."""
     relabelled: pd.DataFrame | None = None
     """k-coloring models' published runs beside their relabelled ones (``paired``)."""
     figures: list[Path] = field(default_factory=list)
@@ -69,8 +79,16 @@ class Report:
         return self.results.superseded
 
 
-def build_report(paths: Sequence[StrPath], out_dir: StrPath, progress: bool = True) -> Report:
+def build_report(
+    paths: Sequence[StrPath],
+    out_dir: StrPath,
+    progress: bool = True,
+    typing: kcoloring.Typing = kcoloring.DEFAULT_TYPING,
+) -> Report:
     """Read the logs under ``paths`` and write report.md, report.html and figures to ``out_dir``.
+
+    ``typing`` picks how k-coloring problems are typed: ``exact`` (our exact greedy score)
+    or ``study`` (the study's Monte Carlo estimate, from each sample's metadata).
 
     Raises ``OutputPathError`` at once when ``out_dir`` cannot be written and
     ``NoLogsError`` when no log of our tasks is found.
@@ -92,7 +110,7 @@ def build_report(paths: Sequence[StrPath], out_dir: StrPath, progress: bool = Tr
             pngs = gadgets.draw(g, shown, out, samples)
             section = gadgets.section(g, shown, pngs)
         elif task == KCOLORING:
-            k = report.kcoloring = kcoloring.tables(samples, configs)
+            k = report.kcoloring = kcoloring.tables(samples, configs, typing)
             pngs, notes = kcoloring.draw(k, shown, out)
             section = kcoloring.section(k, shown, pngs, notes)
             report.relabelled = paired.published_vs_relabelled(samples, configs)
@@ -101,6 +119,17 @@ def build_report(paths: Sequence[StrPath], out_dir: StrPath, progress: bool = Tr
             t = report.gtbench = gtbench.tables(samples, configs)
             pngs = gtbench.draw(t, shown, out)
             section = gtbench.section(t, shown, pngs)
+            report.judges = gtbench.judge_reliability(samples, configs, results.logs)
+            _before_figures(section, gtbench.judge_items(report.judges, shown))
+        report.headlines[task] = head = headline(samples, configs)
+        section.items.insert(
+            0,
+            Table(
+                "Accuracy and format failures",
+                display(head, headline_columns(shown, ("frame",))),
+                HEADLINE_NOTE,
+            ),
+        )
         pairs = report.pairs[task] = paired.model_pairs(samples, configs)
         _before_figures(section, paired.pairs_items(pairs, shown))
         sections.append(section)

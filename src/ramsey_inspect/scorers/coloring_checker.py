@@ -14,8 +14,9 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
-from ramsey_inspect.names import COLORING_CHECKER
+from ramsey_inspect.names import COLORING_CHECKER, KCOLORING
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
+from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.coloring_metrics import (
     accuracy_by_edge_count,
     error_rate_by_frame,
@@ -35,6 +36,7 @@ _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
         error_rate_by_frame(),
         accuracy_by_edge_count(),
         outcome_shares(),
+        format_failures(KCOLORING),
     ],
     name=COLORING_CHECKER,
 )

@@ -27,6 +27,7 @@ from ramsey_inspect.core.gadgets import (
     BUDGET_CODE,
     EDGE_ROLES,
     TIME_LIMIT_CODE,
+    TOOL_TIME_LIMIT_CODE,
     Gadget,
     GadgetVerdict,
     roles,
@@ -36,7 +37,8 @@ from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
 from ramsey_inspect.core.replies import prompt_texts
-from ramsey_inspect.names import GADGET_VERIFIER
+from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
+from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
 from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
 
@@ -47,7 +49,7 @@ _BUDGET_NOTE = (
     "Scored incorrect: an answer the verifier cannot settle counts as not shown valid. "
     "Re-score with a larger budget_scale to settle it."
 )
-TOOL_TIME_LIMIT = "tool_time_limit"
+TOOL_TIME_LIMIT = TOOL_TIME_LIMIT_CODE
 """Reason of a sample left unscored because a good_colorings call hit its safety net."""
 
 
@@ -59,6 +61,7 @@ TOOL_TIME_LIMIT = "tool_time_limit"
         grouped(accuracy(), "gadget_type", all=False, name_template="type_{group_name}"),
         run_accuracy(),
         verification_budget_share(),
+        format_failures(GADGETS),
     ],
     name=GADGET_VERIFIER,
 )

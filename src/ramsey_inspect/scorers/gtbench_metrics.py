@@ -5,6 +5,7 @@ The report computes the same numbers from the log with the same functions.
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 
 from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
@@ -60,5 +61,38 @@ def consistency() -> Metric:
         if result.ever_wrong:
             out["wrong_reproduced"] = result.wrong_reproduced
         return out
+
+    return compute
+
+
+@metric(scores="unreduced")
+def judge_agreement() -> Metric:
+    """How far two judges agree, when a second grader role is bound (``second_grader``).
+
+    Over the responses both judges gave a verdict on: ``judge_kappa`` (Cohen's kappa of
+    their correct/incorrect verdicts, the statistic of the human grading sheets; None when
+    undefined, as when both call everything correct), ``judge_agreement`` (share of equal
+    verdicts) and ``judge_disagreements`` (how many differ). With one judge it reports
+    nothing: the report then says the judge is unchecked.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        first: list[int] = []
+        second: list[int] = []
+        for s in scores:
+            meta = s.score.metadata or {}
+            a, b = meta.get("judge_correct"), meta.get("second_correct")
+            if isinstance(a, bool) and isinstance(b, bool):
+                first.append(int(a))
+                second.append(int(b))
+        if not first:  # one judge: None keeps Inspect from a NaN row named after the metric
+            return {"judge_kappa": None}
+        kappa = stats.cohen_kappa(first, second)
+        differ = sum(x != y for x, y in zip(first, second, strict=True))
+        return {
+            "judge_kappa": None if math.isnan(kappa) else kappa,
+            "judge_agreement": 1 - differ / len(first),
+            "judge_disagreements": float(differ),
+        }
 
     return compute

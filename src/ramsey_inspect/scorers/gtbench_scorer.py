@@ -21,7 +21,14 @@ import socket
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from inspect_ai.model import ChatMessage, ChatMessageUser, Model, ModelRole, get_model
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageUser,
+    Model,
+    ModelRole,
+    get_model,
+    model_roles,
+)
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
@@ -42,9 +49,10 @@ from pydantic import ValidationError
 
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.core.replies import prompt_texts, visible_text
-from ramsey_inspect.names import GTBENCH_SCORER
+from ramsey_inspect.names import GRADER_ROLE, GTBENCH, GTBENCH_SCORER, SECOND_GRADER_ROLE
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
+from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.grader_check import (
     GraderUnavailable,
     describe,
@@ -54,7 +62,7 @@ from ramsey_inspect.scorers.grader_check import (
     record_answer,
     unusable_grader,
 )
-from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types
+from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types, judge_agreement
 from ramsey_inspect.scorers.judge_request import JudgeFormat, JudgeVerdict, ask_in_format
 from ramsey_inspect.server_errors import error_chain, http_status, server_said
 
@@ -67,7 +75,6 @@ __all__ = [
 ]
 
 DEFAULT_GRADER = "openai/gpt-4o"
-GRADER_ROLE = "grader"
 DEFAULT_JUDGE_ATTEMPTS = 3
 DEFAULT_JUDGE_TIMEOUT = 120
 """Seconds one grader call may take before Inspect abandons it (``attempt_timeout``)."""
@@ -137,6 +144,8 @@ def grader_failed() -> Metric:
         failure_types(),
         consistency(),
         grader_failed(),
+        format_failures(GTBENCH),
+        judge_agreement(),
     ],
     name=GTBENCH_SCORER,
 )
@@ -148,6 +157,7 @@ def gtbench_scorer(
     max_tokens: int = DEFAULT_JUDGE_MAX_TOKENS,
     model: str | Model | None = None,
     model_role: str | ModelRole | None = GRADER_ROLE,
+    second_role: str | None = SECOND_GRADER_ROLE,
 ) -> Scorer:
     """Correct or incorrect with the failure type A-E; unscored when the judge fails.
 
@@ -170,6 +180,10 @@ def gtbench_scorer(
             (``ModelRole(name, required=True)`` insists it is bound); when the role is
             not bound, or is None, the grader is ``openai/gpt-4o``. A role bound to a
             list of models grades with the first.
+        second_role: A model role that, when bound, grades every answer the judge sees
+            as well, on the same prompt; its verdict is recorded beside the first
+            (``second_correct``) and never changes the score, so the two can be compared
+            (``judge_agreement``). None turns the second judge off.
     """
     for name, value, (low, high) in (
         ("attempts", attempts, JUDGE_ATTEMPTS_RANGE),
@@ -216,6 +230,8 @@ def gtbench_scorer(
                 metadata=details,
             )
         stated = final_answer(answer, asked) if exact else None
+        if exact:
+            details["final_answer_found"] = stated is not None
         decision = compare(stated, truth) if exact else "undecided"
         if decision == "match":
             details.update(
@@ -229,10 +245,16 @@ def gtbench_scorer(
             )
         prompt = judge_prompt(question, truth, said, not exact, max_chars)
         details.update(_shown(prompt))
-        judged = await ask(_grader(model, role), None if model else role, prompt.text)
+        grader = _grader(model, role)
+        judged = await ask(grader, None if model else role, prompt.text)
         details["grading"] = judged.grading
         details["judge_format"] = judged.judge_format
+        details["grader_model"] = str(grader)
         verdict = judged.verdict
+        details["judge_correct"] = None if verdict is None else verdict.correct
+        second = _bound(second_role)
+        if second is not None:
+            details.update(await _second_opinion(ask, second, second_role, prompt.text))
         if verdict is None:
             details.update(
                 correct=None,
@@ -299,6 +321,32 @@ def _grader(model: str | Model | None, role: ModelRole | None) -> Model:
         who = describe(model or DEFAULT_GRADER, None if model or role is None else role.name)
         message = plain_message(getattr(err, "message", err))
         raise GraderUnavailable(f"gtbench: {who} cannot start: {message}") from err
+
+
+def _bound(role: str | None) -> Model | None:
+    """The model bound to ``role`` in this eval (the first of a list), or None."""
+    if role is None:
+        return None
+    bound = model_roles().get(role)
+    if isinstance(bound, list):
+        return bound[0] if bound else None
+    return bound
+
+
+async def _second_opinion(
+    ask: _Judge, grader: Model, role: str | None, prompt: str
+) -> dict[str, object]:
+    """The second judge's verdict on the same prompt, for the score's metadata only."""
+    judged = await ask(grader, ModelRole(role) if role else None, prompt)
+    verdict = judged.verdict
+    return {
+        "second_grader_model": str(grader),
+        "second_grading": judged.grading,
+        "second_correct": None if verdict is None else verdict.correct,
+        "second_failure_type": None if verdict is None else verdict.failure_type,
+        "second_justification": None if verdict is None else verdict.justification,
+        "second_grader_failure": judged.failure,
+    }
 
 
 def _shown(prompt: JudgePrompt) -> dict[str, object]:

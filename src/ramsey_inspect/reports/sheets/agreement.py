@@ -12,15 +12,12 @@ from __future__ import annotations
 
 import math
 import stat
-import warnings
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 from typing import Literal
 
 import pandas as pd
-from sklearn.metrics import cohen_kappa_score
 
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Kind, fmt, markdown_table
@@ -38,6 +35,7 @@ from ramsey_inspect.reports.sheets.layout import (
     order_digest,
     sheet_cap,
 )
+from ramsey_inspect.stats import cohen_kappa, landis_koch
 from ramsey_inspect.user_files import size_text
 
 Binarise = Literal["strict", "lenient"]
@@ -306,39 +304,6 @@ def _read_sheet(
     return grades, order
 
 
-def _kappa(a: Sequence[int], b: Sequence[int]) -> float:
-    """Cohen's kappa of two binary label lists (scikit-learn); NaN when undefined."""
-    if len(a) == 0 or len(set(a) | set(b)) < 2:  # no answers, or one label only: pe = 1
-        return math.nan
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return float(cohen_kappa_score(list(a), list(b), labels=[0, 1]))
-
-
-def landis_koch(kappa: float) -> str:
-    """The agreement band of a kappa value.
-
-    From 0.40 up, the bands of the paper's Table 6 caption; below, Landis & Koch's own
-    (the caption calls everything under 0.40 "fair").
-
-    >>> [landis_koch(k) for k in (-0.1, 0.1, 0.3, 0.48, 0.77, 0.83)]
-    ['poor', 'slight', 'fair', 'moderate', 'substantial', 'excellent']
-    """
-    if math.isnan(kappa):
-        return "undefined"
-    if kappa < 0:
-        return "poor"
-    if kappa <= 0.20:
-        return "slight"
-    if kappa < 0.40:
-        return "fair"
-    if kappa < 0.60:
-        return "moderate"
-    if kappa < 0.80:
-        return "substantial"
-    return "excellent"
-
-
 @dataclass(frozen=True)
 class SheetsReport:
     """Human grading of GTBench proofs beside the LLM judge.
@@ -535,7 +500,7 @@ def _kappa_tables(answers: pd.DataFrame, graders: list[str]) -> tuple[pd.DataFra
             else:
                 labels_b = [int(bool(x)) for x in subset[f"{b}_correct"]]
             labels_a = [int(bool(x)) for x in subset[f"{a}_correct"]]
-            values[label][cond] = _kappa(labels_a, labels_b)
+            values[label][cond] = cohen_kappa(labels_a, labels_b)
             counts[label][cond] = len(labels_a)
     kappa = pd.DataFrame.from_dict(values, orient="index")[conditions]
     kappa_n = pd.DataFrame.from_dict(counts, orient="index")[conditions]
