@@ -19,7 +19,13 @@ from inspect_ai.dataset import MemoryDataset, Sample
 
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
-from ramsey_inspect.names import GTBENCH, GTBENCH_GROUPS, GTBENCH_PROMPTINGS, GTBENCH_VARIANTS
+from ramsey_inspect.names import (
+    GRADER_ROLE,
+    GTBENCH,
+    GTBENCH_GROUPS,
+    GTBENCH_PROMPTINGS,
+    GTBENCH_VARIANTS,
+)
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench_scorer import (
@@ -29,7 +35,6 @@ from ramsey_inspect.scorers.gtbench_scorer import (
     DEFAULT_JUDGE_MAX_TOKENS,
     DEFAULT_JUDGE_RETRIES,
     DEFAULT_JUDGE_TIMEOUT,
-    GRADER_ROLE,
     JUDGE_ATTEMPTS_RANGE,
     JUDGE_MAX_CHARS_RANGE,
     JUDGE_MAX_TOKENS_RANGE,
