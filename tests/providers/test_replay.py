@@ -398,12 +398,13 @@ def test_replay_from_the_command_line_then_report(tmp_path: Path) -> None:
     out = tmp_path / "report"
     assert ramsey_inspect_cli(["report", str(log_dir), "--out", str(out), "--quiet"]) == 0
     markdown = (out / "report.md").read_text(encoding="utf-8")
-    header, row = _table_rows(markdown, "| model | problem_type | frame | responses |")
-    assert len(row) == 1
-    cells = dict(zip(header, row[0], strict=True))
+    header, rows = _table_rows(markdown, "| model | problem_set | problem_type | frame |")
+    # one problem type, then the set x frame total; 5 responses are under the study's cut of 20
+    assert [r[header.index("problem_type")] for r in rows] == ["colorable_high", "all"]
+    cells = dict(zip(header, rows[0], strict=True))
     assert cells["model"] == "ramsey_inspect/replay"
-    assert (cells["problem_type"], cells["frame"]) == ("colorable_high", "math")
-    assert (cells["responses"], cells["error_rate"]) == ("5", "40.0%")
+    assert (cells["problem_set"], cells["frame"]) == ("6v3c", "math")
+    assert (cells["responses"], cells["error_rate"]) == ("5", "40.0% †")
     assert (cells["invalid_coloring"], cells["false_impossible"], cells["no_answer"]) == (
         "1",
         "1",
