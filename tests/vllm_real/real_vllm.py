@@ -47,7 +47,7 @@ os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")  # GiB per server: the mode
 def _venv() -> Path | None:
     named = os.environ.get("RAMSEY_VLLM_VENV")
     if named:
-        return Path(named)
+        return Path(named).resolve()  # subprocesses run from other folders
     if importlib.util.find_spec("vllm") is not None:
         return Path(sys.prefix)
     return ROOT / ".vllm-venv"
@@ -55,7 +55,8 @@ def _venv() -> Path | None:
 
 VENV = _venv()
 VLLM_BIN = None if VENV is None else VENV / "bin" / "vllm"
-MODELS = Path(os.environ.get("RAMSEY_VLLM_MODELS", ROOT / ".vllm-models"))
+MODELS = Path(os.environ.get("RAMSEY_VLLM_MODELS", ROOT / ".vllm-models")).resolve()
+"""Absolute: `vllm serve` reads a relative folder it cannot find as a Hugging Face repo id."""
 NO_VLLM = (
     f"no vLLM environment at {VENV}: build one with `bash .ci/install_vllm.sh DIR` and set "
     "RAMSEY_VLLM_VENV=DIR (or run the tier from DIR's Python, as .ci/run does)"

@@ -506,8 +506,10 @@ def inspect_started(vllm_models: Path) -> Iterator[str]:
         pytest.skip(INSPECT_CANNOT_START)
     assert VLLM_BIN is not None
     link = vllm_models / "Qwen3-235B-A22B-fixed"
+    if link.is_symlink() and not link.exists():
+        link.unlink()  # left dangling by an earlier run (the models folder is kept between runs)
     if not link.exists():
-        link.symlink_to(vllm_models / "fixed-hermes")
+        link.symlink_to("fixed-hermes")  # relative: right wherever the folder lies
     path = os.environ["PATH"]
     os.environ["PATH"] = f"{VLLM_BIN.parent}{os.pathsep}{path}"
     try:
