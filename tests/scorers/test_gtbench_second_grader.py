@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.scorer import SampleScore, Score, Target
-from inspect_ai.solver import TaskState
+from test_gtbench_scorer import state as proof_state  # the same proof sample
 
 from ramsey_inspect._inspect_compat import init_model_roles
 from ramsey_inspect.scorers import grader_check
@@ -19,6 +19,7 @@ from ramsey_inspect.scorers.gtbench_metrics import judge_agreement
 from ramsey_inspect.scorers.gtbench_scorer import gtbench_scorer
 from ramsey_inspect.stats import cohen_kappa
 
+PROOF = "A longest path ends in a leaf."
 USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
 RIGHT = '{"correct": true, "failure_type": null, "justification": "sound"}'
 WRONG = '{"correct": false, "failure_type": "B", "justification": "slip"}'
@@ -34,23 +35,6 @@ def judge(reply: str, seen: list[str]) -> Model:
     return get_model("mockllm/model", custom_outputs=answer, memoize=False)
 
 
-def proof_state(answer: str = "A longest path ends in a leaf.") -> TaskState:
-    return TaskState(
-        model="mockllm/model",  # type: ignore[arg-type]
-        sample_id="T3_001",
-        epoch=1,
-        input="q",
-        messages=[],
-        output=ModelOutput.from_content("m", answer),
-        metadata={
-            "question": "Prove that every tree has a leaf.",
-            "ground_truth": "Reference proof.",
-            "evaluation_type": "proof",
-            "group": 3,
-        },
-    )
-
-
 @pytest.fixture(autouse=True)
 def _fresh_graders(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(grader_check, "_ANSWERED", set())
@@ -62,7 +46,7 @@ class TestSecondGrader:
         first: list[str] = []
         second: list[str] = []
         init_model_roles({"grader": judge(RIGHT, first), "second_grader": judge(WRONG, second)})
-        score = await gtbench_scorer()(proof_state(), Target(""))
+        score = await gtbench_scorer()(proof_state(PROOF), Target(""))
         assert score.value == "C"
         assert first == second
         assert len(first) == 1
@@ -75,7 +59,7 @@ class TestSecondGrader:
         """Without a second role bound, only the grader is asked and nothing is recorded."""
         first: list[str] = []
         init_model_roles({"grader": judge(WRONG, first)})
-        score = await gtbench_scorer()(proof_state(), Target(""))
+        score = await gtbench_scorer()(proof_state(PROOF), Target(""))
         assert score.value == "I"
         assert len(first) == 1
         assert "second_correct" not in (score.metadata or {})
@@ -83,7 +67,7 @@ class TestSecondGrader:
     async def test_second_role_none_turns_it_off(self) -> None:
         second: list[str] = []
         init_model_roles({"grader": judge(RIGHT, []), "second_grader": judge(WRONG, second)})
-        await gtbench_scorer(second_role=None)(proof_state(), Target(""))
+        await gtbench_scorer(second_role=None)(proof_state(PROOF), Target(""))
         assert second == []
 
     async def test_an_empty_reply_reaches_no_judge(self) -> None:
