@@ -74,7 +74,8 @@ def busy_cpus() -> Callable[[int], AbstractContextManager[None]]:
 @pytest.fixture(autouse=True)
 def _fresh_grader_memory(monkeypatch: pytest.MonkeyPatch) -> None:
     """No grader has answered yet, nor taken a reply format: both are kept per process."""
-    from ramsey_inspect.scorers import grader_check, judge_request
+    from ramsey_inspect.scorers import _grader_check as grader_check
+    from ramsey_inspect.scorers import _judge_request as judge_request
 
     monkeypatch.setattr(grader_check, "_ANSWERED", set())
     monkeypatch.setattr(judge_request, "_FORMATS", {})

@@ -10,7 +10,7 @@ from inspect_ai.scorer import SampleScore, Score
 
 from ramsey_inspect.answer_status import answer_status, status_shares
 from ramsey_inspect.core.gadget_answer import ANSWER_ERROR_CODES, AnswerError
-from ramsey_inspect.scorers.answer_metrics import format_failures
+from ramsey_inspect.scorers._answer_metrics import format_failures
 
 
 @pytest.mark.parametrize(

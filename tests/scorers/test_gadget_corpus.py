@@ -28,7 +28,7 @@ from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadgets import Gadget
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
-from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
+from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 PROBLEMS: dict[str, GadgetProblem] = {p.id: p for p in gadget_problems(parse_pairs("paper"))}
 PARSE_CODES = {

@@ -29,7 +29,7 @@ from prompt_echoes import (
 from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
+from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 SETTING_IDS = [s if p == "native" else f"{s}-{p}" for s, p in GADGET_SETTINGS]
 SLOW = {"structural_hint", "size_hint", "multiround-text"}

@@ -19,7 +19,7 @@ from inspect_ai.scorer import Target
 from inspect_ai.solver import TaskState
 from prompt_echoes import gadget_prompts
 
-from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
+from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 ROWS: list[dict[str, Any]] = [
     json.loads(line)

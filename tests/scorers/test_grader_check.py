@@ -19,8 +19,9 @@ from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
 from rich.text import Text
 
 from ramsey_inspect._inspect_compat import PrerequisiteError, init_model_roles
-from ramsey_inspect.scorers import grader_check, judge_request
-from ramsey_inspect.scorers.grader_check import check_grader
+from ramsey_inspect.scorers import _grader_check as grader_check
+from ramsey_inspect.scorers import _judge_request as judge_request
+from ramsey_inspect.scorers._grader_check import check_grader
 from ramsey_inspect.tasks.gtbench import gtbench
 from vllm_standin import StandIn, text
 

@@ -24,8 +24,8 @@ from prompt_echoes import GTBENCH_PROMPTINGS, Prompt, drop_words, echoes, gtbenc
 from ramsey_inspect._inspect_compat import init_model_roles
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.parsers.gtbench import final_answer
-from ramsey_inspect.scorers import grader_check
-from ramsey_inspect.scorers.gtbench_scorer import gtbench_scorer
+from ramsey_inspect.scorers import _grader_check as grader_check
+from ramsey_inspect.scorers.gtbench import gtbench_scorer
 
 CASES = [(v, p) for v in ("paper", "generated") for p in GTBENCH_PROMPTINGS]
 OWN_WORDS = ("wrapped",)

@@ -35,9 +35,9 @@ from ramsey_inspect.prompts.gtbench import (
     PROOF_TASK,
     judge_prompt,
 )
-from ramsey_inspect.scorers import grader_check
-from ramsey_inspect.scorers.grader_check import GraderUnavailable
-from ramsey_inspect.scorers.gtbench_scorer import (
+from ramsey_inspect.scorers import _grader_check as grader_check
+from ramsey_inspect.scorers._grader_check import GraderUnavailable
+from ramsey_inspect.scorers.gtbench import (
     DEFAULT_JUDGE_MAX_CHARS,
     DEFAULT_JUDGE_MAX_TOKENS,
     consistency,

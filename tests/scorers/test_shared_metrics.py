@@ -9,8 +9,8 @@ import pytest
 from inspect_ai.scorer import CORRECT, INCORRECT, SampleScore, Score
 
 from ramsey_inspect import stats
-from ramsey_inspect.scorers.gadget_metrics import run_accuracy
-from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types
+from ramsey_inspect.scorers.gadgets import run_accuracy
+from ramsey_inspect.scorers.gtbench import consistency, failure_types
 
 
 def verdict(sample_id: str, value: Any, failure: str | None = None, epoch: int = 1) -> SampleScore:

@@ -24,7 +24,7 @@ from ramsey_inspect.core.coloring import is_proper_coloring
 from ramsey_inspect.core.relabel import inverse_permutation, permute_coloring, permute_edges
 from ramsey_inspect.datasets.kcoloring import load_problem_set
 from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer, read_prompt
-from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
 SNAPSHOT = Path(__file__).with_name("kcoloring_prompts_published.json")

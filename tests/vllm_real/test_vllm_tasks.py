@@ -328,7 +328,7 @@ def test_a_grader_check_with_no_url_known_starts_nothing(
         import vllm  # noqa: F401
     except ImportError:
         pytest.skip(INSPECT_CANNOT_START)  # without vLLM here, no server could start anyway
-    from ramsey_inspect.scorers.grader_check import check_grader
+    from ramsey_inspect.scorers._grader_check import check_grader
 
     servers = vllm_table
     check_grader("grader", f"vllm/{vllm_models / 'tiny-chat'}", 64)

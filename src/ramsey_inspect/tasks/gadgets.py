@@ -41,7 +41,7 @@ from ramsey_inspect.prompts.gadgets import (
     size_hint,
     structural_hint,
 )
-from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
+from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.solvers.gadgets import (
     DEFAULT_TOOL_PROTOCOL,
     MAX_CALLS_PER_ROUND,
@@ -82,7 +82,7 @@ Inspect's results panel heads every reducer's column with the scorer's name alon
 ``max`` column beside the ``mean`` one (same metric names) could not be told apart; and
 Inspect's ``pass_at(k)`` needs k when the task is created, before ``--epochs`` is known.
 The share of problems solved in at least one epoch is the metric ``pass_at_k``, computed
-on unreduced scores (``scorers.gadget_metrics.run_accuracy``).
+on unreduced scores (``scorers.gadgets.run_accuracy``).
 """
 
 logger = logging.getLogger(__name__)

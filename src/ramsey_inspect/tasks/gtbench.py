@@ -7,7 +7,7 @@ zero-shot or chain-of-thought prompting, an LLM judge with a failure taxonomy.
     inspect eval ramsey_inspect/gtbench -T prompting=cot --model-role grader=openai/gpt-4o --epochs 3
 
 Inside an eval, the task checks before any sample runs that the grader can be used (see
-``scorers/grader_check.py``), so a missing key or an unreachable judge stops it at once.
+``scorers/_grader_check.py``), so a missing key or an unreachable judge stops it at once.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from ramsey_inspect.names import (
     GTBENCH_VARIANTS,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
-from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
-from ramsey_inspect.scorers.gtbench_scorer import (
+from ramsey_inspect.scorers._grader_check import CHECK_SECONDS, check_grader, in_eval
+from ramsey_inspect.scorers.gtbench import (
     DEFAULT_GRADER,
     DEFAULT_JUDGE_ATTEMPTS,
     DEFAULT_JUDGE_MAX_CHARS,

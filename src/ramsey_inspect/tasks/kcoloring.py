@@ -32,7 +32,7 @@ from ramsey_inspect.prompts.kcoloring import (
     format_answer,
     render_prompt,
 )
-from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.solvers.profiles import (
     profile_config,
     profile_messages,

@@ -24,7 +24,7 @@ from inspect_ai.util import LimitExceededError, json_schema
 from pydantic import BaseModel, model_validator
 
 from ramsey_inspect import _inspect_compat as compat
-from ramsey_inspect.scorers.grader_endpoint import grader_identity
+from ramsey_inspect.scorers._grader_endpoint import grader_identity
 from ramsey_inspect.server_errors import http_status, length_refusal, server_said
 
 JudgeFormat = Literal["json_schema", "json_object", "text"]

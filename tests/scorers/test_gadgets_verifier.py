@@ -27,7 +27,7 @@ from ramsey_inspect.core.gadget_drawing import COLORS, ROLE_FILL
 from ramsey_inspect.core.gadgets import Gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, pattern_copies
-from ramsey_inspect.scorers.gadget_verifier import (
+from ramsey_inspect.scorers.gadgets import (
     gadget_verifier,
     run_accuracy,
     verification_budget_share,
@@ -35,7 +35,7 @@ from ramsey_inspect.scorers.gadget_verifier import (
 from ramsey_inspect.tasks.gadgets import gadgets
 from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
 
-verifier_module = importlib.import_module("ramsey_inspect.scorers.gadget_verifier")
+verifier_module = importlib.import_module("ramsey_inspect.scorers.gadgets")
 
 RED = Gadget(5, ((0, 1), (0, 2), (0, 4), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)), {"e": (1, 4)})
 BLUE = Gadget(5, ((0, 1), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (3, 4)), {"e": (1, 2)})
@@ -688,7 +688,7 @@ async def test_a_picture_that_cannot_be_drawn_leaves_the_score(
         raise RuntimeError("no fonts")
 
     # The package re-exports the scorer under the module's name, so fetch the module itself.
-    module = importlib.import_module("ramsey_inspect.scorers.gadget_verifier")
+    module = importlib.import_module("ramsey_inspect.scorers.gadgets")
     monkeypatch.setattr(module, "drawing_png", broken)
     result = await score(block("red_determiner", RED))
     assert result.value == CORRECT

@@ -1,15 +1,19 @@
 """Scorer of the GTBench task: a normaliser for short answers, an LLM judge for the rest.
 
+Its metrics add the failure-type shares and the consistency of the paper, on
+``ramsey_inspect.stats``: the report computes the same numbers from the log with the same
+functions.
+
 The judge is the model role ``grader`` (default ``openai/gpt-4o``, as the paper), or the
 ``model`` given to the scorer. It sees the question, the reference and the fenced answer
 without its thinking (whole up to ``max_chars``, otherwise its beginning and end around a
 marked gap), and replies with JSON in the first reply format the grader takes
-(``judge_request``); invalid JSON is asked again up to ``attempts`` times. Each call is
+(``_judge_request``); invalid JSON is asked again up to ``attempts`` times. Each call is
 bounded: at most ``max_tokens`` tokens, and an attempt that takes longer than ``timeout``
 seconds is abandoned and retried by Inspect at most ``retries`` times. A judge that keeps
 failing, raises or times out leaves the sample unscored with the cause (never silently
 right or wrong), and the eval goes on; a grader that can never answer (its key refused, no
-connection before it ever answered) stops the eval instead (see ``grader_check``).
+connection before it ever answered) stops the eval instead (see ``_grader_check``).
 
 Every judged sample keeps what the judge saw and said: ``metadata["grading"]`` holds the
 prompt and the reply as chat messages, as Inspect's ``model_graded_qa`` stores them.
@@ -17,7 +21,9 @@ prompt and the reply as chat messages, as Inspect's ``model_graded_qa`` stores t
 
 from __future__ import annotations
 
+import math
 import socket
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -42,18 +48,20 @@ from inspect_ai.scorer import (
     metric,
     scorer,
     stderr,
+    value_to_float,
 )
 from inspect_ai.solver import TaskState
 from inspect_ai.util import LimitExceededError
 from pydantic import ValidationError
 
+from ramsey_inspect import stats
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.core.replies import prompt_texts, visible_text
 from ramsey_inspect.names import GRADER_ROLE, GTBENCH, GTBENCH_SCORER, SECOND_GRADER_ROLE
 from ramsey_inspect.parsers.gtbench import compare, final_answer
-from ramsey_inspect.prompts.gtbench import JudgePrompt, judge_prompt
-from ramsey_inspect.scorers.answer_metrics import format_failures
-from ramsey_inspect.scorers.grader_check import (
+from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
+from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._grader_check import (
     GraderUnavailable,
     describe,
     grader_problem,
@@ -62,8 +70,7 @@ from ramsey_inspect.scorers.grader_check import (
     record_answer,
     unusable_grader,
 )
-from ramsey_inspect.scorers.gtbench_metrics import consistency, failure_types, judge_agreement
-from ramsey_inspect.scorers.judge_request import JudgeFormat, JudgeVerdict, ask_in_format
+from ramsey_inspect.scorers._judge_request import JudgeFormat, JudgeVerdict, ask_in_format
 from ramsey_inspect.server_errors import error_chain, http_status, server_said
 
 __all__ = [
@@ -102,6 +109,91 @@ GraderFailure = Literal[
 """Why the grader gave no verdict: no reply in time, the connection failed, an HTTP 5xx,
 an HTTP 4xx (for example a prompt too long for its context), replies that are not a
 verdict, or anything else."""
+
+
+_TO_FLOAT = value_to_float()
+
+
+@metric(scores="unreduced")
+def failure_types() -> Metric:
+    """Share of incorrect responses of each failure type: ``fail_A`` ... ``fail_E``.
+
+    ``fail_unclassified`` counts incorrect responses without a type (an empty reply, or a
+    final answer the normaliser rejected while the judge thought it right).
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        wrong = [
+            (s.score.metadata or {}).get("failure_type")
+            for s in scores
+            if _TO_FLOAT(s.score.value) < 1.0
+        ]
+        if not wrong:
+            # No scores at all: every sample is unscored. None keeps Inspect from a NaN row.
+            return {} if scores else {"fail_A": None}
+        shares = stats.failure_shares(wrong, list(FAILURE_TYPES))
+        return {f"fail_{k}": shares[k] for k in [*FAILURE_TYPES, stats.UNCLASSIFIED]}
+
+    return compute
+
+
+@metric(scores="unreduced")
+def consistency() -> Metric:
+    """Agreement across epochs (the paper's three repeats), over problems scored twice or more.
+
+    ``consistency``: share of those problems whose verdicts agree in every epoch;
+    ``wrong_reproduced``: of those answered wrongly at least once, the share answered
+    wrongly in every epoch. A value is left out when no problem qualifies (one epoch).
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:  # every sample unscored: None keeps Inspect from a NaN row
+            return {"consistency": None}
+        verdicts: dict[str, list[float]] = defaultdict(list)
+        for s in scores:
+            verdicts[str(s.sample_id)].append(_TO_FLOAT(s.score.value))
+        result = stats.consistency(verdicts)
+        out: dict[str, float | None] = {}
+        if result.problems:
+            out["consistency"] = result.consistency
+        if result.ever_wrong:
+            out["wrong_reproduced"] = result.wrong_reproduced
+        return out
+
+    return compute
+
+
+@metric(scores="unreduced")
+def judge_agreement() -> Metric:
+    """How far two judges agree, when a second grader role is bound (``second_grader``).
+
+    Over the responses both judges gave a verdict on: ``judge_kappa`` (Cohen's kappa of
+    their correct/incorrect verdicts, the statistic of the human grading sheets; None when
+    undefined, as when both call everything correct), ``judge_agreement`` (share of equal
+    verdicts) and ``judge_disagreements`` (how many differ). With one judge it reports
+    nothing: the report then says the judge is unchecked.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        first: list[int] = []
+        second: list[int] = []
+        for s in scores:
+            meta = s.score.metadata or {}
+            a, b = meta.get("judge_correct"), meta.get("second_correct")
+            if isinstance(a, bool) and isinstance(b, bool):
+                first.append(int(a))
+                second.append(int(b))
+        if not first:  # one judge: None keeps Inspect from a NaN row named after the metric
+            return {"judge_kappa": None}
+        kappa = stats.cohen_kappa(first, second)
+        differ = sum(x != y for x, y in zip(first, second, strict=True))
+        return {
+            "judge_kappa": None if math.isnan(kappa) else kappa,
+            "judge_agreement": 1 - differ / len(first),
+            "judge_disagreements": float(differ),
+        }
+
+    return compute
 
 
 @metric

@@ -5,11 +5,11 @@ for a role bound with ``--model-role``; but nothing calls the grader until the f
 is scored, so a wrong URL or a dummy key only shows as one unscored sample after another.
 :func:`check_grader` therefore resolves the grader as the scorer will and sends it one
 request of the judge's own kind (reply format, ``max_tokens``, temperature) before any
-sample runs, on the URL the eval will use (``grader_endpoint``). A grader that has no key,
+sample runs, on the URL the eval will use (``_grader_endpoint``). A grader that has no key,
 refuses its key, cannot be connected to, does not know the model, or has too short a
 context for the judge's ``max_tokens`` stops the eval with one line naming the role, the
 model and what is wrong. A server that refuses the judge's JSON schema is asked in the
-next format (``judge_request``), and the format it takes is kept for the scorer. A grader
+next format (``_judge_request``), and the format it takes is kept for the scorer. A grader
 that answers anything else at all (even an error about the request) is reachable, and a
 slow reply is only a warning.
 
@@ -36,8 +36,8 @@ from rich.markup import escape
 from rich.text import Text
 
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model, vllm_api
-from ramsey_inspect.scorers.grader_endpoint import grader_identity, grader_url
-from ramsey_inspect.scorers.judge_request import (
+from ramsey_inspect.scorers._grader_endpoint import grader_identity, grader_url
+from ramsey_inspect.scorers._judge_request import (
     JudgeFormat,
     formats_to_try,
     judge_config,

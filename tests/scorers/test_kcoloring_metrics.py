@@ -9,7 +9,7 @@ import pytest
 from inspect_ai.scorer import CORRECT, INCORRECT, SampleScore, Score
 from scipy.stats import beta
 
-from ramsey_inspect.scorers.coloring_metrics import (
+from ramsey_inspect.scorers.kcoloring import (
     accuracy_by_edge_count,
     clopper_pearson,
     error_rate_by_frame,

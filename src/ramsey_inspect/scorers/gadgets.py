@@ -1,26 +1,37 @@
-"""Scorer of the gadgets task: parse the answer block and verify it exactly with SAT."""
+"""Scorer of the gadgets task: parse the answer block and verify it exactly with SAT.
+
+Its metrics are RamseyGadgets': accuracy per run (mean and sd over epochs), pass@k, and the
+budget share. They come from ``ramsey_inspect.stats``; the report computes Table 1's mean
++- sd and pass@k with the same functions.
+"""
 
 from __future__ import annotations
 
 import base64
 import logging
 import math
+from collections import defaultdict
 from functools import partial
 
 from anyio import to_thread
 from inspect_ai.scorer import (
     CORRECT,
     INCORRECT,
+    Metric,
+    SampleScore,
     Score,
     Scorer,
     Target,
     accuracy,
     grouped,
+    metric,
     scorer,
     stderr,
+    value_to_float,
 )
 from inspect_ai.solver import TaskState
 
+from ramsey_inspect import stats
 from ramsey_inspect.core.gadget_answer import AnswerError, format_gadget, parse_gadget
 from ramsey_inspect.core.gadget_drawing import drawing_png, gadget_drawing
 from ramsey_inspect.core.gadgets import (
@@ -38,11 +49,12 @@ from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
 from ramsey_inspect.core.replies import prompt_texts
 from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
-from ramsey_inspect.scorers.answer_metrics import format_failures
-from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
+from ramsey_inspect.scorers._answer_metrics import format_failures
 from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
 
 logger = logging.getLogger(__name__)
+
+_TO_FLOAT = value_to_float()
 
 
 _BUDGET_NOTE = (
@@ -51,6 +63,54 @@ _BUDGET_NOTE = (
 )
 TOOL_TIME_LIMIT = TOOL_TIME_LIMIT_CODE
 """Reason of a sample left unscored because a good_colorings call hit its safety net."""
+
+
+
+@metric(scores="unreduced")
+def run_accuracy() -> Metric:
+    """Accuracy over runs: ``run_mean`` and ``run_sd`` across epochs, and ``pass_at_k``.
+
+    The paper reports mean accuracy +- standard deviation over its five runs, and pass@k:
+    the share of problems solved in at least one of the k runs (k = ``--epochs``). With
+    one epoch the deviation is undefined and ``run_sd`` is left out. These are computed on
+    unreduced scores, so they sit apart from the epoch-mean ``accuracy`` and keep their own
+    names in Inspect's results panel.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        runs: dict[int, list[float]] = defaultdict(list)
+        problems: dict[str, list[float]] = defaultdict(list)
+        for s in scores:
+            epoch = int((s.score.metadata or {}).get("epoch", 1))
+            value = _TO_FLOAT(s.score.value)
+            runs[epoch].append(value)
+            problems[str(s.sample_id)].append(value)
+        run_mean, run_sd, count = stats.run_accuracy(runs[e] for e in sorted(runs))
+        if not count:
+            return {}
+        out = {"run_mean": run_mean}
+        if not math.isnan(run_sd):
+            out["run_sd"] = run_sd
+        out["pass_at_k"] = stats.pass_at_k(problems.values())
+        return out
+
+    return compute
+
+
+@metric(scores="unreduced")
+def verification_budget_share() -> Metric:
+    """Share of answers (sample-epochs) the budget left unsettled, all scored incorrect.
+
+    Non-zero means some scores depend on the budget; re-score with a larger
+    ``budget_scale`` to settle them.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        hits = sum((s.score.metadata or {}).get("failure") == BUDGET_CODE for s in scores)
+        # A dict, so the metric is named by its key alone (no package prefix).
+        return {"verification_budget_share": hits / len(scores) if scores else 0.0}
+
+    return compute
 
 
 @scorer(

@@ -13,7 +13,7 @@ from inspect_ai.solver import TaskState
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.datasets.kcoloring import load_problem_set
 from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer, render_prompt
-from ramsey_inspect.scorers.coloring_checker import coloring_checker
+from ramsey_inspect.scorers.kcoloring import coloring_checker
 
 # Triangle 0-1-2 plus a pendant 2-3; vertex 4 isolated. 3-colorable.
 EDGES: list[Edge] = [(0, 1), (0, 2), (1, 2), (2, 3)]
