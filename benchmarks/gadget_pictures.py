@@ -16,9 +16,8 @@ import random
 import statistics
 import time
 
-from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES
 from ramsey_inspect.core.gadget_drawing import drawing_png, drawing_svg, gadget_drawing
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import MAX_EDGES, MAX_VERTICES, Gadget
 from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.datasets.gadgets import gadget_problems, parse_pairs
 

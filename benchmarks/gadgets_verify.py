@@ -41,12 +41,13 @@ from functools import lru_cache
 
 from pysat.solvers import Glucose4
 
-from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES
 from ramsey_inspect.core.gadgets import (
     BUDGET_CODE,
     EDGE_ROLES,
     GADGET_TYPES,
     HARDNESS_TYPES,
+    MAX_EDGES,
+    MAX_VERTICES,
     Gadget,
     GadgetVerdict,
     roles,

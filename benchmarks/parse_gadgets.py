@@ -3,11 +3,11 @@
 Times ``parse_gadget`` alone (no SAT verification) on three sets of replies, the same
 ones the tests use:
 
-- ``corpus``: the realistic replies of ``tests/scorers/gadget_corpus.py``;
+- ``corpus``: the realistic replies of ``tests/parsers/gadget_corpus.py``;
 - ``fuzz``: seeded mutations of those replies and junk, as in the scorer's fuzz test;
 - ``hostile``: replies of about a megabyte whose searched tail invites slow paths
   (long runs of digits, spaces, brackets, keys, tags), from the same test module;
-- ``huge``: the 1-5 MB inputs of ``tests/core/test_gadget_answer.py``.
+- ``huge``: the 1-5 MB inputs of ``tests/parsers/test_gadgets_answer.py``.
 
 Each reply is read ``--repeat`` times and its fastest run counts, to keep machine noise
 out of the per-reply figure.
@@ -24,14 +24,14 @@ import sys
 import time
 from pathlib import Path
 
-from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
+from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 
 TESTS = Path(__file__).resolve().parent.parent / "tests"
-sys.path[:0] = [str(TESTS / "scorers"), str(TESTS / "core")]
+sys.path[:0] = [str(TESTS / "parsers"), str(TESTS)]
 
 from gadget_corpus import CASES  # noqa: E402
-from test_gadget_answer import HUGE  # noqa: E402
-from test_gadget_corpus import HOSTILE, PROBLEMS, _hostile, _junk, _mutate  # noqa: E402
+from test_gadgets_answer import HUGE  # noqa: E402
+from test_gadgets_corpus import HOSTILE, PROBLEMS, _hostile, _junk, _mutate  # noqa: E402
 
 
 def read_time(text: str, kind: str, repeat: int) -> tuple[float, str]:

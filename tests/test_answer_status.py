@@ -9,7 +9,7 @@ import pytest
 from inspect_ai.scorer import SampleScore, Score
 
 from ramsey_inspect.answer_status import answer_status, status_shares
-from ramsey_inspect.core.gadget_answer import ANSWER_ERROR_CODES, AnswerError
+from ramsey_inspect.parsers.gadgets import ANSWER_ERROR_CODES, AnswerError
 from ramsey_inspect.scorers._answer_metrics import format_failures
 
 

@@ -14,8 +14,7 @@ import pytest
 from inspect_ai.log import EvalLog, EvalSample, list_eval_logs, read_eval_log
 from inspect_ai.scorer import CORRECT, INCORRECT
 
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import Gadget, format_gadget
 
 pytestmark = pytest.mark.slow
 

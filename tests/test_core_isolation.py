@@ -9,7 +9,7 @@ def test_pure_layer_does_not_import_inspect() -> None:
         "import sys\n"
         "import ramsey_inspect.core, ramsey_inspect.prompts.kcoloring\n"
         "import ramsey_inspect.parsers.kcoloring\n"
-        "import ramsey_inspect.core.gadgets, ramsey_inspect.core.gadget_answer\n"
+        "import ramsey_inspect.core.gadgets, ramsey_inspect.parsers.gadgets\n"
         "import ramsey_inspect.prompts.gadgets, ramsey_inspect.datasets.gadgets\n"
         "from ramsey_inspect.datasets.gadgets import gadget_problems, parse_pairs\n"
         "assert len(gadget_problems(parse_pairs('paper'))) == 70\n"

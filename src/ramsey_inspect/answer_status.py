@@ -23,9 +23,9 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any, Final, Literal
 
-from ramsey_inspect.core.gadget_answer import ANSWER_ERROR_CODES
 from ramsey_inspect.core.gadgets import TIME_LIMIT_CODE, TOOL_TIME_LIMIT_CODE
 from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING
+from ramsey_inspect.parsers.gadgets import ANSWER_ERROR_CODES
 
 AnswerStatus = Literal["correct", "unreadable", "read_wrong"]
 CORRECT: Final = "correct"

@@ -11,7 +11,6 @@ import numpy.typing as npt
 import pytest
 from PIL import Image
 
-from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES
 from ramsey_inspect.core.gadget_drawing import (
     COLORS,
     ROLE_FILL,
@@ -20,7 +19,7 @@ from ramsey_inspect.core.gadget_drawing import (
     drawing_svg,
     gadget_drawing,
 )
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import MAX_EDGES, MAX_VERTICES, Gadget
 
 SENDER = Gadget(
     7,

@@ -10,8 +10,8 @@ import pytest
 
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import generate_problems
+from ramsey_inspect.parsers._gtbench_reader import MAX_DEPTH, Formula, Name, Seq
 from ramsey_inspect.parsers.gtbench import compare, final_answer, read_value
-from ramsey_inspect.parsers.gtbench_reader import MAX_DEPTH, Formula, Name, Seq
 
 
 class TestFinalAnswer:

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from ramsey_inspect.core.echoes import PromptEcho
-from ramsey_inspect.core.replies import visible_text
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.parsers.gtbench import compare, final_answer
+from ramsey_inspect.parsers.replies import visible_text
 from ramsey_inspect.prompts.gtbench import answer_prompt
 
 ROWS: list[dict[str, Any]] = [

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pytest
 
 from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.parsers._kcoloring_lines import lexicon, line_pairs
 from ramsey_inspect.parsers.kcoloring import (
     MAX_SCAN_LINES,
     ParsedAnswer,
@@ -20,7 +21,6 @@ from ramsey_inspect.parsers.kcoloring import (
     parse_answer,
     visible_text,
 )
-from ramsey_inspect.parsers.kcoloring_lines import lexicon, line_pairs
 from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer
 
 N, K = 6, 3

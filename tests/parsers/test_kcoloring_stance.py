@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import pytest
 
 from ramsey_inspect.core.graphs import Edge
+from ramsey_inspect.parsers._kcoloring_stance import sentence_stance
 from ramsey_inspect.parsers.kcoloring import Verdict, judge_answer, parse_answer
-from ramsey_inspect.parsers.kcoloring_stance import sentence_stance
 from ramsey_inspect.prompts.kcoloring import format_answer
 
 K = 3

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import EDGE_ROLES, GADGET_TYPES, VERTEX_ROLES, Gadget
+from ramsey_inspect.core.gadgets import (
+    EDGE_ROLES,
+    GADGET_TYPES,
+    VERTEX_ROLES,
+    Gadget,
+    format_gadget,
+)
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
 from ramsey_inspect.prompts import gadgets as prompts

@@ -19,10 +19,10 @@ from inspect_ai.model import (
 from inspect_ai.scorer import CORRECT, INCORRECT
 
 import ramsey_inspect.providers.baselines as exact_module
-from ramsey_inspect.core.gadget_answer import parse_gadget
 from ramsey_inspect.core.gadget_search import SearchBudget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
+from ramsey_inspect.parsers.gadgets import parse_gadget
 from ramsey_inspect.prompts.gadgets import NEXT_ROUND_TEXT, problem_statement, system_prompt
 from ramsey_inspect.tasks.gadgets import gadgets
 

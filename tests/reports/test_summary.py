@@ -27,7 +27,7 @@ from inspect_ai.solver import generate
 from scipy.stats import binomtest
 
 from ramsey_inspect.cli import main as cli_main
-from ramsey_inspect.core.gadget_answer import format_gadget
+from ramsey_inspect.core.gadgets import format_gadget
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.reports.grouping import value_columns
 from ramsey_inspect.reports.kcoloring import ALL_TYPES

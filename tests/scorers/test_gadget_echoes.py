@@ -16,6 +16,7 @@ import pytest
 from inspect_ai.model import ChatMessageSystem, ChatMessageUser, ModelOutput
 from inspect_ai.scorer import CORRECT, INCORRECT, Score, Target
 from inspect_ai.solver import TaskState
+
 from prompt_echoes import (
     BLOCK,
     GADGET_SETTINGS,
@@ -25,10 +26,9 @@ from prompt_echoes import (
     gadget_prompts,
     real_answer,
 )
-
-from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
+from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 SETTING_IDS = [s if p == "native" else f"{s}-{p}" for s, p in GADGET_SETTINGS]

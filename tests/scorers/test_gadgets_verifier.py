@@ -22,9 +22,8 @@ from inspect_ai.scorer import CORRECT, INCORRECT, SampleScore, Score, Target
 from inspect_ai.solver import TaskState
 from PIL import Image
 
-from ramsey_inspect.core.gadget_answer import format_gadget
 from ramsey_inspect.core.gadget_drawing import COLORS, ROLE_FILL
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, pattern_copies
 from ramsey_inspect.scorers.gadgets import (

@@ -19,8 +19,8 @@ import pytest
 from inspect_ai.model import ChatMessageUser, Model, ModelOutput, ModelUsage, get_model
 from inspect_ai.scorer import CORRECT, INCORRECT, Score, Target
 from inspect_ai.solver import TaskState
-from prompt_echoes import GTBENCH_PROMPTINGS, Prompt, drop_words, echoes, gtbench_prompts
 
+from prompt_echoes import GTBENCH_PROMPTINGS, Prompt, drop_words, echoes, gtbench_prompts
 from ramsey_inspect._inspect_compat import init_model_roles
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.parsers.gtbench import final_answer

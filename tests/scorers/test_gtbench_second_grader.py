@@ -15,8 +15,7 @@ from test_gtbench_scorer import state as proof_state  # the same proof sample
 
 from ramsey_inspect._inspect_compat import init_model_roles
 from ramsey_inspect.scorers import _grader_check as grader_check
-from ramsey_inspect.scorers.gtbench import judge_agreement
-from ramsey_inspect.scorers.gtbench import gtbench_scorer
+from ramsey_inspect.scorers.gtbench import gtbench_scorer, judge_agreement
 from ramsey_inspect.stats import cohen_kappa
 
 PROOF = "A longest path ends in a leaf."

@@ -26,8 +26,7 @@ from inspect_ai.model import (
 from inspect_ai.scorer import CORRECT, INCORRECT
 from inspect_ai.tool import ToolCall
 
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.core.ramsey import Budget
 from ramsey_inspect.prompts.gadgets import EXAMPLE_CALL_NOTE, FINAL_ROUND_TEXT, NEXT_ROUND_TEXT
 from ramsey_inspect.solvers.gadgets import MAX_CALLS_PER_ROUND

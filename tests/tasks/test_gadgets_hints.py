@@ -14,13 +14,13 @@ from inspect_ai.dataset import Sample
 from inspect_ai.model import Model
 from inspect_ai.scorer import CORRECT, INCORRECT
 
-from ramsey_inspect.core.gadget_answer import format_gadget, parse_gadget
 from ramsey_inspect.core.gadget_search import SearchBudget
-from ramsey_inspect.core.gadgets import verify_gadget
+from ramsey_inspect.core.gadgets import format_gadget, verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.datasets.gadget_solutions import MinimalSolution, load_solutions
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
+from ramsey_inspect.parsers.gadgets import parse_gadget
 from ramsey_inspect.prompts.gadgets import size_hint
 from ramsey_inspect.tasks.gadgets import GADGETS_VERSION, gadgets
 

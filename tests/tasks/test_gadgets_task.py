@@ -15,10 +15,10 @@ from inspect_ai.solver import TaskState
 from inspect_ai.util import registry_info
 
 from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
-from ramsey_inspect.core.gadget_answer import parse_gadget
 from ramsey_inspect.core.gadgets import GADGET_TYPES, verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.parsers.gadgets import parse_gadget
 from ramsey_inspect.solvers.gadgets import gadget_system_message
 from ramsey_inspect.tasks.gadgets import SETTINGS, gadgets
 

@@ -23,8 +23,7 @@ from typing import Literal
 
 import networkx as nx
 
-from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES
-from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, roles
+from ramsey_inspect.core.gadgets import EDGE_ROLES, MAX_EDGES, MAX_VERTICES, Gadget, roles
 from ramsey_inspect.core.graphs import Edge
 
 SIZE = 360

@@ -68,6 +68,10 @@ TIME_LIMIT_CODE = "verification_time_limit"
 """Why a check has no verdict: its budget's wall-clock safety net fired first."""
 TOOL_TIME_LIMIT_CODE = "tool_time_limit"
 """Why a sample is unscored: a good_colorings call the model made hit its safety net."""
+MAX_VERTICES = 30
+MAX_EDGES = 200
+"""Caps on an answer's graph, so that verification stays bounded (the paper's solutions
+need at most 10 vertices)."""
 
 
 def roles(gadget_type: str) -> tuple[str, ...]:
@@ -290,3 +294,24 @@ def _e(e: Edge) -> str:
 
 def _color(red: bool) -> str:
     return "red" if red else "blue"
+
+
+def format_gadget(gadget_type: str, gadget: Gadget) -> str:
+    """Write a gadget as the canonical answer block (``parsers.gadgets.parse_gadget`` reads it).
+
+    >>> print(format_gadget("red_determiner", Gadget(3, ((0, 1), (1, 2)), {"e": (0, 1)})))
+    BEGIN GADGET
+    vertices: 3
+    edges: 0-1, 1-2
+    e: 0-1
+    END GADGET
+    """
+    lines = ["BEGIN GADGET", f"vertices: {gadget.n}"]
+    lines.append("edges: " + ", ".join(f"{a}-{b}" for a, b in gadget.edges))
+    for role in roles(gadget_type):
+        value = gadget.designated[role]
+        lines.append(
+            f"{role}: {value[0]}-{value[1]}" if isinstance(value, tuple) else f"{role}: {value}"
+        )
+    lines.append("END GADGET")
+    return "\n".join(lines)

@@ -15,10 +15,10 @@ sentences the reply copies from its prompt, see :mod:`ramsey_inspect.core.echoes
 3. otherwise the last ``Answer:`` line or "the answer is ..." sentence;
 4. otherwise the whole reply when it is one short line.
 
-How values compare (see :mod:`ramsey_inspect.parsers.gtbench_reader` for the reading):
+How values compare (see :mod:`ramsey_inspect.parsers._gtbench_reader` for the reading):
 
 * numbers exactly (``2^6`` is 64, ``1.5/2`` is 3/4); formulas at several integer points
-  (:mod:`ramsey_inspect.parsers.gtbench_formula`);
+  (:mod:`ramsey_inspect.parsers._gtbench_formula`);
 * sets as sets; sequences in order (brackets or none); a bare list takes the reference's
   kind; edges are unordered pairs, written ``{7, 8}``, ``(7, 8)``, ``7-8`` or ``7 → 8``;
 * a *looser* reading is tried when the kinds differ but the meaning is plain: a list where
@@ -41,9 +41,8 @@ from fractions import Fraction
 from typing import Literal
 
 from ramsey_inspect.core.echoes import PromptEcho
-from ramsey_inspect.core.replies import visible_text
-from ramsey_inspect.parsers.gtbench_formula import compare_formulas
-from ramsey_inspect.parsers.gtbench_reader import (
+from ramsey_inspect.parsers._gtbench_formula import compare_formulas
+from ramsey_inspect.parsers._gtbench_reader import (
     MAX_ANSWER_CHARS,
     Formula,
     Name,
@@ -54,6 +53,7 @@ from ramsey_inspect.parsers.gtbench_reader import (
     read_yes_no,
     strip_emphasis,
 )
+from ramsey_inspect.parsers.replies import visible_text
 
 __all__ = [
     "MAX_ANSWER_CHARS",

@@ -45,9 +45,8 @@ from functools import lru_cache
 from typing import Literal
 
 from ramsey_inspect.core.graphs import Edge
-from ramsey_inspect.core.replies import visible_text
-from ramsey_inspect.parsers.kcoloring_echo import AND_SO_ON, PromptEcho
-from ramsey_inspect.parsers.kcoloring_lines import (
+from ramsey_inspect.parsers._kcoloring_echo import AND_SO_ON, PromptEcho
+from ramsey_inspect.parsers._kcoloring_lines import (
     MAX_LINE_CHARS,
     OTHER_COLORS,
     Assignment,
@@ -64,7 +63,8 @@ from ramsey_inspect.parsers.kcoloring_lines import (
     row_pairs,
     table_columns,
 )
-from ramsey_inspect.parsers.kcoloring_stance import stances
+from ramsey_inspect.parsers._kcoloring_stance import stances
+from ramsey_inspect.parsers.replies import visible_text
 from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, entity_name, render_prompt
 
 __all__ = [

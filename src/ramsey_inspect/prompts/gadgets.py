@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES, format_gadget
-from ramsey_inspect.core.gadgets import Gadget, kind_name
+from ramsey_inspect.core.gadgets import MAX_EDGES, MAX_VERTICES, Gadget, format_gadget, kind_name
 from ramsey_inspect.core.named_graphs import NamedGraph
 from ramsey_inspect.core.text_calls import format_call
 

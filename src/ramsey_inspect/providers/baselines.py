@@ -32,8 +32,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from ramsey_inspect._inspect_compat import PrerequisiteError
 from ramsey_inspect.core.coloring import find_coloring
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import Gadget, kind_name
+from ramsey_inspect.core.gadgets import Gadget, format_gadget, kind_name
 from ramsey_inspect.core.greedy import greedy_run
 from ramsey_inspect.datasets.gadget_solutions import (
     MAX_N,

@@ -32,7 +32,6 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 
 from ramsey_inspect import stats
-from ramsey_inspect.core.gadget_answer import AnswerError, format_gadget, parse_gadget
 from ramsey_inspect.core.gadget_drawing import drawing_png, gadget_drawing
 from ramsey_inspect.core.gadgets import (
     BUDGET_CODE,
@@ -41,14 +40,16 @@ from ramsey_inspect.core.gadgets import (
     TOOL_TIME_LIMIT_CODE,
     Gadget,
     GadgetVerdict,
+    format_gadget,
     roles,
     verify_gadget,
 )
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
-from ramsey_inspect.core.replies import prompt_texts
 from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
+from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
+from ramsey_inspect.parsers.replies import prompt_texts
 from ramsey_inspect.scorers._answer_metrics import format_failures
 from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
 
@@ -63,7 +64,6 @@ _BUDGET_NOTE = (
 )
 TOOL_TIME_LIMIT = TOOL_TIME_LIMIT_CODE
 """Reason of a sample left unscored because a good_colorings call hit its safety net."""
-
 
 
 @metric(scores="unreduced")

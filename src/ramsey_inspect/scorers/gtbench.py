@@ -56,9 +56,9 @@ from pydantic import ValidationError
 
 from ramsey_inspect import stats
 from ramsey_inspect.core.echoes import PromptEcho
-from ramsey_inspect.core.replies import prompt_texts, visible_text
 from ramsey_inspect.names import GRADER_ROLE, GTBENCH, GTBENCH_SCORER, SECOND_GRADER_ROLE
 from ramsey_inspect.parsers.gtbench import compare, final_answer
+from ramsey_inspect.parsers.replies import prompt_texts, visible_text
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
 from ramsey_inspect.scorers._answer_metrics import format_failures
 from ramsey_inspect.scorers._grader_check import (

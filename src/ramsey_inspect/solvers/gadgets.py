@@ -18,11 +18,11 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, ToolError
 
 from ramsey_inspect._inspect_compat import managed_vllm_server_args
-from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
 from ramsey_inspect.names import GADGETS
+from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
+from ramsey_inspect.parsers.replies import prompt_texts, split_thinking
 from ramsey_inspect.profiles import (
     ModelProfile,
     find_profile,

@@ -22,7 +22,7 @@ from inspect_ai.model import ContentReasoning, Model, ModelOutput, get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 
 from ramsey_inspect._inspect_compat import managed_vllm_server_args
-from ramsey_inspect.core.replies import split_thinking
+from ramsey_inspect.parsers.replies import split_thinking
 from ramsey_inspect.profiles import ModelProfile, get_profile
 from ramsey_inspect.server_errors import LengthRefusal, length_refusal, server_said
 

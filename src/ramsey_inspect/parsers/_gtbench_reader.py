@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from ramsey_inspect.parsers.gtbench_formula import (
+from ramsey_inspect.parsers._gtbench_formula import (
     FUNCTIONS,
     Call,
     EvaluationError,

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 from typing import Literal
 
-from ramsey_inspect.parsers.kcoloring_lines import MAX_LINE_CHARS, parentheticals
+from ramsey_inspect.parsers._kcoloring_lines import MAX_LINE_CHARS, parentheticals
 
 Stance = Literal["impossible", "possible", "refusal"]
 

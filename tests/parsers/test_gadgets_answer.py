@@ -12,16 +12,17 @@ from collections.abc import Callable
 
 import pytest
 
-from ramsey_inspect.core.gadget_answer import (
+from ramsey_inspect.core.gadgets import (
+    EDGE_ROLES,
+    GADGET_TYPES,
     MAX_EDGES,
     MAX_VERTICES,
-    AnswerError,
-    ParsedGadget,
+    Gadget,
     format_gadget,
-    parse_gadget,
+    roles,
 )
-from ramsey_inspect.core.gadgets import EDGE_ROLES, GADGET_TYPES, Gadget, roles
-from ramsey_inspect.core.replies import split_thinking
+from ramsey_inspect.parsers.gadgets import AnswerError, ParsedGadget, parse_gadget
+from ramsey_inspect.parsers.replies import split_thinking
 
 CODES = {
     "no_block",

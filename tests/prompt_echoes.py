@@ -13,8 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import Gadget
+from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gtbench import load_problems
 from ramsey_inspect.datasets.gtbench_generated import generate_problems

@@ -17,8 +17,8 @@ import pytest
 from inspect_ai.model import ChatMessageSystem, ChatMessageUser, ModelOutput
 from inspect_ai.scorer import Target
 from inspect_ai.solver import TaskState
-from prompt_echoes import gadget_prompts
 
+from prompt_echoes import gadget_prompts
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 ROWS: list[dict[str, Any]] = [

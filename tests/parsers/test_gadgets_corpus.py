@@ -22,10 +22,9 @@ from gadget_corpus import CASES, SOLUTIONS, Case
 from inspect_ai.model import ChatMessageSystem, ChatMessageUser, ModelOutput
 from inspect_ai.scorer import CORRECT, INCORRECT, Score, Target
 from inspect_ai.solver import TaskState
-from prompt_echoes import gadget_prompts
 
-from ramsey_inspect.core.gadget_answer import format_gadget
-from ramsey_inspect.core.gadgets import Gadget
+from prompt_echoes import gadget_prompts
+from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
 from ramsey_inspect.scorers.gadgets import gadget_verifier

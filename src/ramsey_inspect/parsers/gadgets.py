@@ -1,6 +1,7 @@
-"""The answer format of gadget problems, and a reader for the ways models write it.
+"""A reader for the ways models write the answer block of gadget problems.
 
-The system prompt asks for one canonical block::
+The system prompt asks for one canonical block (written by
+``ramsey_inspect.core.gadgets.format_gadget``, which also holds the size caps)::
 
     BEGIN GADGET
     vertices: 5
@@ -56,12 +57,10 @@ from functools import partial
 from typing import NamedTuple
 
 from ramsey_inspect.core.echoes import is_echo_of
-from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, roles
+from ramsey_inspect.core.gadgets import EDGE_ROLES, MAX_EDGES, MAX_VERTICES, Gadget, roles
 from ramsey_inspect.core.graphs import Edge
-from ramsey_inspect.core.replies import split_thinking
+from ramsey_inspect.parsers.replies import split_thinking
 
-MAX_VERTICES = 30
-MAX_EDGES = 200
 MAX_SCAN_CHARS = 200_000
 """Only the end of a reply (after its thinking is dropped) is searched for blocks."""
 MAX_BLOCKS = 100
@@ -101,27 +100,6 @@ class AnswerError(ValueError):
         if code not in ANSWER_ERROR_CODES:
             raise ValueError(f"unknown answer error code {code!r}")
         self.code = code
-
-
-def format_gadget(gadget_type: str, gadget: Gadget) -> str:
-    """Write a gadget as an answer block (the canonical form :func:`parse_gadget` reads).
-
-    >>> print(format_gadget("red_determiner", Gadget(3, ((0, 1), (1, 2)), {"e": (0, 1)})))
-    BEGIN GADGET
-    vertices: 3
-    edges: 0-1, 1-2
-    e: 0-1
-    END GADGET
-    """
-    lines = ["BEGIN GADGET", f"vertices: {gadget.n}"]
-    lines.append("edges: " + ", ".join(f"{a}-{b}" for a, b in gadget.edges))
-    for role in roles(gadget_type):
-        value = gadget.designated[role]
-        lines.append(
-            f"{role}: {value[0]}-{value[1]}" if isinstance(value, tuple) else f"{role}: {value}"
-        )
-    lines.append("END GADGET")
-    return "\n".join(lines)
 
 
 @dataclass(frozen=True)
