@@ -23,7 +23,8 @@ from inspect_ai.solver import TaskState
 from ramsey_inspect.core.coloring import is_proper_coloring
 from ramsey_inspect.core.relabel import inverse_permutation, permute_coloring, permute_edges
 from ramsey_inspect.datasets.kcoloring import load_problem_set
-from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer, read_prompt
+from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer
+from ramsey_inspect.providers._kcoloring_prompt import read_prompt
 from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.tasks.kcoloring import kcoloring
 

@@ -41,8 +41,9 @@ from ramsey_inspect.datasets.gadget_solutions import (
     solution_for,
 )
 from ramsey_inspect.datasets.gadgets import GadgetProblem
-from ramsey_inspect.prompts.gadgets_reader import read_gadget_prompt
-from ramsey_inspect.prompts.kcoloring import format_answer, read_prompt
+from ramsey_inspect.prompts.kcoloring import format_answer
+from ramsey_inspect.providers._gadgets_prompt import read_gadget_prompt
+from ramsey_inspect.providers._kcoloring_prompt import read_prompt
 from ramsey_inspect.providers.gtbench_answers import ReferenceAnswers
 from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script

@@ -14,8 +14,8 @@ from ramsey_inspect.core.gadgets import (
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
 from ramsey_inspect.prompts import gadgets as prompts
-from ramsey_inspect.prompts.gadgets_reader import PromptGadgetProblem, read_gadget_prompt
 from ramsey_inspect.prompts.kcoloring import FRAMES, render_prompt
+from ramsey_inspect.providers._gadgets_prompt import PromptGadgetProblem, read_gadget_prompt
 
 PAPER = gadget_problems(parse_pairs("paper"))
 OTHERS = gadget_problems(parse_pairs("K1,3:C5,P3:K5-e,[0-1;0-2;0-3]:[0-1;1-2;2-3;3-0;0-2]"))
