@@ -28,7 +28,8 @@ import numpy as np
 from ramsey_inspect.core.gadget_search import minimal_gadget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.ramsey import GoodColorings
-from ramsey_inspect.datasets.gadget_solutions import MAX_N, build
+from ramsey_inspect.datasets.gadget_build import build
+from ramsey_inspect.datasets.gadget_solutions import MAX_N
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "core"))

@@ -283,9 +283,9 @@ def _build(benchmark: str, args: list[str]) -> int:
             from ramsey_inspect.datasets import kcoloring
 
             return kcoloring.main(args)
-        from ramsey_inspect.datasets import gadget_solutions
+        from ramsey_inspect.datasets import gadget_build
 
-        return gadget_solutions.main(args)
+        return gadget_build.main(args)
     except OSError as err:  # e.g. an --out that cannot be written
         return _fail(f"ramsey-inspect {benchmark}", describe(err), EXIT_USAGE)
 

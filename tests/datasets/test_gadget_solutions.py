@@ -16,10 +16,10 @@ from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.core.gadget_search import SearchBudget
 from ramsey_inspect.core.gadgets import verify_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
-from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets import gadget_build
+from ramsey_inspect.datasets.gadget_build import build
 from ramsey_inspect.datasets.gadget_solutions import (
     DATA_PATH,
-    build,
     load_solutions,
     read_records,
     solution_for,
@@ -95,13 +95,13 @@ def test_build_resumes_after_an_interruption(
     # Interrupted after the second record, halfway through writing the third.
     out.write_text(lines[1] + "\n" + lines[0] + "\n" + lines[2][:40], encoding="utf-8")
     searched: list[str] = []
-    real = gadget_solutions._search_job
+    real = gadget_build._search_job
 
     def counting(problem: GadgetProblem, max_n: int, limit: float | None) -> dict[str, Any]:
         searched.append(problem.id)
         return real(problem, max_n, limit)
 
-    monkeypatch.setattr(gadget_solutions, "_search_job", counting)
+    monkeypatch.setattr(gadget_build, "_search_job", counting)
     again = build(problems, out, show_progress=False)
     assert searched == [p.id for p in problems[2:]]
     assert list(read_records(out)) == [p.id for p in problems]
@@ -275,7 +275,7 @@ def test_a_resume_after_a_torn_line_starts_on_a_new_line(
     def interrupted(path: Path, text: str) -> None:
         raise KeyboardInterrupt  # before the final rewrite
 
-    monkeypatch.setattr(gadget_solutions, "_replace", interrupted)
+    monkeypatch.setattr(gadget_build, "_replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         build(problems[:2], out, show_progress=False)
     assert list(read_records(out)) == [p.id for p in problems[:2]]
@@ -307,21 +307,21 @@ def test_an_unwritable_out_fails_in_one_line(
 CONCURRENT_BUILD = """
 import sys, time
 from pathlib import Path
-from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets import gadget_build
 
-real = gadget_solutions._search_job
+real = gadget_build._search_job
 
 def slow(problem, max_n, limit):
     time.sleep(0.15)
     return real(problem, max_n, limit)
 
-gadget_solutions._search_job = slow
+gadget_build._search_job = slow
 ready, me = Path(sys.argv[1]), sys.argv[2]
 (ready / me).touch()
 deadline = time.monotonic() + 60
 while len(list(ready.iterdir())) < 2 and time.monotonic() < deadline:
     time.sleep(0.01)
-sys.exit(gadget_solutions.main(sys.argv[3:]))
+sys.exit(gadget_build.main(sys.argv[3:]))
 """
 
 
