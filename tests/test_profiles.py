@@ -32,7 +32,7 @@ from ramsey_inspect.profiles import (
     tool_flags_advice,
     vllm_server_args,
 )
-from ramsey_inspect.solvers.profiles import (
+from ramsey_inspect.solvers.apply_profile import (
     merge_system_messages,
     prefix_system_message,
     profile_config,

@@ -10,7 +10,7 @@ parser (with ``--enable-auto-tool-choice``) for the multiround tool, and the rea
 parser that returns the thinking apart from the answer (vLLM's "Tool Calling" and
 "Reasoning Outputs" documentation; ``None`` where vLLM has none or needs none).
 
-Pure data and name matching: no Inspect import here (``ramsey_inspect.solvers.profiles``
+Pure data and name matching: no Inspect import here (``ramsey_inspect.solvers.apply_profile``
 turns a profile into a ``GenerateConfig`` and a message-shaping solver).
 """
 

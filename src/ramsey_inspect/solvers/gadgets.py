@@ -17,7 +17,6 @@ from inspect_ai.model import (
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, ToolError
 
-from ramsey_inspect._inspect_compat import managed_vllm_server_args
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
 from ramsey_inspect.names import GADGETS
@@ -25,10 +24,7 @@ from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts, split_thinking
 from ramsey_inspect.profiles import (
     ModelProfile,
-    find_profile,
     get_profile,
-    missing_tool_flags,
-    tool_flags_advice,
 )
 from ramsey_inspect.prompts.gadgets import (
     EXAMPLE_CALL_NOTE,
@@ -36,8 +32,13 @@ from ramsey_inspect.prompts.gadgets import (
     NEXT_ROUND_TEXT,
     system_prompt,
 )
-from ramsey_inspect.server_errors import http_status, server_said
-from ramsey_inspect.solvers.serving import ServerRefusal, generate_served
+from ramsey_inspect.solvers.serving import (
+    ToolCallingUnavailable,
+    generate_served,
+    refuse_unserved_tools,
+    refuses_tools,
+    tools_refusal_line,
+)
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
 TOOL_PROTOCOLS = ("native", "text")
@@ -101,15 +102,11 @@ def multiround(
         if tool_protocol == "text":
             state.tools = []
             return await _text_rounds(state, model, tool, exploration_rounds, chosen)
-        _refuse_unserved_tools(model, chosen)
+        refuse_unserved_tools(model, chosen)
         state.tools = [tool]
         return await _native_rounds(state, model, exploration_rounds, chosen)
 
     return solve
-
-
-class ToolCallingUnavailable(ServerRefusal):
-    """The model server refuses requests that offer a tool; the eval cannot go on."""
 
 
 async def _native_rounds(
@@ -121,8 +118,8 @@ async def _native_rounds(
         try:
             state.output = await generate_served(model, state, state.tools, GADGETS, profile)
         except Exception as err:
-            if _refuses_tools(err):
-                raise ToolCallingUnavailable(_refusal_line(err, model, profile)) from None
+            if refuses_tools(err):
+                raise ToolCallingUnavailable(tools_refusal_line(err, model, profile)) from None
             raise
         message = state.output.message
         state.messages.append(message)
@@ -244,47 +241,6 @@ def _holds_answer(output: ModelOutput, gadget_type: str, prompt: list[str]) -> b
     except AnswerError as err:
         return err.code != "no_block"
     return True
-
-
-# --- tool calling refused by the server -------------------------------------------------------
-
-_REFUSAL_MARKERS = ("enable-auto-tool-choice", "tool-call-parser")
-"""Words of vLLM's HTTP 400 for a request with tools to a server started without them:
-'"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set'."""
-
-
-def _refuses_tools(err: BaseException) -> bool:
-    said = server_said(err)
-    return http_status(err) == 400 and any(marker in said for marker in _REFUSAL_MARKERS)
-
-
-def _refusal_line(err: BaseException, model: Model, profile: ModelProfile | None) -> str:
-    said = server_said(err)
-    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=False)
-    return (
-        f"multiround: the model server refuses requests that offer the {TOOL_NAME} "
-        f"tool (it answered: {said}); {advice}."
-    )
-
-
-def _refuse_unserved_tools(model: Model, profile: ModelProfile | None) -> None:
-    """Stop before Inspect starts a vLLM server that would refuse every tool request.
-
-    Inspect starts ``vllm serve`` on the first request, with the ``-M`` model args as its
-    flags; loading a large model takes minutes, after which every multiround request
-    would fail. An attached server (a base URL) is checked by its first answer instead.
-    """
-    args = managed_vllm_server_args(model)
-    if args is None:
-        return
-    missing = missing_tool_flags(args)
-    if not missing:
-        return
-    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=True)
-    raise ToolCallingUnavailable(
-        f"multiround: the vLLM server Inspect will start lacks {' and '.join(missing)}, "
-        f"so it would refuse the {TOOL_NAME} tool; {advice}."
-    )
 
 
 def _reject_if_unfit(call: ToolCall) -> None:

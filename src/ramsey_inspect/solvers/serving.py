@@ -6,7 +6,9 @@ provider turns the newer wording of that refusal into a reply whose text is the 
 (stop reason ``model_length``), which would then be scored as the model's answer, and
 raises the older wording as an error that shows the whole request. Either way the task
 stops at the first one with a line saying what was asked and how to make it fit, as the
-gadgets task does for a server that refuses tools.
+gadgets task does for a server that refuses tools (the tool check is here too: the
+multiround solver stops on the first refusal, or before Inspect starts a vLLM server
+that lacks the tool flags).
 
 Served without a reasoning parser, a reasoning model's thinking arrives in the reply
 text, and the server counts it inside ``completion_tokens`` without saying how much of it
@@ -22,9 +24,16 @@ from inspect_ai.model import ContentReasoning, Model, ModelOutput, get_model
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 
 from ramsey_inspect._inspect_compat import managed_vllm_server_args
+from ramsey_inspect.core.text_calls import TOOL_NAME
 from ramsey_inspect.parsers.replies import split_thinking
-from ramsey_inspect.profiles import ModelProfile, get_profile
-from ramsey_inspect.server_errors import LengthRefusal, length_refusal, server_said
+from ramsey_inspect.profiles import (
+    ModelProfile,
+    find_profile,
+    get_profile,
+    missing_tool_flags,
+    tool_flags_advice,
+)
+from ramsey_inspect.server_errors import LengthRefusal, http_status, length_refusal, server_said
 
 UNCOUNTED_THINKING = (
     "The server did not count the thinking tokens (without a reasoning parser the "
@@ -159,3 +168,48 @@ def note_thinking(state: TaskState, output: ModelOutput) -> None:
         meta["thinking_tokens_note"] = UNCOUNTED_THINKING
     else:
         meta["thinking_tokens"] = int(before) + counted
+
+
+class ToolCallingUnavailable(ServerRefusal):
+    """The model server refuses requests that offer a tool; the eval cannot go on."""
+
+
+# --- tool calling refused by the server -------------------------------------------------------
+
+_REFUSAL_MARKERS = ("enable-auto-tool-choice", "tool-call-parser")
+"""Words of vLLM's HTTP 400 for a request with tools to a server started without them:
+'"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set'."""
+
+
+def refuses_tools(err: BaseException) -> bool:
+    said = server_said(err)
+    return http_status(err) == 400 and any(marker in said for marker in _REFUSAL_MARKERS)
+
+
+def tools_refusal_line(err: BaseException, model: Model, profile: ModelProfile | None) -> str:
+    said = server_said(err)
+    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=False)
+    return (
+        f"multiround: the model server refuses requests that offer the {TOOL_NAME} "
+        f"tool (it answered: {said}); {advice}."
+    )
+
+
+def refuse_unserved_tools(model: Model, profile: ModelProfile | None) -> None:
+    """Stop before Inspect starts a vLLM server that would refuse every tool request.
+
+    Inspect starts ``vllm serve`` on the first request, with the ``-M`` model args as its
+    flags; loading a large model takes minutes, after which every multiround request
+    would fail. An attached server (a base URL) is checked by its first answer instead.
+    """
+    args = managed_vllm_server_args(model)
+    if args is None:
+        return
+    missing = missing_tool_flags(args)
+    if not missing:
+        return
+    advice = tool_flags_advice(profile or find_profile(model.name), inspect_starts_server=True)
+    raise ToolCallingUnavailable(
+        f"multiround: the vLLM server Inspect will start lacks {' and '.join(missing)}, "
+        f"so it would refuse the {TOOL_NAME} tool; {advice}."
+    )

@@ -42,6 +42,7 @@ from ramsey_inspect.prompts.gadgets import (
     structural_hint,
 )
 from ramsey_inspect.scorers.gadgets import gadget_verifier
+from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.gadgets import (
     DEFAULT_TOOL_PROTOCOL,
     MAX_CALLS_PER_ROUND,
@@ -49,7 +50,6 @@ from ramsey_inspect.solvers.gadgets import (
     gadget_system_message,
     multiround,
 )
-from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     OptionError,

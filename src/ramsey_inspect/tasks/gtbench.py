@@ -42,7 +42,7 @@ from ramsey_inspect.scorers.gtbench import (
     JUDGE_TIMEOUT_RANGE,
     gtbench_scorer,
 )
-from ramsey_inspect.solvers.profiles import profile_config, profile_messages, task_profile
+from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.serving import served_generate
 from ramsey_inspect.tasks._options import (
     MAX_SEED,

@@ -33,7 +33,7 @@ from ramsey_inspect.prompts.kcoloring import (
     render_prompt,
 )
 from ramsey_inspect.scorers.kcoloring import coloring_checker
-from ramsey_inspect.solvers.profiles import (
+from ramsey_inspect.solvers.apply_profile import (
     profile_config,
     profile_messages,
     shapes_messages,
