@@ -57,7 +57,7 @@ from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, GoodColorings, pattern_copies
 from ramsey_inspect.datasets.gadget_solutions import DATA_PATH, read_records, record_solution
-from ramsey_inspect.tools.good_colorings import (
+from ramsey_inspect.tools.gadgets import (
     TOOL_MAX_EDGES,
     TOOL_MAX_VERTICES,
     list_good_colorings,

@@ -32,7 +32,7 @@ from ramsey_inspect.scorers.gadgets import (
     verification_budget_share,
 )
 from ramsey_inspect.tasks.gadgets import gadgets
-from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
+from ramsey_inspect.tools.gadgets import TOOL_TIME_LIMIT_KEY
 
 verifier_module = importlib.import_module("ramsey_inspect.scorers.gadgets")
 

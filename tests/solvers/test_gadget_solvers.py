@@ -34,7 +34,7 @@ from ramsey_inspect.tasks._options import OptionError
 from ramsey_inspect.tasks.gadgets import gadgets
 
 # The package re-exports the tool under the module's name, so fetch the module itself.
-tool_module = importlib.import_module("ramsey_inspect.tools.good_colorings")
+tool_module = importlib.import_module("ramsey_inspect.tools.gadgets")
 
 RED = Gadget(5, ((0, 1), (0, 2), (0, 4), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)), {"e": (1, 4)})
 BLUE = Gadget(5, ((0, 1), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (3, 4)), {"e": (1, 2)})

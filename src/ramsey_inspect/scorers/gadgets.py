@@ -51,7 +51,7 @@ from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts
 from ramsey_inspect.scorers._answer_metrics import format_failures
-from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
+from ramsey_inspect.tools.gadgets import TOOL_TIME_LIMIT_KEY
 
 logger = logging.getLogger(__name__)
 

@@ -39,7 +39,7 @@ from ramsey_inspect.solvers.serving import (
     refuses_tools,
     tools_refusal_line,
 )
-from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
+from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
 TOOL_PROTOCOLS = ("native", "text")
 """``native``: the tool is offered through the API; ``text``: the model writes the call."""

@@ -60,7 +60,7 @@ from ramsey_inspect.tasks._options import (
     option_seconds,
     option_text,
 )
-from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
+from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
 from ramsey_inspect.viewer import viewer_columns, viewer_config
 
 SETTINGS = names.GADGET_SETTINGS

@@ -15,7 +15,7 @@ from inspect_ai.util import store
 
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, GoodColorings
-from ramsey_inspect.tools.good_colorings import (
+from ramsey_inspect.tools.gadgets import (
     DEFAULT_CAP,
     TOOL_MAX_EDGES,
     TOOL_MAX_VERTICES,
@@ -25,7 +25,7 @@ from ramsey_inspect.tools.good_colorings import (
 )
 
 # The package re-exports the tool under the module's name, so fetch the module itself.
-tool_module = importlib.import_module("ramsey_inspect.tools.good_colorings")
+tool_module = importlib.import_module("ramsey_inspect.tools.gadgets")
 
 TRIANGLE = [[0, 1], [1, 2], [0, 2]]
 
