@@ -13,7 +13,7 @@ def test_pure_layer_does_not_import_inspect() -> None:
         "import ramsey_inspect.prompts.gadgets, ramsey_inspect.datasets.gadgets\n"
         "from ramsey_inspect.datasets.gadgets import gadget_problems, parse_pairs\n"
         "assert len(gadget_problems(parse_pairs('paper'))) == 70\n"
-        "from ramsey_inspect.core import build_problem_set\n"
+        "from ramsey_inspect.core import build_problem_set, minimal_gadget, verify_gadget\n"
         "assert len(build_problem_set('4v2c')) == 63\n"
         "print('inspect_ai' in sys.modules)\n"
     )
@@ -29,3 +29,17 @@ def test_tasks_are_importable_from_the_package() -> None:
 
     assert callable(kcoloring)
     assert callable(gadgets)
+
+
+def test_core_exports_the_gadget_and_ramsey_halves_too() -> None:
+    import ramsey_inspect.core as core
+    from ramsey_inspect.datasets.gadget_solutions import load_solutions
+    from ramsey_inspect.datasets.gadgets import gadget_problems, parse_pairs
+
+    assert [name for name in core.__all__ if not hasattr(core, name)] == []
+    problem = gadget_problems(parse_pairs("paper"))[0]
+    gadget = load_solutions()[problem.id].gadget
+    assert gadget is not None
+    f, h = core.parse_graph(problem.f.name), core.parse_graph(problem.h.name)
+    assert core.verify_gadget(f, h, problem.gadget_type, gadget).valid
+    assert core.format_gadget(problem.gadget_type, gadget).startswith("BEGIN GADGET")
