@@ -1,7 +1,7 @@
 """The final stance of a k-coloring reply: "Impossible" is a verdict about the graph, not a word.
 
 Two graphs: K4 with three colors (no coloring exists) and the triangle-with-a-path of
-``test_kcoloring_rules`` (one does). Each phrasing is what a model writes; the expected
+``test_kcoloring_lines_rules`` (one does). Each phrasing is what a model writes; the expected
 outcome is the one a careful grader gives after reading the reply's end.
 """
 

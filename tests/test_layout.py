@@ -1,0 +1,127 @@
+"""The layout a maintainer relies on: one file per benchmark in each layer, tests beside it.
+
+Every task has its namesake module in each layer it needs and a docs page; every module
+under ``src/ramsey_inspect/<dir>/`` has a test file named after it in ``tests/<dir>/``
+(``test_<module>*.py``, a leading ``_`` of a private module dropped), unless the list
+below says where it is tested instead.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SRC = ROOT / "src" / "ramsey_inspect"
+TESTS = ROOT / "tests"
+DOCS = ROOT / "docs"
+LAYERS = ("scorers", "prompts", "datasets", "parsers")
+
+TESTED_ELSEWHERE = {
+    # Imports only; the registered names are checked by tests/test_names.py.
+    "_registry.py",
+    # Through the echo tests of each reader: tests/{parsers,scorers}/test_*_echo*.py.
+    "core/echoes.py",
+    # Through every command that writes a file: tests/test_cli*.py.
+    "output_paths.py",
+    # Through the GTBench normaliser and corpus tests: tests/parsers/test_gtbench_*.py.
+    "parsers/_gtbench_formula.py",
+    # Its doctests, and the thinking cases of tests/parsers/test_gadgets_answer.py.
+    "parsers/replies.py",
+    # Prompt text: through tests/tasks/test_<task>_task.py (kcoloring: the published prompts).
+    "prompts/gadgets.py",
+    "prompts/gtbench.py",
+    "prompts/kcoloring.py",
+    # Through tests/providers/test_baselines.py and tests/tasks/test_kcoloring_relabel_task.py.
+    "providers/_kcoloring_prompt.py",
+    # The report's parts: end to end through tests/reports/test_summary.py.
+    "reports/figures.py",
+    "reports/gadgets.py",
+    "reports/gtbench.py",
+    "reports/kcoloring.py",
+    "reports/log_files.py",
+    "reports/render.py",
+    "reports/results.py",
+    # The grading sheets round trip: tests/reports/sheets/test_export_gtbench.py.
+    "reports/sheets/agreement.py",
+    "reports/sheets/cells.py",
+    "reports/sheets/layout.py",
+    # Through tests/test_answer_status.py (format_failures) and the scorers' tests.
+    "scorers/_answer_metrics.py",
+    # The grader's requests: tests/scorers/test_grader_check.py with a stand-in server.
+    "scorers/_grader_endpoint.py",
+    "scorers/_judge_request.py",
+    "server_errors.py",
+    # With the profiles it applies: tests/test_profiles.py.
+    "solvers/apply_profile.py",
+    # Against a stand-in vLLM server: tests/test_vllm_standin.py, tests/test_vllm_reasoning.py.
+    "solvers/serving.py",
+}
+SHARED = {"parsers/replies.py"}
+"""Public modules of a layer that serve every benchmark, so carry no benchmark's name."""
+
+
+def _modules(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
+
+
+def _tasks() -> list[str]:
+    return [p.stem for p in _modules(SRC / "tasks") if not p.stem.startswith("_")]
+
+
+def test_there_are_tasks() -> None:
+    assert _tasks() == ["gadgets", "gtbench", "kcoloring"]
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+def test_every_task_has_its_namesake_in_each_layer(layer: str) -> None:
+    missing = [t for t in _tasks() if not (SRC / layer / f"{t}.py").is_file()]
+    assert missing == [], f"{layer}/ lacks {missing}"
+
+
+@pytest.mark.parametrize("layer", ["scorers", "prompts", "parsers", "tools"])
+def test_a_layers_other_modules_are_private_helpers(layer: str) -> None:
+    """Datasets are left out: their data files and builders are named for what they hold."""
+    public = [
+        f"{layer}/{p.name}"
+        for p in _modules(SRC / layer)
+        if not p.stem.startswith("_") and p.stem not in _tasks()
+    ]
+    assert [m for m in public if m not in SHARED] == []
+
+
+def test_every_task_has_a_docs_page() -> None:
+    pages = [t for t in _tasks() if (DOCS / f"{t}.md").is_file()]
+    if not pages:  # TODO(issue 22): remove once the docs pages are merged
+        pytest.skip("docs/ has no task pages yet (issue 22, sections 4-5)")
+    assert pages == _tasks()
+
+
+def test_every_module_has_a_test_named_after_it() -> None:
+    untested = []
+    for module in sorted(SRC.rglob("*.py")):
+        rel = module.relative_to(SRC).as_posix()
+        if module.name == "__init__.py" or rel in TESTED_ELSEWHERE:
+            continue
+        folder = TESTS / module.relative_to(SRC).parent
+        if not list(folder.glob(f"test_{module.stem.lstrip('_')}*.py")):
+            untested.append(rel)
+    assert untested == []
+
+
+def test_the_allow_list_names_only_untested_modules_that_exist() -> None:
+    for rel in sorted(TESTED_ELSEWHERE):
+        module = SRC / rel
+        assert module.is_file(), rel
+        folder = TESTS / module.relative_to(SRC).parent
+        assert not list(folder.glob(f"test_{module.stem.lstrip('_')}*.py")), (
+            f"{rel} has a test of its own now: drop it from TESTED_ELSEWHERE"
+        )
+
+
+def test_test_file_names_are_unique() -> None:
+    """Pytest imports test files here by file name, so two of one name cannot both run."""
+    names = Counter(p.name for p in TESTS.rglob("test_*.py"))
+    assert [name for name, count in names.items() if count > 1] == []
