@@ -20,7 +20,7 @@ Which coloring is the answer, as a grader reading the end of the reply decides:
   explanation, a check, a partial fix) do not replace it. Without a complete block the
   most complete one is judged.
 - A final line "Impossible" decides. Otherwise the reply's final stance does, sentence by
-  sentence (``kcoloring_stance``): a later verdict ("so it is impossible", "no valid
+  sentence (``_kcoloring_stance``): a later verdict ("so it is impossible", "no valid
   coloring exists") overrides a complete coloring; a denial ("It isn't impossible."), a
   question, a what-if, an aside, the instruction quoted or a remark about one vertex
   ("vertex 4 cannot be colored Red") is no verdict. A reply that ends saying a coloring
@@ -28,7 +28,7 @@ Which coloring is the answer, as a grader reading the end of the reply decides:
 - A coloring comes from one block of answer lines or one assignment list: sentences are
   never stitched together, a sentence naming a few vertices is reasoning, a color legend
   ("red (1), green (2)") assigns nothing, and a block tagged "(Impossible)" is withdrawn.
-- What the reply copies from its prompt is blanked first (``kcoloring_echo``), and the
+- What the reply copies from its prompt is blanked first (``_kcoloring_echo``), and the
   prompt's format example is never a coloring: a repeated prompt answers nothing.
 
 Only the last ``MAX_SCAN_CHARS`` characters (and ``MAX_SCAN_LINES`` lines) of the visible
