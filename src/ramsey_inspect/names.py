@@ -8,7 +8,7 @@ imports Inspect.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Literal, get_args
 
 KCOLORING: Final = "kcoloring"
 GADGETS: Final = "gadgets"
@@ -22,10 +22,16 @@ GTBENCH_SCORER: Final = "gtbench_scorer"
 SCORERS: Final = {KCOLORING: COLORING_CHECKER, GADGETS: GADGET_VERIFIER, GTBENCH: GTBENCH_SCORER}
 """The scorer of each task: a sample's score is stored under this name."""
 
-GADGET_SETTINGS: Final = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
-DEFAULT_GADGET_SETTING: Final = "zero_shot"
-GTBENCH_PROMPTINGS: Final = ("zero_shot", "cot")
-DEFAULT_GTBENCH_PROMPTING: Final = "zero_shot"
+GadgetSetting = Literal["zero_shot", "structural_hint", "size_hint", "example_hint", "multiround"]
+GADGET_SETTINGS: Final[tuple[GadgetSetting, ...]] = get_args(GadgetSetting)
+DEFAULT_GADGET_SETTING: Final[GadgetSetting] = "zero_shot"
+ToolProtocol = Literal["native", "text"]
+"""How the multiround model calls its tool: through the API, or a line of text it writes."""
+TOOL_PROTOCOLS: Final[tuple[ToolProtocol, ...]] = get_args(ToolProtocol)
+DEFAULT_TOOL_PROTOCOL: Final[ToolProtocol] = "native"
+Prompting = Literal["zero_shot", "cot"]
+GTBENCH_PROMPTINGS: Final[tuple[Prompting, ...]] = get_args(Prompting)
+DEFAULT_GTBENCH_PROMPTING: Final[Prompting] = "zero_shot"
 GTBENCH_GROUPS: Final = ("1", "2", "3")
 GTBENCH_VARIANTS: Final = ("paper", "generated")
 KCOLORING_SELECTIONS: Final = ("all", "lrm")

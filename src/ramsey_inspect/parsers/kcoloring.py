@@ -65,7 +65,7 @@ from ramsey_inspect.parsers.kcoloring_lines import (
     table_columns,
 )
 from ramsey_inspect.parsers.kcoloring_stance import stances
-from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, entity_name, render_prompt
+from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, Frame, entity_name, render_prompt
 
 __all__ = [
     "MAX_LINE_CHARS",
@@ -116,7 +116,7 @@ class ParsedAnswer:
     """Why a reply without an answer has none: it only claims a coloring exists, or it
     only repeats the prompt."""
 
-    def render(self, frame: str) -> str:
+    def render(self, frame: Frame) -> str:
         """The answer in the frame's canonical format (the Score's ``answer``)."""
         if self.kind == "impossible":
             return "Impossible"
@@ -530,7 +530,7 @@ def _echo_of(prompt: str) -> PromptEcho:
 
 
 def _prompt_of(
-    prompt: str | None, frame: str, n: int | None, k: int | None, edges: Sequence[Edge] | None
+    prompt: str | None, frame: Frame, n: int | None, k: int | None, edges: Sequence[Edge] | None
 ) -> str | None:
     """The prompt text the reply may copy: as given, and as this package words the problem."""
     texts = [] if prompt is None else [prompt[:MAX_SCAN_CHARS]]
@@ -542,7 +542,7 @@ def _prompt_of(
     return "\n".join(texts) or None
 
 
-def _example(frame: str, n: int | None, k: int | None) -> dict[int, int] | None:
+def _example(frame: Frame, n: int | None, k: int | None) -> dict[int, int] | None:
     """The coloring of the prompt's format example ("0 Red / 1 Green / 2 Blue")."""
     if n is None or k is None or frame not in FRAMES:
         return None
@@ -587,7 +587,7 @@ def _without_echoes(lines: list[str], echo: PromptEcho, lex: Lexicon, k: int | N
 
 def parse_answer(
     text: str,
-    frame: str,
+    frame: Frame,
     *,
     k: int | None = None,
     n: int | None = None,
@@ -690,7 +690,7 @@ def parse_answer(
 
 
 def judge_answer(
-    parsed: ParsedAnswer, frame: str, n: int, k: int, edges: Sequence[Edge], colorable: bool
+    parsed: ParsedAnswer, frame: Frame, n: int, k: int, edges: Sequence[Edge], colorable: bool
 ) -> Verdict:
     """Decide the outcome of a parsed answer against the problem."""
     if parsed.kind == "refusal":
@@ -720,7 +720,7 @@ _NO_ANSWER = {
 
 
 def coloring_faults(
-    assignments: Sequence[Assignment], frame: str, n: int, k: int, edges: Sequence[Edge]
+    assignments: Sequence[Assignment], frame: Frame, n: int, k: int, edges: Sequence[Edge]
 ) -> list[str]:
     """Everything wrong with a coloring, in words; empty when it is proper."""
     faults: list[str] = []
@@ -774,16 +774,16 @@ _LINKED = {
 }
 
 
-def _entity(frame: str, vertex: int) -> str:
+def _entity(frame: Frame, vertex: int) -> str:
     if frame == "friends" and not 0 <= vertex < len(PEOPLE):
         return f"#{vertex}"
     return entity_name(frame, vertex)
 
 
-def _label(frame: str, vertex: int) -> str:
+def _label(frame: Frame, vertex: int) -> str:
     name = _entity(frame, vertex)
     return name if frame == "friends" else f"{_noun(frame)} {name}"
 
 
-def _noun(frame: str) -> str:
+def _noun(frame: Frame) -> str:
     return {"cities": "city", "friends": "person"}.get(frame, "vertex")

@@ -14,6 +14,7 @@ from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES, format_ga
 from ramsey_inspect.core.gadgets import Gadget, kind_name
 from ramsey_inspect.core.named_graphs import NamedGraph
 from ramsey_inspect.core.text_calls import format_call
+from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, ToolProtocol
 
 ROLE_TEXT = (
     "You are a researcher in extremal graph theory. You build small graphs whose red/blue "
@@ -259,7 +260,7 @@ def multiround_note(
     f: NamedGraph,
     h: NamedGraph,
     cap: int,
-    tool_protocol: str = "native",
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
     *,
     max_vertices: int = 12,
     max_edges: int = 40,

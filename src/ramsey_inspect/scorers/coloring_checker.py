@@ -16,6 +16,7 @@ from inspect_ai.solver import TaskState
 
 from ramsey_inspect.names import COLORING_CHECKER, KCOLORING
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
+from ramsey_inspect.prompts.kcoloring import Frame
 from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.coloring_metrics import (
     accuracy_by_edge_count,
@@ -56,7 +57,8 @@ def coloring_checker() -> Scorer:
         missing = [key for key in _REQUIRED if key not in meta]
         if missing:
             raise ValueError(f"sample {state.sample_id} lacks metadata {missing}")
-        frame, n, k = str(meta["frame"]), int(meta["n"]), int(meta["k"])
+        frame: Frame = meta["frame"]  # one of FRAMES: the task wrote it
+        n, k = int(meta["n"]), int(meta["k"])
         edges = [(int(a), int(b)) for a, b in meta["edges"]]
         completion = state.output.completion if state.output else ""
         parsed = parse_answer(completion, frame, k=k, n=n, edges=edges, prompt=state.input_text)

@@ -22,7 +22,7 @@ from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
-from ramsey_inspect.names import GADGETS
+from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, GADGETS, TOOL_PROTOCOLS, ToolProtocol
 from ramsey_inspect.profiles import (
     ModelProfile,
     find_profile,
@@ -40,9 +40,6 @@ from ramsey_inspect.server_errors import http_status, server_said
 from ramsey_inspect.solvers.serving import ServerRefusal, generate_served
 from ramsey_inspect.tools.good_colorings import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
-TOOL_PROTOCOLS = ("native", "text")
-"""``native``: the tool is offered through the API; ``text``: the model writes the call."""
-DEFAULT_TOOL_PROTOCOL = "native"
 MAX_CALLS_PER_ROUND = 8
 """Tool calls run per exploration round; further calls get a 'not run' reply."""
 MAX_ARGUMENT_VALUES = 1_000
@@ -71,7 +68,7 @@ def gadget_system_message() -> Solver:
 def multiround(
     exploration_rounds: int = 2,
     cap: int = DEFAULT_CAP,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
     profile: str | None = None,
 ) -> Solver:
     """Two rounds with the good_colorings tool, then a final round without tools.

@@ -22,7 +22,7 @@ from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import Solver
 
 from ramsey_inspect import names
-from ramsey_inspect.core.gadgets import GADGET_TYPES
+from ramsey_inspect.core.gadgets import GADGET_TYPES, GadgetType
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.datasets.gadgets import (
@@ -34,6 +34,7 @@ from ramsey_inspect.datasets.gadgets import (
     pairs_text,
     parse_pairs,
 )
+from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, TOOL_PROTOCOLS, GadgetSetting, ToolProtocol
 from ramsey_inspect.prompts.gadgets import (
     example_hint,
     multiround_note,
@@ -43,9 +44,7 @@ from ramsey_inspect.prompts.gadgets import (
 )
 from ramsey_inspect.scorers.gadget_verifier import gadget_verifier
 from ramsey_inspect.solvers.gadgets import (
-    DEFAULT_TOOL_PROTOCOL,
     MAX_CALLS_PER_ROUND,
-    TOOL_PROTOCOLS,
     gadget_system_message,
     multiround,
 )
@@ -90,14 +89,14 @@ logger = logging.getLogger(__name__)
 
 @task
 def gadgets(
-    setting: str = DEFAULT_SETTING,
+    setting: GadgetSetting = DEFAULT_SETTING,
     tier: str | list[str] = "all",
     types: str | list[str] = "all",
     pairs: str | list[str] = "paper",
     tool_cap: int = DEFAULT_CAP,
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -204,11 +203,11 @@ def gadgets(
 
 def _sample(
     problem: GadgetProblem,
-    setting: str,
+    setting: GadgetSetting,
     cap: int,
     search_seconds: float,
     example: GadgetProblem | None,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
 ) -> Sample | None:
     """The sample of one problem, or None when its setting's hint cannot be given."""
     f, h = problem.f, problem.h
@@ -318,7 +317,7 @@ def _paper_name(graph: NamedGraph) -> NamedGraph:
     return graph
 
 
-def _why_no_problem(tiers: list[str], kinds: list[str]) -> str:
+def _why_no_problem(tiers: list[str], kinds: list[GadgetType]) -> str:
     """Why the chosen tiers, types and pairs leave no problem, for the one-line error."""
     hard = [t for t in GADGET_TYPES if t not in EASY_TYPES]
     posed = [k for k in kinds if any(k in (EASY_TYPES if t == "easy" else hard) for t in tiers)]

@@ -25,6 +25,7 @@ from ramsey_inspect.names import (
     GTBENCH_GROUPS,
     GTBENCH_PROMPTINGS,
     GTBENCH_VARIANTS,
+    Prompting,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers.grader_check import CHECK_SECONDS, check_grader, in_eval
@@ -64,7 +65,7 @@ GTBENCH_VERSION = "3.0.0"
 
 @task
 def gtbench(
-    prompting: str = "zero_shot",
+    prompting: Prompting = "zero_shot",
     group: str | int | list[str] = "all",
     dataset: str | None = None,
     variant: str = "paper",
@@ -172,7 +173,7 @@ def gtbench(
     )
 
 
-def _sample(problem: dict[str, Any], prompting: str) -> Sample:
+def _sample(problem: dict[str, Any], prompting: Prompting) -> Sample:
     exact = problem["evaluation_type"] == "exact_match"
     return Sample(
         id=problem["id"],

@@ -29,6 +29,7 @@ from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
     MAX_FRAME_COLORS,
     MAX_FRAME_VERTICES,
+    Frame,
     format_answer,
     render_prompt,
 )
@@ -95,10 +96,11 @@ def kcoloring(
             ``-r<seed>``. Not given (None), problems are shown as published.
     """
     sets = _problem_sets(problem_set)
-    frames = option_names(frame, "frame", list(FRAMES))
-    for name in frames:
+    given = option_names(frame, "frame", list(FRAMES))
+    for name in given:
         if name not in FRAMES:
             raise OptionError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
+    frames = [FRAMES[FRAMES.index(name)] for name in given]  # as typed, in the order given
     selection = option_one(selection, "selection", SELECTIONS)
     if seed is not None:
         seed = option_int(seed, "seed", 0, MAX_SEED)
@@ -185,7 +187,7 @@ def _lrm_subset(
 
 
 def _samples(
-    problem: Problem, witness: list[int] | None, frames: list[str], relabel: int | None = None
+    problem: Problem, witness: list[int] | None, frames: list[Frame], relabel: int | None = None
 ) -> list[Sample]:
     """The problem's sample in each frame.
 
