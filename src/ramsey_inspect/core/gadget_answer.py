@@ -56,7 +56,7 @@ from functools import partial
 from typing import NamedTuple
 
 from ramsey_inspect.core.echoes import is_echo_of
-from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, roles
+from ramsey_inspect.core.gadgets import EDGE_ROLES, Gadget, GadgetType, roles
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.replies import split_thinking
 
@@ -103,7 +103,7 @@ class AnswerError(ValueError):
         self.code = code
 
 
-def format_gadget(gadget_type: str, gadget: Gadget) -> str:
+def format_gadget(gadget_type: GadgetType, gadget: Gadget) -> str:
     """Write a gadget as an answer block (the canonical form :func:`parse_gadget` reads).
 
     >>> print(format_gadget("red_determiner", Gadget(3, ((0, 1), (1, 2)), {"e": (0, 1)})))
@@ -154,7 +154,7 @@ class _Span:
 
 
 def parse_gadget(
-    text: str, gadget_type: str, *, cut_off: bool = False, prompt: Sequence[str] = ()
+    text: str, gadget_type: GadgetType, *, cut_off: bool = False, prompt: Sequence[str] = ()
 ) -> ParsedGadget:
     """Read the gadget a reply ends with.
 
@@ -900,7 +900,7 @@ def _label_list(labels: list[int], value: str) -> tuple[int, int]:
 
 
 def _parse_block(
-    body: str, gadget_type: str, names: tuple[str, ...], closed: bool
+    body: str, gadget_type: GadgetType, names: tuple[str, ...], closed: bool
 ) -> tuple[Gadget, tuple[str, ...], bool, int]:
     """The gadget in a block body, the notes, whether labels were 1..n, and chars read."""
     entries: list[_Entry] = []
@@ -922,7 +922,7 @@ _WORDED = ("malformed", "missing_role")
 
 
 def _worded(
-    body: str, gadget_type: str, names: tuple[str, ...], closed: bool
+    body: str, gadget_type: GadgetType, names: tuple[str, ...], closed: bool
 ) -> tuple[Gadget, tuple[str, ...], bool, int] | None:
     try:
         entries, used = _read_entries(body, names, closed, worded=True)
@@ -1044,7 +1044,7 @@ def _continues(
 
 
 def _build(
-    entries: list[_Entry], gadget_type: str, names: tuple[str, ...]
+    entries: list[_Entry], gadget_type: GadgetType, names: tuple[str, ...]
 ) -> tuple[Gadget, tuple[str, ...], bool]:
     edge_roles = gadget_type in EDGE_ROLES
     has_edges = any(e.key == "edges" and e.value.strip() for e in entries)

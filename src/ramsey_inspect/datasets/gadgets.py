@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, kind_name
+from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, GadgetType, gadget_type_name
 from ramsey_inspect.core.named_graphs import GRAPH_TOKEN, NamedGraph, parse_graph
 
 PAPER_PAIRS: tuple[tuple[str, str], ...] = (
@@ -36,7 +36,7 @@ class GadgetProblem:
 
     f: NamedGraph
     h: NamedGraph
-    gadget_type: str
+    gadget_type: GadgetType
 
     @property
     def tier(self) -> str:
@@ -45,7 +45,7 @@ class GadgetProblem:
     @property
     def id(self) -> str:
         """Readable and stable, e.g. ``K1,3-K4-red-determiner``."""
-        return f"{self.f.name}-{self.h.name}-{kind_name(self.gadget_type)}"
+        return f"{self.f.name}-{self.h.name}-{gadget_type_name(self.gadget_type)}"
 
 
 def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph]]:
@@ -112,7 +112,7 @@ def is_polynomial_pair(f: NamedGraph, h: NamedGraph) -> bool:
 
 def gadget_problems(
     pairs: Sequence[tuple[NamedGraph, NamedGraph]],
-    types: Sequence[str] = GADGET_TYPES,
+    gadget_types: Sequence[GadgetType] = GADGET_TYPES,
     tiers: Sequence[str] = TIERS,
 ) -> list[GadgetProblem]:
     """The problems for these pairs, types and tiers, in the paper's order.
@@ -122,7 +122,7 @@ def gadget_problems(
     """
     out = []
     for f, h in pairs:
-        for gadget_type in types:
+        for gadget_type in gadget_types:
             if gadget_type in HARDNESS_TYPES:
                 if f.star_size is None or is_polynomial_pair(f, h):
                     continue

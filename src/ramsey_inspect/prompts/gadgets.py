@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ramsey_inspect.core.gadget_answer import MAX_EDGES, MAX_VERTICES, format_gadget
-from ramsey_inspect.core.gadgets import Gadget, kind_name
+from ramsey_inspect.core.gadgets import Gadget, GadgetType, gadget_type_name
 from ramsey_inspect.core.named_graphs import NamedGraph
 from ramsey_inspect.core.text_calls import format_call
 from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, ToolProtocol
@@ -72,7 +72,7 @@ GADGET_DEFINITIONS = {
     ),
 }
 
-STATEMENTS = {
+STATEMENTS: dict[GadgetType, str] = {
     "red_determiner": (
         "Construct an ({f},{h})-good graph G together with an edge e of G such that e is red "
         "in every ({f},{h})-good coloring of G."
@@ -123,7 +123,7 @@ SIZE_HINT = "Hint: this problem is known to have a solution with exactly {n} ver
 EXAMPLE_HINT = (
     "Hint: here is a solved problem of the same kind for a smaller star. Take F = {ef} "
     "({ef_desc}) instead of {f}, and the same H = {h}. The graph below is a "
-    "({ef},{h})-{kind}: it has the property asked for above once ({ef},{h})-good "
+    "({ef},{h})-{type_name}: it has the property asked for above once ({ef},{h})-good "
     "colorings replace ({f},{h})-good colorings.{note}\n"
     "{block}\n"
     "It is not an answer to this problem, but its idea may carry over from {ef} to {f}."
@@ -188,7 +188,7 @@ _WHAT = {
 }
 
 
-def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: str) -> str:
+def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: GadgetType) -> str:
     """Role, definitions for this pair and gadget type, and the answer format."""
     k = f.star_size or 0
     definitions = BASE_DEFINITIONS.format(
@@ -210,7 +210,7 @@ def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: str) -> str:
 
 
 def problem_statement(
-    f: NamedGraph, h: NamedGraph, gadget_type: str, hints: Sequence[str] = ()
+    f: NamedGraph, h: NamedGraph, gadget_type: GadgetType, hints: Sequence[str] = ()
 ) -> str:
     """The task in the paper's two-part shape, followed by any hint paragraphs."""
     text = STATEMENTS[gadget_type].format(f=f.name, h=h.name)
@@ -234,7 +234,7 @@ def size_hint(n: int) -> str:
 def example_hint(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     example_f: NamedGraph,
     example: Gadget,
 ) -> str:
@@ -250,7 +250,7 @@ def example_hint(
         h=h.name,
         ef=example_f.name,
         ef_desc=f"vertices 0..{example_f.n - 1}, edges {example_f.edge_list_text()}",
-        kind=kind_name(gadget_type),
+        type_name=gadget_type_name(gadget_type),
         note=note,
         block=format_gadget(gadget_type, example),
     )

@@ -29,6 +29,7 @@ from ramsey_inspect.core.gadgets import (
     TIME_LIMIT_CODE,
     TOOL_TIME_LIMIT_CODE,
     Gadget,
+    GadgetType,
     GadgetVerdict,
     roles,
     verify_gadget,
@@ -92,7 +93,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
-        f, h, kind = parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"]
+        f, h, gadget_type = parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"]
         completion = state.output.completion if state.output else ""
         details: dict[str, object] = {"epoch": state.epoch}
         # At the token limit an unterminated block may be incomplete, so it is not read.
@@ -110,7 +111,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
             )
         try:
             parsed = parse_gadget(
-                completion, kind, cut_off=cut_off, prompt=prompt_texts(state.messages)
+                completion, gadget_type, cut_off=cut_off, prompt=prompt_texts(state.messages)
             )
         except AnswerError as err:
             details["failure"] = err.code
@@ -121,10 +122,10 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
                 reason="invalid_response_format" if completion.strip() else "no_response",
                 metadata=details,
             )
-        answer = format_gadget(kind, parsed.gadget)
+        answer = format_gadget(gadget_type, parsed.gadget)
         try:
             verdict = await to_thread.run_sync(
-                partial(verify_gadget, f, h, kind, parsed.gadget, budget=budget)
+                partial(verify_gadget, f, h, gadget_type, parsed.gadget, budget=budget)
             )
         except TimeLimitExceeded as err:
             details["failure"] = TIME_LIMIT_CODE
@@ -141,7 +142,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         details["edges"] = len(parsed.gadget.edges)
         details["one_based"] = parsed.one_based
         details["breaking_coloring"] = _coloring_data(parsed.gadget.edges, verdict.breaking)
-        picture = await to_thread.run_sync(partial(_picture, kind, parsed.gadget, verdict))
+        picture = await to_thread.run_sync(partial(_picture, gadget_type, parsed.gadget, verdict))
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,
             answer=answer,
@@ -168,18 +169,18 @@ def _coloring_data(
     }
 
 
-def _picture(kind: str, gadget: Gadget, verdict: GadgetVerdict) -> str:
+def _picture(gadget_type: GadgetType, gadget: Gadget, verdict: GadgetVerdict) -> str:
     """Markdown for the explanation: the drawn answer as an inline PNG, and a key to it.
 
     The picture is an aid: should drawing fail, the score stands without it.
     """
     try:
-        png = drawing_png(gadget_drawing(gadget, kind, verdict.breaking))
+        png = drawing_png(gadget_drawing(gadget, gadget_type, verdict.breaking))
     except Exception:  # never lose a score over its picture
         logger.warning("gadget_verifier: could not draw the answer", exc_info=True)
         return ""
-    named = roles(kind)
-    if kind not in EDGE_ROLES:
+    named = roles(gadget_type)
+    if gadget_type not in EDGE_ROLES:
         marked = f"{', '.join(named)} are the gold vertices"
     elif len(named) == 1:
         marked = f"{named[0]} is the thick edge"

@@ -19,6 +19,7 @@ from inspect_ai.tool import Tool, ToolCall, ToolError
 
 from ramsey_inspect._inspect_compat import managed_vllm_server_args
 from ramsey_inspect.core.gadget_answer import AnswerError, parse_gadget
+from ramsey_inspect.core.gadgets import GadgetType
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
@@ -112,7 +113,7 @@ class ToolCallingUnavailable(ServerRefusal):
 async def _native_rounds(
     state: TaskState, model: Model, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    kind = state.metadata["gadget_type"]
+    gadget_type = state.metadata["gadget_type"]
     prompt = prompt_texts(state.messages)
     for round_no in range(1, rounds + 1):
         try:
@@ -125,7 +126,7 @@ async def _native_rounds(
         state.messages.append(message)
         calls = message.tool_calls or []
         if not calls:
-            if _holds_answer(state.output, kind, prompt):
+            if _holds_answer(state.output, gadget_type, prompt):
                 return state
             # Roles must keep alternating: many chat templates (Gemma, Mistral) refuse
             # two assistant turns in a row. The final round brings its own user turn.
@@ -159,7 +160,7 @@ async def _run_native_calls(
 async def _text_rounds(
     state: TaskState, model: Model, tool: Tool, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    kind = state.metadata["gadget_type"]
+    gadget_type = state.metadata["gadget_type"]
     prompt = prompt_texts(state.messages)
     examples = [c for c in find_calls("\n".join(prompt))[0] if c.error is None]
     final_note = FINAL_ROUND_TEXT
@@ -171,7 +172,7 @@ async def _text_rounds(
         calls = [_unless_example(call, examples) for call in calls]
         last = round_no == rounds
         if not calls:
-            if _holds_answer(state.output, kind, prompt):
+            if _holds_answer(state.output, gadget_type, prompt):
                 return state
             if not last:
                 state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
@@ -228,7 +229,7 @@ def _unless_example(call: TextCall, examples: list[TextCall]) -> TextCall:
     return call
 
 
-def _holds_answer(output: ModelOutput, gadget_type: str, prompt: list[str]) -> bool:
+def _holds_answer(output: ModelOutput, gadget_type: GadgetType, prompt: list[str]) -> bool:
     """Whether the reply gives an answer block outside its thinking, as the scorer reads it.
 
     A block that cannot be read still ends the round (the model has answered, and is

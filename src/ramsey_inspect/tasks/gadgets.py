@@ -135,7 +135,7 @@ def gadgets(
             "needs -T setting=multiround"
         )
     tiers = option_choices(tier, "tier", TIERS)
-    kinds = option_choices(types, "types", GADGET_TYPES)
+    gadget_types = option_choices(types, "types", GADGET_TYPES)
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     search_seconds = option_seconds(search_seconds, "search_seconds")
     profile = option_text(profile, "profile", "auto, none or a profile name")
@@ -143,9 +143,9 @@ def gadgets(
         chosen = task_profile(profile, names.GADGETS)
     with option_errors():
         chosen_pairs = parse_pairs(pairs)
-    problems = gadget_problems(chosen_pairs, kinds, tiers)
+    problems = gadget_problems(chosen_pairs, gadget_types, tiers)
     if not problems:
-        raise OptionError(_why_no_problem(tiers, kinds))
+        raise OptionError(_why_no_problem(tiers, gadget_types))
     examples: dict[str, GadgetProblem] = {}
     if setting == "example_hint":
         examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
@@ -193,7 +193,7 @@ def gadgets(
             "pairs": pairs_text(pairs),
             "pair_names": [f"{f.name}:{h.name}" for f, h in chosen_pairs],
             "tiers": list(tiers),
-            "types": list(kinds),
+            "types": list(gadget_types),
             "profile": profile_name,
             "search_seconds": search_seconds,
             "tool_protocol": tool_protocol if setting == "multiround" else None,
@@ -317,15 +317,17 @@ def _paper_name(graph: NamedGraph) -> NamedGraph:
     return graph
 
 
-def _why_no_problem(tiers: list[str], kinds: list[GadgetType]) -> str:
+def _why_no_problem(tiers: list[str], gadget_types: list[GadgetType]) -> str:
     """Why the chosen tiers, types and pairs leave no problem, for the one-line error."""
     hard = [t for t in GADGET_TYPES if t not in EASY_TYPES]
-    posed = [k for k in kinds if any(k in (EASY_TYPES if t == "easy" else hard) for t in tiers)]
+    posed = [
+        g for g in gadget_types if any(g in (EASY_TYPES if t == "easy" else hard) for t in tiers)
+    ]
     if not posed:
         tier = tiers[0]
         holds = "only determiners" if tier == "easy" else "no determiners"
         return (
-            f"types: tier {tier} holds {holds}, so types={','.join(kinds)} leaves no problem; "
+            f"types: tier {tier} holds {holds}, so types={','.join(gadget_types)} leaves no problem; "
             f"choose types of tier {tier} or -T tier=all"
         )
     return (
