@@ -75,7 +75,7 @@ __all__ = [
     "OUTCOMES",
     "Assignment",
     "ParsedAnswer",
-    "Verdict",
+    "ColoringVerdict",
     "coloring_faults",
     "judge_answer",
     "parse_answer",
@@ -127,7 +127,7 @@ class ParsedAnswer:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class ColoringVerdict:
     """The outcome of one answer with the reason in words."""
 
     outcome: Outcome
@@ -691,24 +691,26 @@ def parse_answer(
 
 def judge_answer(
     parsed: ParsedAnswer, frame: Frame, n: int, k: int, edges: Sequence[Edge], colorable: bool
-) -> Verdict:
+) -> ColoringVerdict:
     """Decide the outcome of a parsed answer against the problem."""
     if parsed.kind == "refusal":
-        return Verdict("refusal", "The reply declines to give an answer.")
+        return ColoringVerdict("refusal", "The reply declines to give an answer.")
     if parsed.kind == "none":
-        return Verdict("no_answer", _NO_ANSWER[parsed.note])
+        return ColoringVerdict("no_answer", _NO_ANSWER[parsed.note])
     if parsed.kind == "impossible":
         if colorable:
-            return Verdict("false_impossible", f"Answered impossible, but a {k}-coloring exists.")
-        return Verdict("correct", f"Correctly answered impossible: no {k}-coloring exists.")
+            return ColoringVerdict(
+                "false_impossible", f"Answered impossible, but a {k}-coloring exists."
+            )
+        return ColoringVerdict("correct", f"Correctly answered impossible: no {k}-coloring exists.")
     faults = coloring_faults(parsed.assignments, frame, n, k, edges)
     if not colorable:
         detail = "; ".join(faults[:_MAX_LISTED]) or "no coloring can be proper"
-        return Verdict("missed_impossible", f"Gave a coloring, but none exists ({detail}).")
+        return ColoringVerdict("missed_impossible", f"Gave a coloring, but none exists ({detail}).")
     if faults:
         more = f" (and {len(faults) - _MAX_LISTED} more)" if len(faults) > _MAX_LISTED else ""
-        return Verdict("invalid_coloring", "; ".join(faults[:_MAX_LISTED]) + more + ".")
-    return Verdict("correct", "A proper coloring with the allowed colors.")
+        return ColoringVerdict("invalid_coloring", "; ".join(faults[:_MAX_LISTED]) + more + ".")
+    return ColoringVerdict("correct", "A proper coloring with the allowed colors.")
 
 
 _NO_ANSWER = {
