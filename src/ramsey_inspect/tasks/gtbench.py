@@ -17,7 +17,7 @@ from typing import Any
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 
-from ramsey_inspect.datasets.gtbench import load_problems
+from ramsey_inspect.datasets.gtbench import GROUP_FIELD, load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
 from ramsey_inspect.names import (
     GRADER_ROLE,
@@ -128,7 +128,7 @@ def gtbench(
     else:
         with option_errors():
             problems = load_problems(path)
-    chosen = [p for p in problems if str(p["tier"]) in groups]
+    chosen = [p for p in problems if str(p[GROUP_FIELD]) in groups]
     if not chosen:
         raise OptionError(f"group: no problem of group {', '.join(groups)} in the dataset")
     with option_errors():
@@ -180,7 +180,7 @@ def _sample(problem: dict[str, Any], prompting: Prompting) -> Sample:
         input=answer_prompt(problem["question"], prompting, exact),
         target=problem["ground_truth"],
         metadata={
-            "group": int(problem["tier"]),
+            "group": int(problem[GROUP_FIELD]),
             "evaluation_type": problem["evaluation_type"],
             "topic": problem["topic"],
             "source": problem["source"],
