@@ -14,8 +14,10 @@ from __future__ import annotations
 import logging
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
@@ -25,6 +27,7 @@ from ramsey_inspect import names
 from ramsey_inspect.core.gadgets import GADGET_TYPES, GadgetType
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets.gadget_solutions import MinimalSolution
 from ramsey_inspect.datasets.gadgets import (
     EASY_TYPES,
     PAPER_PAIRS,
@@ -128,8 +131,9 @@ def gadgets(
             good_colorings(...)`` line that the solver reads and answers in a user message).
     """
     setting = option_one(setting, "setting", SETTINGS)
+    parts = SETTING_PARTS[setting]
     tool_protocol = option_one(tool_protocol, "tool_protocol", TOOL_PROTOCOLS)
-    if tool_protocol != DEFAULT_TOOL_PROTOCOL and setting != "multiround":
+    if tool_protocol != DEFAULT_TOOL_PROTOCOL and not parts.tool_loop:
         raise OptionError(
             f"tool_protocol: only the multiround setting calls a tool, so {tool_protocol} "
             "needs -T setting=multiround"
@@ -147,7 +151,7 @@ def gadgets(
     if not problems:
         raise OptionError(_why_no_problem(tiers, gadget_types))
     examples: dict[str, GadgetProblem] = {}
-    if setting == "example_hint":
+    if parts.needs_example:
         examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
         problems = [p for p in problems if p.id in examples]
         if not problems:
@@ -173,9 +177,9 @@ def gadgets(
             "computed for any problem (see the warnings); allow more seconds"
         )
     profile_name = None if chosen is None else chosen.name
-    prefill = setting != "multiround"  # no prefill inside the tool loop
+    prefill = not parts.tool_loop  # no prefill inside the tool loop
     steps: list[Solver] = [gadget_system_message(), profile_messages(profile_name, prefill=prefill)]
-    if setting == "multiround":
+    if parts.tool_loop:
         steps.append(multiround(cap=tool_cap, tool_protocol=tool_protocol, profile=profile_name))
     else:
         steps.append(served_generate(names.GADGETS, profile_name))
@@ -196,7 +200,7 @@ def gadgets(
             "types": list(gadget_types),
             "profile": profile_name,
             "search_seconds": search_seconds,
-            "tool_protocol": tool_protocol if setting == "multiround" else None,
+            "tool_protocol": tool_protocol if parts.tool_loop else None,
         },
     )
 
@@ -210,6 +214,7 @@ def _sample(
     tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
 ) -> Sample | None:
     """The sample of one problem, or None when its setting's hint cannot be given."""
+    parts = SETTING_PARTS[setting]
     f, h = problem.f, problem.h
     solution = gadget_solutions.solution_for(problem, time_limit=search_seconds)
     metadata = {
@@ -222,55 +227,119 @@ def _sample(
         "minimality_proven": solution.proven,
     }
     if solution.size_hint is None:
-        left_out = setting == "size_hint"
+        left_out = parts.needs_proven_size
         logger.warning(
             "gadgets: %s: smallest solution size not proven (%s); min_vertices is None%s%s",
             problem.id,
             solution.note,
-            "; left out of the size_hint setting" if left_out else "",
+            f"; left out of the {setting} setting" if left_out else "",
             _MACHINE_DEPENDENT if solution.timed_out else "",
         )
         if left_out:
             return None
     hints: list[str] = []
-    if setting == "structural_hint":
-        hints.append(structural_hint(f, h))
-    if setting == "size_hint":
-        assert solution.size_hint is not None
-        hints.append(size_hint(solution.size_hint))
-    if setting == "example_hint":
-        assert example is not None
-        shown = gadget_solutions.solution_for(example, time_limit=search_seconds)
-        if shown.gadget is None:
-            logger.warning(
-                "gadgets: %s: no example, as no %s was found (%s); left out of the "
-                "example_hint setting%s",
-                problem.id,
-                example.id,
-                shown.note,
-                _MACHINE_DEPENDENT if shown.timed_out else "",
-            )
-            return None
-        hints.append(example_hint(f, h, problem.gadget_type, example.f, shown.gadget))
-        metadata["example_id"] = example.id
-    if setting == "multiround":
-        hints.append(
-            multiround_note(
-                f,
-                h,
-                cap,
-                tool_protocol,
-                max_vertices=TOOL_MAX_VERTICES,
-                max_edges=TOOL_MAX_EDGES,
-                max_calls=MAX_CALLS_PER_ROUND,
-            )
+    if parts.hint is not None:
+        written = parts.hint(
+            problem, solution, _HintInputs(cap, search_seconds, example, tool_protocol)
         )
-        metadata["tool_protocol"] = tool_protocol
+        if written is None:
+            return None
+        hint, added = written
+        hints.append(hint)
+        metadata.update(added)
     return Sample(
         id=problem.id,
         input=problem_statement(f, h, problem.gadget_type, hints),
         metadata=metadata,
     )
+
+
+@dataclass(frozen=True)
+class _HintInputs:
+    """What a setting's hint may need besides its problem and the problem's smallest solution."""
+
+    cap: int
+    search_seconds: float
+    example: GadgetProblem | None
+    tool_protocol: ToolProtocol
+
+
+_Hint = Callable[[GadgetProblem, MinimalSolution, _HintInputs], "tuple[str, dict[str, Any]] | None"]
+"""Writes a setting's hint paragraph and the sample metadata it adds; None (after a warning
+saying why) leaves the problem out of the setting."""
+
+
+def _structural_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    return structural_hint(problem.f, problem.h), {}
+
+
+def _size_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    assert solution.size_hint is not None  # needs_proven_size left the others out
+    return size_hint(solution.size_hint), {}
+
+
+def _example_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]] | None:
+    example = inputs.example
+    assert example is not None  # needs_example kept only problems that have one
+    shown = gadget_solutions.solution_for(example, time_limit=inputs.search_seconds)
+    if shown.gadget is None:
+        logger.warning(
+            "gadgets: %s: no example, as no %s was found (%s); left out of the "
+            "example_hint setting%s",
+            problem.id,
+            example.id,
+            shown.note,
+            _MACHINE_DEPENDENT if shown.timed_out else "",
+        )
+        return None
+    text = example_hint(problem.f, problem.h, problem.gadget_type, example.f, shown.gadget)
+    return text, {"example_id": example.id}
+
+
+def _multiround_note(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    text = multiround_note(
+        problem.f,
+        problem.h,
+        inputs.cap,
+        inputs.tool_protocol,
+        max_vertices=TOOL_MAX_VERTICES,
+        max_edges=TOOL_MAX_EDGES,
+        max_calls=MAX_CALLS_PER_ROUND,
+    )
+    return text, {"tool_protocol": inputs.tool_protocol}
+
+
+@dataclass(frozen=True)
+class SettingParts:
+    """What one setting changes in the zero-shot task."""
+
+    hint: _Hint | None = None
+    """The paragraph added after the problem statement, if any."""
+    needs_proven_size: bool = False
+    """Problems whose smallest solution size is not proven are left out."""
+    needs_example: bool = False
+    """Only (K1,3, H) problems whose (P3, H) problem of the same type exists are posed."""
+    tool_loop: bool = False
+    """The multiround solver with the good_colorings tool replaces the single generation
+    (no prefill inside the tool loop); only such a setting takes ``-T tool_protocol``."""
+
+
+SETTING_PARTS: dict[GadgetSetting, SettingParts] = {
+    "zero_shot": SettingParts(),
+    "structural_hint": SettingParts(hint=_structural_hint),
+    "size_hint": SettingParts(hint=_size_hint, needs_proven_size=True),
+    "example_hint": SettingParts(hint=_example_hint, needs_example=True),
+    "multiround": SettingParts(hint=_multiround_note, tool_loop=True),
+}
+"""Each setting as its parts, the task's one place that tells the settings apart."""
 
 
 @contextmanager
