@@ -49,6 +49,24 @@ RELABEL: Final = "relabel"
 absent). Published and relabelled runs are different configurations; the report also sets
 them side by side as a contamination check."""
 
+# Sample metadata keys that code other than the writing task reads (the report, the viewer).
+GADGET_TYPE: Final = "gadget_type"
+TIER: Final = "tier"
+"""A gadget problem's tier, ``easy`` (determiners) or ``hard``."""
+MIN_VERTICES: Final = "min_vertices"
+PROBLEM_SET: Final = "problem_set"
+PROBLEM_ID: Final = "problem_id"
+PROBLEM_TYPE: Final = "problem_type"
+FRAME: Final = "frame"
+EDGE_COUNT: Final = "edge_count"
+COLORABLE: Final = "colorable"
+GREEDY_SCORE: Final = "greedy_score"
+GROUP: Final = "group"
+"""A GTBench problem's group, 1 to 3 (the paper's data file calls it ``tier``)."""
+EVALUATION_TYPE: Final = "evaluation_type"
+QUESTION: Final = "question"
+PROMPTING: Final = "prompting"
+
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
     KCOLORING: ("problem_set", "frame", "selection", "seed", RELABEL, "data_dir", "profile"),

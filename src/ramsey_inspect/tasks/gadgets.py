@@ -220,10 +220,10 @@ def _sample(
     metadata = {
         "f": f.name,
         "h": h.name,
-        "gadget_type": problem.gadget_type,
-        "tier": problem.tier,
+        names.GADGET_TYPE: problem.gadget_type,
+        names.TIER: problem.tier,
         "setting": setting,
-        "min_vertices": solution.size_hint,
+        names.MIN_VERTICES: solution.size_hint,
         "minimality_proven": solution.proven,
     }
     if solution.size_hint is None:

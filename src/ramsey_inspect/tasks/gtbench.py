@@ -20,11 +20,15 @@ from inspect_ai.dataset import MemoryDataset, Sample
 from ramsey_inspect.datasets.gtbench import GROUP_FIELD, load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
 from ramsey_inspect.names import (
+    EVALUATION_TYPE,
     GRADER_ROLE,
+    GROUP,
     GTBENCH,
     GTBENCH_GROUPS,
     GTBENCH_PROMPTINGS,
     GTBENCH_VARIANTS,
+    PROMPTING,
+    QUESTION,
     Prompting,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
@@ -180,13 +184,13 @@ def _sample(problem: dict[str, Any], prompting: Prompting) -> Sample:
         input=answer_prompt(problem["question"], prompting, exact),
         target=problem["ground_truth"],
         metadata={
-            "group": int(problem[GROUP_FIELD]),
-            "evaluation_type": problem["evaluation_type"],
+            GROUP: int(problem[GROUP_FIELD]),
+            EVALUATION_TYPE: problem["evaluation_type"],
             "topic": problem["topic"],
             "source": problem["source"],
-            "question": problem["question"],
+            QUESTION: problem["question"],
             "ground_truth": problem["ground_truth"],
             "requires_figure": problem["requires_figure"],
-            "prompting": prompting,
+            PROMPTING: prompting,
         },
     )

@@ -198,23 +198,23 @@ def _samples(
     if shown is not None:
         problem, witness = shown.problem, shown.witness
     facts: dict[str, Any] = {
-        "problem_set": problem.problem_set,
-        "problem_id": problem.id,
+        names.PROBLEM_SET: problem.problem_set,
+        names.PROBLEM_ID: problem.id,
         "n": problem.n,
         "k": problem.k,
         "edges": [list(e) for e in problem.edges],
-        "colorable": problem.colorable,
+        names.COLORABLE: problem.colorable,
         "chromatic_number": problem.chromatic_number,
-        "greedy_score": problem.greedy_score,
+        names.GREEDY_SCORE: problem.greedy_score,
         "greedy_score_exact": (
             None if problem.greedy_score_exact is None else float(problem.greedy_score_exact)
         ),
-        "problem_type": problem.problem_type,
-        "edge_count": problem.edge_count,
+        names.PROBLEM_TYPE: problem.problem_type,
+        names.EDGE_COUNT: problem.edge_count,
     }
     samples = []
     for frame in frames:
-        metadata = {**facts, "frame": frame, "relabel": relabel}
+        metadata = {**facts, names.FRAME: frame, names.RELABEL: relabel}
         if shown is not None:
             metadata.update(shown.metadata(frame))
         samples.append(
