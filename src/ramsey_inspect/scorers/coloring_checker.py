@@ -14,7 +14,7 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
-from ramsey_inspect.names import COLORING_CHECKER, KCOLORING
+from ramsey_inspect.names import COLORABLE, COLORING_CHECKER, FRAME, KCOLORING
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import Frame
 from ramsey_inspect.scorers.answer_metrics import format_failures
@@ -25,7 +25,7 @@ from ramsey_inspect.scorers.coloring_metrics import (
     outcome_shares,
 )
 
-_REQUIRED = ("frame", "n", "k", "edges", "colorable")
+_REQUIRED = (FRAME, "n", "k", "edges", COLORABLE)
 _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 
 
@@ -57,12 +57,12 @@ def coloring_checker() -> Scorer:
         missing = [key for key in _REQUIRED if key not in meta]
         if missing:
             raise ValueError(f"sample {state.sample_id} lacks metadata {missing}")
-        frame: Frame = meta["frame"]  # one of FRAMES: the task wrote it
+        frame: Frame = meta[FRAME]  # one of FRAMES: the task wrote it
         n, k = int(meta["n"]), int(meta["k"])
         edges = [(int(a), int(b)) for a, b in meta["edges"]]
         completion = state.output.completion if state.output else ""
         parsed = parse_answer(completion, frame, k=k, n=n, edges=edges, prompt=state.input_text)
-        verdict = judge_answer(parsed, frame, n, k, edges, bool(meta["colorable"]))
+        verdict = judge_answer(parsed, frame, n, k, edges, bool(meta[COLORABLE]))
         details: dict[str, object] = {
             "outcome": verdict.outcome,
             "answer_kind": parsed.kind,

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from inspect_ai.scorer import CORRECT, INCORRECT, Metric, SampleScore, metric, value_to_float
 
+from ramsey_inspect.names import EDGE_COUNT, FRAME, PROBLEM_TYPE
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
 
 __all__ = [
@@ -67,13 +68,13 @@ def _metadata(field: str) -> Callable[[SampleScore], str]:
 @metric(scores="unreduced")
 def error_rate_by_type() -> Metric:
     """Error rate per problem type, with a 95% Clopper-Pearson interval (``_lo``, ``_hi``)."""
-    return _error_rates(_metadata("problem_type"), "err")
+    return _error_rates(_metadata(PROBLEM_TYPE), "err")
 
 
 @metric(scores="unreduced")
 def error_rate_by_frame() -> Metric:
     """Error rate per frame, with a 95% Clopper-Pearson interval (``_lo``, ``_hi``)."""
-    return _error_rates(_metadata("frame"), "err_frame")
+    return _error_rates(_metadata(FRAME), "err_frame")
 
 
 @metric(scores="unreduced")
@@ -83,7 +84,7 @@ def accuracy_by_edge_count() -> Metric:
     def compute(scores: list[SampleScore]) -> dict[str, float]:
         hits: dict[int, list[float]] = defaultdict(list)
         for s, value in _scored(scores):
-            hits[int((s.sample_metadata or {}).get("edge_count", -1))].append(value)
+            hits[int((s.sample_metadata or {}).get(EDGE_COUNT, -1))].append(value)
         return {f"acc_edges_{e:02d}": mean(v) for e, v in sorted(hits.items())}
 
     return compute

@@ -38,7 +38,7 @@ from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
 from ramsey_inspect.core.replies import prompt_texts
-from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
+from ramsey_inspect.names import GADGET_TYPE, GADGET_VERIFIER, GADGETS, TIER
 from ramsey_inspect.scorers.answer_metrics import format_failures
 from ramsey_inspect.scorers.gadget_metrics import run_accuracy, verification_budget_share
 from ramsey_inspect.tools.good_colorings import TOOL_TIME_LIMIT_KEY
@@ -58,8 +58,8 @@ TOOL_TIME_LIMIT = TOOL_TIME_LIMIT_CODE
     metrics=[
         accuracy(),
         stderr(),
-        grouped(accuracy(), "tier", all=False, name_template="tier_{group_name}"),
-        grouped(accuracy(), "gadget_type", all=False, name_template="type_{group_name}"),
+        grouped(accuracy(), TIER, all=False, name_template="tier_{group_name}"),
+        grouped(accuracy(), GADGET_TYPE, all=False, name_template="type_{group_name}"),
         run_accuracy(),
         verification_budget_share(),
         format_failures(GADGETS),
@@ -93,7 +93,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
-        f, h, gadget_type = parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"]
+        f, h, gadget_type = parse_graph(meta["f"]), parse_graph(meta["h"]), meta[GADGET_TYPE]
         completion = state.output.completion if state.output else ""
         details: dict[str, object] = {"epoch": state.epoch}
         # At the token limit an unterminated block may be incomplete, so it is not read.

@@ -23,7 +23,13 @@ from ramsey_inspect.core.gadgets import GadgetType
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.replies import prompt_texts, split_thinking
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
-from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, GADGETS, TOOL_PROTOCOLS, ToolProtocol
+from ramsey_inspect.names import (
+    DEFAULT_TOOL_PROTOCOL,
+    GADGET_TYPE,
+    GADGETS,
+    TOOL_PROTOCOLS,
+    ToolProtocol,
+)
 from ramsey_inspect.profiles import (
     ModelProfile,
     find_profile,
@@ -58,7 +64,7 @@ def gadget_system_message() -> Solver:
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         meta = state.metadata
-        text = system_prompt(parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"])
+        text = system_prompt(parse_graph(meta["f"]), parse_graph(meta["h"]), meta[GADGET_TYPE])
         state.messages.insert(0, ChatMessageSystem(content=text))
         return state
 
@@ -113,7 +119,7 @@ class ToolCallingUnavailable(ServerRefusal):
 async def _native_rounds(
     state: TaskState, model: Model, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    gadget_type = state.metadata["gadget_type"]
+    gadget_type = state.metadata[GADGET_TYPE]
     prompt = prompt_texts(state.messages)
     for round_no in range(1, rounds + 1):
         try:
@@ -160,7 +166,7 @@ async def _run_native_calls(
 async def _text_rounds(
     state: TaskState, model: Model, tool: Tool, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    gadget_type = state.metadata["gadget_type"]
+    gadget_type = state.metadata[GADGET_TYPE]
     prompt = prompt_texts(state.messages)
     examples = [c for c in find_calls("\n".join(prompt))[0] if c.error is None]
     final_note = FINAL_ROUND_TEXT
