@@ -32,9 +32,12 @@ DEFAULT_TOOL_PROTOCOL: Final[ToolProtocol] = "native"
 Prompting = Literal["zero_shot", "cot"]
 GTBENCH_PROMPTINGS: Final[tuple[Prompting, ...]] = get_args(Prompting)
 DEFAULT_GTBENCH_PROMPTING: Final[Prompting] = "zero_shot"
-GTBENCH_GROUPS: Final = ("1", "2", "3")
-GTBENCH_VARIANTS: Final = ("paper", "generated")
-KCOLORING_SELECTIONS: Final = ("all", "lrm")
+GtbenchGroup = Literal["1", "2", "3"]
+GTBENCH_GROUPS: Final[tuple[GtbenchGroup, ...]] = get_args(GtbenchGroup)
+GtbenchVariant = Literal["paper", "generated"]
+GTBENCH_VARIANTS: Final[tuple[GtbenchVariant, ...]] = get_args(GtbenchVariant)
+KColoringSelection = Literal["all", "lrm"]
+KCOLORING_SELECTIONS: Final[tuple[KColoringSelection, ...]] = get_args(KColoringSelection)
 
 GRADER_ROLE: Final = "grader"
 SECOND_GRADER_ROLE: Final = "second_grader"

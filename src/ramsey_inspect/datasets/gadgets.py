@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, GadgetType, gadget_type_name
 from ramsey_inspect.core.named_graphs import GRAPH_TOKEN, NamedGraph, parse_graph
@@ -22,8 +23,9 @@ PAPER_PAIRS: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 POLYNOMIAL_PAIRS = {("P3", "K3"), ("P3", "K1,3"), ("P3", "P4"), ("P3", "TK3")}
 """Pairs whose goodness is decidable in polynomial time: no hardness gadgets (P != NP)."""
-TIERS = ("easy", "hard")
-EASY_TYPES = ("red_determiner", "blue_determiner")
+GadgetTier = Literal["easy", "hard"]
+TIERS: tuple[GadgetTier, ...] = get_args(GadgetTier)
+EASY_TYPES: tuple[GadgetType, ...] = ("red_determiner", "blue_determiner")
 
 _PAIR = re.compile(rf"({GRAPH_TOKEN})\s*:\s*({GRAPH_TOKEN})")
 _PAPER_WORD = re.compile(r"(?<![^\s,;])(?:paper|all)(?![^\s,;])")
@@ -39,7 +41,7 @@ class GadgetProblem:
     gadget_type: GadgetType
 
     @property
-    def tier(self) -> str:
+    def tier(self) -> GadgetTier:
         return "easy" if self.gadget_type in EASY_TYPES else "hard"
 
     @property
@@ -113,7 +115,7 @@ def is_polynomial_pair(f: NamedGraph, h: NamedGraph) -> bool:
 def gadget_problems(
     pairs: Sequence[tuple[NamedGraph, NamedGraph]],
     gadget_types: Sequence[GadgetType] = GADGET_TYPES,
-    tiers: Sequence[str] = TIERS,
+    tiers: Sequence[GadgetTier] = TIERS,
 ) -> list[GadgetProblem]:
     """The problems for these pairs, types and tiers, in the paper's order.
 

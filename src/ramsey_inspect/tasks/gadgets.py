@@ -33,6 +33,7 @@ from ramsey_inspect.datasets.gadgets import (
     PAPER_PAIRS,
     TIERS,
     GadgetProblem,
+    GadgetTier,
     gadget_problems,
     pairs_text,
     parse_pairs,
@@ -386,7 +387,7 @@ def _paper_name(graph: NamedGraph) -> NamedGraph:
     return graph
 
 
-def _why_no_problem(tiers: list[str], gadget_types: list[GadgetType]) -> str:
+def _why_no_problem(tiers: list[GadgetTier], gadget_types: list[GadgetType]) -> str:
     """Why the chosen tiers, types and pairs leave no problem, for the one-line error."""
     hard = [t for t in GADGET_TYPES if t not in EASY_TYPES]
     posed = [

@@ -64,7 +64,7 @@ KCOLORING_VERSION = "2.1.0"
 def kcoloring(
     problem_set: str | list[str] = DEFAULT_PROBLEM_SET,
     frame: str | list[str] = DEFAULT_FRAME,
-    selection: str = "all",
+    selection: names.KColoringSelection = "all",
     seed: int | None = None,
     data_dir: str | None = None,
     profile: str = "auto",
