@@ -32,10 +32,10 @@ DEFAULT_TOOL_PROTOCOL: Final[ToolProtocol] = "native"
 Prompting = Literal["zero_shot", "cot"]
 GTBENCH_PROMPTINGS: Final[tuple[Prompting, ...]] = get_args(Prompting)
 DEFAULT_GTBENCH_PROMPTING: Final[Prompting] = "zero_shot"
-GtbenchGroup = Literal["1", "2", "3"]
-GTBENCH_GROUPS: Final[tuple[GtbenchGroup, ...]] = get_args(GtbenchGroup)
-GtbenchVariant = Literal["paper", "generated"]
-GTBENCH_VARIANTS: Final[tuple[GtbenchVariant, ...]] = get_args(GtbenchVariant)
+GTBenchGroup = Literal["1", "2", "3"]
+GTBENCH_GROUPS: Final[tuple[GTBenchGroup, ...]] = get_args(GTBenchGroup)
+GTBenchVariant = Literal["paper", "generated"]
+GTBENCH_VARIANTS: Final[tuple[GTBenchVariant, ...]] = get_args(GTBenchVariant)
 KColoringSelection = Literal["all", "lrm"]
 KCOLORING_SELECTIONS: Final[tuple[KColoringSelection, ...]] = get_args(KColoringSelection)
 
@@ -52,7 +52,7 @@ RELABEL: Final = "relabel"
 absent). Published and relabelled runs are different configurations; the report also sets
 them side by side as a contamination check."""
 
-# Sample metadata keys that code other than the writing task reads (the report, the viewer).
+# Sample metadata keys read beyond the task that writes them (scorers, viewer, report).
 GADGET_TYPE: Final = "gadget_type"
 TIER: Final = "tier"
 """A gadget problem's tier, ``easy`` (determiners) or ``hard``."""

@@ -29,7 +29,7 @@ from ramsey_inspect.names import (
     GTBENCH_VARIANTS,
     PROMPTING,
     QUESTION,
-    GtbenchVariant,
+    GTBenchVariant,
     Prompting,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
@@ -73,7 +73,7 @@ def gtbench(
     prompting: Prompting = "zero_shot",
     group: str | int | list[str] = "all",
     dataset: str | None = None,
-    variant: GtbenchVariant = "paper",
+    variant: GTBenchVariant = "paper",
     seed: int = 0,
     count: int = 20,
     judge_attempts: int = DEFAULT_JUDGE_ATTEMPTS,
