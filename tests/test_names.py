@@ -50,3 +50,23 @@ def test_settings_match_the_tasks() -> None:
     assert names.KCOLORING_SELECTIONS == kcoloring_module.SELECTIONS
     defaults = inspect.signature(gtbench).parameters
     assert defaults["prompting"].default == names.DEFAULT_GTBENCH_PROMPTING
+
+
+@pytest.mark.parametrize(
+    ("task", "args"),
+    [
+        (names.GADGETS, {"pairs": "P3:K3", "types": "red_determiner"}),
+        (names.KCOLORING, {"problem_set": "4v2c", "frame": "math"}),
+        (names.GTBENCH, {"group": "1"}),
+    ],
+)
+def test_every_sample_carries_the_metadata_the_report_reads(
+    task: str, args: dict[str, str]
+) -> None:
+    from ramsey_inspect.reports.results import SAMPLE_META
+
+    dataset = TASK_FUNCTIONS[task](**args).dataset
+    assert len(dataset) > 0
+    for sample in dataset:
+        missing = [key for key in SAMPLE_META[task] if key not in (sample.metadata or {})]
+        assert not missing, f"{task} sample {sample.id} lacks {missing}"

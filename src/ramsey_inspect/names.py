@@ -8,7 +8,7 @@ imports Inspect.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Literal, get_args
 
 KCOLORING: Final = "kcoloring"
 GADGETS: Final = "gadgets"
@@ -22,13 +22,22 @@ GTBENCH_SCORER: Final = "gtbench_scorer"
 SCORERS: Final = {KCOLORING: COLORING_CHECKER, GADGETS: GADGET_VERIFIER, GTBENCH: GTBENCH_SCORER}
 """The scorer of each task: a sample's score is stored under this name."""
 
-GADGET_SETTINGS: Final = ("zero_shot", "structural_hint", "size_hint", "example_hint", "multiround")
-DEFAULT_GADGET_SETTING: Final = "zero_shot"
-GTBENCH_PROMPTINGS: Final = ("zero_shot", "cot")
-DEFAULT_GTBENCH_PROMPTING: Final = "zero_shot"
-GTBENCH_GROUPS: Final = ("1", "2", "3")
-GTBENCH_VARIANTS: Final = ("paper", "generated")
-KCOLORING_SELECTIONS: Final = ("all", "lrm")
+GadgetSetting = Literal["zero_shot", "structural_hint", "size_hint", "example_hint", "multiround"]
+GADGET_SETTINGS: Final[tuple[GadgetSetting, ...]] = get_args(GadgetSetting)
+DEFAULT_GADGET_SETTING: Final[GadgetSetting] = "zero_shot"
+ToolProtocol = Literal["native", "text"]
+"""How the multiround model calls its tool: through the API, or a line of text it writes."""
+TOOL_PROTOCOLS: Final[tuple[ToolProtocol, ...]] = get_args(ToolProtocol)
+DEFAULT_TOOL_PROTOCOL: Final[ToolProtocol] = "native"
+Prompting = Literal["zero_shot", "cot"]
+GTBENCH_PROMPTINGS: Final[tuple[Prompting, ...]] = get_args(Prompting)
+DEFAULT_GTBENCH_PROMPTING: Final[Prompting] = "zero_shot"
+GTBenchGroup = Literal["1", "2", "3"]
+GTBENCH_GROUPS: Final[tuple[GTBenchGroup, ...]] = get_args(GTBenchGroup)
+GTBenchVariant = Literal["paper", "generated"]
+GTBENCH_VARIANTS: Final[tuple[GTBenchVariant, ...]] = get_args(GTBenchVariant)
+KColoringSelection = Literal["all", "lrm"]
+KCOLORING_SELECTIONS: Final[tuple[KColoringSelection, ...]] = get_args(KColoringSelection)
 
 GRADER_ROLE: Final = "grader"
 SECOND_GRADER_ROLE: Final = "second_grader"
@@ -42,6 +51,24 @@ RELABEL: Final = "relabel"
 """The k-coloring option that shows each problem under a fresh labelling (a seed; off when
 absent). Published and relabelled runs are different configurations; the report also sets
 them side by side as a contamination check."""
+
+# Sample metadata keys read beyond the task that writes them (scorers, viewer, report).
+GADGET_TYPE: Final = "gadget_type"
+TIER: Final = "tier"
+"""A gadget problem's tier, ``easy`` (determiners) or ``hard``."""
+MIN_VERTICES: Final = "min_vertices"
+PROBLEM_SET: Final = "problem_set"
+PROBLEM_ID: Final = "problem_id"
+PROBLEM_TYPE: Final = "problem_type"
+FRAME: Final = "frame"
+EDGE_COUNT: Final = "edge_count"
+COLORABLE: Final = "colorable"
+GREEDY_SCORE: Final = "greedy_score"
+GROUP: Final = "group"
+"""A GTBench problem's group, 1 to 3 (the paper's data file calls it ``tier``)."""
+EVALUATION_TYPE: Final = "evaluation_type"
+QUESTION: Final = "question"
+PROMPTING: Final = "prompting"
 
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),

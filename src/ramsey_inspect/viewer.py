@@ -65,23 +65,23 @@ def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
 
 COLUMNS: dict[str, tuple[Column, ...]] = {
     names.KCOLORING: (
-        Column("problem_type", "problem type", _sample("problem_type")),
-        Column("frame", "frame", _sample("frame")),
-        Column("edge_count", "edges", _sample("edge_count")),
+        Column("problem_type", "problem type", _sample(names.PROBLEM_TYPE)),
+        Column("frame", "frame", _sample(names.FRAME)),
+        Column("edge_count", "edges", _sample(names.EDGE_COUNT)),
         Column("outcome", "outcome", _score("outcome"), missing=""),
         Column("answer", "answer read", _answer(names.KCOLORING), missing=""),
     ),
     names.GADGETS: (
         Column("pair", "pair F:H", _pair),
-        Column("type", "gadget type", _sample("gadget_type")),
-        Column("tier", "tier", _sample("tier")),
-        Column("min_size", "min size", _sample("min_vertices")),
+        Column("type", "gadget type", _sample(names.GADGET_TYPE)),
+        Column("tier", "tier", _sample(names.TIER)),
+        Column("min_size", "min size", _sample(names.MIN_VERTICES)),
         Column("failure", "failure code", _score("failure"), missing=""),
         Column("answer", "answer read", _answer(names.GADGETS), missing=""),
     ),
     names.GTBENCH: (
-        Column("group", "group", _sample("group")),
-        Column("evaluation_type", "evaluation", _sample("evaluation_type")),
+        Column("group", "group", _sample(names.GROUP)),
+        Column("evaluation_type", "evaluation", _sample(names.EVALUATION_TYPE)),
         Column("failure_type", "failure type", _score("failure_type"), missing=""),
         Column("answer", "answer read", _answer(names.GTBENCH), missing=""),
     ),

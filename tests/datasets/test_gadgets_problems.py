@@ -95,9 +95,9 @@ def test_types_and_tiers_filter(paper: list[GadgetProblem]) -> None:
     pairs = parse_pairs("paper")
     assert len(gadget_problems(pairs, tiers=["easy"])) == 26
     assert len(gadget_problems(pairs, tiers=["hard"])) == 44
-    clauses = gadget_problems(pairs, types=["clause"])
+    clauses = gadget_problems(pairs, gadget_types=["clause"])
     assert [p.id for p in clauses] == [p.id for p in paper if p.gadget_type == "clause"]
-    assert gadget_problems(pairs, types=["clause"], tiers=["easy"]) == []
+    assert gadget_problems(pairs, gadget_types=["clause"], tiers=["easy"]) == []
 
 
 # --- parse_pairs ------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.parsers._kcoloring_lines import lexicon, line_pairs
 from ramsey_inspect.parsers.kcoloring import (
     MAX_SCAN_LINES,
+    ColoringVerdict,
     ParsedAnswer,
-    Verdict,
     judge_answer,
     parse_answer,
     visible_text,
@@ -43,7 +43,7 @@ def judge(
     k: int = K,
     edges: Sequence[Edge] = EDGES,
     colorable: bool = True,
-) -> Verdict:
+) -> ColoringVerdict:
     """Parse and judge ``text`` as the scorer does."""
     parsed = parse_answer(text, frame, k=k, n=N, edges=edges)
     return judge_answer(parsed, frame, N, k, edges, colorable)

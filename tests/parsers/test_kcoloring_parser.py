@@ -13,8 +13,8 @@ from ramsey_inspect.parsers.kcoloring import (
     MAX_SCAN_CHARS,
     OUTCOMES,
     Assignment,
+    ColoringVerdict,
     ParsedAnswer,
-    Verdict,
     coloring_faults,
     judge_answer,
     parse_answer,
@@ -37,7 +37,7 @@ def judge(
     k: int = K,
     edges: Sequence[Edge] = EDGES,
     colorable: bool = True,
-) -> Verdict:
+) -> ColoringVerdict:
     """Parse and judge ``text`` as the scorer does (against the colorable problem by default)."""
     parsed = parse_answer(text, frame, k=k, n=n, edges=edges)
     return judge_answer(parsed, frame, n, k, edges, colorable)
@@ -413,7 +413,7 @@ class TestOutcomes:
     def test_correct(self) -> None:
         """A proper coloring with allowed colors is correct."""
         verdict = judge(format_answer("math", PROPER))
-        assert verdict == Verdict("correct", "A proper coloring with the allowed colors.")
+        assert verdict == ColoringVerdict("correct", "A proper coloring with the allowed colors.")
         assert verdict.correct
 
     @pytest.mark.parametrize(

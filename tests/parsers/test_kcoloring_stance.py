@@ -13,7 +13,7 @@ import pytest
 
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.parsers._kcoloring_stance import sentence_stance
-from ramsey_inspect.parsers.kcoloring import Verdict, judge_answer, parse_answer
+from ramsey_inspect.parsers.kcoloring import ColoringVerdict, judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import format_answer
 
 K = 3
@@ -22,7 +22,7 @@ PATH: list[Edge] = [(0, 1), (0, 2), (1, 2), (2, 3)]
 PROPER = format_answer("math", [0, 1, 2, 0])
 
 
-def judge(text: str, edges: Sequence[Edge], frame: str = "math") -> Verdict:
+def judge(text: str, edges: Sequence[Edge], frame: str = "math") -> ColoringVerdict:
     """Parse and judge as the scorer does, on a 4-vertex graph with three colors."""
     parsed = parse_answer(text, frame, k=K, n=4, edges=edges)
     return judge_answer(parsed, frame, 4, K, edges, edges is not K4)

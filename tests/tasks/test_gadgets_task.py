@@ -20,7 +20,7 @@ from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets import gadget_solutions
 from ramsey_inspect.parsers.gadgets import parse_gadget
 from ramsey_inspect.solvers.gadgets import gadget_system_message
-from ramsey_inspect.tasks.gadgets import SETTINGS, gadgets
+from ramsey_inspect.tasks.gadgets import SETTING_PARTS, SETTINGS, gadgets
 
 METADATA_KEYS = {"f", "h", "gadget_type", "tier", "setting", "min_vertices", "minimality_proven"}
 HINT = "can always be made blue"
@@ -116,6 +116,13 @@ def test_multiround_adds_the_tool_note() -> None:
         assert "up to 7 of them" in s.input
         assert "three rounds" in s.input
         assert HINT not in s.input
+
+
+def test_every_setting_has_its_parts_and_only_multiround_runs_the_tool_loop() -> None:
+    """The table is the task's only record of what a setting changes: none may be missing."""
+    assert tuple(SETTING_PARTS) == SETTINGS
+    assert [s for s, parts in SETTING_PARTS.items() if parts.tool_loop] == ["multiround"]
+    assert SETTING_PARTS["zero_shot"].hint is None
 
 
 # --- option validation ------------------------------------------------------------------------

@@ -23,7 +23,14 @@ from typing import Literal
 
 import networkx as nx
 
-from ramsey_inspect.core.gadgets import EDGE_ROLES, MAX_EDGES, MAX_VERTICES, Gadget, roles
+from ramsey_inspect.core.gadgets import (
+    EDGE_ROLES,
+    MAX_EDGES,
+    MAX_VERTICES,
+    Gadget,
+    GadgetType,
+    roles,
+)
 from ramsey_inspect.core.graphs import Edge
 
 SIZE = 360
@@ -78,7 +85,7 @@ class GadgetDrawing:
 
 
 def gadget_drawing(
-    gadget: Gadget, gadget_type: str, red_edges: Collection[Edge] | None = None
+    gadget: Gadget, gadget_type: GadgetType, red_edges: Collection[Edge] | None = None
 ) -> GadgetDrawing:
     """Lay out a gadget; with ``red_edges`` every edge is colored (red if listed, else blue).
 

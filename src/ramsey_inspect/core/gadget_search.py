@@ -55,6 +55,7 @@ from ramsey_inspect.core.gadgets import (
     EDGE_ROLES,
     HARDNESS_TYPES,
     Gadget,
+    GadgetType,
     roles,
     verify_gadget,
 )
@@ -185,7 +186,7 @@ class MinimalOutcome:
         return f"no gadget on fewer than {self.min_vertices} vertices (each size UNSAT)"
 
 
-def smallest_start(gadget_type: str) -> int:
+def smallest_start(gadget_type: GadgetType) -> int:
     """The fewest vertices that hold the type's designated items, where the search starts.
 
     2 for one edge, 3 for two distinct edges (sharing a vertex) or three distinct vertices.
@@ -197,7 +198,7 @@ def smallest_start(gadget_type: str) -> int:
 def minimal_gadget(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     max_n: int = 10,
     *,
     time_limit: float | None = None,
@@ -238,7 +239,7 @@ def minimal_gadget(
 def search_gadget(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     n: int,
     *,
     time_limit: float | None = None,
@@ -252,7 +253,7 @@ def search_gadget(
 def _search(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     n: int,
     deadline: float | None,
     time_limit: float | None,
@@ -286,7 +287,7 @@ def _search(
     return SearchOutcome(n, status, None, total, seconds, time_limit, budget=budget)
 
 
-def _layouts(gadget_type: str, n: int) -> list[dict[str, Edge | int]]:
+def _layouts(gadget_type: GadgetType, n: int) -> list[dict[str, Edge | int]]:
     """The designated items on the first labels, one dict per non-isomorphic placement."""
     if gadget_type in ("red_determiner", "blue_determiner"):
         return [{"e": (0, 1)}] if n >= 2 else []
@@ -308,13 +309,13 @@ class _Cegar:
         self,
         f: NamedGraph,
         h: NamedGraph,
-        gadget_type: str,
+        gadget_type: GadgetType,
         n: int,
         designated: dict[str, Edge | int],
         deadline: float | None = None,
         spent: _Spent | None = None,
     ) -> None:
-        self.f, self.h, self.type, self.n = f, h, gadget_type, n
+        self.f, self.h, self.gadget_type, self.n = f, h, gadget_type, n
         self.designated = designated
         self.deadline = deadline
         self.spent = _Spent(None) if spent is None else spent
@@ -370,14 +371,14 @@ class _Cegar:
     def _witnesses(self) -> None:
         add = self.solver.add_clause
         d = self.designated
-        if self.type in ("red_determiner", "blue_determiner"):
+        if self.gadget_type in ("red_determiner", "blue_determiner"):
             self._witness()
-        elif self.type in ("positive_sender", "negative_sender"):
+        elif self.gadget_type in ("positive_sender", "negative_sender"):
             e = d["e"]
             assert isinstance(e, tuple)
             add([self._witness()[e]])
             add([-self._witness()[e]])
-        elif self.type == "clause":
+        elif self.gadget_type == "clause":
             ids = [d[r] for r in ("i1", "i2", "i3")]
             for combo in itertools.product((True, False), repeat=3):
                 if all(combo):
@@ -459,7 +460,7 @@ class _Cegar:
                 counter = self._counter_example(edges)
                 if counter is None:
                     gadget = Gadget(self.n, tuple(edges), dict(self.designated))
-                    verdict = verify_gadget(self.f, self.h, self.type, gadget)
+                    verdict = verify_gadget(self.f, self.h, self.gadget_type, gadget)
                     if not verdict.valid:  # would be a bug in the encoding: never trust it
                         raise AssertionError(f"search produced an invalid gadget: {verdict.reason}")
                     self.gadget = gadget
@@ -477,21 +478,21 @@ class _Cegar:
         d = self.designated
         with GoodColorings(self.f, self.h, self.n, edges) as good:
             self.spent.search_steps += good.search_steps
-            if self.type in ("red_determiner", "blue_determiner"):
+            if self.gadget_type in ("red_determiner", "blue_determiner"):
                 e = d["e"]
                 assert isinstance(e, tuple)
                 lit = good.red(e)
-                found = good.possible(-lit if self.type == "red_determiner" else lit)
-            elif self.type in ("positive_sender", "negative_sender"):
+                found = good.possible(-lit if self.gadget_type == "red_determiner" else lit)
+            elif self.gadget_type in ("positive_sender", "negative_sender"):
                 e, f2 = d["e"], d["f"]
                 assert isinstance(e, tuple)
                 assert isinstance(f2, tuple)
                 re, rf = good.red(e), good.red(f2)
-                same = self.type == "positive_sender"
+                same = self.gadget_type == "positive_sender"
                 found = good.possible(re, -rf if same else rf) or good.possible(
                     -re, rf if same else -rf
                 )
-            elif self.type == "clause":
+            elif self.gadget_type == "clause":
                 found = good.possible(*(good.enforced(v) for v in self._vertices()))
             else:
                 u1, u2, n1 = (good.enforcer(v) for v in self._vertices())
@@ -501,7 +502,7 @@ class _Cegar:
             return {e for e, red in good.model_coloring().items() if red}
 
     def _vertices(self) -> list[int]:
-        return [int(v) for v in (self.designated[r] for r in roles(self.type))]  # type: ignore[arg-type]
+        return [int(v) for v in (self.designated[r] for r in roles(self.gadget_type))]  # type: ignore[arg-type]
 
     def _refine(self, edges: list[Edge], red: set[Edge]) -> None:
         """G must destroy this coloring (non-edges blue): a red F, a blue H, or status."""
@@ -516,7 +517,7 @@ class _Cegar:
             if i % _CLOCK_EVERY == 0:
                 self._check_clock()
             clause.append(self._present(copy))
-        if self.type == "variable":
+        if self.gadget_type == "variable":
             assert self.k is not None
             u1, u2, n1 = self._vertices()
             reds = {v: [self.x[e] for e in red if v in e] for v in (u1, u2, n1)}

@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.named_graphs import NamedGraph
@@ -43,22 +43,15 @@ from ramsey_inspect.core.ramsey import Budget, BudgetExceeded, GoodColorings
 GadgetType = Literal[
     "red_determiner", "blue_determiner", "positive_sender", "negative_sender", "clause", "variable"
 ]
-GADGET_TYPES: tuple[GadgetType, ...] = (
-    "red_determiner",
-    "blue_determiner",
-    "positive_sender",
-    "negative_sender",
-    "clause",
-    "variable",
-)
+GADGET_TYPES: tuple[GadgetType, ...] = get_args(GadgetType)
 HARDNESS_TYPES: tuple[GadgetType, ...] = ("clause", "variable")
-EDGE_ROLES: dict[str, tuple[str, ...]] = {
+EDGE_ROLES: dict[GadgetType, tuple[str, ...]] = {
     "red_determiner": ("e",),
     "blue_determiner": ("e",),
     "positive_sender": ("e", "f"),
     "negative_sender": ("e", "f"),
 }
-VERTEX_ROLES: dict[str, tuple[str, ...]] = {
+VERTEX_ROLES: dict[GadgetType, tuple[str, ...]] = {
     "clause": ("i1", "i2", "i3"),
     "variable": ("u1", "u2", "n1"),
 }
@@ -74,7 +67,7 @@ MAX_EDGES = 200
 need at most 10 vertices)."""
 
 
-def roles(gadget_type: str) -> tuple[str, ...]:
+def roles(gadget_type: GadgetType) -> tuple[str, ...]:
     """The names of the designated edges or vertices of a gadget type."""
     if gadget_type in EDGE_ROLES:
         return EDGE_ROLES[gadget_type]
@@ -85,15 +78,15 @@ def roles(gadget_type: str) -> tuple[str, ...]:
     )
 
 
-def kind_name(gadget_type: str) -> str:
+def gadget_type_name(gadget_type: GadgetType) -> str:
     """The type as the paper writes it after "(F,H)-".
 
-    >>> kind_name("red_determiner"), kind_name("clause")
+    >>> gadget_type_name("red_determiner"), gadget_type_name("clause")
     ('red-determiner', 'clause-gadget')
     """
     roles(gadget_type)  # raises on an unknown type
-    kind = gadget_type.replace("_", "-")
-    return kind + "-gadget" if gadget_type in HARDNESS_TYPES else kind
+    name = gadget_type.replace("_", "-")
+    return name + "-gadget" if gadget_type in HARDNESS_TYPES else name
 
 
 @dataclass(frozen=True)
@@ -137,7 +130,7 @@ def _fail(code: str, reason: str, shown_by: GoodColorings | None = None) -> Gadg
 def verify_gadget(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     gadget: Gadget,
     *,
     budget: Budget | None = None,
@@ -176,18 +169,18 @@ def verify_gadget(
         )
 
 
-def _determiner(good: GoodColorings, kind: str, e: Edge) -> GadgetVerdict:
+def _determiner(good: GoodColorings, gadget_type: GadgetType, e: Edge) -> GadgetVerdict:
     if not good.possible():
         return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
     red = good.red(e)
-    if kind == "red_determiner" and good.possible(-red):
+    if gadget_type == "red_determiner" and good.possible(-red):
         return _fail("e_can_be_blue", f"Some good coloring makes e = {_e(e)} blue.", good)
-    if kind == "blue_determiner" and good.possible(red):
+    if gadget_type == "blue_determiner" and good.possible(red):
         return _fail("e_can_be_red", f"Some good coloring makes e = {_e(e)} red.", good)
     return _ok()
 
 
-def _sender(good: GoodColorings, kind: str, e: Edge, f: Edge) -> GadgetVerdict:
+def _sender(good: GoodColorings, gadget_type: GadgetType, e: Edge, f: Edge) -> GadgetVerdict:
     if not good.possible():
         return _fail("not_good", "The graph has no (F,H)-good coloring at all.")
     re, rf = good.red(e), good.red(f)
@@ -195,7 +188,7 @@ def _sender(good: GoodColorings, kind: str, e: Edge, f: Edge) -> GadgetVerdict:
         return _fail("e_never_red", f"No good coloring makes e = {_e(e)} red.")
     if not good.possible(-re):
         return _fail("e_never_blue", f"No good coloring makes e = {_e(e)} blue.")
-    same = kind == "positive_sender"
+    same = gadget_type == "positive_sender"
     for e_red in (True, False):
         f_red = (not e_red) if same else e_red
         if good.possible(re if e_red else -re, rf if f_red else -rf):
@@ -247,7 +240,7 @@ def _variable(good: GoodColorings, u1: int, u2: int, n1: int) -> GadgetVerdict:
     return _ok()
 
 
-def _check_designated(gadget: Gadget, names: Sequence[str], gadget_type: str) -> None:
+def _check_designated(gadget: Gadget, names: Sequence[str], gadget_type: GadgetType) -> None:
     if not all(isinstance(e, tuple) and len(e) == 2 for e in gadget.edges):
         raise ValueError("edges must be pairs of vertices")
     if any(not 0 <= v < gadget.n for e in gadget.edges for v in e):
@@ -296,7 +289,7 @@ def _color(red: bool) -> str:
     return "red" if red else "blue"
 
 
-def format_gadget(gadget_type: str, gadget: Gadget) -> str:
+def format_gadget(gadget_type: GadgetType, gadget: Gadget) -> str:
     """Write a gadget as the canonical answer block (``parsers.gadgets.parse_gadget`` reads it).
 
     >>> print(format_gadget("red_determiner", Gadget(3, ((0, 1), (1, 2)), {"e": (0, 1)})))

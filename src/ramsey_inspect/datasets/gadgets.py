@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal, get_args
 
-from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, kind_name
+from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, GadgetType, gadget_type_name
 from ramsey_inspect.core.named_graphs import GRAPH_TOKEN, NamedGraph, parse_graph
 
 PAPER_PAIRS: tuple[tuple[str, str], ...] = (
@@ -22,8 +23,9 @@ PAPER_PAIRS: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 POLYNOMIAL_PAIRS = {("P3", "K3"), ("P3", "K1,3"), ("P3", "P4"), ("P3", "TK3")}
 """Pairs whose goodness is decidable in polynomial time: no hardness gadgets (P != NP)."""
-TIERS = ("easy", "hard")
-EASY_TYPES = ("red_determiner", "blue_determiner")
+GadgetTier = Literal["easy", "hard"]
+TIERS: tuple[GadgetTier, ...] = get_args(GadgetTier)
+EASY_TYPES: tuple[GadgetType, ...] = ("red_determiner", "blue_determiner")
 
 _PAIR = re.compile(rf"({GRAPH_TOKEN})\s*:\s*({GRAPH_TOKEN})")
 _PAPER_WORD = re.compile(r"(?<![^\s,;])(?:paper|all)(?![^\s,;])")
@@ -36,16 +38,16 @@ class GadgetProblem:
 
     f: NamedGraph
     h: NamedGraph
-    gadget_type: str
+    gadget_type: GadgetType
 
     @property
-    def tier(self) -> str:
+    def tier(self) -> GadgetTier:
         return "easy" if self.gadget_type in EASY_TYPES else "hard"
 
     @property
     def id(self) -> str:
         """Readable and stable, e.g. ``K1,3-K4-red-determiner``."""
-        return f"{self.f.name}-{self.h.name}-{kind_name(self.gadget_type)}"
+        return f"{self.f.name}-{self.h.name}-{gadget_type_name(self.gadget_type)}"
 
 
 def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph]]:
@@ -112,8 +114,8 @@ def is_polynomial_pair(f: NamedGraph, h: NamedGraph) -> bool:
 
 def gadget_problems(
     pairs: Sequence[tuple[NamedGraph, NamedGraph]],
-    types: Sequence[str] = GADGET_TYPES,
-    tiers: Sequence[str] = TIERS,
+    gadget_types: Sequence[GadgetType] = GADGET_TYPES,
+    tiers: Sequence[GadgetTier] = TIERS,
 ) -> list[GadgetProblem]:
     """The problems for these pairs, types and tiers, in the paper's order.
 
@@ -122,7 +124,7 @@ def gadget_problems(
     """
     out = []
     for f, h in pairs:
-        for gadget_type in types:
+        for gadget_type in gadget_types:
             if gadget_type in HARDNESS_TYPES:
                 if f.star_size is None or is_polynomial_pair(f, h):
                     continue

@@ -13,9 +13,12 @@ from typing import Any
 from ramsey_inspect.user_files import read_json
 
 DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "gtbench" / "problems.json"
+GROUP_FIELD = "tier"
+"""The field of a problem's group (1, 2 or 3): the paper's schema calls it ``tier``; the
+task option, the sample metadata and the code call it the group."""
 FIELDS = (
     "id",
-    "tier",
+    GROUP_FIELD,
     "source",
     "topic",
     "question",
@@ -63,8 +66,9 @@ def _check_entry(where: str, entry: Any, seen: set[str]) -> None:
     if entry["id"] in seen:
         raise ValueError(f"{where}: field 'id' repeats an earlier entry")
     seen.add(entry["id"])
-    if entry["tier"] not in (1, 2, 3) or isinstance(entry["tier"], bool):
-        raise ValueError(f"{where}: field 'tier' must be 1, 2 or 3, not {entry['tier']!r}")
+    group = entry[GROUP_FIELD]
+    if group not in (1, 2, 3) or isinstance(group, bool):
+        raise ValueError(f"{where}: field {GROUP_FIELD!r} must be 1, 2 or 3, not {group!r}")
     if not isinstance(entry["requires_figure"], bool):
         raise ValueError(f"{where}: field 'requires_figure' must be true or false")
     if entry["evaluation_type"] not in EVALUATION_TYPES:

@@ -38,6 +38,8 @@ from typing import Any, cast
 
 import networkx as nx
 
+from ramsey_inspect.datasets.gtbench import GROUP_FIELD
+
 __all__ = [
     "KINDS",
     "MAX_COUNT",
@@ -583,7 +585,7 @@ def generate_problems(seed: int, count: int) -> list[dict[str, Any]]:
         problems.append(
             {
                 "id": f"G2_{seed}_{index:03d}",
-                "tier": 2,
+                GROUP_FIELD: 2,
                 "source": f"Generated (seed {seed}): {kind}",
                 "topic": kind,
                 "question": question,

@@ -32,7 +32,7 @@ from ramsey_inspect.core.problem_sets import (
     parse_problem_set,
 )
 from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
-from ramsey_inspect.prompts.kcoloring import entity_name
+from ramsey_inspect.prompts.kcoloring import Frame, entity_name
 from ramsey_inspect.user_files import inside, read_text
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
@@ -186,7 +186,7 @@ class Relabelled:
     original_edges: tuple[Edge, ...]
     permutation: tuple[int, ...]
 
-    def metadata(self, frame: str) -> dict[str, Any]:
+    def metadata(self, frame: Frame) -> dict[str, Any]:
         """Sample metadata recording the relabelling, in the frame's own names too.
 
         ``permutation[v]`` is the shown label of published vertex ``v``; ``entity_map``

@@ -27,7 +27,8 @@ POINTS = (5, 6, 7, 8, 9, 10, 11, 12)
 MIN_POINTS = 4
 """How many points both formulas must be defined at before they are called equal."""
 
-Verdict = Literal["match", "mismatch", "undecided"]
+Decision = Literal["match", "mismatch", "undecided"]
+"""What comparing an answer with the ground truth decides (``undecided``: the judge decides)."""
 
 
 class EvaluationError(ValueError):
@@ -147,7 +148,7 @@ def evaluate(node: Node, point: dict[str, int]) -> Fraction:
     return _exact_root(args[0], 2)
 
 
-def compare_formulas(answer: Node, truth: Node) -> Verdict:
+def compare_formulas(answer: Node, truth: Node) -> Decision:
     """Match, mismatch or undecided for two formulas in the same variables.
 
     >>> from fractions import Fraction as F

@@ -30,7 +30,7 @@ from functools import cache
 from itertools import islice
 from typing import Literal
 
-from ramsey_inspect.prompts.kcoloring import COLORS, HONOREES, PEOPLE, value_name
+from ramsey_inspect.prompts.kcoloring import COLORS, HONOREES, PEOPLE, Frame, value_name
 
 MAX_LINE_CHARS = 2_000
 """Longer lines are read up to this many characters."""
@@ -63,7 +63,7 @@ class Assignment:
 class Lexicon:
     """How one frame names vertices and colors, compiled for reading lines."""
 
-    frame: str
+    frame: Frame
     pattern: re.Pattern[str]
     colors: re.Pattern[str]
     """Finds any color word, emoji or abbreviation: a line without one assigns nothing."""
@@ -117,7 +117,7 @@ _NOT_ABBREVIATIONS = frozenset(
 
 
 @cache
-def lexicon(frame: str) -> Lexicon:
+def lexicon(frame: Frame) -> Lexicon:
     """The compiled vocabulary of ``frame``."""
     if frame == "cities":
         aliases = [(a.lower(), i) for i, h in enumerate(HONOREES) for a in h.aliases]
@@ -685,7 +685,7 @@ def _read_value(
     return None, word, readings
 
 
-def display_value(frame: str, color: int) -> str:
+def display_value(frame: Frame, color: int) -> str:
     """The name of ``color`` in ``frame``'s answers, or ``#n`` beyond its vocabulary."""
     if not 0 <= color < min(len(COLORS), len(HONOREES)):
         return f"#{color}"

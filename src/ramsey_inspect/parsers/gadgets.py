@@ -57,7 +57,14 @@ from functools import partial
 from typing import NamedTuple
 
 from ramsey_inspect.core.echoes import is_echo_of
-from ramsey_inspect.core.gadgets import EDGE_ROLES, MAX_EDGES, MAX_VERTICES, Gadget, roles
+from ramsey_inspect.core.gadgets import (
+    EDGE_ROLES,
+    MAX_EDGES,
+    MAX_VERTICES,
+    Gadget,
+    GadgetType,
+    roles,
+)
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.parsers.replies import split_thinking
 
@@ -132,7 +139,7 @@ class _Span:
 
 
 def parse_gadget(
-    text: str, gadget_type: str, *, cut_off: bool = False, prompt: Sequence[str] = ()
+    text: str, gadget_type: GadgetType, *, cut_off: bool = False, prompt: Sequence[str] = ()
 ) -> ParsedGadget:
     """Read the gadget a reply ends with.
 
@@ -878,7 +885,7 @@ def _label_list(labels: list[int], value: str) -> tuple[int, int]:
 
 
 def _parse_block(
-    body: str, gadget_type: str, names: tuple[str, ...], closed: bool
+    body: str, gadget_type: GadgetType, names: tuple[str, ...], closed: bool
 ) -> tuple[Gadget, tuple[str, ...], bool, int]:
     """The gadget in a block body, the notes, whether labels were 1..n, and chars read."""
     entries: list[_Entry] = []
@@ -900,7 +907,7 @@ _WORDED = ("malformed", "missing_role")
 
 
 def _worded(
-    body: str, gadget_type: str, names: tuple[str, ...], closed: bool
+    body: str, gadget_type: GadgetType, names: tuple[str, ...], closed: bool
 ) -> tuple[Gadget, tuple[str, ...], bool, int] | None:
     try:
         entries, used = _read_entries(body, names, closed, worded=True)
@@ -1022,7 +1029,7 @@ def _continues(
 
 
 def _build(
-    entries: list[_Entry], gadget_type: str, names: tuple[str, ...]
+    entries: list[_Entry], gadget_type: GadgetType, names: tuple[str, ...]
 ) -> tuple[Gadget, tuple[str, ...], bool]:
     edge_roles = gadget_type in EDGE_ROLES
     has_edges = any(e.key == "edges" and e.value.strip() for e in entries)

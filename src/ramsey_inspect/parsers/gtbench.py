@@ -38,10 +38,9 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
-from typing import Literal
 
 from ramsey_inspect.core.echoes import PromptEcho
-from ramsey_inspect.parsers._gtbench_formula import compare_formulas
+from ramsey_inspect.parsers._gtbench_formula import Decision, compare_formulas
 from ramsey_inspect.parsers._gtbench_reader import (
     MAX_ANSWER_CHARS,
     Formula,
@@ -71,8 +70,6 @@ _SHORT_REPLY_CHARS = 200
 _ANSWER_WINDOW = 3
 """An "Answer:" line or "the answer is" sentence counts only among the last lines."""
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
-
-Decision = Literal["match", "mismatch", "undecided"]
 
 _MARKUP = r"[\s*_#>`]*"
 _LINE_START = r"^[\s*_#>|`]*"

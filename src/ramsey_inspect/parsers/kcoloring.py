@@ -65,7 +65,7 @@ from ramsey_inspect.parsers._kcoloring_lines import (
 )
 from ramsey_inspect.parsers._kcoloring_stance import stances
 from ramsey_inspect.parsers.replies import visible_text
-from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, entity_name, render_prompt
+from ramsey_inspect.prompts.kcoloring import FRAMES, PEOPLE, Frame, entity_name, render_prompt
 
 __all__ = [
     "MAX_LINE_CHARS",
@@ -75,7 +75,7 @@ __all__ = [
     "OUTCOMES",
     "Assignment",
     "ParsedAnswer",
-    "Verdict",
+    "ColoringVerdict",
     "coloring_faults",
     "judge_answer",
     "parse_answer",
@@ -116,7 +116,7 @@ class ParsedAnswer:
     """Why a reply without an answer has none: it only claims a coloring exists, or it
     only repeats the prompt."""
 
-    def render(self, frame: str) -> str:
+    def render(self, frame: Frame) -> str:
         """The answer in the frame's canonical format (the Score's ``answer``)."""
         if self.kind == "impossible":
             return "Impossible"
@@ -127,7 +127,7 @@ class ParsedAnswer:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class ColoringVerdict:
     """The outcome of one answer with the reason in words."""
 
     outcome: Outcome
@@ -530,7 +530,7 @@ def _echo_of(prompt: str) -> PromptEcho:
 
 
 def _prompt_of(
-    prompt: str | None, frame: str, n: int | None, k: int | None, edges: Sequence[Edge] | None
+    prompt: str | None, frame: Frame, n: int | None, k: int | None, edges: Sequence[Edge] | None
 ) -> str | None:
     """The prompt text the reply may copy: as given, and as this package words the problem."""
     texts = [] if prompt is None else [prompt[:MAX_SCAN_CHARS]]
@@ -542,7 +542,7 @@ def _prompt_of(
     return "\n".join(texts) or None
 
 
-def _example(frame: str, n: int | None, k: int | None) -> dict[int, int] | None:
+def _example(frame: Frame, n: int | None, k: int | None) -> dict[int, int] | None:
     """The coloring of the prompt's format example ("0 Red / 1 Green / 2 Blue")."""
     if n is None or k is None or frame not in FRAMES:
         return None
@@ -587,7 +587,7 @@ def _without_echoes(lines: list[str], echo: PromptEcho, lex: Lexicon, k: int | N
 
 def parse_answer(
     text: str,
-    frame: str,
+    frame: Frame,
     *,
     k: int | None = None,
     n: int | None = None,
@@ -690,25 +690,27 @@ def parse_answer(
 
 
 def judge_answer(
-    parsed: ParsedAnswer, frame: str, n: int, k: int, edges: Sequence[Edge], colorable: bool
-) -> Verdict:
+    parsed: ParsedAnswer, frame: Frame, n: int, k: int, edges: Sequence[Edge], colorable: bool
+) -> ColoringVerdict:
     """Decide the outcome of a parsed answer against the problem."""
     if parsed.kind == "refusal":
-        return Verdict("refusal", "The reply declines to give an answer.")
+        return ColoringVerdict("refusal", "The reply declines to give an answer.")
     if parsed.kind == "none":
-        return Verdict("no_answer", _NO_ANSWER[parsed.note])
+        return ColoringVerdict("no_answer", _NO_ANSWER[parsed.note])
     if parsed.kind == "impossible":
         if colorable:
-            return Verdict("false_impossible", f"Answered impossible, but a {k}-coloring exists.")
-        return Verdict("correct", f"Correctly answered impossible: no {k}-coloring exists.")
+            return ColoringVerdict(
+                "false_impossible", f"Answered impossible, but a {k}-coloring exists."
+            )
+        return ColoringVerdict("correct", f"Correctly answered impossible: no {k}-coloring exists.")
     faults = coloring_faults(parsed.assignments, frame, n, k, edges)
     if not colorable:
         detail = "; ".join(faults[:_MAX_LISTED]) or "no coloring can be proper"
-        return Verdict("missed_impossible", f"Gave a coloring, but none exists ({detail}).")
+        return ColoringVerdict("missed_impossible", f"Gave a coloring, but none exists ({detail}).")
     if faults:
         more = f" (and {len(faults) - _MAX_LISTED} more)" if len(faults) > _MAX_LISTED else ""
-        return Verdict("invalid_coloring", "; ".join(faults[:_MAX_LISTED]) + more + ".")
-    return Verdict("correct", "A proper coloring with the allowed colors.")
+        return ColoringVerdict("invalid_coloring", "; ".join(faults[:_MAX_LISTED]) + more + ".")
+    return ColoringVerdict("correct", "A proper coloring with the allowed colors.")
 
 
 _NO_ANSWER = {
@@ -720,7 +722,7 @@ _NO_ANSWER = {
 
 
 def coloring_faults(
-    assignments: Sequence[Assignment], frame: str, n: int, k: int, edges: Sequence[Edge]
+    assignments: Sequence[Assignment], frame: Frame, n: int, k: int, edges: Sequence[Edge]
 ) -> list[str]:
     """Everything wrong with a coloring, in words; empty when it is proper."""
     faults: list[str] = []
@@ -774,16 +776,16 @@ _LINKED = {
 }
 
 
-def _entity(frame: str, vertex: int) -> str:
+def _entity(frame: Frame, vertex: int) -> str:
     if frame == "friends" and not 0 <= vertex < len(PEOPLE):
         return f"#{vertex}"
     return entity_name(frame, vertex)
 
 
-def _label(frame: str, vertex: int) -> str:
+def _label(frame: Frame, vertex: int) -> str:
     name = _entity(frame, vertex)
     return name if frame == "friends" else f"{_noun(frame)} {name}"
 
 
-def _noun(frame: str) -> str:
+def _noun(frame: Frame) -> str:
     return {"cities": "city", "friends": "person"}.get(frame, "vertex")

@@ -10,9 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ramsey_inspect.core.gadgets import MAX_EDGES, MAX_VERTICES, Gadget, format_gadget, kind_name
+from ramsey_inspect.core.gadgets import (
+    MAX_EDGES,
+    MAX_VERTICES,
+    Gadget,
+    GadgetType,
+    format_gadget,
+    gadget_type_name,
+)
 from ramsey_inspect.core.named_graphs import NamedGraph
 from ramsey_inspect.core.text_calls import format_call
+from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, ToolProtocol
 
 ROLE_TEXT = (
     "You are a researcher in extremal graph theory. You build small graphs whose red/blue "
@@ -70,7 +78,7 @@ GADGET_DEFINITIONS = {
     ),
 }
 
-STATEMENTS = {
+STATEMENTS: dict[GadgetType, str] = {
     "red_determiner": (
         "Construct an ({f},{h})-good graph G together with an edge e of G such that e is red "
         "in every ({f},{h})-good coloring of G."
@@ -121,7 +129,7 @@ SIZE_HINT = "Hint: this problem is known to have a solution with exactly {n} ver
 EXAMPLE_HINT = (
     "Hint: here is a solved problem of the same kind for a smaller star. Take F = {ef} "
     "({ef_desc}) instead of {f}, and the same H = {h}. The graph below is a "
-    "({ef},{h})-{kind}: it has the property asked for above once ({ef},{h})-good "
+    "({ef},{h})-{type_name}: it has the property asked for above once ({ef},{h})-good "
     "colorings replace ({f},{h})-good colorings.{note}\n"
     "{block}\n"
     "It is not an answer to this problem, but its idea may carry over from {ef} to {f}."
@@ -186,7 +194,7 @@ _WHAT = {
 }
 
 
-def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: str) -> str:
+def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: GadgetType) -> str:
     """Role, definitions for this pair and gadget type, and the answer format."""
     k = f.star_size or 0
     definitions = BASE_DEFINITIONS.format(
@@ -208,7 +216,7 @@ def system_prompt(f: NamedGraph, h: NamedGraph, gadget_type: str) -> str:
 
 
 def problem_statement(
-    f: NamedGraph, h: NamedGraph, gadget_type: str, hints: Sequence[str] = ()
+    f: NamedGraph, h: NamedGraph, gadget_type: GadgetType, hints: Sequence[str] = ()
 ) -> str:
     """The task in the paper's two-part shape, followed by any hint paragraphs."""
     text = STATEMENTS[gadget_type].format(f=f.name, h=h.name)
@@ -232,7 +240,7 @@ def size_hint(n: int) -> str:
 def example_hint(
     f: NamedGraph,
     h: NamedGraph,
-    gadget_type: str,
+    gadget_type: GadgetType,
     example_f: NamedGraph,
     example: Gadget,
 ) -> str:
@@ -248,7 +256,7 @@ def example_hint(
         h=h.name,
         ef=example_f.name,
         ef_desc=f"vertices 0..{example_f.n - 1}, edges {example_f.edge_list_text()}",
-        kind=kind_name(gadget_type),
+        type_name=gadget_type_name(gadget_type),
         note=note,
         block=format_gadget(gadget_type, example),
     )
@@ -258,7 +266,7 @@ def multiround_note(
     f: NamedGraph,
     h: NamedGraph,
     cap: int,
-    tool_protocol: str = "native",
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
     *,
     max_vertices: int = 12,
     max_edges: int = 40,

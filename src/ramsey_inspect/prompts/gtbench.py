@@ -13,6 +13,8 @@ import re
 import secrets
 from dataclasses import dataclass
 
+from ramsey_inspect.names import Prompting
+
 ZERO_SHOT = "Please answer this graph theory question.\n\n{question}"
 COT = (
     "Please answer this graph theory question. Work through it step by step, then give "
@@ -91,7 +93,7 @@ class JudgePrompt:
     """Characters cut from the middle of the answer to fit the budget (0 when whole)."""
 
 
-def answer_prompt(question: str, prompting: str, exact: bool) -> str:
+def answer_prompt(question: str, prompting: Prompting, exact: bool) -> str:
     """The user message for one question under ``zero_shot`` or ``cot`` prompting."""
     template = COT if prompting == "cot" else ZERO_SHOT
     return template.format(question=question) + (FINAL_LINE if exact else "")

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from ramsey_inspect.core.graphs import Edge
 
 Frame = Literal["math", "math_demanding", "cities", "friends"]
-FRAMES: tuple[Frame, ...] = ("math", "math_demanding", "cities", "friends")
+FRAMES: tuple[Frame, ...] = get_args(Frame)
 
 COLORS = ("Red", "Green", "Blue", "Yellow", "Orange", "Purple", "Pink", "Brown")
 """Colors of the math and friends frames; the study used the first four."""
@@ -57,7 +57,7 @@ _REPLY_RULE = (
 )
 
 
-def entity_name(frame: str, vertex: int) -> str:
+def entity_name(frame: Frame, vertex: int) -> str:
     """How a frame names vertex ``vertex`` in its answers (``0``, city ``1``, ``Alice``)."""
     if frame == "cities":
         return str(vertex + 1)
@@ -66,25 +66,25 @@ def entity_name(frame: str, vertex: int) -> str:
     return str(vertex)
 
 
-def value_name(frame: str, color: int) -> str:
+def value_name(frame: Frame, color: int) -> str:
     """How a frame names color ``color`` in its answers."""
     return HONOREES[color].label if frame == "cities" else COLORS[color]
 
 
-def answer_line(frame: str, vertex: int, color: int) -> str:
+def answer_line(frame: Frame, vertex: int, color: int) -> str:
     """One line of an answer in the frame's own format."""
     sep = ": " if frame == "friends" else " "
     return f"{entity_name(frame, vertex)}{sep}{value_name(frame, color)}"
 
 
-def format_answer(frame: str, coloring: Sequence[int] | None) -> str:
+def format_answer(frame: Frame, coloring: Sequence[int] | None) -> str:
     """A complete final answer: the coloring line by line, or ``Impossible``."""
     if coloring is None:
         return "Impossible"
     return "\n".join(answer_line(frame, v, c) for v, c in enumerate(coloring))
 
 
-def render_prompt(frame: str, n: int, k: int, edges: Sequence[Edge]) -> str:
+def render_prompt(frame: Frame, n: int, k: int, edges: Sequence[Edge]) -> str:
     """The user message for one problem in one frame."""
     if frame not in FRAMES:
         raise ValueError(f"frame {frame!r} is not one of {', '.join(FRAMES)}")
@@ -115,7 +115,7 @@ def _and(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + f", and {words[-1]}"
 
 
-def _math_prompt(frame: str, n: int, k: int, edges: Sequence[Edge], example: str) -> str:
+def _math_prompt(frame: Frame, n: int, k: int, edges: Sequence[Edge], example: str) -> str:
     edge_set = "{" + ", ".join(f"({a},{b})" for a, b in edges) + "}"
     colors = _either([c.lower() for c in COLORS[:k]])
     head = (

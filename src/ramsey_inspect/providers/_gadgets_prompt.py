@@ -14,6 +14,7 @@ import re
 import string
 from dataclasses import dataclass
 
+from ramsey_inspect.core.gadgets import GadgetType
 from ramsey_inspect.core.named_graphs import GRAPH_TOKEN, NamedGraph, parse_graph
 from ramsey_inspect.prompts.gadgets import STATEMENTS
 
@@ -26,7 +27,7 @@ class PromptGadgetProblem:
 
     f: NamedGraph
     h: NamedGraph
-    gadget_type: str
+    gadget_type: GadgetType
 
 
 def read_gadget_prompt(text: str) -> PromptGadgetProblem | None:
@@ -49,7 +50,7 @@ def read_gadget_prompt(text: str) -> PromptGadgetProblem | None:
     return None
 
 
-def _statements_in_order(text: str) -> list[tuple[re.Match[str], str]]:
+def _statements_in_order(text: str) -> list[tuple[re.Match[str], GadgetType]]:
     found = [
         (m, gadget_type)
         for gadget_type, pattern in _PATTERNS.items()

@@ -32,7 +32,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 
 from ramsey_inspect._inspect_compat import PrerequisiteError
 from ramsey_inspect.core.coloring import find_coloring
-from ramsey_inspect.core.gadgets import Gadget, format_gadget, kind_name
+from ramsey_inspect.core.gadgets import Gadget, format_gadget, gadget_type_name
 from ramsey_inspect.core.greedy import greedy_run
 from ramsey_inspect.datasets.gadget_solutions import (
     MAX_N,
@@ -221,7 +221,7 @@ def _gadget_problem(input: list[ChatMessage]) -> GadgetProblem | None:
 
 
 def _gadget_reply(problem: GadgetProblem, seconds: float) -> str:
-    name = f"({problem.f.name},{problem.h.name})-{kind_name(problem.gadget_type)}"
+    name = f"({problem.f.name},{problem.h.name})-{gadget_type_name(problem.gadget_type)}"
     try:
         solution = solution_for(problem, time_limit=seconds, budget=ON_DEMAND_BUDGET)
     except ValueError as err:  # e.g. a clause gadget asked for a non-star F

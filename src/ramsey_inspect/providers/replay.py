@@ -31,6 +31,7 @@ from typing import Any
 from inspect_ai.model import ModelOutput
 
 from ramsey_inspect._inspect_compat import sample_active, sample_state
+from ramsey_inspect.names import FRAME, PROBLEM_ID, PROBLEM_SET
 from ramsey_inspect.user_files import UserFileError, inside, read_tail
 
 MAX_RESPONSE_BYTES = 1 << 20
@@ -121,7 +122,7 @@ def current_sample() -> SampleKey:
             relabelled one.
     """
     sample_id, epoch, metadata = _running_sample()
-    missing = [k for k in ("problem_set", "frame", "problem_id") if metadata.get(k) is None]
+    missing = [k for k in (PROBLEM_SET, FRAME, PROBLEM_ID) if metadata.get(k) is None]
     if missing:
         raise ReplayError(
             f"ramsey_inspect/replay answers k-coloring samples; sample {sample_id!r} has no "
@@ -133,11 +134,11 @@ def current_sample() -> SampleKey:
             f"{metadata['relabel']}); the recorded responses answer the published numbering, "
             "not this one, so they cannot be replayed here (run without -T relabel)"
         )
-    parts = {k: str(metadata[k]) for k in ("problem_set", "frame", "problem_id")}
+    parts = {k: str(metadata[k]) for k in (PROBLEM_SET, FRAME, PROBLEM_ID)}
     for name, part in parts.items():
         if not _SAFE_NAME.match(part):
             raise ReplayError(f"ramsey_inspect/replay: sample {sample_id!r} has {name} {part!r}")
-    return SampleKey(sample_id, parts["problem_set"], parts["frame"], parts["problem_id"], epoch)
+    return SampleKey(sample_id, parts[PROBLEM_SET], parts[FRAME], parts[PROBLEM_ID], epoch)
 
 
 def _running_sample() -> tuple[int | str, int, dict[str, Any]]:

@@ -27,7 +27,15 @@ import pandas as pd
 from ramsey_inspect import stats
 from ramsey_inspect.answer_status import READ_WRONG, UNREADABLE, status_shares
 from ramsey_inspect.core.problem_sets import PAPER_SETS
-from ramsey_inspect.names import GTBENCH, KCOLORING, STAND_IN_GRADERS, TASKS
+from ramsey_inspect.names import (
+    FRAME,
+    GTBENCH,
+    KCOLORING,
+    PROBLEM_ID,
+    PROBLEM_SET,
+    STAND_IN_GRADERS,
+    TASKS,
+)
 from ramsey_inspect.reports import kcoloring
 from ramsey_inspect.reports.log_files import StrPath, read_log_set
 from ramsey_inspect.reports.render import NA, fmt, markdown_table
@@ -346,7 +354,7 @@ def _kcoloring_detail(
 
 def _set_frame_table(mine: pd.DataFrame, study: pd.DataFrame | None) -> pd.DataFrame:
     rows = []
-    for (pset, frame), cell in mine.groupby(["problem_set", "frame"], sort=False):
+    for (pset, frame), cell in mine.groupby([PROBLEM_SET, FRAME], sort=False):
         shares = status_shares(list(cell["answer"]))
         row = {
             "set": pset,
@@ -357,7 +365,7 @@ def _set_frame_table(mine: pd.DataFrame, study: pd.DataFrame | None) -> pd.DataF
             "read and wrong": _pct(shares[READ_WRONG]),
         }
         if study is not None:
-            theirs = study[(study["problem_set"] == pset) & (study["frame"] == frame)]
+            theirs = study[(study[PROBLEM_SET] == pset) & (study[FRAME] == frame)]
             both = _joined(cell, theirs)
             row["accuracy (study's verdicts)"] = _pct(stats.mean(theirs["study"]))
             row["verdicts agree"] = (
@@ -412,21 +420,21 @@ def _study_verdicts(folder: Path, model: str) -> pd.DataFrame:
                 continue
             rows.append(
                 {
-                    "problem_set": pset,
-                    "frame": frame,
-                    "problem_id": int(fields[0].removesuffix(".txt")),
+                    PROBLEM_SET: pset,
+                    FRAME: frame,
+                    PROBLEM_ID: int(fields[0].removesuffix(".txt")),
                     "epoch": int(fields[1].removeprefix("repeat")) + 1,
                     "study": STUDY_VERDICTS[fields[-1]],
                 }
             )
-    return pd.DataFrame(rows, columns=["problem_set", "frame", "problem_id", "epoch", "study"])
+    return pd.DataFrame(rows, columns=[PROBLEM_SET, FRAME, PROBLEM_ID, "epoch", "study"])
 
 
 def _joined(mine: pd.DataFrame, study: pd.DataFrame) -> pd.DataFrame:
     ours = mine[mine["score"].notna()].assign(
-        problem_id=pd.to_numeric(mine["problem_id"], errors="coerce")
+        **{PROBLEM_ID: pd.to_numeric(mine[PROBLEM_ID], errors="coerce")}
     )
-    return ours.merge(study, on=["problem_set", "frame", "problem_id", "epoch"], how="inner")
+    return ours.merge(study, on=[PROBLEM_SET, FRAME, PROBLEM_ID, "epoch"], how="inner")
 
 
 def _pct(value: float, decimals: int = 2) -> str:

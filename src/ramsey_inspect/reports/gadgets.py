@@ -16,7 +16,7 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 
-from ramsey_inspect import stats
+from ramsey_inspect import names, stats
 from ramsey_inspect.core.gadgets import GADGET_TYPES
 from ramsey_inspect.datasets.gadgets import TIERS
 from ramsey_inspect.reports import figures
@@ -68,14 +68,14 @@ def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GadgetTables:
             }
         )
     table1 = pd.DataFrame(rows, columns=[*configs.columns, *_TABLE1_NUMBERS])
-    has_min = samples["min_vertices"].notna().any()
-    known = samples[samples["min_vertices"].notna()].drop_duplicates("id")
-    counts = known["min_vertices"].map(label).value_counts()
+    has_min = samples[names.MIN_VERTICES].notna().any()
+    known = samples[samples[names.MIN_VERTICES].notna()].drop_duplicates("id")
+    counts = known[names.MIN_VERTICES].map(label).value_counts()
     return GadgetTables(
         table1=table1,
-        by_tier=accuracy_by(samples, configs, "tier", TIERS),
-        by_type=accuracy_by(samples, configs, "gadget_type", GADGET_TYPES),
-        by_min_vertices=accuracy_by(samples, configs, "min_vertices") if has_min else None,
+        by_tier=accuracy_by(samples, configs, names.TIER, TIERS),
+        by_type=accuracy_by(samples, configs, names.GADGET_TYPE, GADGET_TYPES),
+        by_min_vertices=accuracy_by(samples, configs, names.MIN_VERTICES) if has_min else None,
         size_counts={s: int(counts[s]) for s in sorted(counts.index, key=natural)},
     )
 
@@ -208,8 +208,8 @@ def size_panels(by_min_vertices: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]
 
 
 def _problems_per_size(samples: pd.DataFrame) -> dict[str, int]:
-    known = samples[samples["min_vertices"].notna()].drop_duplicates("id")
-    return {str(k): int(v) for k, v in known["min_vertices"].map(label).value_counts().items()}
+    known = samples[samples[names.MIN_VERTICES].notna()].drop_duplicates("id")
+    return {str(k): int(v) for k, v in known[names.MIN_VERTICES].map(label).value_counts().items()}
 
 
 # ----------------------------------------------------------------------------- section

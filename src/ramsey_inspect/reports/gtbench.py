@@ -20,6 +20,7 @@ from matplotlib.patches import Patch
 from ramsey_inspect import stats
 from ramsey_inspect.names import (
     GRADER_ROLE,
+    GROUP,
     GTBENCH_GROUPS,
     SECOND_GRADER_ROLE,
     STAND_IN_GRADERS,
@@ -52,7 +53,7 @@ class GTBenchTables:
 
 def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GTBenchTables:
     """The GTBench tables of the samples."""
-    accuracy = accuracy_by(samples, configs, "group", GTBENCH_GROUPS)
+    accuracy = accuracy_by(samples, configs, GROUP, GTBENCH_GROUPS)
     accuracy = accuracy.rename(columns={c: f"group_{c}" for c in value_columns(accuracy)})
     failures: list[dict[str, Any]] = []
     consistency: list[dict[str, Any]] = []

@@ -18,7 +18,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import PercentFormatter
 
-from ramsey_inspect import stats
+from ramsey_inspect import names, stats
 from ramsey_inspect.core.problem_sets import PAPER_SETS, PROBLEM_TYPES, classify
 from ramsey_inspect.prompts.kcoloring import FRAMES
 from ramsey_inspect.reports import figures
@@ -88,26 +88,34 @@ def tables(
             types = [
                 study_type(c, g, t)
                 for c, g, t in zip(
-                    grp["colorable"], grp["greedy_score"], grp["problem_type"], strict=True
+                    grp[names.COLORABLE],
+                    grp[names.GREEDY_SCORE],
+                    grp[names.PROBLEM_TYPE],
+                    strict=True,
                 )
             ]
         else:
-            types = list(grp["problem_type"])
+            types = list(grp[names.PROBLEM_TYPE])
         grp = grp.assign(
-            problem_type=pd.Series(types, index=grp.index, dtype=object).fillna("?"),
-            frame=grp["frame"].fillna("?"),
-            problem_set=grp["problem_set"].fillna("?"),
+            **{
+                names.PROBLEM_TYPE: pd.Series(types, index=grp.index, dtype=object).fillna("?"),
+                names.FRAME: grp[names.FRAME].fillna("?"),
+                names.PROBLEM_SET: grp[names.PROBLEM_SET].fillna("?"),
+            }
         )
-        cells = [(k, c) for k, c in grp.groupby(["problem_set", "problem_type", "frame"])]
+        cells = [
+            (k, c) for k, c in grp.groupby([names.PROBLEM_SET, names.PROBLEM_TYPE, names.FRAME])
+        ]
         cells += [
             ((pset, ALL_TYPES, frame), c)
-            for (pset, frame), c in grp.groupby(["problem_set", "frame"])
+            for (pset, frame), c in grp.groupby([names.PROBLEM_SET, names.FRAME])
         ]
         for (pset, ptype, frame), cell in sorted(
             cells, key=lambda g: _cell_order(str(g[0][0]), str(g[0][1]), str(g[0][2]))
         ):
             rows.append({**config.to_dict(), **_cell_row(str(pset), str(ptype), str(frame), cell)})
-        for (frame, count), cell in grp[grp["edge_count"].notna()].groupby(["frame", "edge_count"]):
+        known = grp[grp[names.EDGE_COUNT].notna()]
+        for (frame, count), cell in known.groupby([names.FRAME, names.EDGE_COUNT]):
             if cell["score"].notna().any():
                 edges.append(
                     {

@@ -25,7 +25,7 @@ import pandas as pd
 
 from ramsey_inspect import stats
 from ramsey_inspect.datasets.kcoloring import sample_id
-from ramsey_inspect.names import RELABEL
+from ramsey_inspect.names import FRAME, PROBLEM_ID, PROBLEM_SET, RELABEL
 from ramsey_inspect.reports.grouping import label, natural
 from ramsey_inspect.reports.render import NA, Column, Table, display, fmt
 
@@ -79,7 +79,7 @@ def problem_key(samples: pd.DataFrame) -> pd.Series:
     and so do samples of 1.x task versions, whose ids depended on the selection. Samples
     without that metadata (other benchmarks) keep their own id.
     """
-    parts = ["problem_set", "frame", "problem_id"]
+    parts = [PROBLEM_SET, FRAME, PROBLEM_ID]
     ids = samples["id"].map(label)
     if not set(parts) <= set(samples.columns):
         return ids
@@ -89,7 +89,7 @@ def problem_key(samples: pd.DataFrame) -> pd.Series:
         if ok
         else own
         for problem_set, frame, problem_id, ok, own in zip(
-            samples["problem_set"], samples["frame"], samples["problem_id"], known, ids,
+            samples[PROBLEM_SET], samples[FRAME], samples[PROBLEM_ID], known, ids,
             strict=True,
         )
     ]  # fmt: skip

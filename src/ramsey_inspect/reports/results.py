@@ -25,6 +25,7 @@ from typing import Any
 
 import pandas as pd
 
+from ramsey_inspect import names
 from ramsey_inspect.answer_status import answer_status
 from ramsey_inspect.names import (
     CONFIGURATION_ARGS,
@@ -50,17 +51,17 @@ SCORE_META = (
 """Score metadata read per sample (only these keys, so large values never reach a frame):
 the outcome and failure codes, and GTBench's judges and their verdicts."""
 SAMPLE_META = {
-    "gadgets": ("tier", "gadget_type", "min_vertices"),
-    "kcoloring": (
-        "problem_type",
-        "frame",
-        "edge_count",
-        "problem_set",
-        "problem_id",
-        "colorable",
-        "greedy_score",
+    names.GADGETS: (names.TIER, names.GADGET_TYPE, names.MIN_VERTICES),
+    names.KCOLORING: (
+        names.PROBLEM_TYPE,
+        names.FRAME,
+        names.EDGE_COUNT,
+        names.PROBLEM_SET,
+        names.PROBLEM_ID,
+        names.COLORABLE,
+        names.GREEDY_SCORE,
     ),
-    "gtbench": ("group", "evaluation_type"),
+    names.GTBENCH: (names.GROUP, names.EVALUATION_TYPE),
 }
 """Sample metadata each benchmark's tables group by (k-coloring's set and problem id pair a
 problem's published and relabelled samples; colorability and the Monte Carlo greedy

@@ -39,6 +39,7 @@ from ramsey_inspect.core.gadgets import (
     TIME_LIMIT_CODE,
     TOOL_TIME_LIMIT_CODE,
     Gadget,
+    GadgetType,
     GadgetVerdict,
     format_gadget,
     roles,
@@ -47,7 +48,7 @@ from ramsey_inspect.core.gadgets import (
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
-from ramsey_inspect.names import GADGET_VERIFIER, GADGETS
+from ramsey_inspect.names import GADGET_TYPE, GADGET_VERIFIER, GADGETS, TIER
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts
 from ramsey_inspect.scorers._answer_metrics import format_failures
@@ -117,8 +118,8 @@ def verification_budget_share() -> Metric:
     metrics=[
         accuracy(),
         stderr(),
-        grouped(accuracy(), "tier", all=False, name_template="tier_{group_name}"),
-        grouped(accuracy(), "gadget_type", all=False, name_template="type_{group_name}"),
+        grouped(accuracy(), TIER, all=False, name_template="tier_{group_name}"),
+        grouped(accuracy(), GADGET_TYPE, all=False, name_template="type_{group_name}"),
         run_accuracy(),
         verification_budget_share(),
         format_failures(GADGETS),
@@ -152,7 +153,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
-        f, h, kind = parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"]
+        f, h, gadget_type = parse_graph(meta["f"]), parse_graph(meta["h"]), meta[GADGET_TYPE]
         completion = state.output.completion if state.output else ""
         details: dict[str, object] = {"epoch": state.epoch}
         # At the token limit an unterminated block may be incomplete, so it is not read.
@@ -170,7 +171,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
             )
         try:
             parsed = parse_gadget(
-                completion, kind, cut_off=cut_off, prompt=prompt_texts(state.messages)
+                completion, gadget_type, cut_off=cut_off, prompt=prompt_texts(state.messages)
             )
         except AnswerError as err:
             details["failure"] = err.code
@@ -181,10 +182,10 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
                 reason="invalid_response_format" if completion.strip() else "no_response",
                 metadata=details,
             )
-        answer = format_gadget(kind, parsed.gadget)
+        answer = format_gadget(gadget_type, parsed.gadget)
         try:
             verdict = await to_thread.run_sync(
-                partial(verify_gadget, f, h, kind, parsed.gadget, budget=budget)
+                partial(verify_gadget, f, h, gadget_type, parsed.gadget, budget=budget)
             )
         except TimeLimitExceeded as err:
             details["failure"] = TIME_LIMIT_CODE
@@ -201,7 +202,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
         details["edges"] = len(parsed.gadget.edges)
         details["one_based"] = parsed.one_based
         details["breaking_coloring"] = _coloring_data(parsed.gadget.edges, verdict.breaking)
-        picture = await to_thread.run_sync(partial(_picture, kind, parsed.gadget, verdict))
+        picture = await to_thread.run_sync(partial(_picture, gadget_type, parsed.gadget, verdict))
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,
             answer=answer,
@@ -228,18 +229,18 @@ def _coloring_data(
     }
 
 
-def _picture(kind: str, gadget: Gadget, verdict: GadgetVerdict) -> str:
+def _picture(gadget_type: GadgetType, gadget: Gadget, verdict: GadgetVerdict) -> str:
     """Markdown for the explanation: the drawn answer as an inline PNG, and a key to it.
 
     The picture is an aid: should drawing fail, the score stands without it.
     """
     try:
-        png = drawing_png(gadget_drawing(gadget, kind, verdict.breaking))
+        png = drawing_png(gadget_drawing(gadget, gadget_type, verdict.breaking))
     except Exception:  # never lose a score over its picture
         logger.warning("gadget_verifier: could not draw the answer", exc_info=True)
         return ""
-    named = roles(kind)
-    if kind not in EDGE_ROLES:
+    named = roles(gadget_type)
+    if gadget_type not in EDGE_ROLES:
         marked = f"{', '.join(named)} are the gold vertices"
     elif len(named) == 1:
         marked = f"{named[0]} is the thick edge"

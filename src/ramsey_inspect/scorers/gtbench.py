@@ -56,7 +56,15 @@ from pydantic import ValidationError
 
 from ramsey_inspect import stats
 from ramsey_inspect.core.echoes import PromptEcho
-from ramsey_inspect.names import GRADER_ROLE, GTBENCH, GTBENCH_SCORER, SECOND_GRADER_ROLE
+from ramsey_inspect.names import (
+    EVALUATION_TYPE,
+    GRADER_ROLE,
+    GROUP,
+    GTBENCH,
+    GTBENCH_SCORER,
+    QUESTION,
+    SECOND_GRADER_ROLE,
+)
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.parsers.replies import prompt_texts, visible_text
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
@@ -202,7 +210,7 @@ def group_accuracy() -> Metric:
 
     With no scored sample it reports nothing, rather than a NaN row named ``grouped``.
     """
-    by_group = grouped(accuracy(), "group", all=False, name_template="group_{group_name}")
+    by_group = grouped(accuracy(), GROUP, all=False, name_template="group_{group_name}")
 
     def compute(scores: list[SampleScore]) -> dict[str, float | None]:
         if not scores:
@@ -291,10 +299,10 @@ def gtbench_scorer(
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
-        question, truth = str(meta["question"]), str(meta["ground_truth"])
-        exact = meta["evaluation_type"] == "exact_match"
+        question, truth = str(meta[QUESTION]), str(meta["ground_truth"])
+        exact = meta[EVALUATION_TYPE] == "exact_match"
         answer = state.output.completion if state.output else ""
-        details: dict[str, object] = {"epoch": state.epoch, "group": meta.get("group")}
+        details: dict[str, object] = {"epoch": state.epoch, "group": meta.get(GROUP)}
         # Thinking never counts, for the judge as for the normaliser: one reader for both.
         said = visible_text(answer)
         if not said.strip():

@@ -32,8 +32,16 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
-from ramsey_inspect.names import COLORING_CHECKER, KCOLORING
+from ramsey_inspect.names import (
+    COLORABLE,
+    COLORING_CHECKER,
+    EDGE_COUNT,
+    FRAME,
+    KCOLORING,
+    PROBLEM_TYPE,
+)
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
+from ramsey_inspect.prompts.kcoloring import Frame
 from ramsey_inspect.scorers._answer_metrics import format_failures
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
 
@@ -88,13 +96,13 @@ def _metadata(field: str) -> Callable[[SampleScore], str]:
 @metric(scores="unreduced")
 def error_rate_by_type() -> Metric:
     """Error rate per problem type, with a 95% Clopper-Pearson interval (``_lo``, ``_hi``)."""
-    return _error_rates(_metadata("problem_type"), "err")
+    return _error_rates(_metadata(PROBLEM_TYPE), "err")
 
 
 @metric(scores="unreduced")
 def error_rate_by_frame() -> Metric:
     """Error rate per frame, with a 95% Clopper-Pearson interval (``_lo``, ``_hi``)."""
-    return _error_rates(_metadata("frame"), "err_frame")
+    return _error_rates(_metadata(FRAME), "err_frame")
 
 
 @metric(scores="unreduced")
@@ -104,7 +112,7 @@ def accuracy_by_edge_count() -> Metric:
     def compute(scores: list[SampleScore]) -> dict[str, float]:
         hits: dict[int, list[float]] = defaultdict(list)
         for s, value in _scored(scores):
-            hits[int((s.sample_metadata or {}).get("edge_count", -1))].append(value)
+            hits[int((s.sample_metadata or {}).get(EDGE_COUNT, -1))].append(value)
         return {f"acc_edges_{e:02d}": mean(v) for e, v in sorted(hits.items())}
 
     return compute
@@ -126,7 +134,7 @@ def outcome_shares() -> Metric:
     return compute
 
 
-_REQUIRED = ("frame", "n", "k", "edges", "colorable")
+_REQUIRED = (FRAME, "n", "k", "edges", COLORABLE)
 _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 
 
@@ -158,11 +166,12 @@ def coloring_checker() -> Scorer:
         missing = [key for key in _REQUIRED if key not in meta]
         if missing:
             raise ValueError(f"sample {state.sample_id} lacks metadata {missing}")
-        frame, n, k = str(meta["frame"]), int(meta["n"]), int(meta["k"])
+        frame: Frame = meta[FRAME]  # one of FRAMES: the task wrote it
+        n, k = int(meta["n"]), int(meta["k"])
         edges = [(int(a), int(b)) for a, b in meta["edges"]]
         completion = state.output.completion if state.output else ""
         parsed = parse_answer(completion, frame, k=k, n=n, edges=edges, prompt=state.input_text)
-        verdict = judge_answer(parsed, frame, n, k, edges, bool(meta["colorable"]))
+        verdict = judge_answer(parsed, frame, n, k, edges, bool(meta[COLORABLE]))
         details: dict[str, object] = {
             "outcome": verdict.outcome,
             "answer_kind": parsed.kind,

@@ -17,9 +17,16 @@ from inspect_ai.model import (
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import Tool, ToolCall, ToolError
 
+from ramsey_inspect.core.gadgets import GadgetType
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.text_calls import TOOL_NAME, TextCall, find_calls
-from ramsey_inspect.names import GADGETS
+from ramsey_inspect.names import (
+    DEFAULT_TOOL_PROTOCOL,
+    GADGET_TYPE,
+    GADGETS,
+    TOOL_PROTOCOLS,
+    ToolProtocol,
+)
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts, split_thinking
 from ramsey_inspect.profiles import (
@@ -41,9 +48,6 @@ from ramsey_inspect.solvers.serving import (
 )
 from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, good_colorings
 
-TOOL_PROTOCOLS = ("native", "text")
-"""``native``: the tool is offered through the API; ``text``: the model writes the call."""
-DEFAULT_TOOL_PROTOCOL = "native"
 MAX_CALLS_PER_ROUND = 8
 """Tool calls run per exploration round; further calls get a 'not run' reply."""
 MAX_ARGUMENT_VALUES = 1_000
@@ -61,7 +65,7 @@ def gadget_system_message() -> Solver:
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         meta = state.metadata
-        text = system_prompt(parse_graph(meta["f"]), parse_graph(meta["h"]), meta["gadget_type"])
+        text = system_prompt(parse_graph(meta["f"]), parse_graph(meta["h"]), meta[GADGET_TYPE])
         state.messages.insert(0, ChatMessageSystem(content=text))
         return state
 
@@ -72,7 +76,7 @@ def gadget_system_message() -> Solver:
 def multiround(
     exploration_rounds: int = 2,
     cap: int = DEFAULT_CAP,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
     profile: str | None = None,
 ) -> Solver:
     """Two rounds with the good_colorings tool, then a final round without tools.
@@ -112,7 +116,7 @@ def multiround(
 async def _native_rounds(
     state: TaskState, model: Model, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    kind = state.metadata["gadget_type"]
+    gadget_type = state.metadata[GADGET_TYPE]
     prompt = prompt_texts(state.messages)
     for round_no in range(1, rounds + 1):
         try:
@@ -125,7 +129,7 @@ async def _native_rounds(
         state.messages.append(message)
         calls = message.tool_calls or []
         if not calls:
-            if _holds_answer(state.output, kind, prompt):
+            if _holds_answer(state.output, gadget_type, prompt):
                 return state
             # Roles must keep alternating: many chat templates (Gemma, Mistral) refuse
             # two assistant turns in a row. The final round brings its own user turn.
@@ -159,7 +163,7 @@ async def _run_native_calls(
 async def _text_rounds(
     state: TaskState, model: Model, tool: Tool, rounds: int, profile: ModelProfile | None
 ) -> TaskState:
-    kind = state.metadata["gadget_type"]
+    gadget_type = state.metadata[GADGET_TYPE]
     prompt = prompt_texts(state.messages)
     examples = [c for c in find_calls("\n".join(prompt))[0] if c.error is None]
     final_note = FINAL_ROUND_TEXT
@@ -171,7 +175,7 @@ async def _text_rounds(
         calls = [_unless_example(call, examples) for call in calls]
         last = round_no == rounds
         if not calls:
-            if _holds_answer(state.output, kind, prompt):
+            if _holds_answer(state.output, gadget_type, prompt):
                 return state
             if not last:
                 state.messages.append(ChatMessageUser(content=NEXT_ROUND_TEXT))
@@ -228,7 +232,7 @@ def _unless_example(call: TextCall, examples: list[TextCall]) -> TextCall:
     return call
 
 
-def _holds_answer(output: ModelOutput, gadget_type: str, prompt: list[str]) -> bool:
+def _holds_answer(output: ModelOutput, gadget_type: GadgetType, prompt: list[str]) -> bool:
     """Whether the reply gives an answer block outside its thinking, as the scorer reads it.
 
     A block that cannot be read still ends the round (the model has answered, and is

@@ -10,9 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from ramsey_inspect._inspect_compat import PrerequisiteError
+
+Choice = TypeVar("Choice", bound=str)
+"""One of a fixed set of names (a ``Literal`` alias such as ``GadgetSetting``)."""
 
 MAX_SEED = 2**32 - 1
 """Largest seed a task takes (the range most random generators accept)."""
@@ -72,7 +75,7 @@ def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]
     return list(dict.fromkeys(names))
 
 
-def option_choices(value: Any, param: str, allowed: Sequence[str]) -> list[str]:
+def option_choices(value: Any, param: str, allowed: Sequence[Choice]) -> list[Choice]:
     """Like :func:`option_names`, but only ``allowed`` names, returned in their order.
 
     >>> option_choices("hard,easy", "tier", ["easy", "hard"])
@@ -171,7 +174,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def option_one(value: Any, param: str, allowed: Sequence[str]) -> str:
+def option_one(value: Any, param: str, allowed: Sequence[Choice]) -> Choice:
     """Exactly one of ``allowed``.
 
     >>> option_one("cot", "prompting", ["zero_shot", "cot"])
@@ -179,4 +182,4 @@ def option_one(value: Any, param: str, allowed: Sequence[str]) -> str:
     """
     if not isinstance(value, str) or value not in allowed:
         raise OptionError(f"{param}: must be one of {', '.join(allowed)}, not {_shown(value)}")
-    return value
+    return allowed[allowed.index(value)]  # the allowed name itself, typed as its Literal

@@ -14,26 +14,31 @@ from __future__ import annotations
 import logging
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
 
 from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.solver import Solver
 
 from ramsey_inspect import names
-from ramsey_inspect.core.gadgets import GADGET_TYPES
+from ramsey_inspect.core.gadgets import GADGET_TYPES, GadgetType
 from ramsey_inspect.core.named_graphs import NamedGraph, parse_graph
 from ramsey_inspect.datasets import gadget_solutions
+from ramsey_inspect.datasets.gadget_solutions import MinimalSolution
 from ramsey_inspect.datasets.gadgets import (
     EASY_TYPES,
     PAPER_PAIRS,
     TIERS,
     GadgetProblem,
+    GadgetTier,
     gadget_problems,
     pairs_text,
     parse_pairs,
 )
+from ramsey_inspect.names import DEFAULT_TOOL_PROTOCOL, TOOL_PROTOCOLS, GadgetSetting, ToolProtocol
 from ramsey_inspect.prompts.gadgets import (
     example_hint,
     multiround_note,
@@ -44,9 +49,7 @@ from ramsey_inspect.prompts.gadgets import (
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.gadgets import (
-    DEFAULT_TOOL_PROTOCOL,
     MAX_CALLS_PER_ROUND,
-    TOOL_PROTOCOLS,
     gadget_system_message,
     multiround,
 )
@@ -90,14 +93,14 @@ logger = logging.getLogger(__name__)
 
 @task
 def gadgets(
-    setting: str = DEFAULT_SETTING,
+    setting: GadgetSetting = DEFAULT_SETTING,
     tier: str | list[str] = "all",
     types: str | list[str] = "all",
     pairs: str | list[str] = "paper",
     tool_cap: int = DEFAULT_CAP,
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -129,14 +132,15 @@ def gadgets(
             good_colorings(...)`` line that the solver reads and answers in a user message).
     """
     setting = option_one(setting, "setting", SETTINGS)
+    parts = SETTING_PARTS[setting]
     tool_protocol = option_one(tool_protocol, "tool_protocol", TOOL_PROTOCOLS)
-    if tool_protocol != DEFAULT_TOOL_PROTOCOL and setting != "multiround":
+    if tool_protocol != DEFAULT_TOOL_PROTOCOL and not parts.tool_loop:
         raise OptionError(
             f"tool_protocol: only the multiround setting calls a tool, so {tool_protocol} "
             "needs -T setting=multiround"
         )
     tiers = option_choices(tier, "tier", TIERS)
-    kinds = option_choices(types, "types", GADGET_TYPES)
+    gadget_types = option_choices(types, "types", GADGET_TYPES)
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     search_seconds = option_seconds(search_seconds, "search_seconds")
     profile = option_text(profile, "profile", "auto, none or a profile name")
@@ -144,11 +148,11 @@ def gadgets(
         chosen = task_profile(profile, names.GADGETS)
     with option_errors():
         chosen_pairs = parse_pairs(pairs)
-    problems = gadget_problems(chosen_pairs, kinds, tiers)
+    problems = gadget_problems(chosen_pairs, gadget_types, tiers)
     if not problems:
-        raise OptionError(_why_no_problem(tiers, kinds))
+        raise OptionError(_why_no_problem(tiers, gadget_types))
     examples: dict[str, GadgetProblem] = {}
-    if setting == "example_hint":
+    if parts.needs_example:
         examples = {p.id: c for p in problems if (c := _example_problem(p)) is not None}
         problems = [p for p in problems if p.id in examples]
         if not problems:
@@ -174,9 +178,9 @@ def gadgets(
             "computed for any problem (see the warnings); allow more seconds"
         )
     profile_name = None if chosen is None else chosen.name
-    prefill = setting != "multiround"  # no prefill inside the tool loop
+    prefill = not parts.tool_loop  # no prefill inside the tool loop
     steps: list[Solver] = [gadget_system_message(), profile_messages(profile_name, prefill=prefill)]
-    if setting == "multiround":
+    if parts.tool_loop:
         steps.append(multiround(cap=tool_cap, tool_protocol=tool_protocol, profile=profile_name))
     else:
         steps.append(served_generate(names.GADGETS, profile_name))
@@ -194,84 +198,149 @@ def gadgets(
             "pairs": pairs_text(pairs),
             "pair_names": [f"{f.name}:{h.name}" for f, h in chosen_pairs],
             "tiers": list(tiers),
-            "types": list(kinds),
+            "types": list(gadget_types),
             "profile": profile_name,
             "search_seconds": search_seconds,
-            "tool_protocol": tool_protocol if setting == "multiround" else None,
+            "tool_protocol": tool_protocol if parts.tool_loop else None,
         },
     )
 
 
 def _sample(
     problem: GadgetProblem,
-    setting: str,
+    setting: GadgetSetting,
     cap: int,
     search_seconds: float,
     example: GadgetProblem | None,
-    tool_protocol: str = DEFAULT_TOOL_PROTOCOL,
+    tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
 ) -> Sample | None:
     """The sample of one problem, or None when its setting's hint cannot be given."""
+    parts = SETTING_PARTS[setting]
     f, h = problem.f, problem.h
     solution = gadget_solutions.solution_for(problem, time_limit=search_seconds)
     metadata = {
         "f": f.name,
         "h": h.name,
-        "gadget_type": problem.gadget_type,
-        "tier": problem.tier,
+        names.GADGET_TYPE: problem.gadget_type,
+        names.TIER: problem.tier,
         "setting": setting,
-        "min_vertices": solution.size_hint,
+        names.MIN_VERTICES: solution.size_hint,
         "minimality_proven": solution.proven,
     }
     if solution.size_hint is None:
-        left_out = setting == "size_hint"
+        left_out = parts.needs_proven_size
         logger.warning(
             "gadgets: %s: smallest solution size not proven (%s); min_vertices is None%s%s",
             problem.id,
             solution.note,
-            "; left out of the size_hint setting" if left_out else "",
+            f"; left out of the {setting} setting" if left_out else "",
             _MACHINE_DEPENDENT if solution.timed_out else "",
         )
         if left_out:
             return None
     hints: list[str] = []
-    if setting == "structural_hint":
-        hints.append(structural_hint(f, h))
-    if setting == "size_hint":
-        assert solution.size_hint is not None
-        hints.append(size_hint(solution.size_hint))
-    if setting == "example_hint":
-        assert example is not None
-        shown = gadget_solutions.solution_for(example, time_limit=search_seconds)
-        if shown.gadget is None:
-            logger.warning(
-                "gadgets: %s: no example, as no %s was found (%s); left out of the "
-                "example_hint setting%s",
-                problem.id,
-                example.id,
-                shown.note,
-                _MACHINE_DEPENDENT if shown.timed_out else "",
-            )
-            return None
-        hints.append(example_hint(f, h, problem.gadget_type, example.f, shown.gadget))
-        metadata["example_id"] = example.id
-    if setting == "multiround":
-        hints.append(
-            multiround_note(
-                f,
-                h,
-                cap,
-                tool_protocol,
-                max_vertices=TOOL_MAX_VERTICES,
-                max_edges=TOOL_MAX_EDGES,
-                max_calls=MAX_CALLS_PER_ROUND,
-            )
+    if parts.hint is not None:
+        written = parts.hint(
+            problem, solution, _HintInputs(cap, search_seconds, example, tool_protocol)
         )
-        metadata["tool_protocol"] = tool_protocol
+        if written is None:
+            return None
+        hint, added = written
+        hints.append(hint)
+        metadata.update(added)
     return Sample(
         id=problem.id,
         input=problem_statement(f, h, problem.gadget_type, hints),
         metadata=metadata,
     )
+
+
+@dataclass(frozen=True)
+class _HintInputs:
+    """What a setting's hint may need besides its problem and the problem's smallest solution."""
+
+    cap: int
+    search_seconds: float
+    example: GadgetProblem | None
+    tool_protocol: ToolProtocol
+
+
+_Hint = Callable[[GadgetProblem, MinimalSolution, _HintInputs], "tuple[str, dict[str, Any]] | None"]
+"""Writes a setting's hint paragraph and the sample metadata it adds; None (after a warning
+saying why) leaves the problem out of the setting."""
+
+
+def _structural_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    return structural_hint(problem.f, problem.h), {}
+
+
+def _size_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    assert solution.size_hint is not None  # needs_proven_size left the others out
+    return size_hint(solution.size_hint), {}
+
+
+def _example_hint(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]] | None:
+    example = inputs.example
+    assert example is not None  # needs_example kept only problems that have one
+    shown = gadget_solutions.solution_for(example, time_limit=inputs.search_seconds)
+    if shown.gadget is None:
+        logger.warning(
+            "gadgets: %s: no example, as no %s was found (%s); left out of the "
+            "example_hint setting%s",
+            problem.id,
+            example.id,
+            shown.note,
+            _MACHINE_DEPENDENT if shown.timed_out else "",
+        )
+        return None
+    text = example_hint(problem.f, problem.h, problem.gadget_type, example.f, shown.gadget)
+    return text, {"example_id": example.id}
+
+
+def _multiround_note(
+    problem: GadgetProblem, solution: MinimalSolution, inputs: _HintInputs
+) -> tuple[str, dict[str, Any]]:
+    text = multiround_note(
+        problem.f,
+        problem.h,
+        inputs.cap,
+        inputs.tool_protocol,
+        max_vertices=TOOL_MAX_VERTICES,
+        max_edges=TOOL_MAX_EDGES,
+        max_calls=MAX_CALLS_PER_ROUND,
+    )
+    return text, {"tool_protocol": inputs.tool_protocol}
+
+
+@dataclass(frozen=True)
+class SettingParts:
+    """What one setting changes in the zero-shot task."""
+
+    hint: _Hint | None = None
+    """The paragraph added after the problem statement, if any."""
+    needs_proven_size: bool = False
+    """Problems whose smallest solution size is not proven are left out."""
+    needs_example: bool = False
+    """Only (K1,3, H) problems whose (P3, H) problem of the same type exists are posed."""
+    tool_loop: bool = False
+    """The multiround solver with the good_colorings tool replaces the single generation
+    (no prefill inside the tool loop); only such a setting takes ``-T tool_protocol``."""
+
+
+SETTING_PARTS: dict[GadgetSetting, SettingParts] = {
+    "zero_shot": SettingParts(),
+    "structural_hint": SettingParts(hint=_structural_hint),
+    "size_hint": SettingParts(hint=_size_hint, needs_proven_size=True),
+    "example_hint": SettingParts(hint=_example_hint, needs_example=True),
+    "multiround": SettingParts(hint=_multiround_note, tool_loop=True),
+}
+"""Each setting as its parts, the task's one place that tells the settings apart."""
 
 
 @contextmanager
@@ -318,15 +387,17 @@ def _paper_name(graph: NamedGraph) -> NamedGraph:
     return graph
 
 
-def _why_no_problem(tiers: list[str], kinds: list[str]) -> str:
+def _why_no_problem(tiers: list[GadgetTier], gadget_types: list[GadgetType]) -> str:
     """Why the chosen tiers, types and pairs leave no problem, for the one-line error."""
     hard = [t for t in GADGET_TYPES if t not in EASY_TYPES]
-    posed = [k for k in kinds if any(k in (EASY_TYPES if t == "easy" else hard) for t in tiers)]
+    posed = [
+        g for g in gadget_types if any(g in (EASY_TYPES if t == "easy" else hard) for t in tiers)
+    ]
     if not posed:
         tier = tiers[0]
         holds = "only determiners" if tier == "easy" else "no determiners"
         return (
-            f"types: tier {tier} holds {holds}, so types={','.join(kinds)} leaves no problem; "
+            f"types: tier {tier} holds {holds}, so types={','.join(gadget_types)} leaves no problem; "
             f"choose types of tier {tier} or -T tier=all"
         )
     return (

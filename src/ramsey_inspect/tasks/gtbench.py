@@ -17,14 +17,20 @@ from typing import Any
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 
-from ramsey_inspect.datasets.gtbench import load_problems
+from ramsey_inspect.datasets.gtbench import GROUP_FIELD, load_problems
 from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT, generate_problems
 from ramsey_inspect.names import (
+    EVALUATION_TYPE,
     GRADER_ROLE,
+    GROUP,
     GTBENCH,
     GTBENCH_GROUPS,
     GTBENCH_PROMPTINGS,
     GTBENCH_VARIANTS,
+    PROMPTING,
+    QUESTION,
+    GTBenchVariant,
+    Prompting,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.scorers._grader_check import CHECK_SECONDS, check_grader, in_eval
@@ -64,10 +70,10 @@ GTBENCH_VERSION = "3.0.0"
 
 @task
 def gtbench(
-    prompting: str = "zero_shot",
+    prompting: Prompting = "zero_shot",
     group: str | int | list[str] = "all",
     dataset: str | None = None,
-    variant: str = "paper",
+    variant: GTBenchVariant = "paper",
     seed: int = 0,
     count: int = 20,
     judge_attempts: int = DEFAULT_JUDGE_ATTEMPTS,
@@ -127,7 +133,7 @@ def gtbench(
     else:
         with option_errors():
             problems = load_problems(path)
-    chosen = [p for p in problems if str(p["tier"]) in groups]
+    chosen = [p for p in problems if str(p[GROUP_FIELD]) in groups]
     if not chosen:
         raise OptionError(f"group: no problem of group {', '.join(groups)} in the dataset")
     with option_errors():
@@ -172,20 +178,20 @@ def gtbench(
     )
 
 
-def _sample(problem: dict[str, Any], prompting: str) -> Sample:
+def _sample(problem: dict[str, Any], prompting: Prompting) -> Sample:
     exact = problem["evaluation_type"] == "exact_match"
     return Sample(
         id=problem["id"],
         input=answer_prompt(problem["question"], prompting, exact),
         target=problem["ground_truth"],
         metadata={
-            "group": int(problem["tier"]),
-            "evaluation_type": problem["evaluation_type"],
+            GROUP: int(problem[GROUP_FIELD]),
+            EVALUATION_TYPE: problem["evaluation_type"],
             "topic": problem["topic"],
             "source": problem["source"],
-            "question": problem["question"],
+            QUESTION: problem["question"],
             "ground_truth": problem["ground_truth"],
             "requires_figure": problem["requires_figure"],
-            "prompting": prompting,
+            PROMPTING: prompting,
         },
     )

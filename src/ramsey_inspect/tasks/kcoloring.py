@@ -29,6 +29,7 @@ from ramsey_inspect.prompts.kcoloring import (
     FRAMES,
     MAX_FRAME_COLORS,
     MAX_FRAME_VERTICES,
+    Frame,
     format_answer,
     render_prompt,
 )
@@ -63,7 +64,7 @@ KCOLORING_VERSION = "2.1.0"
 def kcoloring(
     problem_set: str | list[str] = DEFAULT_PROBLEM_SET,
     frame: str | list[str] = DEFAULT_FRAME,
-    selection: str = "all",
+    selection: names.KColoringSelection = "all",
     seed: int | None = None,
     data_dir: str | None = None,
     profile: str = "auto",
@@ -95,10 +96,11 @@ def kcoloring(
             ``-r<seed>``. Not given (None), problems are shown as published.
     """
     sets = _problem_sets(problem_set)
-    frames = option_names(frame, "frame", list(FRAMES))
-    for name in frames:
+    given = option_names(frame, "frame", list(FRAMES))
+    for name in given:
         if name not in FRAMES:
             raise OptionError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
+    frames = [FRAMES[FRAMES.index(name)] for name in given]  # as typed, in the order given
     selection = option_one(selection, "selection", SELECTIONS)
     if seed is not None:
         seed = option_int(seed, "seed", 0, MAX_SEED)
@@ -185,7 +187,7 @@ def _lrm_subset(
 
 
 def _samples(
-    problem: Problem, witness: list[int] | None, frames: list[str], relabel: int | None = None
+    problem: Problem, witness: list[int] | None, frames: list[Frame], relabel: int | None = None
 ) -> list[Sample]:
     """The problem's sample in each frame.
 
@@ -196,23 +198,23 @@ def _samples(
     if shown is not None:
         problem, witness = shown.problem, shown.witness
     facts: dict[str, Any] = {
-        "problem_set": problem.problem_set,
-        "problem_id": problem.id,
+        names.PROBLEM_SET: problem.problem_set,
+        names.PROBLEM_ID: problem.id,
         "n": problem.n,
         "k": problem.k,
         "edges": [list(e) for e in problem.edges],
-        "colorable": problem.colorable,
+        names.COLORABLE: problem.colorable,
         "chromatic_number": problem.chromatic_number,
-        "greedy_score": problem.greedy_score,
+        names.GREEDY_SCORE: problem.greedy_score,
         "greedy_score_exact": (
             None if problem.greedy_score_exact is None else float(problem.greedy_score_exact)
         ),
-        "problem_type": problem.problem_type,
-        "edge_count": problem.edge_count,
+        names.PROBLEM_TYPE: problem.problem_type,
+        names.EDGE_COUNT: problem.edge_count,
     }
     samples = []
     for frame in frames:
-        metadata = {**facts, "frame": frame, "relabel": relabel}
+        metadata = {**facts, names.FRAME: frame, names.RELABEL: relabel}
         if shown is not None:
             metadata.update(shown.metadata(frame))
         samples.append(

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from inspect_ai.log import EvalLog, EvalSample, read_eval_log
 
-from ramsey_inspect.names import GTBENCH_SCORER
+from ramsey_inspect.names import EVALUATION_TYPE, GROUP, GTBENCH_SCORER, PROMPTING, QUESTION
 from ramsey_inspect.output_paths import OutputPathError, check_output_dir, check_output_file
 from ramsey_inspect.reports.log_files import StrPath, read_log_set
 from ramsey_inspect.reports.sheets.cells import SPREADSHEET_CELL_LIMIT, write_csv
@@ -128,7 +128,7 @@ def _text(value: object) -> str:
 
 
 def _question(sample: EvalSample) -> str:
-    question = sample.metadata.get("question")
+    question = sample.metadata.get(QUESTION)
     if question:
         return str(question)
     if isinstance(sample.input, str):
@@ -162,13 +162,13 @@ def collect_answers(
             )
             continue
         model = log.eval.model
-        log_prompting = log.eval.task_args.get("prompting")
+        log_prompting = log.eval.task_args.get(PROMPTING)
         for sample in log.samples or []:
             meta = sample.metadata or {}
-            group = meta.get("group")
+            group = meta.get(GROUP)
             if group is None or int(group) not in groups:
                 continue
-            if meta.get("evaluation_type") != "proof":
+            if meta.get(EVALUATION_TYPE) != "proof":
                 continue
             if epochs is not None and sample.epoch not in epochs:
                 continue
@@ -177,7 +177,7 @@ def collect_answers(
                     f"skipped {sample.id} epoch {sample.epoch} in {file}: the sample errored"
                 )
                 continue
-            prompting = str(log_prompting or meta.get("prompting") or "unknown")
+            prompting = str(log_prompting or meta.get(PROMPTING) or "unknown")
             ident = (model, prompting, str(sample.id), sample.epoch)
             if ident in seen:
                 raise ValueError(
