@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ramsey_inspect._inspect_compat import PrerequisiteError
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 
 MAX_SEED = 2**32 - 1
 """Largest seed a task takes (the range most random generators accept)."""
@@ -43,6 +43,26 @@ def option_errors() -> Iterator[None]:
         raise
     except ValueError as err:
         raise OptionError(str(err)) from None
+
+
+NO_MODEL = "none/none"
+"""The model Inspect runs a task on when no ``--model`` (nor ``INSPECT_EVAL_MODEL``) is given."""
+
+
+def require_model(task: str) -> None:
+    """Refuse to create ``task`` for Inspect's ``none/none`` model.
+
+    Inspect would otherwise start the eval, fail every sample at its first generate with a
+    long traceback, exit 0 and leave a ``none/none`` log; refused here, ``inspect eval``
+    prints one line, writes no log and exits 1. A task built outside an eval sees no model
+    and is not checked.
+    """
+    model = active_model()
+    if model is not None and str(model) == NO_MODEL:
+        raise OptionError(
+            f"--model: {task} needs a model and none was given (Inspect's {NO_MODEL}); "
+            "pass --model (--model ramsey_inspect/exact is an offline baseline for every task)"
+        )
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:
