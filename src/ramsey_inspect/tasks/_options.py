@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
+from ramsey_inspect.names import NO_MODEL
 
 MAX_SEED = 2**32 - 1
 """Largest seed a task takes (the range most random generators accept)."""
@@ -43,10 +44,6 @@ def option_errors() -> Iterator[None]:
         raise
     except ValueError as err:
         raise OptionError(str(err)) from None
-
-
-NO_MODEL = "none/none"
-"""The model Inspect runs a task on when no ``--model`` (nor ``INSPECT_EVAL_MODEL``) is given."""
 
 
 def require_model(task: str) -> None:
