@@ -662,7 +662,8 @@ def test_a_log_run_without_a_model_is_skipped_and_named(
         log_dir=str(folder),
         display="none",
     )
-    assert str(failed.eval.model) == "none/none" and failed.status == "error"
+    assert str(failed.eval.model) == "none/none"
+    assert failed.status == "error"
     (folder / "whole.eval").write_bytes(logs["gadgets"].read_bytes())
     assert cli_main(["report", str(folder), "--out", str(tmp_path / "out"), "--quiet"]) == 0
     err = capsys.readouterr().err
