@@ -232,7 +232,8 @@ def test_offline_examples_run_as_written(page: Path, words: list[str], tmp_path:
     log = read_eval_log(info, header_only=True)
     assert log.status == "success", (page.name, words, log.error)
     assert log.results is not None
-    assert log.results.completed_samples == 2
+    assert log.results.total_samples > 0
+    assert log.results.completed_samples == log.results.total_samples  # 2 x any --epochs
 
 
 @pytest.mark.slow
