@@ -1,6 +1,6 @@
 """GTBench through the ``inspect`` command line: offline, and with a grader it cannot use.
 
-The offline run is the README's command, from the repository root, with no key and no
+The offline run is the command of docs/gtbench.md, from the repository root, with no key and no
 network. The unusable graders are a missing key and a loopback port with nothing
 listening; each must stop the eval with one line and a non-zero exit, well within a minute.
 """

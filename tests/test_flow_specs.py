@@ -1,6 +1,6 @@
 """The papers' grids as inspect-flow specs (examples/flow/), run on the offline baselines.
 
-Each spec is run the way the README shows, through the ``flow`` command, with a small
+Each spec is run the way docs/vllm.md shows, through the ``flow`` command, with a small
 ``--limit`` and no network: ``UV_OFFLINE`` keeps the ``uv pip compile`` that flow runs for
 its ``flow-requirements.txt`` off the network (without a cache it only warns), and
 ``--store none`` keeps flow's log index out of the user's data folder. Skipped when the

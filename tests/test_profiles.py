@@ -277,7 +277,8 @@ def test_multiround_gadgets_never_prefill() -> None:
 
 # --- serving with vLLM ---------------------------------------------------------------------------
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+VLLM_PAGE = Path(__file__).resolve().parents[1] / "docs" / "vllm.md"
+"""The vLLM docs page: its serving table and the gadgets grid (they were in the README)."""
 
 
 def test_vllm_parsers_per_profile() -> None:
@@ -354,7 +355,7 @@ def test_tool_flags_advice() -> None:
 def test_readme_serving_table_matches_the_profiles() -> None:
     rows = {
         line.split("|")[1].strip().strip("`"): [c.strip().strip("`") for c in line.split("|")[2:4]]
-        for line in README.read_text().splitlines()
+        for line in VLLM_PAGE.read_text(encoding="utf-8").splitlines()
         if line.startswith("| `") and "-M " in line and "vllm" not in line.split("|")[1]
     }
     for p in PROFILES:
@@ -362,7 +363,7 @@ def test_readme_serving_table_matches_the_profiles() -> None:
 
 
 def test_readme_grid_uses_each_profiles_flags_and_is_valid_bash() -> None:
-    text = README.read_text()
+    text = VLLM_PAGE.read_text(encoding="utf-8")
     start = text.index("declare -A SERVE=(")
     block = text[start : text.index("```", start)]
     entries = dict(re.findall(r'^\s+\[([^\]]+)\]="([^"]*)"', block, re.MULTILINE))

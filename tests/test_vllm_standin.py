@@ -455,7 +455,7 @@ def run_managed(model: str, model_args: dict[str, Any], log_dir: Path) -> EvalLo
 
 @pytest.mark.slow
 def test_an_inspect_started_server_gets_the_profile_flags(fake_vllm: Path, tmp_path: Path) -> None:
-    """The README's -M flags for the profile reach `vllm serve`, and tool calls go through."""
+    """The -M flags docs/vllm.md gives the profile reach `vllm serve`, and tool calls go through."""
     from ramsey_inspect.profiles import get_profile, vllm_server_args
 
     args = vllm_server_args(get_profile("qwen3-235b-a22b"))

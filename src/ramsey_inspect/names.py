@@ -84,3 +84,7 @@ carried out (judge timeouts, tool caps, search time) are not among them.
 
 MAIN_ARG: Final = {GADGETS: "setting", GTBENCH: "prompting"}
 """The option each paper compares across, shown in every row of that task's tables."""
+
+NO_MODEL: Final = "none/none"
+"""The model Inspect runs a task on when no ``--model`` (nor ``INSPECT_EVAL_MODEL``) is given:
+the tasks refuse it, and the report skips older logs of it."""

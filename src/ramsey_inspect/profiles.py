@@ -55,7 +55,7 @@ class ModelProfile:
     reasoning_parser: str | None = None
     """vLLM's ``--reasoning-parser``; None: not a reasoning model, or vLLM splits it itself."""
     serving_note: str = ""
-    """What else to know when serving the model with vLLM (README's serving table)."""
+    """What else to know when serving the model with vLLM (the serving table of docs/vllm.md)."""
 
     def matches(self, model_name: str) -> bool:
         """Whether ``model_name`` contains one of the match substrings (any case)."""

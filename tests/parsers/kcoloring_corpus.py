@@ -8,7 +8,7 @@ Secretary, 3 Yellow / Speaker) or ``-`` for a vertex the answer leaves out. The 
 check ``reads`` against the real graph on their own, so a verdict here cannot simply
 echo the parser.
 
-Verdict conventions followed (the README states them):
+Verdict conventions followed (docs/kcoloring.md states them):
 - a vertex offered two colors ("Red or Blue", "Red/Green") has no color: invalid;
 - the last complete coloring is the answer; partial restatements after it do not count;
 - reasoning inside ``<think>`` is not part of the reply;

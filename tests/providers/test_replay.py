@@ -357,7 +357,7 @@ class TestOnlyInsideTheFolder:
 
 @pytest.mark.slow
 def test_replay_from_the_command_line_then_report(tmp_path: Path) -> None:
-    """The README's audit: replay a folder with ``inspect eval``, then ``ramsey-inspect report``."""
+    """The audit of docs/kcoloring.md: replay a folder with ``inspect eval``, then ``ramsey-inspect report``."""
     # 6v3c problems 1, 2, 3 each have one edge: (0,1), (0,2), (0,3).
     replies = {
         (1, 0): (

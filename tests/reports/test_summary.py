@@ -32,6 +32,7 @@ from ramsey_inspect.datasets.gadget_solutions import load_solutions
 from ramsey_inspect.reports.grouping import value_columns
 from ramsey_inspect.reports.kcoloring import ALL_TYPES
 from ramsey_inspect.reports.summary import build_report
+from ramsey_inspect.tasks import kcoloring
 
 USAGE = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
 RED_DETERMINER = (
@@ -647,3 +648,28 @@ def test_tokens_are_the_model_under_test_not_the_judge(logs: dict[str, Path]) ->
         judge = sum(u.total_tokens for u in s.role_usage.values())
         assert judge > 0
         assert int(row["tokens"].iloc[0]) == everything - judge
+
+
+def test_a_log_run_without_a_model_is_skipped_and_named(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A none/none log (older versions ran a task without --model) is no configuration row."""
+    folder = tmp_path / "mixed"
+    [failed] = eval(
+        kcoloring(problem_set="4v2c", frame="math"),  # built outside eval(): not refused
+        model="none",
+        limit=2,
+        log_dir=str(folder),
+        display="none",
+    )
+    assert str(failed.eval.model) == "none/none"
+    assert failed.status == "error"
+    (folder / "whole.eval").write_bytes(logs["gadgets"].read_bytes())
+    assert cli_main(["report", str(folder), "--out", str(tmp_path / "out"), "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert f"{failed.location}: run without a model (none/none); skipped" in err
+    report = build_report([folder], tmp_path / "out2", progress=False)
+    assert [Path(p).name for p in report.logs["log"]] == ["whole.eval"]
+    assert list(report.skipped["task_name"]) == ["kcoloring (no model: none/none)"]
+    text = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert "runs without a model" in text

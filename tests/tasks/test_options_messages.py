@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
-from inspect_ai import Task
+from inspect_ai import Task, eval
 
 from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
 from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
@@ -59,3 +60,19 @@ def test_the_seed_message_is_a_whole_sentence() -> None:
         "seed: applies only to generated sets; the paper sets were drawn with the study's "
         "own seeds, so leave seed out for them"
     )
+
+
+@pytest.mark.parametrize("name", ["kcoloring", "gadgets", "gtbench"])
+def test_no_model_is_refused_at_creation_in_one_line(name: str, tmp_path: Path) -> None:
+    """Without --model Inspect runs on none/none; the task refuses it before any sample."""
+    with pytest.raises(PrerequisiteError) as err:
+        eval(f"ramsey_inspect/{name}", model="none", limit=1, log_dir=str(tmp_path), display="none")
+    line = str(err.value)
+    assert line.startswith(f"--model: {name} needs a model and none was given")
+    assert "\n" not in line
+    assert not list(tmp_path.iterdir())  # no log written
+
+
+def test_a_task_built_outside_an_eval_is_not_checked() -> None:
+    """A Task object made before eval() sees no model: it is built as usual."""
+    assert isinstance(kcoloring(problem_set="4v2c", frame="math"), Task)

@@ -1,4 +1,4 @@
-"""Every parser name and serve flag the profiles and the README use, against the installed vLLM.
+"""Every parser name and serve flag the profiles and docs/vllm.md use, against the installed vLLM.
 
 The names are looked up in vLLM's own registries (loading each parser class) and the flags
 are parsed by ``vllm serve``'s own argument parser, in the vLLM environment's Python.
@@ -52,13 +52,11 @@ print(json.dumps(out))
 
 
 def vllm_section() -> str:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = text.index("## Running on local GPUs (vLLM)")
-    return text[start : text.index("\n## ", start + 10)]
+    return (ROOT / "docs" / "vllm.md").read_text(encoding="utf-8")
 
 
 def readme_serve_lines() -> list[list[str]]:
-    """Flags of every ``vllm serve`` the README's vLLM section writes, and of its -M flags."""
+    """Flags of every ``vllm serve`` the vLLM page (docs/vllm.md) writes, and of its -M flags."""
     section = vllm_section()
     lines: list[list[str]] = []
     joined = section.replace("\\\n", " ")
@@ -104,7 +102,7 @@ def checked() -> dict[str, dict[str, str]]:
     reasoning += re.findall(r"--reasoning-parser (\w+)", section)
     flags = [serve_flags_text(p).split() for p in PROFILES if serve_flags_text(p)]
     flags += readme_serve_lines()
-    assert len(flags) > len(PROFILES)  # the README's commands were found
+    assert len(flags) > len(PROFILES)  # the vLLM page's commands were found
     made_tool, made_reasoning, made_flag = MADE_UP
     return check(
         sorted({*tool, made_tool}), sorted({*reasoning, made_reasoning}), [*flags, made_flag]

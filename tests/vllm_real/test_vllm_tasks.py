@@ -269,7 +269,7 @@ def test_max_tokens_beyond_the_context_stops_in_one_line(
     assert line == (
         "kcoloring: the model server refuses max_tokens=32768 (set by profile qwen3-235b-a22b, "
         "the paper's 32K): its context is 4096 tokens. Serve the model with a context of more "
-        "than 32768 tokens (--max-model-len; the README lists what each task needs), or pass "
+        "than 32768 tokens (--max-model-len; docs/vllm.md lists what each task needs), or pass "
         "--max-tokens well below 4096, leaving room for the prompt."
     )
     # and the advice holds: a max_tokens well below the context is answered
@@ -495,7 +495,7 @@ def test_vllm_router_spreads_an_eval_over_two_servers(
 
 @pytest.fixture(scope="module")
 def inspect_started(vllm_models: Path) -> Iterator[str]:
-    """The fixed hermes model under a Qwen3 name, for Inspect to start with the README's -M flags.
+    """The fixed hermes model under a Qwen3 name, for Inspect to start with the -M flags of docs/vllm.md.
 
     Inspect runs the `vllm` on PATH: the vLLM environment's comes first here.
     """

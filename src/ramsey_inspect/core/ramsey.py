@@ -93,7 +93,7 @@ class Budget:
 
 DEFAULT_BUDGET = Budget()
 """Counts sized for a few seconds at worst on one loaded core; the 60 s net is far above
-them (README, "The verification budget"; benchmarks/gadgets_verify.py)."""
+them (docs/gadgets.md, "The verification budget"; benchmarks/gadgets_verify.py)."""
 
 
 class BudgetExceeded(Exception):

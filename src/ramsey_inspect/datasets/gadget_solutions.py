@@ -26,7 +26,7 @@ MAX_N = 10
 """The paper's bound: every one of its problems has a solution on at most 10 vertices."""
 ON_DEMAND_BUDGET = SearchBudget(conflicts=75_000, search_steps=1_500_000)
 """The work allowed per problem searched on demand (a pair the shipped file lacks): about a
-minute at worst on a busy 2-core machine (README, "Hints for other pairs")."""
+minute at worst on a busy 2-core machine (docs/development.md, "gadgets")."""
 ON_DEMAND_SECONDS = 300.0
 """Default wall-clock safety net per problem searched on demand, far above the budget."""
 

@@ -31,6 +31,7 @@ from ramsey_inspect.names import (
     CONFIGURATION_ARGS,
     GADGET_SETTINGS,
     GTBENCH_PROMPTINGS,
+    NO_MODEL,
     SCORERS,
     TASKS,
 )
@@ -118,6 +119,11 @@ def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
     if evals.empty:
         raise NoLogsError("no readable Inspect logs found in " + ", ".join(map(str, paths)))
     evals["benchmark"] = evals["task_name"].map(_benchmark)
+    # A run with no model (Inspect's none/none) answered nothing: listed and skipped, not a row.
+    no_model = evals["benchmark"].notna() & (evals.get("model") == NO_MODEL)
+    notes += [f"{log}: run without a model ({NO_MODEL}); skipped" for log in evals["log"][no_model]]
+    evals.loc[no_model, "task_name"] = evals["task_name"][no_model] + f" (no model: {NO_MODEL})"
+    evals.loc[no_model, "benchmark"] = None
     ours = evals[evals["benchmark"].notna()].reset_index(drop=True)
     skipped = evals[evals["benchmark"].isna()][["log", "task_name"]].reset_index(drop=True)
     superseded = _superseded(log_set)

@@ -172,7 +172,7 @@ def _overview(results: Results) -> Section:
     if len(results.skipped):
         items.append(
             Table(
-                "Skipped logs (other benchmarks)",
+                "Skipped logs (other benchmarks, runs without a model)",
                 display(results.skipped, [("task_name", "str"), name("log")]),
             )
         )

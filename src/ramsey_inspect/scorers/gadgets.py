@@ -140,7 +140,7 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     (vertices numbered as in ``answer``, from 0) or None. Each check runs in a
     worker thread under ``DEFAULT_BUDGET`` times ``budget_scale``; an answer it cannot
     settle within the budget's counts is scored incorrect with reason
-    ``verification_budget``, the same on every machine (README: "The verification
+    ``verification_budget``, the same on every machine (docs/gadgets.md: "The verification
     budget"). Only the budget's wall-clock safety net, or a tool call stopped by it, leaves
     the sample unscored, with reason ``verification_time_limit`` or ``tool_time_limit``:
     a verdict must not depend on how fast or busy the machine was.

@@ -123,7 +123,7 @@ def length_line(
     ``managed``: Inspect starts the server, so its context is set with ``-M``.
 
     >>> print(length_line("kcoloring", LengthRefusal(32768, 2048, 312), get_profile("deepseek-r1")))
-    kcoloring: the model server refuses max_tokens=32768 (set by profile deepseek-r1, the paper's 32K): its context is 2048 tokens and this prompt takes 312. Serve the model with a context of at least 33080 tokens (--max-model-len; the README lists what each task needs), or pass --max-tokens 1736 or less.
+    kcoloring: the model server refuses max_tokens=32768 (set by profile deepseek-r1, the paper's 32K): its context is 2048 tokens and this prompt takes 312. Serve the model with a context of at least 33080 tokens (--max-model-len; docs/vllm.md lists what each task needs), or pass --max-tokens 1736 or less.
     """
     flag = "-M max_model_len" if managed else "--max-model-len"
     setter = ""
@@ -139,7 +139,7 @@ def length_line(
         fewer = f"{refusal.room} or less"
     return (
         f"{task}: the model server refuses max_tokens={refusal.asked}{setter}: {held}. "
-        f"Serve the model with a context of {need} ({flag}; the README lists what "
+        f"Serve the model with a context of {need} ({flag}; docs/vllm.md lists what "
         f"each task needs), or pass --max-tokens {fewer}."
     )
 

@@ -12,7 +12,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from ramsey_inspect._inspect_compat import PrerequisiteError
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
+from ramsey_inspect.names import NO_MODEL
 
 Choice = TypeVar("Choice", bound=str)
 """One of a fixed set of names (a ``Literal`` alias such as ``GadgetSetting``)."""
@@ -46,6 +47,22 @@ def option_errors() -> Iterator[None]:
         raise
     except ValueError as err:
         raise OptionError(str(err)) from None
+
+
+def require_model(task: str) -> None:
+    """Refuse to create ``task`` for Inspect's ``none/none`` model.
+
+    Inspect would otherwise start the eval, fail every sample at its first generate with a
+    long traceback, exit 0 and leave a ``none/none`` log; refused here, ``inspect eval``
+    prints one line, writes no log and exits 1. A task built outside an eval sees no model
+    and is not checked.
+    """
+    model = active_model()
+    if model is not None and str(model) == NO_MODEL:
+        raise OptionError(
+            f"--model: {task} needs a model and none was given (Inspect's {NO_MODEL}); "
+            "pass --model (--model ramsey_inspect/exact is an offline baseline for every task)"
+        )
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:

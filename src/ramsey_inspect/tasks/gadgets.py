@@ -62,6 +62,7 @@ from ramsey_inspect.tasks._options import (
     option_one,
     option_seconds,
     option_text,
+    require_model,
 )
 from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -131,6 +132,7 @@ def gadgets(
             ``--tool-call-parser``) or ``text`` (the prompt describes a ``CALL
             good_colorings(...)`` line that the solver reads and answers in a user message).
     """
+    require_model(names.GADGETS)
     setting = option_one(setting, "setting", SETTINGS)
     parts = SETTING_PARTS[setting]
     tool_protocol = option_one(tool_protocol, "tool_protocol", TOOL_PROTOCOLS)

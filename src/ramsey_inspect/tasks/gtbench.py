@@ -59,6 +59,7 @@ from ramsey_inspect.tasks._options import (
     option_int,
     option_one,
     option_text,
+    require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
 
@@ -112,6 +113,7 @@ def gtbench(
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
     """
+    require_model("gtbench")
     prompting = option_one(prompting, "prompting", PROMPTINGS)
     variant = option_one(variant, "variant", VARIANTS)
     groups = option_choices(group, "group", GROUPS)

@@ -49,6 +49,7 @@ from ramsey_inspect.tasks._options import (
     option_names,
     option_one,
     option_text,
+    require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
 
@@ -95,6 +96,7 @@ def kcoloring(
             another edge list, to check for memorised answers; sample ids end in
             ``-r<seed>``. Not given (None), problems are shown as published.
     """
+    require_model(names.KCOLORING)
     sets = _problem_sets(problem_set)
     given = option_names(frame, "frame", list(FRAMES))
     for name in given:
