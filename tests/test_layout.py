@@ -94,8 +94,6 @@ def test_a_layers_other_modules_are_private_helpers(layer: str) -> None:
 
 def test_every_task_has_a_docs_page() -> None:
     pages = [t for t in _tasks() if (DOCS / f"{t}.md").is_file()]
-    if not pages:  # TODO(issue 22): remove once the docs pages are merged
-        pytest.skip("docs/ has no task pages yet (issue 22, sections 4-5)")
     assert pages == _tasks()
 
 
