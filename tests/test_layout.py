@@ -8,6 +8,7 @@ below says where it is tested instead.
 
 from __future__ import annotations
 
+import ast
 from collections import Counter
 from pathlib import Path
 
@@ -123,3 +124,92 @@ def test_test_file_names_are_unique() -> None:
     """Pytest imports test files here by file name, so two of one name cannot both run."""
     names = Counter(p.name for p in TESTS.rglob("test_*.py"))
     assert [name for name, count in names.items() if count > 1] == []
+
+
+# Layers from the bottom: a module may import its own room and rooms of a lower rank only.
+RANK = {
+    "core": 0,
+    "names": 0,
+    "stats": 0,
+    "server_errors": 0,
+    "user_files": 0,
+    "output_paths": 0,
+    "profiles": 0,
+    "_inspect_compat": 0,
+    "prompts": 1,
+    "parsers": 2,
+    "answer_status": 3,
+    "datasets": 3,
+    "tools": 4,
+    "scorers": 5,
+    "solvers": 5,
+    "providers": 5,
+    "viewer": 5,
+    "tasks": 6,
+    "reports": 6,
+    "cli": 7,
+    "_registry": 7,
+    "__init__": 7,
+}
+
+
+def _import_edges() -> set[tuple[str, str]]:
+    """(importer, imported) pairs of package modules, lazy imports included.
+
+    ``if TYPE_CHECKING:`` blocks are left out: they never run.
+    """
+    modules: dict[str, Path] = {}
+    for path in SRC.rglob("*.py"):
+        parts = list(path.relative_to(SRC.parent).with_suffix("").parts)
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+
+    def resolve(name: str) -> str | None:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    edges: set[tuple[str, str]] = set()
+    for module, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skipped = {
+            id(node)
+            for block in ast.walk(tree)
+            if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
+            for stmt in block.body
+            for node in ast.walk(stmt)
+        }
+        for node in ast.walk(tree):
+            if id(node) in skipped:
+                continue
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                targets = [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            for target in targets:
+                if target.startswith("ramsey_inspect"):
+                    found = resolve(target)
+                    if found and found != module:
+                        edges.add((module, found))
+    return edges
+
+
+def _room(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def test_no_module_imports_itself_back_through_others() -> None:
+    import networkx as nx
+
+    graph = nx.DiGraph(sorted(_import_edges()))
+    assert graph.number_of_edges() > 200  # the walk found the package's imports
+    assert list(nx.simple_cycles(graph)) == []
+
+
+def test_no_import_runs_up_the_layers() -> None:
+    edges = _import_edges()
+    assert {_room(m) for edge in edges for m in edge} <= set(RANK), "a new room needs a rank"
+    upward = sorted((a, b) for a, b in edges if RANK[_room(b)] > RANK[_room(a)])
+    assert upward == []
