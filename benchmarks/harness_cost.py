@@ -166,12 +166,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--baseline-src", help="also run k-coloring with ramsey_inspect from this src folder"
     )
+    parser.add_argument(
+        "--kinds",
+        default="floor,samples,kcoloring,baseline",
+        help="which runs, in this order after the floor (baseline only with --baseline-src)",
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.samples <= STUDY_SAMPLES:
         parser.error(f"--samples must be between 1 and {STUDY_SAMPLES}")
     if args.baseline_src is not None and not (Path(args.baseline_src) / "ramsey_inspect").is_dir():
         parser.error(f"--baseline-src: {args.baseline_src} holds no ramsey_inspect package")
-    kinds = ["floor", "samples", "kcoloring"] + (["baseline"] if args.baseline_src else [])
+    kinds = [k for k in args.kinds.split(",") if k != "baseline" or args.baseline_src]
+    if not {"floor", "kcoloring"} <= set(kinds) <= {"floor", "samples", "kcoloring", "baseline"}:
+        parser.error("--kinds: floor and kcoloring, and any of samples, baseline")
+    kinds.remove("floor")
+    kinds.insert(0, "floor")
     runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
@@ -202,10 +211,11 @@ def main(argv: list[str] | None = None) -> int:
             k = med[kind][key]
             line += f"  {kind} {k:8.1f} {unit} ({k / f:.3f})"
         print(line)
-    print("k-coloring over the samples floor (the package's own per-sample work):")
-    for label, key in (("eval() CPU", "cpu_seconds"), ("peak RSS", "peak_mb")):
-        s, k = med["samples"][key], med["kcoloring"][key]
-        print(f"  {label:13s} {k / s:.3f}")
+    if "samples" in med:
+        print("k-coloring over the samples floor (the package's own per-sample work):")
+        for label, key in (("eval() CPU", "cpu_seconds"), ("peak RSS", "peak_mb")):
+            s, k = med["samples"][key], med["kcoloring"][key]
+            print(f"  {label:13s} {k / s:.3f}")
     return 0
 
 
