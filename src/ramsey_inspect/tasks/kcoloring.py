@@ -142,7 +142,7 @@ def kcoloring(
     if shapes_messages(chosen):  # else a step that changes nothing, at a span per sample
         steps.insert(0, profile_messages(profile_name))
     return Task(
-        dataset=_Samples([(p, frame) for p in shown for frame in frames], names.KCOLORING),
+        dataset=_Samples([_Entry(p, frame) for p in shown for frame in frames], names.KCOLORING),
         solver=steps,
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
@@ -235,19 +235,33 @@ def _sample(shown: _Shown, frame: str) -> Sample:
     )
 
 
+class _Entry:
+    """One sample of the dataset: its problem and frame, and the sample once built."""
+
+    __slots__ = ("built", "frame", "shown")
+
+    def __init__(self, shown: _Shown, frame: str, built: Sample | None = None) -> None:
+        self.shown, self.frame, self.built = shown, frame, built
+
+    def sample(self) -> Sample:
+        if self.built is None:
+            self.built = _sample(self.shown, self.frame)
+        return self.built
+
+
 class _Samples(Dataset):
     """The task's samples, each built (prompt, target, metadata) when Inspect reads it.
 
     Inspect applies ``--limit`` after the task is made, so a dataset of built samples
     would hold all 15,868 of the study (about 40 MB) for a run of a few. This one holds a
-    problem and a frame per sample; its order, shuffles (the same permutation as
-    ``MemoryDataset``'s for a seed) and slices are those of the built list.
+    problem and a frame per sample, and a sample once built until the dataset is sliced
+    (Inspect reads the whole dataset a few times, then slices it): the slice keeps its
+    samples, the whole dataset lets the others go. Its order, shuffles (the same
+    permutation as ``MemoryDataset``'s for a seed) and slices are those of the built list.
     """
 
-    def __init__(
-        self, specs: list[tuple[_Shown, str]], name: str | None, shuffled: bool = False
-    ) -> None:
-        self._specs = specs
+    def __init__(self, entries: list[_Entry], name: str | None, shuffled: bool = False) -> None:
+        self._entries = entries
         self._name = name
         self._shuffled = shuffled
 
@@ -270,18 +284,21 @@ class _Samples(Dataset):
     def __getitem__(self, index: slice) -> Dataset: ...
 
     def __getitem__(self, index: int | slice) -> Sample | Dataset:
-        if isinstance(index, slice):
-            return _Samples(self._specs[index], self._name, self._shuffled)
-        return _sample(*self._specs[index])
+        if isinstance(index, int):
+            return self._entries[index].sample()
+        part = [_Entry(e.shown, e.frame, e.built) for e in self._entries[index]]
+        for entry in self._entries:
+            entry.built = None
+        return _Samples(part, self._name, self._shuffled)
 
     def __len__(self) -> int:
-        return len(self._specs)
+        return len(self._entries)
 
     def shuffle(self, seed: int | None = None) -> None:
         if seed is not None:
-            random.Random(seed).shuffle(self._specs)
+            random.Random(seed).shuffle(self._entries)
         else:
-            random.shuffle(self._specs)
+            random.shuffle(self._entries)
         self._shuffled = True
 
     def shuffle_choices(self, seed: int | None = None) -> None:
@@ -292,7 +309,7 @@ class _Samples(Dataset):
         reverse: bool = False,
         key: Callable[[Sample], Any] = lambda sample: len(str(sample.input)),
     ) -> None:
-        self._specs.sort(reverse=reverse, key=lambda spec: key(_sample(*spec)))
+        self._entries.sort(reverse=reverse, key=lambda entry: key(entry.sample()))
 
     def filter(self, predicate: Callable[[Sample], bool], name: str | None = None) -> Dataset:
         return MemoryDataset(
