@@ -6,13 +6,21 @@ Evals of the same number of samples, each in a fresh interpreter:
   frame is in) answered by the greedy baseline, ``ramsey_inspect/greedy``, seed 1;
 - ``floor``: a trivial task (one short prompt per sample, Inspect's ``match()`` scorer)
   answered instantly by ``ramsey_inspect/scripted``, the same model API without any work;
+- ``samples``: the k-coloring task's own samples (the same selection: ids, prompts,
+  targets, metadata) with Inspect's ``generate()`` and ``match()``, answered instantly by
+  ``ramsey_inspect/scripted`` with one fixed reply shaped like the greedy model's (its
+  opening sentence and a 7-vertex coloring, about the size of an average greedy reply);
 - ``baseline`` (with ``--baseline-src``): the k-coloring run again, importing
   ``ramsey_inspect`` from another source tree (e.g. ``git archive main src``), to see a
   change's effect in the same rounds.
 
 The floor is what Inspect itself spends per sample (events, transcripts, the log); the
 difference is ours: building the dataset, prompts and metadata, the greedy answer, the
-scorers and their metrics. ``mockllm/model`` cannot be the floor offline, since Inspect
+scorers and their metrics. The samples floor splits it: floor to samples is Inspect
+carrying (and our code building) samples with a real prompt and metadata, which any run
+of the task must log; samples to k-coloring is the per-sample work of the package (its
+solver, the greedy answer, reading and checking the reply, the second scorer, the
+metrics). ``mockllm/model`` cannot be the floor offline, since Inspect
 counts its tokens with tiktoken, which downloads an encoding. Each child reports the wall
 and CPU seconds of its ``eval()`` call (CPU time is steadier on a shared machine), its peak
 resident memory (``ru_maxrss``) and its log's status; a run whose log is not ``success``
@@ -46,6 +54,11 @@ from inspect_ai.solver import generate
 
 STUDY_SAMPLES = 15_868
 """Samples of the default k-coloring task: five paper sets in four frames."""
+SHAPED_REPLY = (
+    "One greedy pass, coloring each vertex with the first free color.\n\n"
+    "0 Red\n1 Green\n2 Blue\n3 Red\n4 Green\n5 Blue\n6 Red"
+)
+"""The samples floor's reply: the greedy model's shape, not its answer (not scored as one)."""
 
 
 @task
@@ -57,12 +70,21 @@ def floor(samples: int = 2000) -> Task:
     return Task(dataset=dataset, solver=generate(), scorer=match())
 
 
+@task
+def samples_floor() -> Task:
+    """The k-coloring task's samples with nothing to do: Inspect's generate and match."""
+    from ramsey_inspect.tasks.kcoloring import kcoloring
+
+    return Task(dataset=kcoloring().dataset, solver=generate(), scorer=match())
+
+
 def _child(kind: str, samples: int, log_dir: str, script: str) -> dict[str, Any]:
     """Run one eval in this process; report its times, peak memory and log check."""
     from inspect_ai import eval
 
     from ramsey_inspect.tasks.kcoloring import kcoloring
 
+    shuffle = 0 if samples < STUDY_SAMPLES else None  # a spread of sets and frames
     wall, cpu = time.perf_counter(), _cpu_seconds()
     if kind == "floor":
         [log] = eval(
@@ -72,8 +94,17 @@ def _child(kind: str, samples: int, log_dir: str, script: str) -> dict[str, Any]
             log_dir=log_dir,
             display="none",
         )
+    elif kind == "samples":
+        [log] = eval(
+            samples_floor(),
+            model="ramsey_inspect/scripted",
+            model_args={"script": str(Path(script).with_name("shaped_script.json"))},
+            limit=samples,
+            sample_shuffle=shuffle,
+            log_dir=log_dir,
+            display="none",
+        )
     else:
-        shuffle = 0 if samples < STUDY_SAMPLES else None  # a spread of sets and frames
         [log] = eval(
             kcoloring(),
             model="ramsey_inspect/greedy",
@@ -135,16 +166,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--baseline-src", help="also run k-coloring with ramsey_inspect from this src folder"
     )
+    parser.add_argument(
+        "--kinds",
+        default="floor,samples,kcoloring,baseline",
+        help="which runs, in this order after the floor (baseline only with --baseline-src)",
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.samples <= STUDY_SAMPLES:
         parser.error(f"--samples must be between 1 and {STUDY_SAMPLES}")
     if args.baseline_src is not None and not (Path(args.baseline_src) / "ramsey_inspect").is_dir():
         parser.error(f"--baseline-src: {args.baseline_src} holds no ramsey_inspect package")
-    kinds = ["floor", "kcoloring"] + (["baseline"] if args.baseline_src else [])
+    kinds = [k for k in args.kinds.split(",") if k != "baseline" or args.baseline_src]
+    if not {"floor", "kcoloring"} <= set(kinds) <= {"floor", "samples", "kcoloring", "baseline"}:
+        parser.error("--kinds: floor and kcoloring, and any of samples, baseline")
+    kinds.remove("floor")
+    kinds.insert(0, "floor")
     runs: dict[str, list[dict[str, Any]]] = {kind: [] for kind in kinds}
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
         (tmp / "floor_script.json").write_text(json.dumps({"rules": [], "default": "ok"}))
+        (tmp / "shaped_script.json").write_text(json.dumps({"default": SHAPED_REPLY}))
         for round_ in range(1, args.rounds + 1):
             for kind in kinds if round_ % 2 else kinds[::-1]:
                 result = _run(kind, args.samples, tmp, args.baseline_src)
@@ -152,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(
                     f"round {round_} {kind:9s}  eval {result['eval_seconds']:7.1f} s  "
                     f"cpu {result['cpu_seconds']:7.1f} s  process {result['wall_seconds']:7.1f} s"
-                    f"  peak {result['peak_mb']:6.0f} MB  ({result['status']})",
+                    f"  peak {result['peak_mb']:6.0f} MB  ({result['status']}; load "
+                    f"{' '.join(f'{x:.1f}' for x in os.getloadavg())})",
                     flush=True,
                 )
     keys = ("eval_seconds", "cpu_seconds", "wall_seconds", "peak_mb")
@@ -169,6 +211,11 @@ def main(argv: list[str] | None = None) -> int:
             k = med[kind][key]
             line += f"  {kind} {k:8.1f} {unit} ({k / f:.3f})"
         print(line)
+    if "samples" in med:
+        print("k-coloring over the samples floor (the package's own per-sample work):")
+        for label, key in (("eval() CPU", "cpu_seconds"), ("peak RSS", "peak_mb")):
+            s, k = med["samples"][key], med["kcoloring"][key]
+            print(f"  {label:13s} {k / s:.3f}")
     return 0
 
 

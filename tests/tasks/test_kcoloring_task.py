@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from inspect_ai import Task
+from inspect_ai.dataset import Dataset, MemoryDataset, Sample
 
 from bounded import within
 from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
@@ -167,6 +168,33 @@ def test_metadata_values_are_consistent(everything: Task) -> None:
             assert sample.target == "Impossible"
         assert m["frame"] in FRAMES
         assert sample.id == f"{m['problem_set']}-{m['frame']}-{m['problem_id']}"
+
+
+def test_dataset_reads_as_the_list_of_its_samples() -> None:
+    """Samples built when read: shuffles, slices, filters and sorts as Inspect's list does."""
+    lazy = kcoloring(problem_set="4v2c,5v2c", relabel=2).dataset
+    built = MemoryDataset(list(lazy))
+
+    def rows(dataset: Dataset) -> list[tuple[object, ...]]:
+        return [(s.id, s.input, s.target, s.metadata) for s in dataset]
+
+    assert len(lazy) == len(built) == 4 * (63 + 1023)
+    assert rows(lazy) == rows(built)
+    for dataset in (lazy, built):
+        dataset.shuffle(5)
+    assert rows(lazy) == rows(built)
+    assert lazy.shuffled
+    assert rows(lazy[3:90]) == rows(built[3:90])
+    assert lazy[7].id == built[7].id
+
+    def in_cities(sample: Sample) -> bool:
+        return sample.metadata is not None and sample.metadata["frame"] == "cities"
+
+    assert len(lazy.filter(in_cities)) == 63 + 1023
+    assert rows(lazy.filter(in_cities)) == rows(built.filter(in_cities))
+    for dataset in (lazy, built):
+        dataset.sort(reverse=True)
+    assert rows(lazy) == rows(built)
 
 
 def test_metadata_is_json_friendly() -> None:

@@ -10,15 +10,19 @@ typed by colorability and greedy score. A sample's id names its problem in any s
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from inspect_ai import Task, task
-from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.dataset import Dataset, MemoryDataset, Sample
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import PAPER_SETS, Problem, lrm_selection, parse_problem_set
 from ramsey_inspect.datasets.kcoloring import (
+    Relabelled,
     load_original,
     load_problem_set,
     lrm_ids,
@@ -127,7 +131,7 @@ def kcoloring(
     if data_dir is not None and not Path(data_dir).is_dir():
         raise OptionError(f"data_dir: {data_dir!r} is not a folder")
 
-    samples: list[Sample] = []
+    shown: list[_Shown] = []
     for name in sets:
         if data_dir is not None:
             with option_errors():  # a missing set folder or a malformed file, named
@@ -136,14 +140,13 @@ def kcoloring(
             problems = load_problem_set(name, seed=GENERATED_SEED if seed is None else seed)
         if selection == "lrm":
             problems = _lrm_subset(name, problems, from_files=data_dir is not None)
-        for problem, witness in problems:
-            samples += _samples(problem, witness, frames, relabel)
+        shown += [_shown(problem, witness, relabel) for problem, witness in problems]
     profile_name = None if chosen is None else chosen.name
     steps = [served_generate(names.KCOLORING, profile_name)]
     if shapes_messages(chosen):  # else a step that changes nothing, at a span per sample
         steps.insert(0, profile_messages(profile_name))
     return Task(
-        dataset=MemoryDataset(samples, name=names.KCOLORING),
+        dataset=_Samples([_Entry(p, frame) for p in shown for frame in frames], names.KCOLORING),
         solver=steps,
         scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
@@ -188,17 +191,22 @@ def _lrm_subset(
     return [(p, w) for p, w in problems if p.id in kept]
 
 
-def _samples(
-    problem: Problem, witness: list[int] | None, frames: list[Frame], relabel: int | None = None
-) -> list[Sample]:
-    """The problem's sample in each frame.
+@dataclass(frozen=True)
+class _Shown:
+    """A problem as shown (published or relabelled), with the metadata its frames share."""
 
-    The frames share the problem's metadata values (the edge list above all), so the full
-    study's 15,868 samples hold each problem's facts once rather than once per frame.
-    """
-    shown = None if relabel is None else relabel_problem(problem, witness, relabel)
-    if shown is not None:
-        problem, witness = shown.problem, shown.witness
+    problem: Problem
+    witness: list[int] | None
+    relabel: int | None
+    relabelled: Relabelled | None
+    facts: dict[str, Any]
+
+
+def _shown(problem: Problem, witness: list[int] | None, relabel: int | None) -> _Shown:
+    """The problem's facts, built once: its frames' samples share the values (the edges)."""
+    relabelled = None if relabel is None else relabel_problem(problem, witness, relabel)
+    if relabelled is not None:
+        problem, witness = relabelled.problem, relabelled.witness
     facts: dict[str, Any] = {
         names.PROBLEM_SET: problem.problem_set,
         names.PROBLEM_ID: problem.id,
@@ -214,17 +222,102 @@ def _samples(
         names.PROBLEM_TYPE: problem.problem_type,
         names.EDGE_COUNT: problem.edge_count,
     }
-    samples = []
-    for frame in frames:
-        metadata = {**facts, names.FRAME: frame, names.RELABEL: relabel}
-        if shown is not None:
-            metadata.update(shown.metadata(frame))
-        samples.append(
-            Sample(
-                id=sample_id(problem.problem_set, frame, problem.id, relabel),
-                input=render_prompt(frame, problem.n, problem.k, problem.edges),
-                target=format_answer(frame, witness),
-                metadata=metadata,
-            )
+    return _Shown(problem, witness, relabel, relabelled, facts)
+
+
+def _sample(shown: _Shown, frame: Frame) -> Sample:
+    """The problem's sample in one frame."""
+    problem = shown.problem
+    metadata = {**shown.facts, names.FRAME: frame, names.RELABEL: shown.relabel}
+    if shown.relabelled is not None:
+        metadata.update(shown.relabelled.metadata(frame))
+    return Sample(
+        id=sample_id(problem.problem_set, frame, problem.id, shown.relabel),
+        input=render_prompt(frame, problem.n, problem.k, problem.edges),
+        target=format_answer(frame, shown.witness),
+        metadata=metadata,
+    )
+
+
+class _Entry:
+    """One sample of the dataset: its problem and frame, and the sample once built."""
+
+    __slots__ = ("built", "frame", "shown")
+
+    def __init__(self, shown: _Shown, frame: Frame, built: Sample | None = None) -> None:
+        self.shown, self.frame, self.built = shown, frame, built
+
+    def sample(self) -> Sample:
+        if self.built is None:
+            self.built = _sample(self.shown, self.frame)
+        return self.built
+
+
+class _Samples(Dataset):
+    """The task's samples, each built (prompt, target, metadata) when Inspect reads it.
+
+    Inspect applies ``--limit`` after the task is made, so a dataset of built samples
+    would hold all 15,868 of the study (about 40 MB) for a run of a few. This one holds a
+    problem and a frame per sample, and a sample once built until the dataset is sliced
+    (Inspect reads the whole dataset a few times, then slices it): the slice keeps its
+    samples, the whole dataset lets the others go. Its order, shuffles (the same
+    permutation as ``MemoryDataset``'s for a seed) and slices are those of the built list.
+    """
+
+    def __init__(self, entries: list[_Entry], name: str | None, shuffled: bool = False) -> None:
+        self._entries = entries
+        self._name = name
+        self._shuffled = shuffled
+
+    @property
+    def name(self) -> str | None:
+        return self._name
+
+    @property
+    def location(self) -> str | None:
+        return None
+
+    @property
+    def shuffled(self) -> bool:
+        return self._shuffled
+
+    @overload
+    def __getitem__(self, index: int) -> Sample: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Dataset: ...
+
+    def __getitem__(self, index: int | slice) -> Sample | Dataset:
+        if isinstance(index, int):
+            return self._entries[index].sample()
+        part = [_Entry(e.shown, e.frame, e.built) for e in self._entries[index]]
+        for entry in self._entries:
+            entry.built = None
+        return _Samples(part, self._name, self._shuffled)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def shuffle(self, seed: int | None = None) -> None:
+        if seed is not None:
+            random.Random(seed).shuffle(self._entries)
+        else:
+            random.shuffle(self._entries)
+        self._shuffled = True
+
+    def shuffle_choices(self, seed: int | None = None) -> None:
+        pass  # k-coloring samples have no choices
+
+    def sort(
+        self,
+        reverse: bool = False,
+        key: Callable[[Sample], Any] = lambda sample: len(str(sample.input)),
+    ) -> None:
+        self._entries.sort(reverse=reverse, key=lambda entry: key(entry.sample()))
+
+    def filter(self, predicate: Callable[[Sample], bool], name: str | None = None) -> Dataset:
+        return MemoryDataset(
+            [sample for sample in self if predicate(sample)],
+            name=name or self._name,
+            shuffled=self._shuffled,
         )
-    return samples
