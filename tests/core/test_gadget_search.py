@@ -315,6 +315,15 @@ print("finished", flush=True)
 """
 
 
+def _as_from_a_terminal() -> None:
+    """Give the child the default Ctrl-C, whatever the test run inherited.
+
+    A run started as a background job ignores SIGINT, and so would the child: it would
+    (rightly) keep ignoring it, and the test would measure the launch, not the search.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.slow
 def test_ctrl_c_stops_a_solver_call_without_a_time_limit() -> None:
     """Ctrl-C raises KeyboardInterrupt within a slice (not python-sat's own error)."""
@@ -323,6 +332,7 @@ def test_ctrl_c_stops_a_solver_call_without_a_time_limit() -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_as_from_a_terminal,
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "solving"

@@ -49,6 +49,9 @@ def _start(tmp_path: Path) -> tuple[subprocess.Popen[str], list[int]]:
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,  # its own process group, as a shell's job
+        # The default Ctrl-C, as from a terminal: a run started as a background job ignores
+        # SIGINT, and the build would inherit that.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 120
     workers: list[int] = []

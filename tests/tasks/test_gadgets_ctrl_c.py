@@ -28,7 +28,13 @@ asyncio.run(create())
 def test_ctrl_c_during_the_search_raises_keyboard_interrupt() -> None:
     """The (K1,3,K3,3) determiner search takes seconds; Ctrl-C ends it within one slice."""
     child = subprocess.Popen(
-        [sys.executable, "-c", CHILD], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", CHILD],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # The default Ctrl-C, as from a terminal: a run started as a background job ignores
+        # SIGINT, the child would inherit that, and the task (rightly) keeps ignoring it.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "searching"
