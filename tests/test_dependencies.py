@@ -39,6 +39,7 @@ def _normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+@pytest.mark.slow
 def test_every_third_party_import_is_declared() -> None:
     dists = packages_distributions()
     missing = {

@@ -30,6 +30,7 @@ class TestChromaticNumber:
         for edges in all_graphs(n):
             assert chromatic_number(n, edges) == brute_chromatic(n, edges), edges
 
+    @pytest.mark.slow
     def test_random_graphs_on_seven_vertices(self) -> None:
         rng = random.Random(11)
         pairs = candidate_edges(7)

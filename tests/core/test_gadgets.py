@@ -610,6 +610,7 @@ def _load_cases() -> list[tuple[NamedGraph, NamedGraph, str, Gadget, Budget]]:
     return out
 
 
+@pytest.mark.slow
 def test_verdicts_are_the_same_on_a_busy_machine(busy_cpus: Any) -> None:
     """The budget counts work, not seconds: a saturated CPU changes no verdict or reason.
 

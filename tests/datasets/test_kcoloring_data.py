@@ -60,6 +60,7 @@ def test_witnesses_are_proper(name: str) -> None:
             assert witness is None
 
 
+@pytest.mark.slow
 def test_generated_sets_depend_on_seed() -> None:
     first = [p.edges for p, _ in load_problem_set("6v2c", seed=1)]
     assert first == [p.edges for p, _ in load_problem_set("6v2c", seed=1)]

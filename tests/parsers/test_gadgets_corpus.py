@@ -219,6 +219,7 @@ def _hostile(index: int) -> str:
     return "a line of filler text\n" * 50_000 + HOSTILE[index]
 
 
+@pytest.mark.slow
 def test_fuzz_every_reply_gets_an_explained_score() -> None:
     """1,200 seeded replies through the scorer: no exception, every score explained.
 

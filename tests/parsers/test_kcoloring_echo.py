@@ -62,6 +62,7 @@ def _problems(step: int) -> list[Problem]:
     return [p for name in PAPER_SETS for p, _ in load_problem_set(name)[::step]]
 
 
+@pytest.mark.slow
 def test_echoes_of_a_sample_of_prompts_are_no_answer() -> None:
     """Every 20th problem of every set, all frames, all corruptions: no_answer only."""
     counts, wrong = _outcomes(_problems(20), seed=25)

@@ -170,6 +170,7 @@ def test_greedy_matches_greedy_scores_where_it_can_fail(tmp_path: Path) -> None:
     assert {outcome(s) for s in samples(log)} == {"correct", "false_impossible"}
 
 
+@pytest.mark.slow
 def test_a_sample_id_pattern_picks_one_problem_in_every_frame(tmp_path: Path) -> None:
     """``--sample-id '6v3c-*-17'``: the same id form in every selection makes this work."""
     args = {"problem_set": "4v2c,6v3c", "frame": "all"}
@@ -240,6 +241,7 @@ def test_always_impossible_scores_the_uncolorable_share(
     assert metrics["share_false_impossible"] == pytest.approx(40 / 63)
 
 
+@pytest.mark.slow
 def test_junk_answers_score_zero_as_no_answer(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:

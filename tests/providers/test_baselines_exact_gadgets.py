@@ -131,6 +131,7 @@ class TestOtherPairs:
             assert s.scores is not None
             assert s.scores[SCORER].metadata == {"epoch": 1, "failure": "no_block"}
 
+    @pytest.mark.slow
     def test_the_safety_time_limit_gives_an_error_not_an_answer(self, tmp_path: Path) -> None:
         """Where the clock stops a search depends on the machine: no score from it."""
         model = exact(search_seconds=1e-9)

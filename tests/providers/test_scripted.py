@@ -189,6 +189,7 @@ def test_a_fifo_script_does_not_hang(tmp_path: Path) -> None:
     assert str(err.value) == f"-M script: {fifo} is a FIFO (named pipe), not a regular file"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
 def test_dev_zero_as_script_is_not_read() -> None:
     """In a child with 3 GiB of address space, where reading /dev/zero would fail."""

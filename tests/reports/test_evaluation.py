@@ -88,6 +88,7 @@ class TestReportOptions:
         report = build_report([_links(tmp_path)], tmp_path / "out", progress=False)
         assert len(report.logs) == len(list(RUNS.glob("*.eval")))
 
+    @pytest.mark.slow
     def test_study_typing_cut_marks_totals_and_headlines(self, tmp_path: Path) -> None:
         report = build_report([RUNS], tmp_path / "out", progress=False, typing="study")
         assert report.kcoloring is not None
@@ -104,6 +105,7 @@ class TestReportOptions:
         assert (head["unreadable"], head["read_wrong"]) == (0.25, 0.25)
         assert "Accuracy and format failures" in text
 
+    @pytest.mark.slow
     def test_judge_status_in_the_report(self, tmp_path: Path) -> None:
         report = build_report([RUNS], tmp_path / "out", progress=False)
         assert report.judges is not None

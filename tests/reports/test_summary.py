@@ -577,6 +577,7 @@ def _logged_metrics(log: EvalLog) -> dict[str, float]:
     return {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
 
 
+@pytest.mark.slow
 def test_kcoloring_metrics_and_report_agree(logs: dict[str, Path], report_dir: Path) -> None:
     """The scorer's error rate per frame, with its interval, is the report's, pooled."""
     report = build_report([logs["logs"]], report_dir, progress=False)
@@ -593,6 +594,7 @@ def test_kcoloring_metrics_and_report_agree(logs: dict[str, Path], report_dir: P
     assert "err_frame_friends" not in metrics  # refusals only: unscored in both
 
 
+@pytest.mark.slow
 def test_gtbench_metrics_and_report_agree(logs: dict[str, Path], report_dir: Path) -> None:
     report = build_report([logs["logs"]], report_dir, progress=False)
     assert report.gtbench is not None

@@ -251,6 +251,7 @@ class TestSchema:
             within(lambda: gtbench(dataset=str(fifo)), fifo=fifo)
         assert str(err.value) == f"dataset: {fifo} is a FIFO (named pipe), not a regular file"
 
+    @pytest.mark.slow
     @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
     def test_dev_zero_is_not_read(self) -> None:
         """In a child with 3 GiB of address space: reading /dev/zero would end in MemoryError."""

@@ -277,6 +277,7 @@ def edge_lists(task: Task) -> list[list[list[int]]]:
     return [s.metadata["edges"] for s in task.dataset if s.metadata]
 
 
+@pytest.mark.slow
 def test_generated_set_is_reproducible_per_seed() -> None:
     one = kcoloring(problem_set=GENERATED, frame="math", seed=1)
     again = kcoloring(problem_set=GENERATED, frame="math", seed=1)
