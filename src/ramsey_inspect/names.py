@@ -70,6 +70,23 @@ EVALUATION_TYPE: Final = "evaluation_type"
 QUESTION: Final = "question"
 PROMPTING: Final = "prompting"
 
+# Score metadata keys of the k-coloring scorer's false-edge reading (the sequel, Heyman &
+# Zylberberg 2025): the report and the viewer read them from each sample's score.
+FALSE_EDGES: Final = "false_edges"
+"""Edges the reply (reasoning included) states exist that the prompt does not contain: sorted
+``[u, v]`` pairs, ``u < v``, in the problem's vertex numbering as shown to the model."""
+REASONING: Final = "reasoning"
+"""What of the model's reasoning was read: ``seen`` (reasoning text or think blocks read with the
+reply), ``none`` (no separate reasoning: the reply is all there is, and was read) or ``unseen``
+(the provider spent reasoning tokens or sent a redacted block, but no text: false edges are a
+lower bound, and the report counts such replies as unknown, never as free of false edges)."""
+ReasoningSeen = Literal["seen", "none", "unseen"]
+REASONING_VALUES: Final[tuple[ReasoningSeen, ...]] = get_args(ReasoningSeen)
+CORRECT_UNDER_FALSE_EDGES: Final = "correct_under_false_edges"
+"""Whether the verdict would be right were the false edges real (None when there are none)."""
+FALSE_IMPOSSIBLE_WITH_FALSE_EDGE: Final = "false_impossible_with_false_edge"
+"""For a false "Impossible": whether it came with a false edge (None for any other outcome)."""
+
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
     KCOLORING: ("problem_set", "frame", "selection", "seed", RELABEL, "data_dir", "profile"),
