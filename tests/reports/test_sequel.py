@@ -77,7 +77,8 @@ def test_r1_on_8v4c_math_is_the_issues_headline(fixture_rows: dict[str, FalseEdg
     assert (r1.trials, r1.with_false_edges, r1.read) == (2500, 564, 2500)
     assert (r1.false_uncolorable, r1.including_false_edges) == (39, 36)
     assert r1.correct_under_false_edges == 33
-    assert r1.top[0] == ((6, 7), 255) and r1.false_edges_total == 673
+    assert r1.top[0] == ((6, 7), 255)
+    assert r1.false_edges_total == 673
     assert sequel.top_text(r1).startswith("(6, 7) 255/673 (37.9%); (5, 7) 70/673")
     shown = sequel.frame_of([r1]).iloc[0]
     assert shown["with_false_edges"] == "564 of 2,500 (22.6%)"
@@ -87,15 +88,19 @@ def test_r1_on_8v4c_math_is_the_issues_headline(fixture_rows: dict[str, FalseEdg
 def test_unknowns_follow_the_sequels_conventions(fixture_rows: dict[str, FalseEdgeRow]) -> None:
     o1 = fixture_rows["o1-mini_4v2c_math"]  # never searched
     assert (o1.with_false_edges, o1.including_false_edges) == (None, None)
-    assert o1.correct_under_false_edges is None and o1.read == 0 and o1.unseen == 315
+    assert o1.correct_under_false_edges is None
+    assert o1.read == 0
+    assert o1.unseen == 315
     shown = sequel.frame_of([o1]).iloc[0]
     assert [shown[c] for c in ("with_false_edges", "including_false_edges")] == ["unknown"] * 2
     assert shown["top_false_edges"] == "unknown"
     hidden = fixture_rows["o3-mini-high_8v4c_adv_friends"]  # hidden reasoning, answers searched
-    assert hidden.with_false_edges is None and hidden.including_false_edges is not None
+    assert hidden.with_false_edges is None
+    assert hidden.including_false_edges is not None
     assert sequel.frame_of([hidden]).iloc[0]["including_false_edges"].startswith("≥ ")
     limited = fixture_rows["deepseek-r1_8v4c_hec_col_math"]  # false "Impossible" only
-    assert limited.with_false_edges is None and limited.including_false_edges is not None
+    assert limited.with_false_edges is None
+    assert limited.including_false_edges is not None
 
 
 def test_unread_answers_have_their_own_column(fixture_rows: dict[str, FalseEdgeRow]) -> None:
@@ -129,7 +134,8 @@ def test_a_bad_folder_is_one_line(tmp_path: Path) -> None:
     ):
         with pytest.raises(UserFileError) as err:
             read_sequel(path)
-        assert str(err.value).startswith("--sequel-evaluations: ") and words in str(err.value)
+        assert str(err.value).startswith("--sequel-evaluations: ")
+        assert words in str(err.value)
         assert "\n" not in str(err.value)
 
 
@@ -207,14 +213,16 @@ def test_counting_by_hand() -> None:
         1,
         1,
     )
-    assert row.top == [((6, 7), 3), ((5, 7), 1)] and row.false_edges_total == 4
+    assert row.top == [((6, 7), 3), ((5, 7), 1)]
+    assert row.false_edges_total == 4
 
 
 def test_old_logs_say_unknown_never_zero() -> None:
     old = [_r("false_impossible", None, None), _r("correct", None, None)]
     row = count({"model": "m", "problem_set": "4v2c", "frame": "math"}, old)
     assert (row.with_false_edges, row.including_false_edges) == (None, None)
-    assert row.correct_under_false_edges is None and row.unseen == 2
+    assert row.correct_under_false_edges is None
+    assert row.unseen == 2
     shown = sequel.frame_of([row]).iloc[0]
     assert shown["with_false_edges"] == shown["including_false_edges"] == "unknown"
     assert shown["top_false_edges"] == "unknown"
@@ -223,18 +231,17 @@ def test_old_logs_say_unknown_never_zero() -> None:
 def test_all_unseen_is_unknown_not_zero() -> None:
     unseen = [_r("correct", (), "unseen"), _r("false_impossible", (), "unseen")]
     row = count({"model": "m", "problem_set": "4v2c", "frame": "math"}, unseen)
-    assert row.with_false_edges is None and row.unseen == 2
+    assert row.with_false_edges is None
+    assert row.unseen == 2
     assert sequel.frame_of([row]).iloc[0]["including_false_edges"] == "≥ 0 of 1"
 
 
 @pytest.mark.slow
-def test_the_figure_is_drawn_per_set(
-    fixture_rows: dict[str, FalseEdgeRow], tmp_path: Path
-) -> None:
+def test_the_figure_is_drawn_per_set(fixture_rows: dict[str, FalseEdgeRow], tmp_path: Path) -> None:
     rows = list(fixture_rows.values())
     pngs = sequel.draw(rows, tmp_path, "sequel_false_edges", lambda r: r.model)
     names = sorted(p.name for p in pngs)
     # o1-mini never states one; o3-mini (high) on 8v4c_adv does
-    assert "sequel_false_edges_8v4c.png" in names and "sequel_false_edges_8v4c_adv.png" in names
+    assert "sequel_false_edges_8v4c.png" in names
+    assert "sequel_false_edges_8v4c_adv.png" in names
     assert all(p.stat().st_size > 10_000 for p in pngs)
-

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,7 +41,7 @@ from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ramsey_inspect import names
 from ramsey_inspect.reports import figures
-from ramsey_inspect.reports.grouping import per_config
+from ramsey_inspect.reports.grouping import config_title, key_columns, per_config
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display
 from ramsey_inspect.user_files import UserFileError, inside, read_text
@@ -69,10 +68,19 @@ SEQUEL_MODELS: dict[str, str] = {
     "grok3mb-high": "Grok 3 Mini Beta (high)",
 }
 """The sequel's nine configurations, by their file names, in its order, with its names."""
-SEQUEL_SHOWN_REASONING = frozenset({"deepseek-r1", "claude3.7s-think", "grok3mb-low", "grok3mb-high"})
+SEQUEL_SHOWN_REASONING = frozenset(
+    {"deepseek-r1", "claude3.7s-think", "grok3mb-low", "grok3mb-high"}
+)
 """Configurations whose reasoning the sequel could read (the others hid it)."""
 SEQUEL_FALSE_EDGE_DATA = frozenset(
-    {"deepseek-r1", "claude3.7s-think", "o3-mini-high", "gemini2.5pp", "grok3mb-low", "grok3mb-high"}
+    {
+        "deepseek-r1",
+        "claude3.7s-think",
+        "o3-mini-high",
+        "gemini2.5pp",
+        "grok3mb-low",
+        "grok3mb-high",
+    }
 )
 """Configurations the sequel searched for false edges (hidden reasoning: the answer only)."""
 SEQUEL_SETS: dict[str, str] = {
@@ -84,7 +92,10 @@ SEQUEL_SETS: dict[str, str] = {
     "8v4c_gs_test": "8v4c greedy score test",
 }
 """The sequel's problem sets in its summary's order, with the names it gives them."""
-SEQUEL_SEARCH: dict[str, Search] = {"8v4c_hec_col": "false_uncolorable", "8v4c_adv": "false_uncolorable"}
+SEQUEL_SEARCH: dict[str, Search] = {
+    "8v4c_hec_col": "false_uncolorable",
+    "8v4c_adv": "false_uncolorable",
+}
 """Sets whose responses the sequel searched only where the verdict was a false "Impossible"
 (every other set: all responses)."""
 SEQUEL_FRAMES = ("math", "friends")
@@ -271,7 +282,8 @@ def rows_from_samples(samples: pd.DataFrame, configs: pd.DataFrame) -> list[Fals
         )
         for (pset, frame), cell in grp.groupby([names.PROBLEM_SET, names.FRAME], sort=False):
             key = {**config.to_dict(), "problem_set": pset, "frame": frame}
-            rows.append(count(key, (_response(r) for r in cell.to_dict("records"))))
+            records = ({str(k): v for k, v in r.items()} for r in cell.to_dict("records"))
+            rows.append(count(key, (_response(r) for r in records)))
     return rows
 
 
@@ -479,7 +491,7 @@ def _sequel_order(model: str, pset: str, frame: str) -> tuple[int, int, int, str
 TABLE_NOTE = (
     "As the sequel counts: trials = scored responses; incorrect = false colorable (a coloring "
     "given for an uncolorable graph) + wrong coloring (an invalid coloring of a colorable one) "
-    "+ false uncolorable (\"Impossible\" for a colorable one) + no answer (none could be read: "
+    '+ false uncolorable ("Impossible" for a colorable one) + no answer (none could be read: '
     "incorrect, as the sequel counts it, but in a column of its own). with false edges = "
     "responses whose reasoning states an edge the prompt does not have, out of those whose "
     "reasoning was read (a hidden reasoning is never counted as free of false edges: such "
@@ -576,18 +588,19 @@ def columns(keys: Sequence[Column]) -> list[Column]:
 
 
 def log_items(
-    samples: pd.DataFrame, configs: pd.DataFrame, keys: Sequence[Column], out_dir: Path
+    samples: pd.DataFrame, configs: pd.DataFrame, shown: Sequence[str], out_dir: Path
 ) -> tuple[list[Table | Path | str], list[Path]]:
     """The false-edge table and figures of our k-coloring logs, for the report's section."""
     rows = rows_from_samples(samples, configs)
     if not rows:
         return [], []
+    keys = key_columns(shown, taken=("frame", "problem_set"))
     table = Table(
         "Errors by kind and false edges (the sequel's tables)",
         display(frame_of(rows), columns(keys)),
         TABLE_NOTE,
     )
-    pngs = draw(rows, out_dir, "kcoloring_false_edges", _log_label)
+    pngs = draw(rows, out_dir, "kcoloring_false_edges", lambda r: _log_label(r, shown))
     return [table], pngs
 
 
@@ -610,7 +623,9 @@ def sequel_section(data: SequelEvaluations, out_dir: Path) -> tuple[Section, lis
 # ----------------------------------------------------------------------------- figure
 
 
-HEAT = LinearSegmentedColormap.from_list("false_edges", ["#ffffff", "#fdd49e", "#ef6548", "#7f0000"])
+HEAT = LinearSegmentedColormap.from_list(
+    "false_edges", ["#ffffff", "#fdd49e", "#ef6548", "#7f0000"]
+)
 
 
 def vertices(r: FalseEdgeRow) -> int:
@@ -651,12 +666,12 @@ def plot_edge_heat(ax: Axes, r: FalseEdgeRow, top: float) -> Any:
     ax.set_ylabel("vertex", fontsize=7)
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(n - 0.5, -0.5)
-    if n <= 8:
+    if n <= 12:
         for (u, v), c in r.edge_counts.items():
             a, b = sorted((u, v))
             if 0 <= a < b < n:
                 share = c / r.false_edges_total
-                ax.text(b, a, str(c), ha="center", va="center", fontsize=6,
+                ax.text(b, a, str(c), ha="center", va="center", fontsize=6 if n <= 8 else 4.5,
                         color="white" if share > 0.55 * top else "black")  # fmt: skip
     ax.set_xticks(np.arange(-0.5, n, 1), minor=True)
     ax.set_yticks(np.arange(-0.5, n, 1), minor=True)
@@ -665,16 +680,35 @@ def plot_edge_heat(ax: Axes, r: FalseEdgeRow, top: float) -> Any:
     return image
 
 
-def draw(
-    rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any
-) -> list[Path]:
+STEADY = 30
+"""Statements a panel needs to set the colour scale: a panel of two statements on one
+edge (100%) would wash out every other panel's."""
+
+
+def colour_top(rows: Sequence[FalseEdgeRow]) -> float:
+    """The share at the top of a figure's colour scale, rounded up to 5%.
+
+    Set by panels of at least ``STEADY`` statements where there are any; a panel of a few
+    statements can go over it and shows the top colour (the count is in the cell).
+
+    >>> few = FalseEdgeRow("a", "8v4c", "math", edge_counts={(6, 7): 2}, false_edges_total=2)
+    >>> many = FalseEdgeRow("b", "8v4c", "math", edge_counts={(6, 7): 38, (0, 1): 62},
+    ...                     false_edges_total=100)
+    >>> colour_top([few, many]), colour_top([few])
+    (0.65, 1.0)
+    """
+    steady = [r for r in rows if r.false_edges_total >= STEADY] or list(rows)
+    top = max(max(c / r.false_edges_total for c in r.edge_counts.values()) for r in steady)
+    return min(1.0, math.ceil(round(top * 20, 9)) / 20)
+
+
+def draw(rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any) -> list[Path]:
     """One figure per problem set: a heat map per model x frame that states false edges."""
     out: list[Path] = []
     with_edges = [r for r in rows if r.false_edges_total]
     for pset in dict.fromkeys(r.problem_set for r in with_edges):
         mine = [r for r in with_edges if r.problem_set == pset]
-        top = max(max(c / r.false_edges_total for c in r.edge_counts.values()) for r in mine)
-        top = min(1.0, math.ceil(top * 20) / 20)  # a round share at the top of the scale
+        top = colour_top(mine)
         fig, axes = figures.grid(len(mine), columns=4, sharey=False)
         image = None
         for ax, r in zip(axes, mine, strict=True):
@@ -685,7 +719,14 @@ def draw(
                 fontsize=8,
             )
         if image is not None:
-            bar = fig.colorbar(image, ax=axes, shrink=0.8, format=PercentFormatter(1, decimals=0))
+            over = any(c / r.false_edges_total > top for r in mine for c in r.edge_counts.values())
+            bar = fig.colorbar(
+                image,
+                ax=axes,
+                shrink=0.8,
+                extend="max" if over else "neither",
+                format=PercentFormatter(1, decimals=0),
+            )
             bar.set_label("share of the panel's false-edge statements", fontsize=8)
             bar.ax.tick_params(labelsize=7)
         fig.suptitle(
@@ -697,8 +738,11 @@ def draw(
     return out
 
 
-def _log_label(r: FalseEdgeRow) -> str:
-    return r.model
+def _log_label(r: FalseEdgeRow, shown: Sequence[str]) -> str:
+    try:
+        return config_title(r.config, [a for a in shown if a not in ("frame",)], with_model=True)
+    except KeyError:  # a row without its configuration's options
+        return r.model
 
 
 def _sequel_label(r: FalseEdgeRow) -> str:

@@ -32,7 +32,6 @@ from ramsey_inspect.reports.grouping import (
     HEADLINE_NOTE,
     headline,
     headline_columns,
-    key_columns,
     shown_args,
 )
 from ramsey_inspect.reports.gtbench import JudgeReliability
@@ -122,10 +121,8 @@ def build_report(
             section = kcoloring.section(k, shown, pngs, notes)
             report.relabelled = paired.published_vs_relabelled(samples, configs)
             _before_figures(section, paired.relabel_items(report.relabelled, shown))
-            fe_items, fe_pngs = sequel.log_items(
-                samples, configs, key_columns(shown, taken=("frame", "problem_set")), out
-            )
-            section.items += fe_items + fe_pngs
+            fe_items, fe_pngs = sequel.log_items(samples, configs, shown, out)
+            section.items += [*fe_items, *fe_pngs]
             pngs = [*pngs, *fe_pngs]
         elif task == GTBENCH:
             t = report.gtbench = gtbench.tables(samples, configs)
