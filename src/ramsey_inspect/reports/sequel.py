@@ -518,7 +518,7 @@ def frame_of(rows: Sequence[FalseEdgeRow]) -> pd.DataFrame:
     for r in rows:
         records.append(
             {
-                **{k: v for k, v in r.config.items()},
+                **r.config,
                 "model": r.model,
                 "problem_set": r.problem_set,
                 "frame": r.frame,
