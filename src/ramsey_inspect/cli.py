@@ -74,6 +74,12 @@ def _parser() -> argparse.ArgumentParser:
         help="k-coloring problem types: exact greedy score (default) or the study's Monte "
         "Carlo estimate",
     )
+    report.add_argument(
+        "--sequel-evaluations",
+        metavar="DIR",
+        help="the k-coloring sequel's graph_coloring/evaluations folder: add its own "
+        "numbers for its nine models (errors by kind, false edges)",
+    )
     report.set_defaults(run=_report, prog="ramsey-inspect report")
 
     page = sub.add_parser(
@@ -188,8 +194,18 @@ def _evaluation_report(ns: argparse.Namespace) -> int:
 
 def _report(ns: argparse.Namespace) -> int:
     from ramsey_inspect.reports.summary import build_report
+    from ramsey_inspect.user_files import UserFileError
 
-    report = build_report(ns.logs, ns.out, progress=not ns.quiet, typing=ns.typing)
+    try:
+        report = build_report(
+            ns.logs,
+            ns.out,
+            progress=not ns.quiet,
+            typing=ns.typing,
+            sequel_evaluations=ns.sequel_evaluations,
+        )
+    except UserFileError as err:  # the message starts with the option
+        return _fail(ns.prog, str(err), EXIT_USAGE)
     print(f"wrote {report.markdown} and {report.html} ({len(report.figures)} figures)")
     if len(report.superseded):
         print(

@@ -48,9 +48,14 @@ SCORE_META = (
     "second_correct",
     "grader_model",
     "second_grader_model",
+    names.FALSE_EDGES,
+    names.REASONING,
+    names.CORRECT_UNDER_FALSE_EDGES,
+    names.FALSE_IMPOSSIBLE_WITH_FALSE_EDGE,
 )
 """Score metadata read per sample (only these keys, so large values never reach a frame):
-the outcome and failure codes, and GTBench's judges and their verdicts."""
+the outcome and failure codes, GTBench's judges and their verdicts, and k-coloring's
+false-edge record (``sequel``)."""
 SAMPLE_META = {
     names.GADGETS: (names.TIER, names.GADGET_TYPE, names.MIN_VERTICES),
     names.KCOLORING: (

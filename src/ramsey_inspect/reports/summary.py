@@ -27,7 +27,7 @@ import pandas as pd
 
 from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, TASKS
 from ramsey_inspect.output_paths import check_output_dir
-from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired
+from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired, sequel
 from ramsey_inspect.reports.grouping import (
     HEADLINE_NOTE,
     headline,
@@ -84,16 +84,22 @@ def build_report(
     out_dir: StrPath,
     progress: bool = True,
     typing: kcoloring.Typing = kcoloring.DEFAULT_TYPING,
+    sequel_evaluations: StrPath | None = None,
 ) -> Report:
     """Read the logs under ``paths`` and write report.md, report.html and figures to ``out_dir``.
 
     ``typing`` picks how k-coloring problems are typed: ``exact`` (our exact greedy score)
     or ``study`` (the study's Monte Carlo estimate, from each sample's metadata).
 
-    Raises ``OutputPathError`` at once when ``out_dir`` cannot be written and
-    ``NoLogsError`` when no log of our tasks is found.
+    ``sequel_evaluations`` (the k-coloring sequel's ``evaluations`` folder) adds the
+    sequel's own numbers for every configuration it holds (``sequel``).
+
+    Raises ``OutputPathError`` at once when ``out_dir`` cannot be written,
+    ``UserFileError`` when ``sequel_evaluations`` cannot be read and ``NoLogsError`` when
+    no log of our tasks is found.
     """
     out = check_output_dir(out_dir)
+    sequel_data = sequel.read_sequel(sequel_evaluations) if sequel_evaluations else None
     results = load(paths, progress)
     for line in results.warnings:
         print(f"warning: {line}", file=sys.stderr)
@@ -115,6 +121,9 @@ def build_report(
             section = kcoloring.section(k, shown, pngs, notes)
             report.relabelled = paired.published_vs_relabelled(samples, configs)
             _before_figures(section, paired.relabel_items(report.relabelled, shown))
+            fe_items, fe_pngs = sequel.log_items(samples, configs, shown, out)
+            section.items += [*fe_items, *fe_pngs]
+            pngs = [*pngs, *fe_pngs]
         elif task == GTBENCH:
             t = report.gtbench = gtbench.tables(samples, configs)
             pngs = gtbench.draw(t, shown, out)
@@ -134,6 +143,10 @@ def build_report(
         _before_figures(section, paired.pairs_items(pairs, shown))
         sections.append(section)
         report.figures += pngs
+    if sequel_data is not None:
+        sequel_part, sequel_pngs = sequel.sequel_section(sequel_data, out)
+        sections.append(sequel_part)
+        report.figures += sequel_pngs
     report.markdown, report.html = write_report(out, TITLE, sections)
     return report
 
