@@ -26,7 +26,7 @@ from ramsey_inspect.viewer import (
 )
 
 FACETS = {
-    names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome", "answer"],
+    names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome", "answer", "false_edges"],
     names.GADGETS: ["pair", "type", "tier", "min_size", "failure", "answer"],
     names.GTBENCH: ["group", "evaluation_type", "failure_type", "answer"],
 }
@@ -112,6 +112,31 @@ async def test_missing_facets_are_empty_and_odd_ones_are_short_text() -> None:
     assert got.value["outcome"] == ""  # no task score to read: a blank cell
 
 
+@pytest.mark.parametrize(
+    ("record", "cell"),
+    [
+        ({names.FALSE_EDGES: [[0, 3], [6, 7]], names.REASONING: "seen"}, "0-3 6-7"),
+        ({names.FALSE_EDGES: [], names.REASONING: "seen"}, ""),
+        ({names.FALSE_EDGES: [], names.REASONING: "unseen"}, "unseen"),
+        ({names.FALSE_EDGES: [[6, 7]], names.REASONING: "unseen"}, "6-7"),
+        ({}, ""),  # a log from before the record: blank, not "none found"
+    ],
+)
+async def test_kcoloring_false_edges_column(record: dict[str, Any], cell: str) -> None:
+    """The false edges the scorer recorded, and ``unseen`` where hidden reasoning hid them."""
+    main = Score(value="I", metadata={"outcome": "false_impossible", **record})
+    got = await viewer_columns(names.KCOLORING)(
+        _state({}, {names.COLORING_CHECKER: main}), Target("")
+    )
+    assert got is not None
+    assert isinstance(got.value, dict)
+    assert got.value["false_edges"] == cell
+    labels = viewer_config(names.KCOLORING).task_samples_view
+    assert labels is not None
+    assert not isinstance(labels, list)
+    assert (labels.score_labels or {})["false_edges"] == "false edges"
+
+
 def _text(text: str) -> ModelOutput:
     output = ModelOutput.from_content("mockllm/model", text)
     output.usage = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
@@ -161,6 +186,7 @@ def test_kcoloring_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
         assert row["edge_count"] == len(sample.metadata["edges"])
         assert row["outcome"] == "correct"
         assert row["answer"] == "correct"
+        assert row["false_edges"] == ""  # the exact baseline states no edge
 
 
 @pytest.mark.slow

@@ -58,6 +58,20 @@ def _answer(task: str) -> Reader:
     return lambda sample, score: answer_status(task, score) if score else None
 
 
+def _false_edges(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
+    """The edges the reply states that the prompt lacks, as ``6-7 0-3``.
+
+    ``unseen`` when none was found but the provider hid the reasoning: not "none stated".
+    """
+    found = score.get(names.FALSE_EDGES)
+    if not isinstance(found, list):
+        return None
+    pairs = [p for p in found if isinstance(p, (list, tuple)) and len(p) == 2]
+    if not pairs and score.get(names.REASONING) == "unseen":
+        return "unseen"
+    return " ".join(f"{u}-{v}" for u, v in pairs)
+
+
 def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     f, h = sample.get("f"), sample.get("h")
     return None if f is None or h is None else f"{f}:{h}"
@@ -70,6 +84,7 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("edge_count", "edges", _sample(names.EDGE_COUNT)),
         Column("outcome", "outcome", _score("outcome"), missing=""),
         Column("answer", "answer read", _answer(names.KCOLORING), missing=""),
+        Column(names.FALSE_EDGES, "false edges", _false_edges, missing=""),
     ),
     names.GADGETS: (
         Column("pair", "pair F:H", _pair),

@@ -43,6 +43,11 @@ from ramsey_inspect.names import (
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import Frame
 from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._kcoloring_false_edges import (
+    false_edge_breakdown,
+    false_edge_record,
+    false_edge_share,
+)
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
 
 __all__ = [
@@ -51,6 +56,8 @@ __all__ = [
     "coloring_checker",
     "error_rate_by_frame",
     "error_rate_by_type",
+    "false_edge_breakdown",
+    "false_edge_share",
     "outcome_shares",
 ]
 
@@ -147,6 +154,8 @@ _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
         accuracy_by_edge_count(),
         outcome_shares(),
         format_failures(KCOLORING),
+        false_edge_share(),
+        false_edge_breakdown(),
     ],
     name=COLORING_CHECKER,
 )
@@ -158,7 +167,9 @@ def coloring_checker() -> Scorer:
     coloring that covers the graph is the answer unless the reply's final stance takes it
     back, and a vertex offered several colors has none. The outcome (correct, invalid_coloring,
     false_impossible, missed_impossible, no_answer, refusal) goes in the score's
-    metadata; refusals are unscored.
+    metadata; refusals are unscored. So does the false-edge reading (the sequel's
+    hallucinated edges, see ``_kcoloring_false_edges``): the edges the reasoning or the
+    reply states that the prompt lacks, and whether the reasoning was seen.
     """
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -179,6 +190,7 @@ def coloring_checker() -> Scorer:
         }
         if parsed.note:
             details["no_answer_note"] = parsed.note  # "echo": only the prompt repeated
+        details.update(false_edge_record(state.output, parsed, verdict.outcome, frame, n, k, edges))
         answer = parsed.render(frame)
         if verdict.outcome == "refusal":
             return Score.unscored(
