@@ -28,6 +28,8 @@ from ramsey_inspect import names
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.datasets.kcoloring import load_problem_set
 from ramsey_inspect.prompts.kcoloring import render_prompt
+from ramsey_inspect.reports.results import load
+from ramsey_inspect.reports.sequel import rows_from_samples
 from ramsey_inspect.scorers._kcoloring_false_edges import (
     false_edge_breakdown,
     false_edge_share,
@@ -298,3 +300,11 @@ def test_eval_log_carries_the_record_and_the_metrics(tmp_path: Path) -> None:
     assert log.results is not None
     metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
     assert metrics["false_edge_share"] == 1.0  # of the one reply read; the unseen one is out
+    assert metrics["false_impossible_with_false_edge"] == 1.0
+    # The report's sequel table reads the same record back from the log.
+    results = load([tmp_path])
+    [row] = rows_from_samples(results.samples[names.KCOLORING], results.configurations("kcoloring"))
+    assert (row.trials, row.false_uncolorable, row.read, row.unseen) == (2, 2, 1, 1)
+    assert row.with_false_edges == 1
+    assert row.including_false_edges == 1
+    assert row.edge_counts == {(u, v): 1}
