@@ -1,4 +1,4 @@
-"""Edges a k-coloring reply states exist: the hallucinated edges of the study's sequel.
+r"""Edges a k-coloring reply states exist: the hallucinated edges of the study's sequel.
 
 Heyman & Zylberberg (2025) found that most wrong verdicts of reasoning models come with an
 edge the reasoning states although the prompt never gave it. This reader finds such
@@ -12,7 +12,7 @@ What counts as an assertion, sentence by sentence:
 - a neighbour list: "6's neighbors are 1, 3, 7", "neighbors of 6: {1,3,7}", "N(6) = {1,3,7}",
   a line "Vertex 6: 1, 3, 7", a markdown table row under a neighbours header;
 - an edge written out: "(6,7)", "{6,7}", "6-7" / "city 3 – city 5" in a sentence about
-  edges, highways or friendships, LaTeX ``(6,7) \\in E``.
+  edges, highways or friendships, LaTeX ``(6,7) \in E``.
 
 Not assertions: a sentence that asks (ends in "?", or begins "is/are/does ..."), a clause
 that denies, doubts or supposes before the statement ("not", "no", "if", "whether",
@@ -43,6 +43,12 @@ MAX_LINE_CHARS = 4_000
 """Characters of each line read."""
 MAX_CLAIMS = 2_000
 """Distinct edges kept per reading (a graph of 12 vertices has 66 pairs)."""
+MAX_READ_CHARS = 250_000
+"""Characters of candidate lines (a word about edges, or a list shape) read closely per
+reading, each line counting 40 more; later lines are skipped, which bounds hostile text.
+R1-length reasoning (50 kB) spends about a sixth of it."""
+_CHUNK = 50_000
+"""Characters searched for candidate lines at a time, so the search stops with the budget."""
 
 _FRIENDS = (
     "Alice", "Bob", "Carol", "Dave", "Ethan", "Fran",
@@ -50,6 +56,7 @@ _FRIENDS = (
 )  # fmt: skip
 """People of the friends frame in order; the sequel names the 11th and 12th Kathy and Larry."""
 _ALSO = {"Kathy": 10, "Larry": 11}
+_PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
@@ -92,7 +99,8 @@ _ADJ_LINE = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
 )
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|;\s?|(?<=\.)(?=[A-Z])")
+_SENTENCE = re.compile(r"[.!?]\s+|;\s?")
+"""Where sentences end (text is lower-cased by then); the stop itself is kept."""
 _CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|yet)\b|\s[—–]\s")
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(")
 _HEDGE = re.compile(
@@ -128,7 +136,7 @@ _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|pairs?|"
-    r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=|\\in|∈)"
+    r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
     r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|mutual(?:ly)?\s(?:friends|adjacent|"
@@ -142,6 +150,29 @@ _ALL_OTHERS = re.compile(
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
+_DIGIT = re.compile(r"\d")
+_SLOT = re.compile(r"#(\d+)|\d+")
+_ALL = -1
+"""Stands for every vertex ("6 is adjacent to every other vertex")."""
+_KEYWORDS = (
+    "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
+    "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
+    "every", "universal", "n(", "\\in", "∈", "e =", "e=",
+)  # fmt: skip
+"""Words without which no sentence asserts an edge (a superset of the patterns' words)."""
+_K_NUMBER = re.compile(r"k\s?[₀-₉\d]")
+"""K4, K₇ (a complete graph); its literal start keeps the search fast."""
+_SHAPES = (":", "->", "→", "=>", "⇒")
+"""Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
+_REL_WORDS = ("connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know")
+_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(")
+_MUTUAL_WORDS = (
+    "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
+)  # fmt: skip
+_ALL_WORDS = ("every", "all", "universal")
+_CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
+_CLIQUE_WORDS_STRONG = ("clique", "complete", "mutual", "pairwise", "every")
+"""Clique words whose line may name its group on the line before."""
 _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
@@ -169,11 +200,10 @@ def _normalise(line: str, frame: str, n: int) -> str:
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
-            name = m[1]
-            return f"#{_ALSO[name] if name in _ALSO else _FRIENDS.index(name)}"
+            v = _PERSON[m[1]]
+            return f"#{v}" if v < n else "#x"
 
-        out = _NAME.sub(person, line).lower()
-        return out if n >= 12 else _drop_out_of_range(out, n)
+        return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
 
@@ -184,8 +214,14 @@ def _normalise(line: str, frame: str, n: int) -> str:
     return pattern.sub(number, line.lower())
 
 
-def _drop_out_of_range(text: str, n: int) -> str:
-    return re.sub(r"#(\d+)", lambda m: m[0] if int(m[1]) < n else "#x", text)
+def _sentences(text: str) -> list[str]:
+    out, start = [], 0
+    for m in _SENTENCE.finditer(text):
+        stop = m.start() + (text[m.start()] in ".!?")
+        out.append(text[start:stop])
+        start = m.end()
+    out.append(text[start:])
+    return out
 
 
 def _vertices(text: str) -> list[int]:
@@ -193,7 +229,11 @@ def _vertices(text: str) -> list[int]:
 
 
 def _hedged(text: str) -> bool:
-    return _HEDGE.search(text) is not None or "?" in text
+    return "?" in text or _HEDGE.search(text) is not None
+
+
+def _has(text: str, words: tuple[str, ...]) -> bool:
+    return any(w in text for w in words)
 
 
 class _Reader:
@@ -201,10 +241,21 @@ class _Reader:
         self.frame, self.n = frame, n
         self.claims: dict[tuple[int, int], EdgeClaim] = {}
         self.table_neighbours = False
-        self.context = ""
+        self.line_edgy = False  # the line being read speaks of edges
         self.group: list[int] = []
+        self.budget = MAX_READ_CHARS
+        self.seen: dict[tuple[str, bool, tuple[int, ...]], tuple[bool, list[int]]] = {}
+        self.templates: dict[tuple[str, bool], tuple[list[tuple[int, int]], bool, list[int]]] = {}
+        self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
 
     def add(self, a: int, b: int, quote: str) -> None:
+        if self.record is not None:
+            self.record.append((a, b))
+            return
+        if b == _ALL:
+            for u in range(self.n):
+                self.add(a, u, quote)
+            return
         if a == b or not (0 <= a < self.n and 0 <= b < self.n) or len(self.claims) >= MAX_CLAIMS:
             return
         edge = (a, b) if a < b else (b, a)
@@ -212,14 +263,60 @@ class _Reader:
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
 
     def line(self, raw: str) -> None:
-        raw = raw[:MAX_LINE_CHARS]
-        if "#" not in raw and not any(ch.isdigit() for ch in raw) and self.frame != "friends":
-            self.table_neighbours = False
+        """Read one line, unless it was read before in the same state (nothing new then)."""
+        raw = raw[:MAX_LINE_CHARS].rstrip("\r")
+        key = (raw, self.table_neighbours, tuple(self.group))
+        after = self.seen.get(key)
+        if after is not None:
+            self.table_neighbours, self.group = after
             return
+        self._line(raw)
+        self.seen[key] = (self.table_neighbours, self.group)
+
+    def _line(self, raw: str) -> None:
+        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
+            row = raw.lstrip().startswith("|")  # a header or a |---| rule keeps the table
+            self.table_neighbours = row and (
+                self.table_neighbours or _TABLE_HEAD.search(raw.lower()) is not None
+            )
+            return
+        lower = raw.lower()
+        worded = _has(lower, _KEYWORDS) or _K_NUMBER.search(lower) is not None
         text = _normalise(_QUOTED.sub(" ", raw), self.frame, self.n)
         if "#" not in text:
             self.table_neighbours = "|" in text and self.table_neighbours
             return
+        if self.table_neighbours or self.group:
+            self._read(text, raw, worded)
+            return
+        # Lines that differ only in their vertices are read once: the line with its
+        # vertices numbered by first appearance is the key, its edges kept by slot.
+        values: list[int] = []
+
+        def slot(m: re.Match[str]) -> str:
+            if m[1] is None:
+                return "0"  # a number that is no vertex: any other reads the same
+            v = int(m[1])
+            if v not in values:
+                values.append(v)
+            return f"#{values.index(v)}"
+
+        template = _SLOT.sub(slot, text)
+        known = self.templates.get((template, worded))
+        if known is None:
+            self.record = []
+            try:
+                self._read(template, raw, worded)
+                known = (self.record, self.table_neighbours, self.group)
+            finally:
+                self.record = None
+            self.templates[(template, worded)] = known
+        pairs, self.table_neighbours, group = known
+        self.group = [values[i] for i in group]
+        for a, b in pairs:
+            self.add(values[a], b if b == _ALL else values[b], raw)
+
+    def _read(self, text: str, raw: str, worded: bool) -> None:
         if self._table(raw, text):
             return
         m = _ADJ_LINE.match(text)
@@ -230,14 +327,14 @@ class _Reader:
             return
         if self._group_line(text, raw):
             return
-        self.context = text
-        for sentence in _SENTENCE.split(text):
-            self.sentence(sentence, raw)
+        if worded:
+            self.line_edgy = _EDGE_CONTEXT.search(text) is not None
+            for sentence in _sentences(text):
+                self.sentence(sentence, raw)
         self.group = []
 
     def _group_line(self, text: str, raw: str) -> bool:
-        """A line that is only a group of vertices ("  Alice, Dave, Fran, Irene."): kept
-        for the next line, which may call it a clique."""
+        """Keep a line that only lists vertices ("Alice, Dave, Fran."): the next may call it a clique."""
         body = text.strip().strip("{}[]().:•-* ")
         if _GROUP.fullmatch(body) and len(_vertices(body)) >= 3:
             self.group = _vertices(body)
@@ -293,21 +390,23 @@ class _Reader:
 
     def clause(self, part: str, raw: str) -> None:
         taken: list[tuple[int, int]] = []
-        self._clique(part, raw)
-        for m in _ALL_OTHERS.finditer(part):
+        if part.count("#") < 2 and not _has(part, _ALL_WORDS):
+            return  # one vertex and no "every": no edge here
+        if _has(part, _CLIQUE_WORDS):
+            self._clique(part, raw)
+        for m in _ALL_OTHERS.finditer(part) if _has(part, _ALL_WORDS) else ():
             if _hedged(self._preamble(part, m.start())) or _SUPPOSE.search(part, 0, m.start()):
                 continue
             v = int(next(g for g in m.groups() if g is not None))
-            for u in range(self.n):
-                self.add(v, u, raw)
+            self.add(v, _ALL, raw)
             taken.append(m.span())
-        for pattern in (_REL, _NEIGHBOURS):
-            for m in pattern.finditer(part):
+        for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
+            for m in pattern.finditer(part) if _has(part, words) else ():
                 if any(a <= m.start() < b for a, b in taken):
                     continue
-                if self._relation(part, m):
+                if self._relation(part, m, raw):
                     taken.append(m.span())
-        for m in _MUTUAL.finditer(part):
+        for m in _MUTUAL.finditer(part) if _has(part, _MUTUAL_WORDS) else ():
             if any(a <= m.start() < b for a, b in taken):
                 continue
             pre = self._preamble(part, m.start())
@@ -330,17 +429,16 @@ class _Reader:
         pairs = [(int(m[1]), int(m[2])) for m in _PAIR.finditer(part)]
         if any(a == b for a, b in pairs):
             return  # every pair enumerated, (4,4) included: not a list of edges
-        context = _EDGE_CONTEXT.search(part) or _EDGE_CONTEXT.search(self.context)
-        if not context:
+        if not self.line_edgy:
             return  # a bare list of pairs is as often the pairs that may share a color
         for a, b in pairs:
             self.add(a, b, raw)
-        if context:
+        if "-" in part or "–" in part or "—" in part or "↔" in part or "~" in part:
             for m in _DASH.finditer(part):
                 if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
                     continue
                 chain = _vertices(m[0])
-                for a, b in zip(chain, chain[1:]):
+                for a, b in zip(chain, chain[1:], strict=False):
                     self.add(a, b, raw)
 
     def _preamble(self, part: str, start: int) -> str:
@@ -349,7 +447,7 @@ class _Reader:
             cut = c.end()
         return part[cut:start]
 
-    def _relation(self, part: str, m: re.Match[str]) -> bool:
+    def _relation(self, part: str, m: re.Match[str], raw: str) -> bool:
         pre = self._preamble(part, m.start())
         if _SUPPOSE.search(part, 0, m.start()) or _REPORTED.search(part, 0, m.start()):
             return False
@@ -364,7 +462,7 @@ class _Reader:
         if len(targets) > 1 and _TAIL_VERB.match(post):
             targets = targets[:-1]
         for u in targets:
-            self.add(v, u, part)
+            self.add(v, u, raw)
         return True
 
 
@@ -374,16 +472,77 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
     ``frame`` is how vertices are named (``math``/``math_demanding``: 0-based numbers,
     ``cities``: 1-based city numbers, ``friends``: the people); ``n`` the vertex count.
     """
-    reader = _Reader(frame, max(0, min(int(n), 64)))
+    try:
+        size = max(0, min(int(n), 64))
+    except (TypeError, ValueError, OverflowError):
+        return []
+    reader = _Reader(frame, size)
     for text in texts:
         if not isinstance(text, str) or not text:
             continue
-        for line in text[:MAX_CHARS].splitlines():
-            try:
-                reader.line(line)
-            except (ValueError, IndexError, RecursionError):  # defensive: model text
-                continue
+        text = text[:MAX_CHARS]
+        after = -2  # where the last line read ended
+        for chunk in _chunks(text):
+            if reader.budget <= 0:
+                break
+            for start, end in _candidate_lines(chunk):
+                if start != after + 1:  # lines skipped: no table or group runs on
+                    reader.table_neighbours, reader.group = False, []
+                after = end
+                if reader.budget <= 0:
+                    break
+                reader.budget -= end - start + 40
+                try:
+                    reader.line(chunk[start:end])
+                except (ValueError, IndexError, RecursionError):  # defensive: model text
+                    continue
+            after = -2
     return [reader.claims[e] for e in sorted(reader.claims)]
+
+
+def _chunks(text: str) -> Iterable[str]:
+    """The text in pieces of about ``_CHUNK`` characters, cut after a line."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + _CHUNK)
+        end = len(text) if end < 0 else end + 1
+        yield text[start:end]
+        start = end
+
+
+def _candidate_lines(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the lines that may assert an edge, in order.
+
+    Those with a word about edges, a list shape ("6: 1, 3", a table row), and the line
+    before a clique word (the group it may name). Found with ``str.find`` over the whole
+    text, so the other lines cost nothing.
+    """
+    lower = text.lower()
+    spans: set[tuple[int, int]] = set()
+
+    def take(words: Iterable[str], before: bool) -> None:
+        for word in words:
+            pos = lower.find(word)
+            while pos >= 0:
+                start = lower.rfind("\n", 0, pos) + 1
+                end = lower.find("\n", pos)
+                end = len(lower) if end < 0 else end
+                spans.add((start, end))
+                if before and start > 0:
+                    spans.add((lower.rfind("\n", 0, start - 1) + 1, start - 1))
+                pos = lower.find(word, end)
+
+    take(_KEYWORDS, False)
+    take(_SHAPES + ("|",), False)
+    take(_CLIQUE_WORDS_STRONG, True)
+    for m in _K_NUMBER.finditer(lower):
+        if m.start() > 0 and lower[m.start() - 1].isalnum():
+            continue
+        start = lower.rfind("\n", 0, m.start()) + 1
+        end = lower.find("\n", m.end())
+        spans.add((start, len(lower) if end < 0 else end))
+        spans.add((lower.rfind("\n", 0, max(0, start - 1)) + 1, max(0, start - 1)))
+    return sorted(spans)
 
 
 def false_edge_claims(
