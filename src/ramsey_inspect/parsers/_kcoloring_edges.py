@@ -58,6 +58,14 @@ _FRIENDS = (
 _ALSO = {"Kathy": 10, "Larry": 11}
 _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 
+_INITIAL_AFTER = re.compile(r"\(([A-L])\)")
+_INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
+_INITIAL = re.compile(
+    r"(?<![\w'’.-])([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
+)
+"""A person's initial standing alone, not the article "A" or the pronoun "I"."""
+_DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
@@ -71,8 +79,9 @@ LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 _REL = re.compile(
     rf"{V}{_ANNOT}(?::|\s(?:is|was|are|'s))?\s(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends)(?:\s(?:with|to))?\s?:?\s(?:both\s|all\sof\s|each\sof\s)?"
-    rf"(?P<list>{LIST})"
+    r"knows|is\sfriends|listed\sas\sfriends)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
+    r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s)?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
     rf"{V}(?:'s|\shas)\s(?:the\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
@@ -99,10 +108,14 @@ _ADJ_LINE = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
 )
 
+_ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
+_MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
 _CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|yet)\b|\s[—–]\s")
-_CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(")
+_CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
+_REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
+"""Where a reason begins: a supposition before it does not reach the statement after it."""
 _HEDGE = re.compile(
     r"\b(?:not|no|nor|never|neither|none|non|without|missing|minus|absent|lacks?|lacking|"
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
@@ -119,11 +132,12 @@ _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
 )
 _POST_DOUBT = re.compile(
-    r"✗|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|\(\s?(?:no|not|wait)\b"
+    r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
-    r"\bi (?:said|assumed|thought|claimed|wrote|stated|listed|had)\b|\bearlier\b"
+    r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
+    r"listed|had|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
@@ -139,17 +153,41 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
-    r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|mutual(?:ly)?\s(?:friends|adjacent|"
-    r"connected|know)|pairwise\s(?:adjacent|connected|friends)|all\s(?:friends|adjacent|"
-    r"connected)\s(?:with|to)\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b"
+    r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
+    r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|linked)\s"
+    r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
+    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b"
 )
+_CLIQUE_DOUBT = re.compile(
+    r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
+    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)"
+)
+"""A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
+_EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
+_VOUCHED = re.compile(
+    r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
+    r"see|find)(?:\s\(.{0,40}?\))?(?:\sthat)?|\b(?:by|after\ssome|on)\schecking\b|"
+    r"\bas\scan\sbe\s(?:verified|checked|seen)\b"
+)
+"""Words that vouch for what follows ("one may verify that ..."): no doubt there."""
 _GROUP = re.compile(rf"{LIST}")
 _ALL_OTHERS = re.compile(
-    rf"{V}(?:\s(?:is|was))?\s(?:\w+\s)?(?:friends\swith|adjacent\sto|connected\sto)\s"
-    r"(?:every\s?(?:one|body)|all\s(?:of\s)?(?:the\s)?other|every\sother|all\sthe\sothers)"
+    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
+    r"(?:friends\swith|adjacent\sto|connected\sto)\s"
+    r"(?:every\s?(?:one|body)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:s|\s(?:\d+|\w+)(?:\s(?:people|persons|vertices|cities|nodes))?)|every\sother\s"
+    r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
+_ALL_OF = re.compile(
+    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
+    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto)\s(?:all|each|every)(?:\s\w+)?\s"
+    r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
+)
+"""A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
+_REFERS = re.compile(r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group))\b")
+_BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)|\d+")
 _ALL = -1
@@ -170,6 +208,9 @@ _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
 )  # fmt: skip
 _ALL_WORDS = ("every", "all", "universal")
+_ALL_WORDS2 = ("every", "all", "each")
+_LIST_LEADS = ("to", "with", "of", "and", ",")
+"""Words before a list that make it an object, not the subjects of what follows."""
 _CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
 _CLIQUE_WORDS_STRONG = ("clique", "complete", "mutual", "pairwise", "every")
 """Clique words whose line may name its group on the line before."""
@@ -185,15 +226,24 @@ class EdgeClaim:
     quote: str
 
 
-def _normaliser(frame: str, n: int) -> tuple[re.Pattern[str], int]:
-    if frame == "friends":
-        return _NAME, 0
-    if frame == "cities":
-        return _CITY_NUMBER, 1
-    return _NUMBER, 0
+def _initials(text: str) -> dict[str, int]:
+    """The people's initials where the text defines them ("A = Alice", "Bob (B)").
+
+    Kept only when it defines two or more; each letter must be its name's initial.
+    """
+    found: dict[str, int] = {}
+    for m in _INITIAL_AFTER.finditer(text):
+        name = text[max(0, m.start() - 12) : m.start()].rstrip().rsplit(None, 1)[-1:]
+        if name and name[0] in _PERSON and name[0][0] == m[1]:
+            found[m[1]] = _PERSON[name[0]]
+    for m in _INITIAL_BEFORE.finditer(text):
+        letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
+        if letter == m[1][0]:
+            found[letter] = _PERSON[m[1]]
+    return found if len(found) >= 2 else {}
 
 
-def _normalise(line: str, frame: str, n: int) -> str:
+def _normalise(line: str, frame: str, n: int, initials: dict[str, int] | None = None) -> str:
     """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped."""
     line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
     line = line.replace("**", "").replace("`", "")
@@ -203,6 +253,12 @@ def _normalise(line: str, frame: str, n: int) -> str:
             v = _PERSON[m[1]]
             return f"#{v}" if v < n else "#x"
 
+        def initial(m: re.Match[str]) -> str:
+            v = (initials or {}).get(m[1])
+            return m[0] if v is None else f"#{v}" if v < n else "#x"
+
+        if initials:  # "Carol (C)": the initial defined again is no second vertex
+            line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
         return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
@@ -217,6 +273,8 @@ def _normalise(line: str, frame: str, n: int) -> str:
 def _sentences(text: str) -> list[str]:
     out, start = [], 0
     for m in _SENTENCE.finditer(text):
+        if text.endswith(_ABBREVIATIONS, 0, m.start() + 1) or text.startswith(_MARKS, m.end()):
+            continue  # "i.e. every one", "... ✗ (not listed)": no sentence ends there
         stop = m.start() + (text[m.start()] in ".!?")
         out.append(text[start:stop])
         start = m.end()
@@ -244,8 +302,13 @@ class _Reader:
         self.line_edgy = False  # the line being read speaks of edges
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
+        self.initials: dict[str, int] = {}
+        self.recent: list[int] = []  # the last group of three or more vertices named
+        self.pending = False  # a clique claim ended in ":" and its group comes next
         self.seen: dict[tuple[str, bool, tuple[int, ...]], tuple[bool, list[int]]] = {}
-        self.templates: dict[tuple[str, bool], tuple[list[tuple[int, int]], bool, list[int]]] = {}
+        self.templates: dict[
+            tuple[str, bool], tuple[list[tuple[int, int]], bool, list[int], list[int], bool]
+        ] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
 
     def add(self, a: int, b: int, quote: str) -> None:
@@ -282,11 +345,22 @@ class _Reader:
             return
         lower = raw.lower()
         worded = _has(lower, _KEYWORDS) or _K_NUMBER.search(lower) is not None
-        text = _normalise(_QUOTED.sub(" ", raw), self.frame, self.n)
-        if "#" not in text:
+        text = _normalise(_QUOTED.sub(" ", raw), self.frame, self.n, self.initials)
+        named = (self.group or self.recent) and _has(lower, _CLIQUE_WORDS_STRONG)
+        if "#" not in text and not named:
             self.table_neighbours = "|" in text and self.table_neighbours
             return
-        if self.table_neighbours or self.group:
+        if self.table_neighbours or self.group or self.pending:
+            self._read(text, raw, worded)
+            return
+        if (
+            self.recent
+            and _REFERS.search(text)
+            or (
+                _has(text, _ALL_WORDS)
+                and _has(text, (" except", " but ", " besides", " other than"))
+            )
+        ):  # read with the real vertices: a group named before, or "everyone except Alice"
             self._read(text, raw, worded)
             return
         # Lines that differ only in their vertices are read once: the line with its
@@ -304,15 +378,18 @@ class _Reader:
         template = _SLOT.sub(slot, text)
         known = self.templates.get((template, worded))
         if known is None:
-            self.record = []
+            self.record, recent = [], self.recent
+            self.recent = []
             try:
                 self._read(template, raw, worded)
-                known = (self.record, self.table_neighbours, self.group)
+                known = (self.record, self.table_neighbours, self.group, self.recent, self.pending)
             finally:
-                self.record = None
+                self.record, self.recent = None, recent
             self.templates[(template, worded)] = known
-        pairs, self.table_neighbours, group = known
+        pairs, self.table_neighbours, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
+        if new_recent:
+            self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
             self.add(values[a], b if b == _ALL else values[b], raw)
 
@@ -337,19 +414,37 @@ class _Reader:
         """Keep a line that only lists vertices ("Alice, Dave, Fran."): the next may call it a clique."""
         body = text.strip().strip("{}[]().:•-* ")
         if _GROUP.fullmatch(body) and len(_vertices(body)) >= 3:
-            self.group = _vertices(body)
+            self.group = self.recent = _vertices(body)
+            if self.pending:
+                for i, a in enumerate(self.group):
+                    for b in self.group[i + 1 :]:
+                        self.add(a, b, raw)
+            self.pending = False
             return True
+        self.pending = False
         return False
 
     def _clique(self, part: str, raw: str) -> None:
-        if not _CLIQUE.search(part) or _hedged(part) or _SUPPOSE.search(part):
+        m = _CLIQUE.search(part)
+        if m is None:
             return
-        groups = [_vertices(m[0]) for m in _GROUP.finditer(part)]
-        group = max(groups, key=len, default=[])
+        said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
+        if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
+            return
+        # The group nearest before the clique word, else the first after it.
+        before = [g for g in _GROUP.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
+        after = [g for g in _GROUP.finditer(part, m.end()) if g[0].count("#") >= 3]
+        group = _vertices(before[-1][0]) if before else _vertices(after[0][0]) if after else []
+        if len(group) < 3 and part.rstrip().endswith(":"):
+            self.pending = True  # the group comes on the next line
+            return
         if len(group) < 3:
             group = self.group if len(group) == 0 else []
+        if len(group) < 3 and _REFERS.search(part) and "following" not in part:
+            group = self.recent
         if len(group) < 3:
             return
+        self.recent = group
         for i, a in enumerate(group):
             for b in group[i + 1 :]:
                 self.add(a, b, raw)
@@ -385,20 +480,40 @@ class _Reader:
             return
         parts = _CONTRAST.split(s)
         for part in parts:
-            if "#" in part:
+            if "#" in part or (self.group or self.recent) and _has(part, _CLIQUE_WORDS_STRONG):
                 self.clause(part, raw)
+        if s.count("#") >= 3:  # a group later words may call "these" or "the set"
+            groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
+            group = max(groups, key=len, default=[])
+            if len(group) >= 3:
+                self.recent = group
 
     def clause(self, part: str, raw: str) -> None:
         taken: list[tuple[int, int]] = []
-        if part.count("#") < 2 and not _has(part, _ALL_WORDS):
-            return  # one vertex and no "every": no edge here
+        if part.count("#") < 2 and not _has(part, _ALL_WORDS) and not _has(part, _CLIQUE_WORDS):
+            return  # one vertex and no "every" or "clique": no edge here
         if _has(part, _CLIQUE_WORDS):
             self._clique(part, raw)
         for m in _ALL_OTHERS.finditer(part) if _has(part, _ALL_WORDS) else ():
-            if _hedged(self._preamble(part, m.start())) or _SUPPOSE.search(part, 0, m.start()):
+            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
                 continue
-            v = int(next(g for g in m.groups() if g is not None))
-            self.add(v, _ALL, raw)
+            subjects = _vertices(m["subjects"] or m[0])
+            if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
+                subjects = subjects[-1:] if m["subjects"] else subjects[:1]
+            but = _EXCEPT.match(part, m.end())
+            for v in subjects:
+                if but is None:
+                    self.add(v, _ALL, raw)
+                else:  # "everyone except Alice"
+                    for u in set(range(64)) - set(_vertices(but[1])):
+                        self.add(v, u, raw)
+            taken.append(m.span())
+        for m in _ALL_OF.finditer(part) if self.recent and _has(part, _ALL_WORDS2) else ():
+            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
+                continue
+            for v in _vertices(m["subjects"]):
+                for u in self.recent:
+                    self.add(v, u, raw)
             taken.append(m.span())
         for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
             for m in pattern.finditer(part) if _has(part, words) else ():
@@ -415,7 +530,7 @@ class _Reader:
                 continue
             if (
                 _hedged(pre)
-                or _SUPPOSE.search(part, 0, m.start())
+                or self._supposed(part, m.start())
                 or _BACK.match(post)
                 or _POST.match(post)
             ):
@@ -441,6 +556,13 @@ class _Reader:
                 for a, b in zip(chain, chain[1:], strict=False):
                     self.add(a, b, raw)
 
+    def _supposed(self, part: str, start: int) -> bool:
+        """Whether a supposition ("if", "would") comes before ``start`` in its reason."""
+        cut = 0
+        for c in _REASON.finditer(part, 0, start):
+            cut = c.end()
+        return _SUPPOSE.search(part, cut, start) is not None
+
     def _preamble(self, part: str, start: int) -> str:
         cut = 0
         for c in _CLAUSE.finditer(part, 0, start):
@@ -449,7 +571,7 @@ class _Reader:
 
     def _relation(self, part: str, m: re.Match[str], raw: str) -> bool:
         pre = self._preamble(part, m.start())
-        if _SUPPOSE.search(part, 0, m.start()) or _REPORTED.search(part, 0, m.start()):
+        if self._supposed(part, m.start()) or _REPORTED.search(part, 0, m.start()):
             return False
         if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
             return False
@@ -481,13 +603,17 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
         if not isinstance(text, str) or not text:
             continue
         text = text[:MAX_CHARS]
+        if frame == "friends":
+            reader.initials = _initials(text)
+            reader.seen.clear()
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             if reader.budget <= 0:
                 break
             for start, end in _candidate_lines(chunk):
-                if start != after + 1:  # lines skipped: no table or group runs on
-                    reader.table_neighbours, reader.group = False, []
+                if start > after + 1 and chunk[max(0, after) : start].strip():
+                    # lines skipped: no table or group runs on
+                    reader.table_neighbours, reader.group, reader.pending = False, [], False
                 after = end
                 if reader.budget <= 0:
                     break
@@ -528,8 +654,13 @@ def _candidate_lines(text: str) -> list[tuple[int, int]]:
                 end = lower.find("\n", pos)
                 end = len(lower) if end < 0 else end
                 spans.add((start, end))
-                if before and start > 0:
-                    spans.add((lower.rfind("\n", 0, start - 1) + 1, start - 1))
+                if before:  # the group a clique word names: the line before or after
+                    prev = lower[:start].rstrip()
+                    if prev:
+                        spans.add((lower.rfind("\n", 0, len(prev)) + 1, len(prev)))
+                    nxt = lower.find("\n", end + 1)
+                    if end < len(lower):
+                        spans.add((end + 1, len(lower) if nxt < 0 else nxt))
                 pos = lower.find(word, end)
 
     take(_KEYWORDS, False)
