@@ -162,6 +162,61 @@ CASES: list[tuple[str, str, int, set[tuple[int, int]]]] = [
     ("friends", 8, "George wears a red shirt and Heather wears a red shirt.", set()),
     ("friends", 12, "Kathy is friends with Larry.", {(10, 11)}),
     ("friends", 12, "Kevin is friends with Laura.", {(10, 11)}),
+    # -- o3-mini's manner: initials, groups named before or after a clique, universal people
+    (
+        "friends",
+        12,
+        "Label them A = Alice, B = Bob, C = Carol, D = Dave.\n• A is friends with {B, C}.\n"
+        "• D is friends with {A}.\nA careful look shows that I can stop here.",
+        {(0, 1), (0, 2), (0, 3)},
+    ),
+    ("friends", 12, "A careful look: B is friends with C.", set()),  # no initials defined
+    (
+        "friends",
+        12,
+        "The following people are all mutual friends:\n  Ethan, Fran, and George.",
+        {(4, 5), (4, 6), (5, 6)},
+    ),
+    (
+        "friends",
+        12,
+        "One may verify that\n  Alice, Bob, and Carol\nform a clique. Also Dave is friends "
+        "with all three of them.",
+        {(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)},
+    ),
+    (
+        "friends",
+        12,
+        "For Alice, Bob and Carol to form a clique, we would need Alice to know Carol.",
+        set(),
+    ),
+    ("friends", 8, "Heather is friends with everyone except Alice.", {(i, 7) for i in range(1, 7)}),
+    (
+        "friends",
+        12,
+        "Jack and Larry are friends with all the other 11 people.",
+        {(min(i, v), max(i, v)) for v in (9, 11) for i in range(12) if i != v},
+    ),
+    ("friends", 12, "Jack is friends with every one of the other three in that group.", set()),
+    # -- Claude's manner: notes after a statement
+    ("math", 8, "- Vertex 6 is connected to vertex 7 (not yet colored)", {(6, 7)}),
+    ("math", 8, "Vertex 2 is adjacent to 5. ✗ (not in the edge list)", set()),
+    ("math", 8, "If 4 is red too we have a problem, because 3 is adjacent to 4.", {(3, 4)}),
+    ("math", 8, "We need edges (0,1), (0,2) and (1,2) for 0, 1, 2 to form a clique.", set()),
+    (
+        "math",
+        8,
+        "The vertices 0, 1, 2, 3 form a clique (i.e. every two of them are adjacent).",
+        {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)},
+    ),
+    ("cities", 8, "City 8 is connected to every other city.", {(i, 7) for i in range(7)}),
+    ("cities", 8, "Cities 1, 2 and 3 are all connected to each other.", {(0, 1), (0, 2), (1, 2)}),
+    (
+        "math_demanding",
+        12,
+        "Vertex 11 is adjacent to all the other 11 vertices except 4.",
+        {(i, 11) for i in range(11) if i != 4},
+    ),
 ]
 
 

@@ -112,7 +112,7 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
-_CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|yet)\b|\s[—–]\s")
+_CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 """Where a reason begins: a supposition before it does not reach the statement after it."""
@@ -126,7 +126,7 @@ _HEDGE = re.compile(
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices)\b|n't\b|\bcan ?not\b"
 )
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not|wait|hmm|actually|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
@@ -175,7 +175,7 @@ _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|connected\sto)\s"
     r"(?:every\s?(?:one|body)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
-    r"(?:s|\s(?:\d+|\w+)(?:\s(?:people|persons|vertices|cities|nodes))?)|every\sother\s"
+    r"(?:s|\s(?:#?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
@@ -346,7 +346,9 @@ class _Reader:
         lower = raw.lower()
         worded = _has(lower, _KEYWORDS) or _K_NUMBER.search(lower) is not None
         text = _normalise(_QUOTED.sub(" ", raw), self.frame, self.n, self.initials)
-        named = (self.group or self.recent) and _has(lower, _CLIQUE_WORDS_STRONG)
+        named = _has(lower, _CLIQUE_WORDS_STRONG) and (
+            self.group or self.recent or raw.rstrip().endswith(":")
+        )
         if "#" not in text and not named:
             self.table_neighbours = "|" in text and self.table_neighbours
             return
@@ -480,7 +482,11 @@ class _Reader:
             return
         parts = _CONTRAST.split(s)
         for part in parts:
-            if "#" in part or (self.group or self.recent) and _has(part, _CLIQUE_WORDS_STRONG):
+            if (
+                "#" in part
+                or _has(part, _CLIQUE_WORDS_STRONG)
+                and (self.group or self.recent or part.rstrip().endswith(":"))
+            ):
                 self.clause(part, raw)
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
             groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
@@ -541,7 +547,11 @@ class _Reader:
                 taken.append(m.span())
         if _hedged(part):
             return
-        pairs = [(int(m[1]), int(m[2])) for m in _PAIR.finditer(part)]
+        pairs = [  # a pair inside a list read above ("friends with {B, C}") is no edge
+            (int(m[1]), int(m[2]))
+            for m in _PAIR.finditer(part)
+            if not any(a <= m.start() < b for a, b in taken)
+        ]
         if any(a == b for a, b in pairs):
             return  # every pair enumerated, (4,4) included: not a list of edges
         if not self.line_edgy:
