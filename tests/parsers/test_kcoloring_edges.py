@@ -248,6 +248,15 @@ def test_every_text_is_read_and_first_statements_kept() -> None:
     assert [c.edge for c in read_edge_claims(texts, "math", 8)] == [(1, 2), (3, 4)]
 
 
+def test_a_line_shape_read_once_serves_other_vertices_and_replies() -> None:
+    # The reader keeps what a line shape asserts by slot, across readings.
+    assert _asserted("Vertex 1 is adjacent to 2 and 3.", "math", 8) == {(1, 2), (1, 3)}
+    assert _asserted("Vertex 5 is adjacent to 0 and 7.", "math", 8) == {(0, 5), (5, 7)}
+    assert _asserted("Vertex 5 is adjacent to 5 and 7.", "math", 8) == {(5, 7)}
+    assert _asserted("City 5 is adjacent to 1 and 8.", "cities", 8) == {(0, 4), (4, 7)}
+    assert _asserted("Vertex 5 is adjacent to 1 and 9.", "math", 8) == {(1, 5)}
+
+
 HOSTILE = [
     "",
     "\x00" * 1000,

@@ -218,6 +218,14 @@ _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
+_Template = tuple[list[tuple[int, int]], bool, list[int], list[int], bool]
+_TEMPLATES: dict[tuple[str, bool], _Template] = {}
+"""What each line shape asserts, by slot, kept across readings: replies of one model repeat
+their phrasing, so most lines of a run are read once for all its samples."""
+MAX_TEMPLATES = 50_000
+"""Line shapes kept; the store is emptied when full."""
+
+
 @dataclass(frozen=True)
 class EdgeClaim:
     """One edge the text asserts, with the words that assert it (for an explanation)."""
@@ -245,7 +253,8 @@ def _initials(text: str) -> dict[str, int]:
 
 def _normalise(line: str, frame: str, n: int, initials: dict[str, int] | None = None) -> str:
     """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped."""
-    line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
+    if "\\" in line or "$" in line:
+        line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
     line = line.replace("**", "").replace("`", "")
     if frame == "friends":
 
@@ -306,9 +315,6 @@ class _Reader:
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.seen: dict[tuple[str, bool, tuple[int, ...]], tuple[bool, list[int]]] = {}
-        self.templates: dict[
-            tuple[str, bool], tuple[list[tuple[int, int]], bool, list[int], list[int], bool]
-        ] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
 
     def add(self, a: int, b: int, quote: str) -> None:
@@ -325,7 +331,7 @@ class _Reader:
         if edge not in self.claims:
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
 
-    def line(self, raw: str) -> None:
+    def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
         key = (raw, self.table_neighbours, tuple(self.group))
@@ -333,10 +339,10 @@ class _Reader:
         if after is not None:
             self.table_neighbours, self.group = after
             return
-        self._line(raw)
+        self._line(raw, worded)
         self.seen[key] = (self.table_neighbours, self.group)
 
-    def _line(self, raw: str) -> None:
+    def _line(self, raw: str, worded: bool) -> None:
         if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
             row = raw.lstrip().startswith("|")  # a header or a |---| rule keeps the table
             self.table_neighbours = row and (
@@ -344,8 +350,10 @@ class _Reader:
             )
             return
         lower = raw.lower()
-        worded = _has(lower, _KEYWORDS) or _K_NUMBER.search(lower) is not None
-        text = _normalise(_QUOTED.sub(" ", raw), self.frame, self.n, self.initials)
+        quoted = '"' in raw or "“" in raw
+        text = _normalise(
+            _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials
+        )
         named = _has(lower, _CLIQUE_WORDS_STRONG) and (
             self.group or self.recent or raw.rstrip().endswith(":")
         )
@@ -378,7 +386,7 @@ class _Reader:
             return f"#{values.index(v)}"
 
         template = _SLOT.sub(slot, text)
-        known = self.templates.get((template, worded))
+        known = _TEMPLATES.get((template, worded))
         if known is None:
             self.record, recent = [], self.recent
             self.recent = []
@@ -387,7 +395,9 @@ class _Reader:
                 known = (self.record, self.table_neighbours, self.group, self.recent, self.pending)
             finally:
                 self.record, self.recent = None, recent
-            self.templates[(template, worded)] = known
+            if len(_TEMPLATES) >= MAX_TEMPLATES:
+                _TEMPLATES.clear()
+            _TEMPLATES[(template, worded)] = known
         pairs, self.table_neighbours, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
@@ -620,7 +630,7 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
         for chunk in _chunks(text):
             if reader.budget <= 0:
                 break
-            for start, end in _candidate_lines(chunk):
+            for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1 and chunk[max(0, after) : start].strip():
                     # lines skipped: no table or group runs on
                     reader.table_neighbours, reader.group, reader.pending = False, [], False
@@ -629,7 +639,7 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
                     break
                 reader.budget -= end - start + 40
                 try:
-                    reader.line(chunk[start:end])
+                    reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
@@ -646,7 +656,7 @@ def _chunks(text: str) -> Iterable[str]:
         start = end
 
 
-def _candidate_lines(text: str) -> list[tuple[int, int]]:
+def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     """(start, end) of the lines that may assert an edge, in order.
 
     Those with a word about edges, a list shape ("6: 1, 3", a table row), and the line
@@ -655,15 +665,16 @@ def _candidate_lines(text: str) -> list[tuple[int, int]]:
     """
     lower = text.lower()
     spans: set[tuple[int, int]] = set()
+    worded: set[tuple[int, int]] = set()  # lines with a word about edges
 
-    def take(words: Iterable[str], before: bool) -> None:
+    def take(words: Iterable[str], before: bool, into: set[tuple[int, int]]) -> None:
         for word in words:
             pos = lower.find(word)
             while pos >= 0:
                 start = lower.rfind("\n", 0, pos) + 1
                 end = lower.find("\n", pos)
                 end = len(lower) if end < 0 else end
-                spans.add((start, end))
+                into.add((start, end))
                 if before:  # the group a clique word names: the line before or after
                     prev = lower[:start].rstrip()
                     if prev:
@@ -673,17 +684,17 @@ def _candidate_lines(text: str) -> list[tuple[int, int]]:
                         spans.add((end + 1, len(lower) if nxt < 0 else nxt))
                 pos = lower.find(word, end)
 
-    take(_KEYWORDS, False)
-    take(_SHAPES + ("|",), False)
-    take(_CLIQUE_WORDS_STRONG, True)
+    take(_KEYWORDS, False, worded)
+    take(_SHAPES + ("|",), False, spans)
+    take(_CLIQUE_WORDS_STRONG, True, worded)
     for m in _K_NUMBER.finditer(lower):
         if m.start() > 0 and lower[m.start() - 1].isalnum():
             continue
         start = lower.rfind("\n", 0, m.start()) + 1
         end = lower.find("\n", m.end())
-        spans.add((start, len(lower) if end < 0 else end))
+        worded.add((start, len(lower) if end < 0 else end))
         spans.add((lower.rfind("\n", 0, max(0, start - 1)) + 1, max(0, start - 1)))
-    return sorted(spans)
+    return sorted([(a, b, False) for a, b in spans - worded] + [(a, b, True) for a, b in worded])
 
 
 def false_edge_claims(
