@@ -189,7 +189,9 @@ _ALL_OF = re.compile(
 _REFERS = re.compile(r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group))\b")
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _DIGIT = re.compile(r"\d")
-_SLOT = re.compile(r"#(\d+)|\d+")
+_SLOT = re.compile(r"#(\d+)")
+_OTHER_NUMBER = re.compile(r"(?<![#\d])\d+")
+"""A number that is no vertex: in a line's shape any other reads the same."""
 _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
@@ -251,20 +253,39 @@ def _initials(text: str) -> dict[str, int]:
     return found if len(found) >= 2 else {}
 
 
-def _normalise(line: str, frame: str, n: int, initials: dict[str, int] | None = None) -> str:
-    """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped."""
+def _normalise(
+    line: str,
+    frame: str,
+    n: int,
+    initials: dict[str, int] | None = None,
+    slots: list[int] | None = None,
+) -> str:
+    """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped.
+
+    With ``slots``, vertex ``v`` is written ``#j`` where ``slots[j] == v`` (numbered by
+    first appearance, ``slots`` filled in): the line's shape, the same for any vertices.
+    """
+
+    def mark(v: int) -> str:
+        if not 0 <= v < n:
+            return "#x"
+        if slots is None:
+            return f"#{v}"
+        if v not in slots:
+            slots.append(v)
+        return f"#{slots.index(v)}"
+
     if "\\" in line or "$" in line:
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
     line = line.replace("**", "").replace("`", "")
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
-            v = _PERSON[m[1]]
-            return f"#{v}" if v < n else "#x"
+            return mark(_PERSON[m[1]])
 
         def initial(m: re.Match[str]) -> str:
             v = (initials or {}).get(m[1])
-            return m[0] if v is None else f"#{v}" if v < n else "#x"
+            return m[0] if v is None else mark(v)
 
         if initials:  # "Carol (C)": the initial defined again is no second vertex
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
@@ -273,8 +294,7 @@ def _normalise(line: str, frame: str, n: int, initials: dict[str, int] | None = 
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
 
     def number(m: re.Match[str]) -> str:
-        v = int(m[1]) - base
-        return f"#{v}" if 0 <= v < n else "#x"
+        return mark(int(m[1]) - base)
 
     return pattern.sub(number, line.lower())
 
@@ -351,41 +371,37 @@ class _Reader:
             return
         lower = raw.lower()
         quoted = '"' in raw or "“" in raw
-        text = _normalise(
-            _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials
+        # Lines that differ only in their vertices are read once: the line with its
+        # vertices numbered by first appearance (and other numbers as 0) is the key, its
+        # edges kept by slot.
+        values: list[int] = []
+        template = _normalise(
+            _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
         )
+        template = _OTHER_NUMBER.sub("0", template)
+
+        def text() -> str:  # the line with its own vertices, for readings that need them
+            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", template)
+
         named = _has(lower, _CLIQUE_WORDS_STRONG) and (
             self.group or self.recent or raw.rstrip().endswith(":")
         )
-        if "#" not in text and not named:
-            self.table_neighbours = "|" in text and self.table_neighbours
+        if "#" not in template and not named:
+            self.table_neighbours = "|" in template and self.table_neighbours
             return
         if self.table_neighbours or self.group or self.pending:
-            self._read(text, raw, worded)
+            self._read(text(), raw, worded)
             return
         if (
             self.recent
-            and _REFERS.search(text)
+            and _REFERS.search(template)
             or (
-                _has(text, _ALL_WORDS)
-                and _has(text, (" except", " but ", " besides", " other than"))
+                _has(template, _ALL_WORDS)
+                and _has(template, (" except", " but ", " besides", " other than"))
             )
         ):  # read with the real vertices: a group named before, or "everyone except Alice"
-            self._read(text, raw, worded)
+            self._read(text(), raw, worded)
             return
-        # Lines that differ only in their vertices are read once: the line with its
-        # vertices numbered by first appearance is the key, its edges kept by slot.
-        values: list[int] = []
-
-        def slot(m: re.Match[str]) -> str:
-            if m[1] is None:
-                return "0"  # a number that is no vertex: any other reads the same
-            v = int(m[1])
-            if v not in values:
-                values.append(v)
-            return f"#{values.index(v)}"
-
-        template = _SLOT.sub(slot, text)
         known = _TEMPLATES.get((template, worded))
         if known is None:
             self.record, recent = [], self.recent
