@@ -1,7 +1,8 @@
 """k-coloring problems as shipped files, original-study files, and Inspect samples.
 
-The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte for byte with
-``python -m ramsey_inspect.datasets.kcoloring build`` (``--check`` compares instead).
+The study's five sets and the sequel's four ship as ``data/kcoloring/<set>.jsonl``; rebuild
+them byte for byte with ``python -m ramsey_inspect.datasets.kcoloring build`` (``--check``
+compares instead).
 ``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
 (:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
 rebuilds a draw the study did not publish a seed for.
@@ -25,7 +26,7 @@ from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.problem_sets import (
     LRM_LISTED,
-    PAPER_SETS,
+    SHIPPED_SETS,
     Problem,
     analyse,
     build_problem_set,
@@ -235,7 +236,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ramsey_inspect.datasets.kcoloring")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="rebuild the shipped k-coloring problem sets")
-    build.add_argument("--sets", nargs="+", default=list(PAPER_SETS), choices=list(PAPER_SETS))
+    build.add_argument(
+        "--sets", nargs="+", default=list(SHIPPED_SETS), choices=list(SHIPPED_SETS)
+    )
     build.add_argument("--out", type=Path, default=DATA_DIR, help="folder to write into")
     build.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(argv)
