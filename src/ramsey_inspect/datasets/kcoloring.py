@@ -5,7 +5,8 @@ them byte for byte with ``python -m ramsey_inspect.datasets.kcoloring build`` (`
 compares instead).
 ``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
 (:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
-rebuilds a draw the study did not publish a seed for.
+rebuilds a draw the study did not publish a seed for. ``data/kcoloring/sequel_8v4c_ids.txt``
+lists the sequel's 500 problems of 8v4c (:func:`sequel_ids`), copied from its evaluation files.
 :func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``), and
 :func:`sample_id` names a sample the same way in every selection.
 """
@@ -26,6 +27,7 @@ from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.problem_sets import (
     LRM_LISTED,
+    SEQUEL_LISTED,
     SHIPPED_SETS,
     Problem,
     analyse,
@@ -39,6 +41,8 @@ from ramsey_inspect.user_files import inside, read_text
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
 LRM_IDS_FILES = {name: DATA_DIR / f"lrm_{name}_ids.txt" for name in sorted(LRM_LISTED)}
 """The shipped id list of each set whose reasoning-model subset the study drew by hand."""
+SEQUEL_IDS_FILES = {name: DATA_DIR / f"sequel_{name}_ids.txt" for name in sorted(SEQUEL_LISTED)}
+"""The shipped id list of each of the study's sets the sequel ran in part."""
 MAX_PROBLEM_FILE_BYTES = 1 << 20
 """Largest study problem file read (one has an edge line of at most 66 pairs)."""
 
@@ -120,10 +124,21 @@ def lrm_ids(name: str) -> frozenset[int] | None:
     >>> len(lrm_ids("5v2c") or ()), lrm_ids("6v3c")
     (396, None)
     """
-    spec = parse_problem_set(name)
-    path = LRM_IDS_FILES.get(spec.name)
-    if path is None:
-        return None
+    path = LRM_IDS_FILES.get(parse_problem_set(name).name)
+    return None if path is None else _read_ids(path)
+
+
+def sequel_ids(name: str) -> frozenset[int] | None:
+    """The sequel's ids of one of the study's sets, or None where it kept the whole set.
+
+    >>> len(sequel_ids("8v4c") or ()), sequel_ids("4v2c")
+    (500, None)
+    """
+    path = SEQUEL_IDS_FILES.get(parse_problem_set(name).name)
+    return None if path is None else _read_ids(path)
+
+
+def _read_ids(path: Path) -> frozenset[int]:
     ids: list[int] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         text = line.strip()
