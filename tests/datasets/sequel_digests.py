@@ -5,7 +5,7 @@ The sequel's repository (``AlexHeyman/RLLMGraphColoring``) publishes every probl
 (``a,b|c,d|...``) and ``True``/``False`` (colorable) on line 2, CRLF line endings. CI cannot
 reach that repository, so the tests compare our sets with SHA-256 digests of one canonical
 text per set: one line ``<id> <line 1> <line 2>`` per problem, ids ascending, each line
-ending in ``\\n``. Run this file on a copy of data.zip to print them again:
+ending in a newline. Run this file on a copy of data.zip to print them again:
 
     python tests/datasets/sequel_digests.py path/to/graph_coloring/data/data.zip
 """

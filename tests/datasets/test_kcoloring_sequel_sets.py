@@ -81,7 +81,8 @@ def test_sizes_and_edge_counts(name: str, size: int, edge_counts: range) -> None
 def test_the_conditions_hold_on_every_problem() -> None:
     """8v4c_adv: colorable, no (6, 7), and (6, 7) makes it 5-chromatic; hec_col: colorable."""
     for p, _ in load_problem_set("8v4c_adv"):
-        assert p.colorable and (6, 7) not in p.edges
+        assert p.colorable
+        assert (6, 7) not in p.edges
         assert chromatic_number(8, (*p.edges, (6, 7))) == 5
     assert all(p.colorable for p, _ in load_problem_set("8v4c_hec_col"))
 
@@ -91,10 +92,12 @@ def test_witnesses_and_greedy_fields(name: str) -> None:
     for problem, witness in load_problem_set(name):
         assert problem.colorable == (problem.chromatic_number <= problem.k)
         if problem.colorable:
-            assert witness is not None and is_proper_coloring(problem.edges, witness)
+            assert witness is not None
+            assert is_proper_coloring(problem.edges, witness)
             assert 0 <= problem.greedy_score <= 1
         else:
-            assert witness is None and problem.greedy_score == 0
+            assert witness is None
+            assert problem.greedy_score == 0
         if problem.n == 12 and problem.colorable:  # beyond the exact state graph's reach
             assert problem.greedy_score_exact is None
         else:
@@ -117,7 +120,8 @@ def test_every_shipped_set_is_a_build_choice(capsys: pytest.CaptureFixture[str])
 
 def test_the_sequels_8v4c_ids() -> None:
     ids = sequel_ids("8v4c")
-    assert ids is not None and len(ids) == 500
+    assert ids is not None
+    assert len(ids) == 500
     text = "".join(f"{i}\n" for i in sorted(ids))
     assert hashlib.sha256(text.encode()).hexdigest() == SEQUEL_8V4C_IDS_SHA256
     problems = {p.id: p for p, _ in load_problem_set("8v4c")}
