@@ -23,7 +23,6 @@ from inspect_ai.dataset import Dataset, MemoryDataset, Sample
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import (
     PAPER_SETS,
-    SEQUEL_SETS,
     SEQUEL_STUDY_SETS,
     SHIPPED_SETS,
     Problem,
@@ -31,6 +30,7 @@ from ramsey_inspect.core.problem_sets import (
     parse_problem_set,
     sequel_selection,
 )
+from ramsey_inspect.core.sequel_sets import SEQUEL_SETS
 from ramsey_inspect.datasets.kcoloring import (
     Relabelled,
     load_original,
