@@ -22,6 +22,9 @@ from ramsey_inspect.datasets.kcoloring import (
 
 SEQUEL_8V4C_IDS_SHA256 = "37517c00b93adf2a1486b2e548818ad0a5e56b120cd6f9cb662d3eb90f13b933"
 """SHA-256 of the ids of the sequel's o1-mini_8v4c_math.txt, one per line ascending."""
+SEQUEL_GS_TEST_IDS_SHA256 = "f269e36bd9251427e9d3337bad67de5697cb9fdaa8e42c024746cbef788ed9fc"
+"""SHA-256 of the ids of the sequel's o1-mini_8v4c_gs_test_math.txt, one per line ascending
+(the same 711 as deepseek-r1_8v4c_gs_test_math.txt and its data.zip's 8v4c_gs_test_selected)."""
 
 
 def shipped_text(name: str) -> str:
@@ -130,8 +133,22 @@ def test_the_sequels_8v4c_ids() -> None:
     problems = {p.id: p for p, _ in load_problem_set("8v4c")}
     counts = Counter(problems[i].edge_count for i in ids)
     assert counts == {e: 50 for e in range(14, 24)}
-    assert set(SEQUEL_IDS_FILES) == {"8v4c"}
+    assert set(SEQUEL_IDS_FILES) == {"8v4c", "8v4c_gs_test"}
     assert sequel_ids("4v2c") is None
+    assert sequel_ids("8v4c_adv") is None
+
+
+def test_the_sequels_8v4c_gs_test_ids() -> None:
+    """The 711 problems the sequel ran: colorable ones of both edge counts, all three types."""
+    ids = sequel_ids("8v4c_gs_test")
+    assert ids is not None
+    text = "".join(f"{i}\n" for i in sorted(ids))
+    assert hashlib.sha256(text.encode()).hexdigest() == SEQUEL_GS_TEST_IDS_SHA256
+    problems = {p.id: p for p, _ in load_problem_set("8v4c_gs_test")}
+    assert all(problems[i].colorable for i in ids)
+    assert Counter(problems[i].edge_count for i in ids) == {19: 411, 20: 300}
+    types = Counter(problems[i].problem_type for i in ids)
+    assert set(types) == {"colorable_low", "colorable_mid", "colorable_high"}
 
 
 def test_the_sequels_files_load_as_originals(tmp_path: Path) -> None:

@@ -71,8 +71,9 @@ of each 5v2c edge count, and which half is known only from its evaluation files.
 SEQUEL_STUDY_SETS: dict[str, tuple[int, int] | None] = {"4v2c": None, "8v4c": (14, 23)}
 """The study's sets the sequel ran again, and the edge counts of its 8v4c problems (None:
 the whole set). The sequel's 8v4c problems are a list of ids, shipped beside the sets."""
-SEQUEL_LISTED = frozenset({"8v4c"})
-"""Sets whose sequel subset is a list of ids from the sequel's evaluation files."""
+SEQUEL_LISTED = frozenset({"8v4c", "8v4c_gs_test"})
+"""Sets whose sequel subset is a list of ids from the sequel's evaluation files: its 500 of
+8v4c, and the 711 colorable problems of 8v4c_gs_test it ran (its ``_selected`` folder)."""
 
 _SET_NAME = re.compile(r"^(\d+)v(\d+)c(_[a-z_]+)?$")
 
@@ -268,11 +269,12 @@ def lrm_selection(
 def sequel_selection(
     problems: Sequence[Problem], listed: Collection[int] | None = None
 ) -> list[Problem]:
-    """The sequel's problems of one set: its own sets whole, 4v2c whole, its 500 of 8v4c.
+    """The sequel's problems of a set: listed ids of 8v4c and 8v4c_gs_test, the rest whole.
 
     For a set in ``SEQUEL_LISTED`` the sequel's ids are needed as ``listed`` (the shipped
-    copy: ``datasets.kcoloring.sequel_ids``); a listed problem outside the sequel's edge
-    range means the ids number the set differently.
+    copy: ``datasets.kcoloring.sequel_ids``); a listed 8v4c problem outside the sequel's
+    edge range, or an uncolorable listed 8v4c_gs_test problem, means the ids number the set
+    differently.
 
     >>> p = Problem("6v3c", 9, 6, 3, ((0, 1),), True, 2, 1.0, Fraction(1), "colorable_high")
     >>> sequel_selection([p])
@@ -283,25 +285,28 @@ def sequel_selection(
     if not problems:
         return []
     name = problems[0].problem_set
-    if name in SEQUEL_SETS:
-        return list(problems)
-    if name not in SEQUEL_STUDY_SETS:
+    if name not in SEQUEL_STUDY_SETS and name not in SEQUEL_SETS:
         raise ValueError(
             f"selection 'sequel' exists only for {', '.join(SEQUEL_STUDY_SETS)} and the "
             f"sequel's sets, not {name}"
         )
-    bounds = SEQUEL_STUDY_SETS[name]
-    if bounds is None:
+    if name not in SEQUEL_LISTED:
         return list(problems)
     if listed is None:
         raise ValueError(f"selection 'sequel' of {name} is a list of the sequel's ids: pass listed")
     wanted = set(listed)
     kept = [p for p in problems if p.id in wanted]
-    low, high = bounds
-    stray = [p.id for p in kept if not low <= p.edge_count <= high]
+    bounds = SEQUEL_STUDY_SETS.get(name)
+    if bounds is not None:
+        low, high = bounds
+        stray = [p.id for p in kept if not low <= p.edge_count <= high]
+        rule = f"have edge counts outside {low}-{high}"
+    else:
+        stray = [p.id for p in kept if not p.colorable]
+        rule = "are not colorable"
     if stray:
         raise ValueError(
-            f"listed {name} problems {stray[:5]} have edge counts outside {low}-{high}: "
-            "the ids do not follow the study's numbering"
+            f"listed {name} problems {stray[:5]} {rule}: the ids do not follow the authors' "
+            "numbering"
         )
     return kept

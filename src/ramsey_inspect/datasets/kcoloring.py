@@ -6,7 +6,8 @@ compares instead).
 ``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
 (:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
 rebuilds a draw the study did not publish a seed for. ``data/kcoloring/sequel_8v4c_ids.txt``
-lists the sequel's 500 problems of 8v4c (:func:`sequel_ids`), copied from its evaluation files.
+and ``sequel_8v4c_gs_test_ids.txt`` list the problems of those sets the sequel ran, 500 and
+711 (:func:`sequel_ids`), copied from its evaluation files.
 :func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``), and
 :func:`sample_id` names a sample the same way in every selection.
 """
@@ -42,7 +43,7 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
 LRM_IDS_FILES = {name: DATA_DIR / f"lrm_{name}_ids.txt" for name in sorted(LRM_LISTED)}
 """The shipped id list of each set whose reasoning-model subset the study drew by hand."""
 SEQUEL_IDS_FILES = {name: DATA_DIR / f"sequel_{name}_ids.txt" for name in sorted(SEQUEL_LISTED)}
-"""The shipped id list of each of the study's sets the sequel ran in part."""
+"""The shipped id list of each set the sequel ran in part (8v4c, 8v4c_gs_test)."""
 MAX_PROBLEM_FILE_BYTES = 1 << 20
 """Largest study problem file read (one has an edge line of at most 66 pairs)."""
 
@@ -129,10 +130,10 @@ def lrm_ids(name: str) -> frozenset[int] | None:
 
 
 def sequel_ids(name: str) -> frozenset[int] | None:
-    """The sequel's ids of one of the study's sets, or None where it kept the whole set.
+    """The ids of a set's problems the sequel ran, or None where it ran the whole set.
 
-    >>> len(sequel_ids("8v4c") or ()), sequel_ids("4v2c")
-    (500, None)
+    >>> len(sequel_ids("8v4c") or ()), len(sequel_ids("8v4c_gs_test") or ()), sequel_ids("4v2c")
+    (500, 711, None)
     """
     path = SEQUEL_IDS_FILES.get(parse_problem_set(name).name)
     return None if path is None else _read_ids(path)
@@ -251,9 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ramsey_inspect.datasets.kcoloring")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="rebuild the shipped k-coloring problem sets")
-    build.add_argument(
-        "--sets", nargs="+", default=list(SHIPPED_SETS), choices=list(SHIPPED_SETS)
-    )
+    build.add_argument("--sets", nargs="+", default=list(SHIPPED_SETS), choices=list(SHIPPED_SETS))
     build.add_argument("--out", type=Path, default=DATA_DIR, help="folder to write into")
     build.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(argv)

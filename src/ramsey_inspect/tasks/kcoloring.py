@@ -97,8 +97,8 @@ def kcoloring(
             ``friends``; ``all`` is the four.
         selection: ``all``; ``lrm`` for the study's reasoning-model subset of each of its
             sets (mid-range edge counts; in 5v2c the half of each that the study listed);
-            or ``sequel`` for the sequel's problems (all of 4v2c, its 500 of 8v4c, its own
-            sets whole).
+            or ``sequel`` for the problems the sequel ran (all of 4v2c, its 500 of 8v4c,
+            its 711 colorable ones of 8v4c_gs_test, its other three sets whole).
         seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1. Not
             given (None), generated sets are drawn with seed 0; the paper sets use the
             study's and the sequel's seeds, so a seed with only paper sets is refused.
