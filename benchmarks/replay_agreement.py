@@ -165,6 +165,7 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=-1, help="disagreements to print (-1: all)")
     args = parser.parse_args()
 
+    started = time.perf_counter()
     logged = scores_from_logs(args.logs) if args.logs else None
     replay = None if args.responses is None else Replay(args.responses, args.reasoning == "hidden")
     totals: Counter[str] = Counter()
@@ -172,7 +173,6 @@ def main() -> None:
     disagreements: list[str] = []
     answer_notes: list[str] = []
     cells: list[str] = []
-    started = time.perf_counter()
     for set_name, frame, rows in read_evaluations(args.evaluations, args.model):
         if replay is not None:
             direct = asyncio.run(score_direct(replay, set_name, frame, rows))
