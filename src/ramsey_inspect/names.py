@@ -36,7 +36,7 @@ GTBenchGroup = Literal["1", "2", "3"]
 GTBENCH_GROUPS: Final[tuple[GTBenchGroup, ...]] = get_args(GTBenchGroup)
 GTBenchVariant = Literal["paper", "generated"]
 GTBENCH_VARIANTS: Final[tuple[GTBenchVariant, ...]] = get_args(GTBenchVariant)
-KColoringSelection = Literal["all", "lrm"]
+KColoringSelection = Literal["all", "lrm", "sequel"]
 KCOLORING_SELECTIONS: Final[tuple[KColoringSelection, ...]] = get_args(KColoringSelection)
 
 GRADER_ROLE: Final = "grader"

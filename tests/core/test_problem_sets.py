@@ -16,6 +16,7 @@ from ramsey_inspect.core.problem_sets import (
     lrm_selection,
     parse_problem_set,
     problem_graphs,
+    sequel_selection,
 )
 from ramsey_inspect.datasets.kcoloring import load_problem_set, lrm_ids
 
@@ -160,3 +161,43 @@ def test_types_cover_thresholds() -> None:
     assert classify(True, 0.4999, False) == "colorable_low"
     assert classify(False, 0, True) == "c_uncolorable"
     assert classify(False, 0, False) == "d_uncolorable"
+
+
+def _made(name: str, pid: int, edges: int, colorable: bool) -> Problem:
+    """A stand-in problem: only its set, id, edge count and colorability matter here."""
+    pairs = tuple(itertools.combinations(range(8), 2))[:edges]
+    kind = "colorable_high" if colorable else "c_uncolorable"
+    return Problem(name, pid, 8, 4, pairs, colorable, 4 if colorable else 5, 1.0, None, kind)
+
+
+class TestSequelSelection:
+    def test_whole_sets(self) -> None:
+        for name in ("4v2c", "8v4c_adv", "8v4c_hec_col", "12v6c"):
+            made = [_made(name, i, 20, i % 2 == 0) for i in range(1, 5)]
+            assert sequel_selection(made, {1}) == made
+
+    def test_listed_sets_keep_the_listed_ids(self) -> None:
+        made = [_made("8v4c", i, 14 + i, True) for i in range(1, 5)]
+        assert [p.id for p in sequel_selection(made, {2, 4})] == [2, 4]
+        gs = [_made("8v4c_gs_test", i, 19, True) for i in range(1, 5)]
+        assert [p.id for p in sequel_selection(gs, {3})] == [3]
+
+    @pytest.mark.parametrize("name", ["8v4c", "8v4c_gs_test"])
+    def test_listed_sets_need_the_list(self, name: str) -> None:
+        with pytest.raises(ValueError, match="pass listed"):
+            sequel_selection([_made(name, 1, 19, True)])
+
+    def test_a_listed_8v4c_id_outside_14_to_23_edges_is_refused(self) -> None:
+        made = [_made("8v4c", 1, 13, True), _made("8v4c", 2, 14, True)]
+        with pytest.raises(ValueError, match=r"\[1\] have edge counts outside 14-23"):
+            sequel_selection(made, {1, 2})
+
+    def test_an_uncolorable_listed_gs_test_id_is_refused(self) -> None:
+        made = [_made("8v4c_gs_test", 1, 19, True), _made("8v4c_gs_test", 2, 20, False)]
+        with pytest.raises(ValueError, match=r"\[2\] are not colorable"):
+            sequel_selection(made, {1, 2})
+
+    @pytest.mark.parametrize("name", ["5v2c", "6v3c", "7v3c", "9v4c"])
+    def test_other_sets_are_refused(self, name: str) -> None:
+        with pytest.raises(ValueError, match=f"not {name}"):
+            sequel_selection([_made(name, 1, 3, True)])

@@ -354,7 +354,7 @@ SEED_RANGE = "seed: must be a whole number from 0 to 4294967295, not"
         ("relabel=-1", "relabel: must be a whole number from 0 to 4294967295, not -1"),
         ("relabel=abc", "relabel: must be a whole number from 0 to 4294967295, not 'abc'"),
         ("relabel=true", "relabel: must be a whole number from 0 to 4294967295, not True"),
-        ("selection=", "selection: must be one of all, lrm, not an empty value"),
+        ("selection=", "selection: must be one of all, lrm, sequel, not an empty value"),
         ("data_dir=[a,b]", "data_dir: must be a folder path, not ['a', 'b']"),
         ("profile=[a,b]", "profile: must be auto, none or a profile name, not ['a', 'b']"),
     ],

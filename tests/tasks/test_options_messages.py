@@ -57,7 +57,7 @@ def test_the_seed_message_is_a_whole_sentence() -> None:
     with pytest.raises(PrerequisiteError) as err:
         kcoloring(problem_set="6v3c", seed=3)
     assert str(err.value) == (
-        "seed: applies only to generated sets; the paper sets were drawn with the study's "
+        "seed: applies only to generated sets; the paper sets were drawn with their authors' "
         "own seeds, so leave seed out for them"
     )
 

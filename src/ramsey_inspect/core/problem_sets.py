@@ -1,6 +1,7 @@
 """The k-coloring problem sets: which graphs they hold and how each problem is typed.
 
-A set ``NvKc`` asks for ``K``-colorings of graphs on ``N`` vertices. Its problems follow
+The study's five sets (``PAPER_SETS``) and the sequel's four (``SEQUEL_SETS``, drawn in
+``core.sequel_sets``) are fixed; any other ``NvKc`` is generated. A set ``NvKc`` asks for ``K``-colorings of graphs on ``N`` vertices. Its problems follow
 the study's procedure: candidate edges in lexicographic order, edge counts from 1 up, and
 per edge count either every graph (in lexicographic order of edge combinations) or, when
 there are more than ``per_edge_count`` of them, positions drawn with
@@ -22,6 +23,7 @@ import numpy as np
 from ramsey_inspect.core.coloring import chromatic_number
 from ramsey_inspect.core.graphs import Edge, candidate_edges, clique_number, unrank_combination
 from ramsey_inspect.core.greedy import GREEDY_TRIALS, exact_states_or_none, simulate_greedy
+from ramsey_inspect.core.sequel_sets import SEQUEL_SETS, sequel_graphs
 
 ProblemType = Literal[
     "colorable_high", "colorable_mid", "colorable_low", "c_uncolorable", "d_uncolorable"
@@ -49,7 +51,10 @@ PAPER_SETS: dict[str, int | None] = {
     "7v3c": 101,
     "8v4c": 102,
 }
-"""The study's five sets and the seed of their sampling (None: every graph is used)."""
+"""The study's five sets and the seed of their sampling (None: every graph is used).
+``problem_set=all`` means these five."""
+SHIPPED_SETS: tuple[str, ...] = (*PAPER_SETS, *SEQUEL_SETS)
+"""Every fixed set, shipped as package data: the study's five, then the sequel's four."""
 
 LRM_EDGE_RANGES: dict[str, tuple[int, int] | None] = {
     "4v2c": None,
@@ -63,35 +68,49 @@ LRM_LISTED = frozenset({"5v2c"})
 """Sets whose reasoning-model subset is a list of ids rather than a rule: the study kept half
 of each 5v2c edge count, and which half is known only from its evaluation files."""
 
-_SET_NAME = re.compile(r"^(\d+)v(\d+)c$")
+SEQUEL_STUDY_SETS: dict[str, tuple[int, int] | None] = {"4v2c": None, "8v4c": (14, 23)}
+"""The study's sets the sequel ran again, and the edge counts of its 8v4c problems (None:
+the whole set). The sequel's 8v4c problems are a list of ids, shipped beside the sets."""
+SEQUEL_LISTED = frozenset({"8v4c", "8v4c_gs_test"})
+"""Sets whose sequel subset is a list of ids from the sequel's evaluation files: its 500 of
+8v4c, and the 711 colorable problems of 8v4c_gs_test it ran (its ``_selected`` folder)."""
+
+_SET_NAME = re.compile(r"^(\d+)v(\d+)c(_[a-z_]+)?$")
 
 
 @dataclass(frozen=True)
 class ProblemSet:
-    """A problem set name parsed into vertices and colors."""
+    """A problem set name parsed into vertices, colors and the sequel's suffix (``_adv``)."""
 
     n: int
     k: int
+    suffix: str = ""
 
     @property
     def name(self) -> str:
-        return f"{self.n}v{self.k}c"
+        return f"{self.n}v{self.k}c{self.suffix}"
 
     @property
     def is_paper_set(self) -> bool:
-        return self.name in PAPER_SETS
+        """A fixed set of the study or the sequel (shipped, drawn with the authors' seeds)."""
+        return self.name in SHIPPED_SETS
 
 
 def parse_problem_set(name: str) -> ProblemSet:
-    """Parse and bound-check a set name such as ``"6v3c"``.
+    """Parse and bound-check a set name such as ``"6v3c"`` or ``"8v4c_adv"``.
 
-    >>> parse_problem_set("10v4c")
-    ProblemSet(n=10, k=4)
+    >>> parse_problem_set("10v4c"), parse_problem_set("8v4c_adv").is_paper_set
+    (ProblemSet(n=10, k=4, suffix=''), True)
     """
     match = _SET_NAME.match(str(name).strip())
     if not match:
         raise ValueError(f"problem set {name!r} is not of the form NvKc, e.g. 6v3c")
-    n, k = int(match[1]), int(match[2])
+    n, k, suffix = int(match[1]), int(match[2]), match[3] or ""
+    if suffix and f"{n}v{k}c{suffix}" not in SEQUEL_SETS:
+        raise ValueError(
+            f"problem set {name!r}: a name with a suffix must be one of the sequel's sets "
+            f"{', '.join(s for s in SEQUEL_SETS if '_' in s)}"
+        )
     if not MIN_VERTICES <= n <= MAX_VERTICES:
         raise ValueError(
             f"problem set {name!r}: n must be between {MIN_VERTICES} and {MAX_VERTICES}"
@@ -100,7 +119,7 @@ def parse_problem_set(name: str) -> ProblemSet:
         raise ValueError(f"problem set {name!r}: k must be between {MIN_COLORS} and {MAX_COLORS}")
     if k >= n:
         raise ValueError(f"problem set {name!r}: k must be below n (every graph is k-colorable)")
-    return ProblemSet(n, k)
+    return ProblemSet(n, k, suffix)
 
 
 def problem_graphs(
@@ -168,8 +187,8 @@ def analyse(
     """Compute colorability, chromatic number, greedy scores and type of one graph.
 
     The estimate uses ``trials`` runs seeded from (GREEDY_SEED, n, k, id). The exact
-    score is None beyond ``EXACT_MAX_VERTICES`` vertices (only in generated sets); the
-    type then follows the estimate. An uncolorable graph scores 0
+    score is None beyond ``EXACT_MAX_VERTICES`` vertices (the sequel's 12v6c and large
+    generated sets); the type then follows the estimate. An uncolorable graph scores 0
     without trials, since a successful run is a proper coloring.
     """
     chi = chromatic_number(n, edges)
@@ -193,8 +212,13 @@ def analyse(
 def build_problem_set(
     name: str, seed: int | None = None, trials: int = GREEDY_TRIALS
 ) -> list[Problem]:
-    """All problems of a set; the paper sets use the study's seeds, others ``seed``."""
+    """All problems of a set; the fixed sets use their authors' seeds, others ``seed``."""
     spec = parse_problem_set(name)
+    if spec.name in SEQUEL_SETS:
+        return [
+            analyse(spec.name, pid, spec.n, spec.k, edges, trials)
+            for pid, edges in sequel_graphs(spec.name)
+        ]
     if spec.is_paper_set:
         seed = PAPER_SETS[spec.name]
     elif seed is None:
@@ -238,5 +262,51 @@ def lrm_selection(
         raise ValueError(
             f"listed {name} problems {stray[:5]} have edge counts outside {low}-{high}: "
             "the ids do not follow the study's numbering"
+        )
+    return kept
+
+
+def sequel_selection(
+    problems: Sequence[Problem], listed: Collection[int] | None = None
+) -> list[Problem]:
+    """The sequel's problems of a set: listed ids of 8v4c and 8v4c_gs_test, the rest whole.
+
+    For a set in ``SEQUEL_LISTED`` the sequel's ids are needed as ``listed`` (the shipped
+    copy: ``datasets.kcoloring.sequel_ids``); a listed 8v4c problem outside the sequel's
+    edge range, or an uncolorable listed 8v4c_gs_test problem, means the ids number the set
+    differently.
+
+    >>> p = Problem("6v3c", 9, 6, 3, ((0, 1),), True, 2, 1.0, Fraction(1), "colorable_high")
+    >>> sequel_selection([p])
+    Traceback (most recent call last):
+    ...
+    ValueError: selection 'sequel' exists only for 4v2c, 8v4c and the sequel's sets, not 6v3c
+    """
+    if not problems:
+        return []
+    name = problems[0].problem_set
+    if name not in SEQUEL_STUDY_SETS and name not in SEQUEL_SETS:
+        raise ValueError(
+            f"selection 'sequel' exists only for {', '.join(SEQUEL_STUDY_SETS)} and the "
+            f"sequel's sets, not {name}"
+        )
+    if name not in SEQUEL_LISTED:
+        return list(problems)
+    if listed is None:
+        raise ValueError(f"selection 'sequel' of {name} is a list of the sequel's ids: pass listed")
+    wanted = set(listed)
+    kept = [p for p in problems if p.id in wanted]
+    bounds = SEQUEL_STUDY_SETS.get(name)
+    if bounds is not None:
+        low, high = bounds
+        stray = [p.id for p in kept if not low <= p.edge_count <= high]
+        rule = f"have edge counts outside {low}-{high}"
+    else:
+        stray = [p.id for p in kept if not p.colorable]
+        rule = "are not colorable"
+    if stray:
+        raise ValueError(
+            f"listed {name} problems {stray[:5]} {rule}: the ids do not follow the authors' "
+            "numbering"
         )
     return kept

@@ -1,10 +1,13 @@
 """k-coloring problems as shipped files, original-study files, and Inspect samples.
 
-The five paper sets ship as ``data/kcoloring/<set>.jsonl``; rebuild them byte for byte with
-``python -m ramsey_inspect.datasets.kcoloring build`` (``--check`` compares instead).
+The study's five sets and the sequel's four ship as ``data/kcoloring/<set>.jsonl``; rebuild
+them byte for byte with ``python -m ramsey_inspect.datasets.kcoloring build`` (``--check``
+compares instead).
 ``data/kcoloring/lrm_5v2c_ids.txt`` lists the study's reasoning-model subset of 5v2c
 (:func:`lrm_ids`); it is copied from the study's evaluation files, since no procedure
-rebuilds a draw the study did not publish a seed for.
+rebuilds a draw the study did not publish a seed for. ``data/kcoloring/sequel_8v4c_ids.txt``
+and ``sequel_8v4c_gs_test_ids.txt`` list the problems of those sets the sequel ran, 500 and
+711 (:func:`sequel_ids`), copied from its evaluation files.
 :func:`relabel_problem` shows a problem under a fresh vertex numbering (``-T relabel``), and
 :func:`sample_id` names a sample the same way in every selection.
 """
@@ -25,7 +28,8 @@ from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.graphs import Edge, normalize_edges
 from ramsey_inspect.core.problem_sets import (
     LRM_LISTED,
-    PAPER_SETS,
+    SEQUEL_LISTED,
+    SHIPPED_SETS,
     Problem,
     analyse,
     build_problem_set,
@@ -38,6 +42,8 @@ from ramsey_inspect.user_files import inside, read_text
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "kcoloring"
 LRM_IDS_FILES = {name: DATA_DIR / f"lrm_{name}_ids.txt" for name in sorted(LRM_LISTED)}
 """The shipped id list of each set whose reasoning-model subset the study drew by hand."""
+SEQUEL_IDS_FILES = {name: DATA_DIR / f"sequel_{name}_ids.txt" for name in sorted(SEQUEL_LISTED)}
+"""The shipped id list of each set the sequel ran in part (8v4c, 8v4c_gs_test)."""
 MAX_PROBLEM_FILE_BYTES = 1 << 20
 """Largest study problem file read (one has an edge line of at most 66 pairs)."""
 
@@ -119,10 +125,21 @@ def lrm_ids(name: str) -> frozenset[int] | None:
     >>> len(lrm_ids("5v2c") or ()), lrm_ids("6v3c")
     (396, None)
     """
-    spec = parse_problem_set(name)
-    path = LRM_IDS_FILES.get(spec.name)
-    if path is None:
-        return None
+    path = LRM_IDS_FILES.get(parse_problem_set(name).name)
+    return None if path is None else _read_ids(path)
+
+
+def sequel_ids(name: str) -> frozenset[int] | None:
+    """The ids of a set's problems the sequel ran, or None where it ran the whole set.
+
+    >>> len(sequel_ids("8v4c") or ()), len(sequel_ids("8v4c_gs_test") or ()), sequel_ids("4v2c")
+    (500, 711, None)
+    """
+    path = SEQUEL_IDS_FILES.get(parse_problem_set(name).name)
+    return None if path is None else _read_ids(path)
+
+
+def _read_ids(path: Path) -> frozenset[int]:
     ids: list[int] = []
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         text = line.strip()
@@ -235,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ramsey_inspect.datasets.kcoloring")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="rebuild the shipped k-coloring problem sets")
-    build.add_argument("--sets", nargs="+", default=list(PAPER_SETS), choices=list(PAPER_SETS))
+    build.add_argument("--sets", nargs="+", default=list(SHIPPED_SETS), choices=list(SHIPPED_SETS))
     build.add_argument("--out", type=Path, default=DATA_DIR, help="folder to write into")
     build.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(argv)

@@ -45,9 +45,9 @@ HONOREES = (
 
 PEOPLE = (
     "Alice", "Bob", "Carol", "Dave", "Ethan", "Fran",
-    "George", "Heather", "Irene", "Jack", "Kevin", "Laura",
+    "George", "Heather", "Irene", "Jack", "Kathy", "Larry",
 )  # fmt: skip
-"""People of the friends frame; the study used the first eight."""
+"""People of the friends frame; the study used the first eight, the sequel all twelve."""
 
 MAX_FRAME_VERTICES = len(PEOPLE)
 MAX_FRAME_COLORS = min(len(COLORS), len(HONOREES))

@@ -19,6 +19,11 @@ keeps it going). Files are read bounded and decoded leniently, since they are mo
 Only regular files inside DIR are read: a reply file or folder whose links lead outside DIR
 (``1.txt -> /etc/passwd``, ``1.txt -> ../../secret``), a FIFO or a device is refused with a
 `ReplayError` naming it, so nothing from outside DIR reaches a log.
+
+``-M reasoning=hidden`` replays a model that reasoned out of sight (o1-mini, o3-mini): each
+reply then opens with an empty redacted ``ContentReasoning`` block, as a live call to such a
+model returns, so a scorer knows the reasoning was unseen rather than absent. The default,
+``shown``, returns the text alone.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from inspect_ai.model import ModelOutput
+from inspect_ai.model import ContentReasoning, ContentText, ModelOutput
 
 from ramsey_inspect._inspect_compat import sample_active, sample_state
 from ramsey_inspect.names import FRAME, PROBLEM_ID, PROBLEM_SET
@@ -39,6 +44,8 @@ MAX_RESPONSE_BYTES = 1 << 20
 
 _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\Z")
 _LAYOUT = "DIR/<set>/<frame>/repeat<r>/<id>.txt"
+REASONING_CHOICES = ("shown", "hidden")
+"""``-M reasoning=``: whether the replayed model's reasoning was visible in its replies."""
 
 
 class ReplayError(RuntimeError):
@@ -61,6 +68,7 @@ class Replay:
     """A folder of recorded responses in the study's layout."""
 
     root: Path
+    hidden_reasoning: bool = False
 
     @classmethod
     def from_args(cls, model_args: dict[str, Any]) -> Replay:
@@ -73,7 +81,13 @@ class Replay:
         root = Path(str(value)).expanduser()
         if not root.is_dir():
             raise ValueError(f"-M responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
-        return cls(root)
+        reasoning = str(model_args.get("reasoning", "shown")).strip().lower()
+        if reasoning not in REASONING_CHOICES:
+            raise ValueError(
+                f"-M reasoning: {model_args.get('reasoning')!r} is not one of "
+                f"{', '.join(REASONING_CHOICES)}"
+            )
+        return cls(root, hidden_reasoning=reasoning == "hidden")
 
     def path_for(self, key: SampleKey) -> Path:
         """The file that answers this sample, in the study's layout."""
@@ -109,7 +123,11 @@ class Replay:
     def reply(self, model: str, key: SampleKey) -> ModelOutput:
         """The recorded reply as model output, its file noted in the output's metadata."""
         text, note = self.read(key)
-        output = ModelOutput.from_content(model, text)
+        if self.hidden_reasoning:
+            hidden = ContentReasoning(reasoning="", redacted=True)
+            output = ModelOutput.from_content(model, [hidden, ContentText(text=text)])
+        else:
+            output = ModelOutput.from_content(model, text)
         output.metadata = note
         return output
 
