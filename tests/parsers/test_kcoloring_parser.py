@@ -648,8 +648,11 @@ class TestBadInput:
         ],
     )
     def test_signed_or_decimal_label_is_no_vertex(self, frame: str, line: str, label: str) -> None:
-        """A negative, signed or decimal label names no vertex, least of all the one its digits
-        spell: "-1 Red" in place of vertex 1 leaves vertex 1 uncolored (issue 32)."""
+        """A negative, signed or decimal label names no vertex (issue 32).
+
+        Least of all the one its digits spell: "-1 Red" in place of vertex 1 leaves vertex 1
+        uncolored, and the fault names the label as written.
+        """
         answer = format_answer(frame, PROPER).split("\n")
         missing = 0 if "1.0" in line else 1  # "1.0" must not stand for vertex 0 either
         answer[missing] = line
@@ -659,7 +662,9 @@ class TestBadInput:
         missing_name = str(missing + 1) if frame == "cities" else str(missing)
         assert f"no choice given for {label.split()[0]} {missing_name}" in verdict.explanation
 
-    @pytest.mark.parametrize("line", ["01 Green", "Vertex 01: Green", "1: Green", "v1 Green", "#1 Green"])
+    @pytest.mark.parametrize(
+        "line", ["01 Green", "Vertex 01: Green", "1: Green", "v1 Green", "#1 Green"]
+    )
     def test_padded_or_bulleted_label_is_the_vertex(self, line: str) -> None:
         """Zero padding and the usual prefixes keep the vertex: they are layout."""
         answer = format_answer("math", PROPER).split("\n")
