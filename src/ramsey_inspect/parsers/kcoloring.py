@@ -639,6 +639,41 @@ def _without_echoes(lines: list[str], echo: PromptEcho, lex: Lexicon, k: int | N
     return changed
 
 
+_OWN_WORD = re.compile(r"[a-z]{2,}")
+_OWN_WORDS = 4
+"""Words of its own (not the prompt's, no vertex or color) that make a reply more than an
+echo: "Then vertex 3 has no color left. It may be impossible" has many."""
+
+
+def _says_more(
+    lines: Sequence[str], content: Sequence[int], shown: str | None, lex: Lexicon
+) -> bool:
+    """Whether a reply without an answer has words of its own beside what it copied.
+
+    Such a reply (a few tentative colors that happen to match the format example, then a
+    hedge) is the model's own reasoning: it answers nothing, but it does not only repeat
+    the prompt.
+    """
+    if shown is None:
+        return False
+    echo = _echo_of(shown)
+    count = 0
+    for i in content:
+        own = [
+            w
+            for w in echo.own_words(lines[i][:MAX_LINE_CHARS])
+            if _OWN_WORD.fullmatch(w) and w not in lex.values and w not in _FRAME_WORDS
+        ]
+        if len(own) >= 2:  # a sentence, not a stray word ("Answer:", "Alice: Red")
+            count += len(own)
+            if count >= _OWN_WORDS:
+                return True
+    return False
+
+
+_FRAME_WORDS = frozenset({p.lower() for p in PEOPLE} | {"vertex", "node", "city", "person"})
+
+
 # --- reading a reply ----------------------------------------------------------------------
 
 
@@ -738,7 +773,7 @@ def parse_answer(
         return ParsedAnswer("refusal")
     if final_stance == "possible":
         return ParsedAnswer("none", note="possible")
-    if echoed or copied_example:
+    if (echoed or copied_example) and not _says_more(lines, content, shown, lex):
         return ParsedAnswer("none", note="echo")
     return ParsedAnswer("none")
 
