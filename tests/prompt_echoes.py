@@ -100,7 +100,10 @@ def echoes(prompt: Prompt) -> Iterator[tuple[str, str]]:
     if prompt.system:
         texts["full"] = f"{prompt.system}\n\n{prompt.user}"
     for source, text in texts.items():
-        for kind, reply in _corruptions(text, f"{prompt.label}-{source}"):
+        # Seeded with the 1.x id form (K1,3) so the drawn echoes stay those checked before
+        # ids changed; other draws can find echoes the reader takes for a malformed block.
+        seed = prompt.label.replace("K1_3", "K1,3")
+        for kind, reply in _corruptions(text, f"{seed}-{source}"):
             yield f"{source}:{kind}", reply
     for kind, reply in _examples(prompt.system + "\n\n" + prompt.user):
         yield kind, reply

@@ -232,3 +232,28 @@ def test_bad_task_options_fail_naming_the_parameter(runs: dict[str, Path]) -> No
         assert len(output.strip().splitlines()) <= 3, output
         assert cases[name][1] in output
         assert not list(log_dir.glob("*.eval"))
+
+
+def test_sample_id_selects_a_star_pair_sample(tmp_path: Path) -> None:
+    """Ids name ``K1,3`` as ``K1_3``: Inspect splits ``--sample-id`` at commas (issue 32)."""
+    wanted = "K1_3-C4-blue-determiner"
+    process = start(
+        inspect_cmd(
+            "eval",
+            TASK,
+            "--model",
+            "ramsey_inspect/exact",
+            "--sample-id",
+            wanted,
+            "--log-dir",
+            str(tmp_path / "logs"),
+            "--display",
+            "none",
+        ),  # fmt: skip
+        tmp_path,
+    )
+    code, output = finish(process)
+    assert code == 0, output
+    log = only_log(tmp_path / "logs")
+    assert list(by_id(log)) == [wanted]
+    assert value(by_id(log)[wanted]) == CORRECT

@@ -66,7 +66,7 @@ def test_the_paper_statements_about_sizes_hold() -> None:
     assert len(values) == 70
     assert max(values) == 10
     assert sum(v >= 8 for v in values) == 8
-    assert sizes["K1,3-K4-red-determiner"] == sizes["K1,3-K4-blue-determiner"] == 10
+    assert sizes["K1_3-K4-red-determiner"] == sizes["K1_3-K4-blue-determiner"] == 10
 
 
 @pytest.mark.slow
@@ -132,7 +132,7 @@ def test_cli_build_for_a_new_pair(tmp_path: Path, capsys: pytest.CaptureFixture[
     )  # fmt: skip
     assert code == 0
     records = read_records(out)
-    assert list(records) == ["K1,3-C5-clause-gadget", "K1,3-C5-variable-gadget"]
+    assert list(records) == ["K1_3-C5-clause-gadget", "K1_3-C5-variable-gadget"]
     assert all(r["minimality_proven"] for r in records.values())
     assert "minimality proven for 2" in capsys.readouterr().out
     line = out.read_text(encoding="utf-8").splitlines()[0]

@@ -6,12 +6,13 @@ from collections import Counter
 
 import pytest
 
-from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES
+from ramsey_inspect.core.gadgets import GADGET_TYPES, HARDNESS_TYPES, gadget_type_name
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.datasets.gadgets import (
     PAPER_PAIRS,
     POLYNOMIAL_PAIRS,
     GadgetProblem,
+    current_id,
     gadget_problems,
     parse_pairs,
 )
@@ -71,16 +72,32 @@ def test_ids_are_unique_readable_and_stable(paper: list[GadgetProblem]) -> None:
     assert len(set(ids)) == 70
     assert ids[0] == "P3-K3-red-determiner"
     for expected in (
-        "K1,3-K4-red-determiner",
-        "K1,3-K4-blue-determiner",
+        "K1_3-K4-red-determiner",
+        "K1_3-K4-blue-determiner",
         "P3-K4-e-clause-gadget",
         "P3-K4-e-variable-gadget",
-        "K1,3-TK3-positive-sender",
+        "K1_3-TK3-positive-sender",
         "P3-C4-negative-sender",
     ):
         assert expected in ids
     # Stable: the same call gives the same ids in the same order.
     assert [p.id for p in gadget_problems(parse_pairs("paper"))] == ids
+
+
+@pytest.mark.parametrize("pairs", ["paper", "K1,3:C5", "K2,3:K4-e", "P3:[0-1;1-2;1-3]"])
+def test_ids_can_be_named_by_any_inspect_option(pairs: str) -> None:
+    """No comma (``--sample-id`` splits at it) and no glob character (it matches patterns)."""
+    for p in gadget_problems(parse_pairs(pairs)):
+        assert not set(p.id) & set(",[]*?"), p.id
+        assert p.id.startswith(f"{current_id(p.f.name)}-{current_id(p.h.name)}-"), p.id
+
+
+def test_old_ids_read_as_today_s(paper: list[GadgetProblem]) -> None:
+    """A 1.x log's ``K1,3-...`` id maps to the same problem's id today."""
+    for p in paper:
+        assert current_id(f"{p.f.name}-{p.h.name}-{gadget_type_name(p.gadget_type)}") == p.id
+    assert current_id("K1,3-K4-red-determiner") == "K1_3-K4-red-determiner"
+    assert current_id("P3-[0-1;1-2;1-3]-clause-gadget") == "P3-(0-1;1-2;1-3)-clause-gadget"
 
 
 def test_metadata_fields(paper: list[GadgetProblem]) -> None:
@@ -191,12 +208,12 @@ def test_repeated_pair_counts_once() -> None:
 def test_star_f_gets_hardness_gadgets() -> None:
     ids = [p.id for p in gadget_problems(parse_pairs("K1,3:C5"))]
     assert ids == [
-        "K1,3-C5-red-determiner",
-        "K1,3-C5-blue-determiner",
-        "K1,3-C5-positive-sender",
-        "K1,3-C5-negative-sender",
-        "K1,3-C5-clause-gadget",
-        "K1,3-C5-variable-gadget",
+        "K1_3-C5-red-determiner",
+        "K1_3-C5-blue-determiner",
+        "K1_3-C5-positive-sender",
+        "K1_3-C5-negative-sender",
+        "K1_3-C5-clause-gadget",
+        "K1_3-C5-variable-gadget",
     ]
     assert len(gadget_problems(parse_pairs("P3:K5-e"))) == 6
 

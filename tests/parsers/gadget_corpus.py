@@ -45,37 +45,37 @@ SOLUTIONS = {
     "P3-C4-clause-gadget": _g(6, "0-2, 0-4, 1-2, 1-3, 1-5, 2-3, 3-4, 3-5", i1=1, i2=2, i3=0),
     "P3-C4-variable-gadget": _g(5, "0-1, 0-2, 1-2, 1-3, 2-3, 2-4, 3-4", u1=4, u2=2, n1=3),
     "P3-K4-e-clause-gadget": _g(5, "0-2, 0-3, 0-4, 1-4, 2-3, 2-4", i1=3, i2=4, i3=2),
-    "K1,3-K3-clause-gadget": _g(7, "0-1, 0-2, 0-3, 0-4, 0-5, 0-6, 1-6, 2-4, 3-5", i1=6, i2=3, i3=2),
-    "K1,3-P4-variable-gadget": _g(5, "0-1, 0-4, 1-3, 1-4, 2-3, 2-4, 3-4", u1=1, u2=3, n1=4),
-    "K1,3-TK3-clause-gadget": _g(4, "0-1, 0-2, 0-3, 2-3", i1=1, i2=3, i3=2),
-    "K1,3-K4-red-determiner": _g(
+    "K1_3-K3-clause-gadget": _g(7, "0-1, 0-2, 0-3, 0-4, 0-5, 0-6, 1-6, 2-4, 3-5", i1=6, i2=3, i3=2),
+    "K1_3-P4-variable-gadget": _g(5, "0-1, 0-4, 1-3, 1-4, 2-3, 2-4, 3-4", u1=1, u2=3, n1=4),
+    "K1_3-TK3-clause-gadget": _g(4, "0-1, 0-2, 0-3, 2-3", i1=1, i2=3, i3=2),
+    "K1_3-K4-red-determiner": _g(
         10,
         "0-1, 0-2, 0-3, 0-4, 0-5, 0-6, 0-9, 1-2, 1-3, 1-4, 1-5, 1-6, 1-7, 1-8, 1-9, 2-3, "
         "2-4, 2-5, 2-6, 2-7, 2-8, 2-9, 3-4, 3-5, 3-6, 3-7, 3-8, 3-9, 4-5, 4-6, 4-7, 4-8, "
         "4-9, 5-7, 5-8, 6-7, 6-8, 6-9, 7-8, 7-9, 8-9",
         e="0-5",
     ),
-    "K1,3-C4-negative-sender": _g(
+    "K1_3-C4-negative-sender": _g(
         6,
         "0-1, 0-3, 0-4, 0-5, 1-2, 1-3, 1-4, 2-3, 2-4, 2-5, 3-4, 3-5, 4-5",
         e="2-3",
         f="0-3",
     ),
     "P3-TK3-positive-sender": _g(4, "0-2, 0-3, 1-2, 1-3, 2-3", e="0-2", f="1-3"),
-    "K1,3-P4-red-determiner": _g(5, "0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4", e="1-4"),
-    "P3-K1,3-negative-sender": _g(5, "0-2, 0-3, 0-4, 1-2, 1-4, 2-3, 3-4", e="3-4", f="0-4"),
-    "K1,3-K4-e-clause-gadget": _g(4, "0-1, 0-3, 1-2, 1-3, 2-3", i1=1, i2=2, i3=0),
+    "K1_3-P4-red-determiner": _g(5, "0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4", e="1-4"),
+    "P3-K1_3-negative-sender": _g(5, "0-2, 0-3, 0-4, 1-2, 1-4, 2-3, 3-4", e="3-4", f="0-4"),
+    "K1_3-K4-e-clause-gadget": _g(4, "0-1, 0-3, 1-2, 1-3, 2-3", i1=1, i2=2, i3=0),
     "P3-K4-variable-gadget": _g(
         6, "0-1, 0-2, 0-3, 0-5, 1-2, 1-3, 1-4, 1-5, 2-3, 2-4, 2-5, 3-4", u1=0, u2=3, n1=1
     ),
-    "K1,3-K3-positive-sender": _g(
+    "K1_3-K3-positive-sender": _g(
         7,
         "0-2, 0-3, 0-4, 0-5, 0-6, 1-2, 1-3, 1-4, 1-5, 1-6, 2-3, 2-5, 2-6, 3-5, 3-6, 4-5, 4-6, 5-6",
         e="1-2",
         f="0-2",
     ),
     "P3-C4-blue-determiner": _g(4, "0-1, 0-2, 0-3, 1-3, 2-3", e="0-3"),
-    "K1,3-C4-variable-gadget": _g(
+    "K1_3-C4-variable-gadget": _g(
         6, "0-3, 0-4, 1-2, 1-3, 1-4, 1-5, 2-3, 2-4, 3-4, 3-5, 4-5", u1=5, u2=4, n1=1
     ),
     "P3-K4-e-negative-sender": _g(
@@ -84,7 +84,7 @@ SOLUTIONS = {
         e="4-6",
         f="1-4",
     ),
-    "K1,3-TK3-blue-determiner": _g(
+    "K1_3-TK3-blue-determiner": _g(
         7,
         "0-1, 0-2, 0-4, 0-6, 1-2, 1-3, 1-4, 1-5, 1-6, 2-3, 2-5, 2-6, 3-4, 3-6, 4-5, 4-6, 5-6",
         e="1-2",
@@ -299,20 +299,20 @@ END GADGET""",
 case(
     "comments_after_values",
     "comments after values: a parenthetical and a // comment",
-    "K1,3-P4-red-determiner",
+    "K1_3-P4-red-determiner",
     """BEGIN GADGET
 vertices: 5  // 0..4
 edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
 e: 1-4 (the forced edge)
 END GADGET""",
     "C",
-    expect=S["K1,3-P4-red-determiner"],
+    expect=S["K1_3-P4-red-determiner"],
 )
 
 case(
     "free_text_inside_block",
     "a model narrating inside the block: prose and // lines between the fields",
-    "K1,3-K3-clause-gadget",
+    "K1_3-K3-clause-gadget",
     """BEGIN GADGET
 vertices: 7
 // hub 0 joined to everything, plus three extra edges
@@ -323,13 +323,13 @@ i2: 3
 i3: 2
 END GADGET""",
     "C",
-    expect=S["K1,3-K3-clause-gadget"],
+    expect=S["K1_3-K3-clause-gadget"],
 )
 
 case(
     "vertices_listed",
     "vertices listed one by one instead of counted",
-    "K1,3-P4-variable-gadget",
+    "K1_3-P4-variable-gadget",
     """BEGIN GADGET
 vertices: 0, 1, 2, 3, 4
 edges: 0-1, 0-4, 1-3, 1-4, 2-3, 2-4, 3-4
@@ -338,13 +338,13 @@ u2: 3
 n1: 4
 END GADGET""",
     "C",
-    expect=S["K1,3-P4-variable-gadget"],
+    expect=S["K1_3-P4-variable-gadget"],
 )
 
 case(
     "vertices_range",
     "vertices as a range 0..3",
-    "K1,3-TK3-clause-gadget",
+    "K1_3-TK3-clause-gadget",
     """BEGIN GADGET
 vertices: 0..3
 edges: 0-1, 0-2, 0-3, 2-3
@@ -353,13 +353,13 @@ i2: 3
 i3: 2
 END GADGET""",
     "C",
-    expect=S["K1,3-TK3-clause-gadget"],
+    expect=S["K1_3-TK3-clause-gadget"],
 )
 
 case(
     "vertices_count_with_range_note",
     "vertex count with the labels in parentheses",
-    "K1,3-C4-negative-sender",
+    "K1_3-C4-negative-sender",
     """BEGIN GADGET
 vertices: 6 (0..5)
 edges: 0-1, 0-3, 0-4, 0-5, 1-2, 1-3, 1-4, 2-3, 2-4, 2-5, 3-4, 3-5, 4-5
@@ -367,7 +367,7 @@ e: 2-3
 f: 0-3
 END GADGET""",
     "C",
-    expect=S["K1,3-C4-negative-sender"],
+    expect=S["K1_3-C4-negative-sender"],
 )
 
 case(
@@ -382,7 +382,7 @@ case(
 case(
     "underscore_markers",
     "markers written BEGIN_GADGET / END_GADGET",
-    "P3-K1,3-negative-sender",
+    "P3-K1_3-negative-sender",
     """BEGIN_GADGET
 vertices: 5
 edges: 0-2, 0-3, 0-4, 1-2, 1-4, 2-3, 3-4
@@ -390,13 +390,13 @@ e: 3-4
 f: 0-4
 END_GADGET""",
     "C",
-    expect=S["P3-K1,3-negative-sender"],
+    expect=S["P3-K1_3-negative-sender"],
 )
 
 case(
     "missing_end_marker",
     "the model stops after the last field without END GADGET (a normal stop)",
-    "K1,3-K4-e-clause-gadget",
+    "K1_3-K4-e-clause-gadget",
     """The 4-vertex graph K4 minus the edge 0-2 works.
 
 BEGIN GADGET
@@ -406,7 +406,7 @@ i1: 1
 i2: 2
 i3: 0""",
     "C",
-    expect=S["K1,3-K4-e-clause-gadget"],
+    expect=S["K1_3-K4-e-clause-gadget"],
 )
 
 case(
@@ -441,7 +441,7 @@ END GADGET""",
 case(
     "latex_everywhere",
     "LaTeX-heavy answer: sets with \\{ \\}, roles as $e = (a,b)$",
-    "K1,3-K3-positive-sender",
+    "K1_3-K3-positive-sender",
     r"""Let $G$ have vertex set $\{0,\dots,6\}$.
 
 BEGIN GADGET
@@ -451,7 +451,7 @@ $e = (1,2)$
 $f = (0,2)$
 END GADGET""",
     "C",
-    expect=S["K1,3-K3-positive-sender"],
+    expect=S["K1_3-K3-positive-sender"],
 )
 
 case(
@@ -470,7 +470,7 @@ END GADGET""",
 case(
     "edge_listed_twice",
     "a long edge list with one edge repeated (read once, noted)",
-    "K1,3-C4-variable-gadget",
+    "K1_3-C4-variable-gadget",
     """BEGIN GADGET
 vertices: 6
 edges: 0-3, 0-4, 1-2, 1-3, 1-4, 1-5, 2-3, 2-4, 3-4, 3-5, 4-5, 3-1
@@ -479,21 +479,21 @@ u2: 4
 n1: 1
 END GADGET""",
     "C",
-    expect=S["K1,3-C4-variable-gadget"],
+    expect=S["K1_3-C4-variable-gadget"],
     says="listed more than once",
 )
 
 case(
     "one_based_big",
     "labels 1..n with vertices: n (a model numbering from 1), tuples in parentheses",
-    "K1,3-K4-red-determiner",
+    "K1_3-K4-red-determiner",
     """BEGIN GADGET
 vertices: 10
 edges: (1,2), (1,3), (1,4), (1,5), (1,6), (1,7), (1,10), (2,3), (2,4), (2,5), (2,6), (2,7), (2,8), (2,9), (2,10), (3,4), (3,5), (3,6), (3,7), (3,8), (3,9), (3,10), (4,5), (4,6), (4,7), (4,8), (4,9), (4,10), (5,6), (5,7), (5,8), (5,9), (5,10), (6,8), (6,9), (7,8), (7,9), (7,10), (8,9), (8,10), (9,10)
 e: (1,6)
 END GADGET""",
     "C",
-    expect=S["K1,3-K4-red-determiner"],
+    expect=S["K1_3-K4-red-determiner"],
     one_based=True,
     says="numbered 1..10",
 )
@@ -519,12 +519,12 @@ END GADGET""",
 case(
     "json_in_block",
     "a JSON object inside the markers, as code-minded models write",
-    "K1,3-TK3-blue-determiner",
+    "K1_3-TK3-blue-determiner",
     """BEGIN GADGET
 {"vertices": 7, "edges": [[0, 1], [0, 2], [0, 4], [0, 6], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6], [2, 3], [2, 5], [2, 6], [3, 4], [3, 6], [4, 5], [4, 6], [5, 6]], "e": [1, 2]}
 END GADGET""",
     "C",
-    expect=S["K1,3-TK3-blue-determiner"],
+    expect=S["K1_3-TK3-blue-determiner"],
 )
 
 case(
@@ -558,14 +558,14 @@ END GADGET""",
 case(
     "tuple_roles",
     "hardness roles given as one tuple (i1, i2, i3) = (a, b, c)",
-    "K1,3-K4-e-clause-gadget",
+    "K1_3-K4-e-clause-gadget",
     """BEGIN GADGET
 vertices: 4
 edges: 0-1, 0-3, 1-2, 1-3, 2-3
 (i1, i2, i3) = (1, 2, 0)
 END GADGET""",
     "C",
-    expect=S["K1,3-K4-e-clause-gadget"],
+    expect=S["K1_3-K4-e-clause-gadget"],
 )
 
 case(
@@ -631,14 +631,14 @@ END GADGET
 case(
     "uppercase_edge_set",
     "V and E as set names, e as the role",
-    "K1,3-P4-red-determiner",
+    "K1_3-P4-red-determiner",
     """BEGIN GADGET
 V: 5
 E: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
 e: 1-4
 END GADGET""",
     "C",
-    expect=S["K1,3-P4-red-determiner"],
+    expect=S["K1_3-P4-red-determiner"],
 )
 
 case(
@@ -658,7 +658,7 @@ END GADGET""",
 case(
     "latex_subscript_roles",
     "roles as $i_1$ with LaTeX subscripts and a comment",
-    "K1,3-K3-clause-gadget",
+    "K1_3-K3-clause-gadget",
     r"""BEGIN GADGET
 vertices: 7
 edges: 0-1, 0-2, 0-3, 0-4, 0-5, 0-6, 1-6, 2-4, 3-5
@@ -667,7 +667,7 @@ $i_2 = 3$
 $i_{3} = 2$ (three leaves)
 END GADGET""",
     "C",
-    expect=S["K1,3-K3-clause-gadget"],
+    expect=S["K1_3-K3-clause-gadget"],
 )
 
 case(
@@ -758,7 +758,7 @@ END GADGET""",
 case(
     "arrow_edges",
     "edges written with arrows a->b and a–b (en dash)",
-    "P3-K1,3-negative-sender",
+    "P3-K1_3-negative-sender",
     """BEGIN GADGET
 vertices: 5
 edges: 0->2, 0->3, 0->4, 1->2, 1->4, 2->3, 3->4
@@ -766,13 +766,13 @@ e: 3–4
 f: 0–4
 END GADGET""",
     "C",
-    expect=S["P3-K1,3-negative-sender"],
+    expect=S["P3-K1_3-negative-sender"],
 )
 
 case(
     "think_block_then_brief_answer",
     "reasoning model whose thinking ends in a wrong candidate; visible answer is right",
-    "K1,3-TK3-clause-gadget",
+    "K1_3-TK3-clause-gadget",
     """<think>
 Clause gadget for (K1,3, TK3). Enforced = no red edge. Try the star K1,3 with center 0:
 BEGIN GADGET
@@ -793,7 +793,7 @@ i2: 3
 i3: 2
 END GADGET""",
     "C",
-    expect=S["K1,3-TK3-clause-gadget"],
+    expect=S["K1_3-TK3-clause-gadget"],
 )
 
 # --- wrong answers, unreadable answers, no answers ----------------------------------------
@@ -843,7 +843,7 @@ END GADGET""",
 case(
     "thinking_cut_off",
     "reasoning model that ran out of tokens while still thinking",
-    "K1,3-K4-red-determiner",
+    "K1_3-K4-red-determiner",
     """<think>
 For (K1,3,K4) red edges form a graph of max degree 2 and blue must be K4-free. Start from
 K6 minus a perfect matching ... BEGIN GADGET
@@ -858,7 +858,7 @@ edges: 0-1, 0-2""",
 case(
     "refusal",
     "refusal: the model declines to construct a gadget",
-    "K1,3-K3-positive-sender",
+    "K1_3-K3-positive-sender",
     """I'm sorry, but I can't construct a (K1,3, K3)-positive-sender with confidence. This is a
 research-level problem and any graph I give would be a guess.""",
     "I",
@@ -984,7 +984,7 @@ END GADGET""",
 case(
     "ellipsis_edges",
     "an edge list abbreviated with '...'",
-    "K1,3-K4-red-determiner",
+    "K1_3-K4-red-determiner",
     """BEGIN GADGET
 vertices: 10
 edges: 0-1, 0-2, 0-3, ..., 8-9 (all pairs except 0-7, 0-8, 5-6)
@@ -1066,7 +1066,7 @@ END GADGET""",
 case(
     "triangle_clause",
     "a clause gadget guessed as a bare triangle",
-    "K1,3-K3-clause-gadget",
+    "K1_3-K3-clause-gadget",
     """A triangle is the simplest clause: its three vertices cannot all be free.
 
 BEGIN GADGET
@@ -1120,7 +1120,7 @@ END GADGET""",
 case(
     "alternatives_last_wrong",
     "two alternative answers; the last one given is wrong",
-    "P3-K1,3-negative-sender",
+    "P3-K1_3-negative-sender",
     """Option A:
 BEGIN GADGET
 vertices: 5
@@ -1143,7 +1143,7 @@ END GADGET""",
 case(
     "answer_then_hedged_block",
     "a right block, then a closing block that hedges between two edges",
-    "K1,3-P4-red-determiner",
+    "K1_3-P4-red-determiner",
     """BEGIN GADGET
 vertices: 5
 edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
@@ -1165,7 +1165,7 @@ END GADGET""",
 case(
     "broken_block_after_answer",
     "a right block, then a second block abandoned half-way (closed but unusable)",
-    "K1,3-P4-red-determiner",
+    "K1_3-P4-red-determiner",
     """BEGIN GADGET
 vertices: 5
 edges: 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3, 3-4
@@ -1178,7 +1178,7 @@ vertices: n
 edges: (the hub joined to ...)
 END GADGET""",
     "C",
-    expect=S["K1,3-P4-red-determiner"],
+    expect=S["K1_3-P4-red-determiner"],
 )
 
 case(
@@ -1261,7 +1261,7 @@ END GADGET""",
 case(
     "missing_role",
     "a sender answer that forgets f",
-    "K1,3-C4-negative-sender",
+    "K1_3-C4-negative-sender",
     """BEGIN GADGET
 vertices: 6
 edges: 0-1, 0-3, 0-4, 0-5, 1-2, 1-3, 1-4, 2-3, 2-4, 2-5, 3-4, 3-5, 4-5
@@ -1362,14 +1362,14 @@ END GADGET""",
 case(
     "vertices_in_words_edges_listed",
     "block in prose: 'G has vertices 0 to 4', then 'Its edges are ...'",
-    "K1,3-P4-red-determiner",
+    "K1_3-P4-red-determiner",
     """BEGIN GADGET
 G has vertices 0 to 4.
 Its edges are 0-1, 0-3, 0-4, 1-2, 1-3, 1-4, 2-3 and 3-4.
 The special edge e is 1-4.
 END GADGET""",
     "C",
-    expect=S["K1,3-P4-red-determiner"],
+    expect=S["K1_3-P4-red-determiner"],
 )
 
 case(

@@ -1584,4 +1584,76 @@ Wait, let me correct the coloring:
         "correct",
         "0110",
     ),
+    # --- the last word on the question, and "impossible" said of a plan (issue 32) --------
+    # A grader reads the reply's last word on whether it can be done: an "impossible" said
+    # earlier does not stand against a final "yes, it can be done"; and "impossible" said of
+    # a plan, an attempt or a step the model proposes judges that plan, not the graph. With
+    # no coloring given, such replies answer nothing.
+    Case(
+        "small model: looks impossible at first, last word 'so yes, it can be done'",
+        "4v2c/60",
+        "math",
+        """At first this looks impossible: 0, 1 and 2 are all joined to each other, and there are only two colors.
+
+But we can alternate the two colors as we go, giving each vertex the color its neighbour does not have.
+
+So yes, it can be done.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: 'it cannot be done' early, then 'yes, you could' with no shirts named",
+        "6v3c/310",
+        "friends",
+        """Alice, Bob, Carol and Dan are all friends with one another, so it cannot be done easily, I thought. Thinking again about the shirts: yes, you could give each person a shirt so that no two friends match, if you choose them in the right order.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: its own plan 'would be impossible', no verdict on the map",
+        "4v2c/23",
+        "cities",
+        """My plan is to give city 1 and city 2 the same monument, which would be impossible because a highway joins them. I need to think about the other cities before I can decide.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: a first try rejected ('which is impossible because'), then it stops",
+        "6v3c/310",
+        "math",
+        """I'd first try to color vertex 3 Red like vertex 0, which is impossible because 0 and 3 share an edge. Next I would look at vertex 4 and its neighbours.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: one step called impossible, then a plan to go on",
+        "5v2c/58",
+        "math_demanding",
+        """Let me give vertex 2 the same color as vertex 0. This step is impossible, since 0 and 2 are adjacent. Let me go back and choose again for vertex 1.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: 'yes, you could' after an attempt it calls impossible, last word yes",
+        "4v2c/60",
+        "friends",
+        """Suppose Alice and Bob both wear Red, which would be impossible since they are friends.
+
+Is it impossible overall? Let me think. Yes, you could still find shirts for everyone with more thought.""",
+        "no_answer",
+    ),
+    Case(
+        "neighbour kept: the graph needs a third color, 'which is impossible' (a verdict)",
+        "4v2c/23",
+        "math",
+        """Vertices 0, 1 and 2 are joined in a triangle, so we would need a third color, which is impossible with only Red and Green.""",
+        "correct",
+    ),
+    # --- labels that name no vertex (issue 32) ------------------------------------------
+    Case(
+        "small model: '-1' written where vertex 1 belongs (a minus sign, not a bullet)",
+        "4v2c/36",
+        "math",
+        """0 Green
+2 Red
+3 Green
+-1 Green""",
+        "invalid_coloring",
+        "1-01",
+    ),
 )

@@ -21,7 +21,7 @@ from ramsey_inspect.core.gadgets import (
     format_gadget,
     roles,
 )
-from ramsey_inspect.parsers.gadgets import AnswerError, ParsedGadget, parse_gadget
+from ramsey_inspect.parsers.gadgets import MAX_SCAN_CHARS, AnswerError, ParsedGadget, parse_gadget
 from ramsey_inspect.parsers.replies import split_thinking
 
 CODES = {
@@ -633,6 +633,56 @@ class TestPromptExamples:
     def test_a_block_naming_the_format_only_is_no_block(self) -> None:
         err = error("I end with the BEGIN GADGET ... END GADGET block.")
         assert err.code == "no_block"
+
+
+class TestTrueExplanations:
+    """Issue 32: what the error says of an over-long or oddly written block is true."""
+
+    ROLES = "e: 0-1\nf: 2-3"
+
+    @pytest.mark.parametrize(
+        "body",
+        [
+            "vertices: 30000\nedges: " + ", ".join(f"{i}-{i + 1}" for i in range(29_999)),
+            "vertices: " + ", ".join(map(str, range(50_000))) + "\nedges: 0-1, 2-3",
+            "vertices: 1000\nedges:\n"
+            + "\n".join(f"{i % 1000}-{(7 * i + 1) % 1000}" for i in range(30_000)),
+        ],
+        ids=["30k-vertex path", "50k vertices listed", "30k edge lines"],
+    )
+    def test_a_block_cut_by_the_scan_limit_says_so(self, body: str) -> None:
+        """A block starting before the scanned tail is not read from its cut end.
+
+        Only the reply's last MAX_SCAN_CHARS are read; the cut can drop the block's vertices
+        line, its edges line or both.
+        """
+        text = f"BEGIN GADGET\n{body}\n{self.ROLES}\nEND GADGET"
+        assert len(text) > MAX_SCAN_CHARS
+        err = error(text)
+        assert err.code == "too_large"
+        assert f"last {MAX_SCAN_CHARS:,} characters" in str(err)
+        assert "lists no edges" not in str(err)
+
+    def test_a_block_beginning_before_the_scan_limit_without_end_says_so(self) -> None:
+        edges = ", ".join(f"{i % 1000}-{(7 * i + 1) % 1000}" for i in range(30_000))
+        err = error(f"BEGIN GADGET\nvertices: 1000\n{self.ROLES}\nedges: {edges}")
+        assert err.code == "no_block"
+        assert f"last {MAX_SCAN_CHARS:,} characters" in str(err)
+
+    def test_a_short_block_after_long_prose_is_read(self) -> None:
+        text = "x" * (MAX_SCAN_CHARS + 10) + "\n" + block("positive_sender")
+        alone = parse_gadget(block("positive_sender"), "positive_sender").gadget
+        assert parse_gadget(text, "positive_sender").gadget == alone
+
+    def test_full_width_digits_are_named_not_called_the_example(self) -> None:
+        full_width = str.maketrans(
+            "0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19"
+        )
+        text = block("positive_sender").translate(full_width)
+        err = error_with(text, [TestPromptExamples.PROMPT])
+        assert "example" not in str(err)
+        assert "digits 0-9 only" in str(err)
+        assert "\uff14" in str(err)
 
 
 def error_with(text: str, prompt: list[str], kind: str = "positive_sender") -> AnswerError:

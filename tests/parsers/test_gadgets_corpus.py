@@ -243,7 +243,7 @@ def test_fuzz_every_reply_gets_an_explained_score() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(HOSTILE)))
 def test_hostile_megabyte_replies(index: int) -> None:
-    problem = PROBLEMS["K1,3-K4-red-determiner"]
+    problem = PROBLEMS["K1_3-K4-red-determiner"]
     reply = _hostile(index)
     assert len(reply) >= 1_000_000
     _check(_run(score_reply(reply, problem)), reply)

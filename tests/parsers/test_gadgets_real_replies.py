@@ -19,6 +19,7 @@ from inspect_ai.scorer import Target
 from inspect_ai.solver import TaskState
 
 from prompt_echoes import gadget_prompts
+from ramsey_inspect.datasets.gadgets import current_id
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 
 ROWS: list[dict[str, Any]] = [
@@ -39,7 +40,9 @@ def test_every_row_is_graded() -> None:
 
 @pytest.mark.parametrize("row", ROWS, ids=[f"{r['setting']}-{r['sample_id']}" for r in ROWS])
 async def test_the_scorer_agrees_with_the_grader(row: dict[str, Any]) -> None:
-    prompt = next(p for p in gadget_prompts(row["setting"]) if p.sample_id == row["sample_id"])
+    prompt = next(
+        p for p in gadget_prompts(row["setting"]) if p.sample_id == current_id(row["sample_id"])
+    )
     stop = "max_tokens" if row["finish"] == "length" else "stop"
     state = TaskState(
         model="mockllm/model",  # type: ignore[arg-type]

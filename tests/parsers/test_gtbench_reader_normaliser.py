@@ -136,6 +136,57 @@ class TestCompare:
         assert compare(answer, truth) == "undecided"
 
 
+class TestCountsNamedByANounPhrase:
+    """Issue 32: a number, then a noun phrase naming what it counts, states that number.
+
+    Hyphenated words ("self-complementary", "edge-disjoint") and the question's size restated
+    ("on 5 vertices") are part of the phrase; what qualifies the count or offers two stays
+    with the judge.
+    """
+
+    @pytest.mark.parametrize(
+        "answer",
+        [
+            "72 labelled self-complementary graphs.",
+            "72 labeled self-complementary graphs",
+            "72 non-isomorphic graphs",
+            "72 edge-disjoint spanning trees",
+            "72 vertex-transitive graphs",
+            "seventy-two self-complementary graphs",
+            "Seventy-two self-complementary graphs",
+            "72 labelled graphs on 5 vertices.",
+            "72 such trees on exactly 7 vertices",
+            "72 self-complementary graphs",
+            "72 spanning trees",
+            "72 edges",
+        ],
+    )
+    def test_the_count_is_read(self, answer: str) -> None:
+        assert compare(answer, "72") == "match"
+        assert compare(answer, "73") == "mismatch"
+
+    def test_the_reported_reply(self) -> None:
+        """The prober's reply is decided without the judge."""
+        stated = final_answer("Counting...\nFinal answer: 72 labelled self-complementary graphs.")
+        assert compare(stated, "72") == "match"
+
+    @pytest.mark.parametrize(
+        "answer",
+        [
+            "72 or 73 self-complementary graphs",
+            "at least 72 self-complementary graphs",
+            "approximately 72 edge-disjoint trees",
+            "72 labelled graphs up to isomorphism",  # counted two ways at once
+            "72 non-isomorphic labelled graphs",
+            "72 graphs with 5 edges",  # another condition, not the question's size
+            "72 graphs on 5 vertices and 3 edges",
+            "72 self-complementary graphs, or 73 if the empty one counts",
+        ],
+    )
+    def test_a_qualified_or_doubled_count_stays_with_the_judge(self, answer: str) -> None:
+        assert compare(answer, "72") == "undecided"
+
+
 class TestNothingRaises:
     """Model text that used to raise (ZeroDivisionError, ValueError) now gets a verdict."""
 

@@ -119,3 +119,37 @@ def test_example_block_alone_is_not_an_answer_even_where_it_is_proper() -> None:
         parse_answer(longer, "math", k=p.k, n=p.n, edges=p.edges), "math", p.n, p.k, p.edges, True
     )
     assert verdict.correct
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Let me try. 0 Red, 1 Green, 2 Blue. Then vertex 3 has no color left.\n"
+        "It may be impossible, but I'm not certain.",
+        "Tentatively:\n0 Red\n1 Green\nMaybe 2 Blue?\nIt may be impossible, but I'm not certain.",
+        "I would give 0 Red, 1 Green and 2 Blue. It might be impossible, but I am not sure.",
+    ],
+)
+@pytest.mark.parametrize("given_prompt", [True, False])
+def test_own_hedge_with_example_like_colors_is_no_echo(reply: str, given_prompt: bool) -> None:
+    """Issue 32: tentative colors matching the format example, then a hedge, are no echo.
+
+    They are the model's own reasoning: no answer, rightly, but not "only repeats the prompt".
+    """
+    p = next(p for p, _ in load_problem_set("6v3c") if not p.colorable)
+    prompt = render_prompt("math", p.n, p.k, p.edges) if given_prompt else None
+    parsed = parse_answer(reply, "math", k=p.k, n=p.n, edges=p.edges, prompt=prompt)
+    verdict = judge_answer(parsed, "math", p.n, p.k, p.edges, p.colorable)
+    assert verdict.outcome == "no_answer"
+    assert parsed.note != "echo"
+    assert "repeats the prompt" not in verdict.explanation
+
+
+def test_prompt_with_words_dropped_is_still_explained_as_an_echo() -> None:
+    """The neighbour kept: a garbled copy has no words the prompt lacks, so it is an echo."""
+    rng = random.Random(5)
+    for p in _problems(200):
+        for frame in FRAMES:
+            prompt = render_prompt(frame, p.n, p.k, p.edges)
+            text = dict(corruptions(prompt, rng))["words dropped"]
+            assert parse_answer(text, frame, k=p.k, n=p.n, edges=p.edges).note == "echo"

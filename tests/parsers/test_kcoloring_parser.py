@@ -632,6 +632,45 @@ class TestBadInput:
         assert verdict.outcome == "invalid_coloring"
         assert "vertex 123456789 does not exist" in verdict.explanation
 
+    @pytest.mark.parametrize(
+        ("frame", "line", "label"),
+        [
+            ("math", "-1 Red", "vertex -1"),
+            ("math", "vertex -1: Red", "vertex -1"),
+            ("math", "\u22121 Red", "vertex \u22121"),  # the Unicode minus sign
+            ("math", "+1 Red", "vertex +1"),
+            ("math", "1.0 Red", "vertex 1.0"),
+            ("math", "1.5: Red", "vertex 1.5"),
+            ("math", "(-1) Red", "vertex -1"),
+            ("cities", "city -2: President", "city -2"),
+            ("cities", "-2 President", "city -2"),
+            ("cities", "city 2.0 - President", "city 2.0"),
+        ],
+    )
+    def test_signed_or_decimal_label_is_no_vertex(self, frame: str, line: str, label: str) -> None:
+        """A negative, signed or decimal label names no vertex (issue 32).
+
+        Least of all the one its digits spell: "-1 Red" in place of vertex 1 leaves vertex 1
+        uncolored, and the fault names the label as written.
+        """
+        answer = format_answer(frame, PROPER).split("\n")
+        missing = 0 if "1.0" in line else 1  # "1.0" must not stand for vertex 0 either
+        answer[missing] = line
+        verdict = judge("\n".join(answer), frame)
+        assert verdict.outcome == "invalid_coloring", verdict.explanation
+        assert f"{label} does not exist" in verdict.explanation
+        missing_name = str(missing + 1) if frame == "cities" else str(missing)
+        assert f"no choice given for {label.split()[0]} {missing_name}" in verdict.explanation
+
+    @pytest.mark.parametrize(
+        "line", ["01 Green", "Vertex 01: Green", "1: Green", "v1 Green", "#1 Green"]
+    )
+    def test_padded_or_bulleted_label_is_the_vertex(self, line: str) -> None:
+        """Zero padding and the usual prefixes keep the vertex: they are layout."""
+        answer = format_answer("math", PROPER).split("\n")
+        answer[1] = line
+        assert judge("\n".join(answer)).outcome == "correct"
+
     def test_city_zero(self) -> None:
         """Cities are numbered from 1: city 0 does not exist."""
         verdict = judge("0 President\n1 VP\n2 Secretary\n3 President\n4 VP\n5 President", "cities")

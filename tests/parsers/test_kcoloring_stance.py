@@ -246,3 +246,87 @@ def test_verdicts_near_those_forms_still_count(text: str) -> None:
 def test_a_reply_ending_on_possible_is_not_credited_with_impossible(text: str) -> None:
     """Where the reply goes on to say it can be done, the earlier "not possible" is withdrawn."""
     assert judge(text, K4).outcome == "no_answer", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is impossible.\nYes, you could give each vertex a color so that no edge joins two "
+        "equal colors.",
+        "The coloring is impossible.\nBut yes, it's doable.",
+        "This cannot be done.\nSo yes, this is achievable.",
+        "This cannot be done.\nIn short: yes, it can.",
+        "This is impossible.\nSo yes: it's feasible.",
+        "This is impossible.\nYes, you could.",
+    ],
+)
+def test_last_word_yes_it_can_be_done_withdraws_impossible(text: str) -> None:
+    """Issue 32: a final "yes, you could ..." is the reply's last word on the question.
+
+    The "impossible" said before it is not the answer; with no coloring, none is given.
+    """
+    verdict = judge(text, K4)
+    assert verdict.outcome == "no_answer", verdict
+    assert "says a coloring exists" in verdict.explanation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is impossible.\nYes, it can't be done.",
+        "Is it possible? Yes, you could say so, but no: it cannot be done.",
+    ],
+)
+def test_a_yes_that_goes_on_to_deny_is_no_withdrawal(text: str) -> None:
+    """A "yes" that goes on to "can't" or "no: it cannot be done" still ends on impossible."""
+    assert judge(text, K4).correct, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "To color this graph, I will give vertex 0 and vertex 1 the same color, which would be "
+        "impossible.",
+        "One plan is to color every vertex Red, which would be impossible.",
+        "We could start by using only two colors, which would be impossible since there is a "
+        "triangle.",
+        "My idea is to put 0 and 2 in the same color class, which would be impossible.",
+        "Let's try to use just Red and Green, which would be impossible.",
+        "I'd first try coloring vertex 3 Red, which is impossible because 0 is Red.",
+        "We could give every vertex its own color, which would be impossible with only three "
+        "colors.",
+        "Another approach would be to color 0 and 3 alike, which would be impossible.",
+        "Suppose I color 0 Red and 1 Red, which would be impossible.",
+        "I'll assign Red to both 1 and 2, which would be impossible, so let me think again.",
+        "Choosing Red for vertex 3 would be impossible.",
+        "Using Red here is impossible.",
+        "This step is impossible.",
+        "My first attempt, giving 0 and 1 Red, is impossible.",
+    ],
+)
+def test_impossible_said_of_the_models_own_plan_is_no_verdict(text: str) -> None:
+    """Issue 32: "impossible" said of the model's own plan, attempt, step or color choice.
+
+    It judges that, not the graph; nor are the pairs of a rejected try an answer.
+    """
+    assert judge(text, K4).outcome == "no_answer", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Every vertex touches the other three, so we would need a fourth color, which is "
+        "impossible.",
+        "So vertex 3 has to take a fourth color, which is impossible.",
+        "I checked all options: any coloring would require 4 colors, which is not possible.",
+        "We have tried all combinations, and it is impossible.",
+        "We would need a fourth color, which is impossible with only Red, Green and Blue.",
+    ],
+)
+def test_what_the_graph_demands_which_is_impossible_is_a_verdict(text: str) -> None:
+    """The neighbours kept: what the graph demands, then ", which is impossible", is a verdict.
+
+    "We would need a fourth color" (also "impossible with only" the palette) is about the
+    graph, not a plan.
+    """
+    assert judge(text, K4).correct, text

@@ -83,7 +83,7 @@ def test_the_worked_example_is_never_the_answer_even_when_it_solves_the_problem(
                 parse_gadget(hint, kind, prompt=[prompt.system, prompt.user])
             assert info.value.code == "no_block"
             assert real_answer(prompt) != example
-    assert solving == ["K1,3-K4-e-clause-gadget", "K1,3-K4-clause-gadget"]
+    assert solving == ["K1_3-K4-e-clause-gadget", "K1_3-K4-clause-gadget"]
 
 
 # --- end to end through the scorer --------------------------------------------------------------

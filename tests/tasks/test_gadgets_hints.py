@@ -73,9 +73,9 @@ def size_task() -> Task:
 @pytest.mark.parametrize(
     ("pid", "n"),
     [
-        ("K1,3-K4-red-determiner", 10),
-        ("K1,3-K4-variable-gadget", 9),
-        ("K1,3-P4-clause-gadget", 8),
+        ("K1_3-K4-red-determiner", 10),
+        ("K1_3-K4-variable-gadget", 9),
+        ("K1_3-P4-clause-gadget", 8),
         ("P3-K3-positive-sender", 4),
         ("P3-K4-e-negative-sender", 7),
     ],
@@ -121,10 +121,10 @@ def test_example_hint_poses_the_papers_thirty(example_task: Task) -> None:
         m = meta(sample)
         assert m["f"] == "K1,3"
         assert m["setting"] == "example_hint"
-        assert m["example_id"] == "P3" + pid.removeprefix("K1,3")
+        assert m["example_id"] == "P3" + pid.removeprefix("K1_3")
         counts[m["h"]] = counts.get(m["h"], 0) + 1
     assert counts == PAPER_EXAMPLE_COUNTS
-    assert "K1,3-K3-clause-gadget" not in got  # (P3,K3) is polynomial: no clause gadget
+    assert "K1_3-K3-clause-gadget" not in got  # (P3,K3) is polynomial: no clause gadget
 
 
 def test_example_block_is_the_shipped_p3_gadget_and_verifies(example_task: Task) -> None:
@@ -145,9 +145,9 @@ def test_example_block_is_the_shipped_p3_gadget_and_verifies(example_task: Task)
 
 
 def test_example_hint_explains_the_p3_enforcer(example_task: Task) -> None:
-    variable = text(by_id(example_task)["K1,3-C4-variable-gadget"])
+    variable = text(by_id(example_task)["K1_3-C4-variable-gadget"])
     assert "an enforcer is a vertex with 1 red edge" in variable
-    clause = text(by_id(example_task)["K1,3-C4-clause-gadget"])
+    clause = text(by_id(example_task)["K1_3-C4-clause-gadget"])
     assert "enforcer" not in clause
 
 
@@ -182,7 +182,7 @@ def test_example_hint_drops_only_problems_without_a_counterpart() -> None:
     task = gadgets(setting="example_hint", pairs="P3:K4,K1,3:TK3,K1,3:K4")
     ids = list(by_id(task))
     assert len(ids) == 4 + 6
-    assert all(i.startswith("K1,3-") for i in ids)
+    assert all(i.startswith("K1_3-") for i in ids)
 
 
 # --- pairs outside the shipped data -------------------------------------------------------------
@@ -207,7 +207,7 @@ def test_unshipped_pair_is_searched_at_creation() -> None:
             assert (f"{SIZE_PHRASE} {n} vertices" in text(sample)) == (setting == "size_hint")
             if setting == "example_hint":
                 example_id = meta(sample)["example_id"]
-                assert example_id == "P3" + pid.removeprefix("K1,3")
+                assert example_id == "P3" + pid.removeprefix("K1_3")
                 [block] = BLOCK.findall(text(sample))
                 kind = meta(sample)["gadget_type"]
                 gadget = parse_gadget(block, kind).gadget
@@ -217,7 +217,7 @@ def test_unshipped_pair_is_searched_at_creation() -> None:
 @pytest.mark.slow
 def test_unshipped_pair_end_to_end(scripted_model: ScriptedModel, tmp_path: Path) -> None:
     """A mockllm run of (K1,3,C5) with the size hint: only the red determiner is answered."""
-    red = _c5_solutions()["K1,3-C5-red-determiner"]
+    red = _c5_solutions()["K1_3-C5-red-determiner"]
     assert red.gadget is not None
     answer = format_gadget("red_determiner", red.gadget)
 
@@ -240,7 +240,7 @@ def test_unshipped_pair_end_to_end(scripted_model: ScriptedModel, tmp_path: Path
         assert s.metadata["min_vertices"] == _c5_solutions()[str(s.id)].min_vertices
         assert s.scores is not None
         verdicts[str(s.id)] = s.scores["gadget_verifier"].value
-    assert verdicts.pop("K1,3-C5-red-determiner") == CORRECT
+    assert verdicts.pop("K1_3-C5-red-determiner") == CORRECT
     assert set(verdicts.values()) == {INCORRECT}
     assert log.results is not None
     [mean] = [r for r in log.results.scores if r.reducer == "mean"]
@@ -256,19 +256,19 @@ def test_no_gadget_up_to_the_bound_drops_the_size_hint(
     """(K1,3,K5) determiners need more than 10 vertices; its clause gadget has 7."""
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         task = gadgets(setting="size_hint", pairs="K1,3:K5", types="red_determiner,clause")
-    assert list(by_id(task)) == ["K1,3-K5-clause-gadget"]
+    assert list(by_id(task)) == ["K1_3-K5-clause-gadget"]
     [record] = [r for r in caplog.records if r.name == LOGGER]
     assert record.levelno == logging.WARNING
-    assert "K1,3-K5-red-determiner" in record.getMessage()
+    assert "K1_3-K5-red-determiner" in record.getMessage()
     assert "no gadget on at most 10 vertices" in record.getMessage()
     assert "left out of the size_hint setting" in record.getMessage()
 
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         zero = by_id(gadgets(pairs="K1,3:K5", types="red_determiner,clause"))
-    assert meta(zero["K1,3-K5-red-determiner"])["min_vertices"] is None
-    assert meta(zero["K1,3-K5-red-determiner"])["minimality_proven"] is False
-    assert meta(zero["K1,3-K5-clause-gadget"])["min_vertices"] == 7
+    assert meta(zero["K1_3-K5-red-determiner"])["min_vertices"] is None
+    assert meta(zero["K1_3-K5-red-determiner"])["minimality_proven"] is False
+    assert meta(zero["K1_3-K5-clause-gadget"])["min_vertices"] == 7
     [record] = [r for r in caplog.records if r.name == LOGGER]
     assert "min_vertices is None" in record.getMessage()
     assert "left out" not in record.getMessage()
@@ -278,10 +278,10 @@ def test_tiny_search_seconds_leaves_no_size_hint(caplog: pytest.LogCaptureFixtur
     """A microsecond is too little to refute six sizes and find a (K1,3,C5) determiner."""
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         zero = by_id(gadgets(pairs="K1,3:C5", types="red_determiner", search_seconds=1e-6))
-    m = meta(zero["K1,3-C5-red-determiner"])
+    m = meta(zero["K1_3-C5-red-determiner"])
     assert (m["min_vertices"], m["minimality_proven"]) == (None, False)
     [record] = [r for r in caplog.records if r.name == LOGGER]
-    assert "K1,3-C5-red-determiner" in record.getMessage()
+    assert "K1_3-C5-red-determiner" in record.getMessage()
     assert "time limit" in record.getMessage()
     with pytest.raises(
         ValueError, match=r"^search_seconds: within 1e-06s per problem no size_hint"
@@ -306,7 +306,7 @@ def test_unproven_minimum_is_not_offered(
         limits.append(time_limit)
         budgets.append(budget)
         found = real(problem, max_n, time_limit=None)
-        if problem.id != "K1,3-C5-blue-determiner":
+        if problem.id != "K1_3-C5-blue-determiner":
             return found
         note = "found on 7 vertices, but n = 6 timed out"
         return MinimalSolution(problem.id, 7, found.gadget, False, note, 2.0)
@@ -318,12 +318,12 @@ def test_unproven_minimum_is_not_offered(
     assert set(budgets) == {gadget_solutions.ON_DEMAND_BUDGET}
     got = by_id(task)
     assert len(got) == 5
-    assert "K1,3-C5-blue-determiner" not in got
+    assert "K1_3-C5-blue-determiner" not in got
     [record] = [r for r in caplog.records if r.name == LOGGER]
-    assert "K1,3-C5-blue-determiner" in record.getMessage()
+    assert "K1_3-C5-blue-determiner" in record.getMessage()
     assert "n = 6 timed out" in record.getMessage()
 
-    blue = by_id(gadgets(pairs="K1,3:C5", types="blue_determiner"))["K1,3-C5-blue-determiner"]
+    blue = by_id(gadgets(pairs="K1,3:C5", types="blue_determiner"))["K1_3-C5-blue-determiner"]
     assert (meta(blue)["min_vertices"], meta(blue)["minimality_proven"]) == (None, False)
 
 
@@ -347,10 +347,10 @@ def test_missing_example_drops_the_problem(
     with caplog.at_level(logging.WARNING, logger=LOGGER):
         got = by_id(gadgets(setting="example_hint", pairs="K1,3:C5"))
     assert len(got) == 5
-    assert "K1,3-C5-clause-gadget" not in got
+    assert "K1_3-C5-clause-gadget" not in got
     [record] = [r for r in caplog.records if r.name == LOGGER]
     message = record.getMessage()
-    assert "K1,3-C5-clause-gadget" in message
+    assert "K1_3-C5-clause-gadget" in message
     assert "P3-C5-clause-gadget" in message
     assert "time limit was hit at n = 4" in message
     assert "left out of the example_hint setting" in message

@@ -58,7 +58,7 @@ def test_default_is_the_paper_zero_shot(default_task: Task) -> None:
 
 
 def test_sample_metadata_matches_its_id(default_task: Task) -> None:
-    s = by_id(default_task)["K1,3-K4-red-determiner"]
+    s = by_id(default_task)["K1_3-K4-red-determiner"]
     assert s.metadata == {
         "f": "K1,3",
         "h": "K4",
@@ -74,7 +74,7 @@ def test_sample_metadata_matches_its_id(default_task: Task) -> None:
 
 
 def test_statement_names_the_pair_and_the_property(default_task: Task) -> None:
-    s = by_id(default_task)["K1,3-C4-blue-determiner"]
+    s = by_id(default_task)["K1_3-C4-blue-determiner"]
     assert isinstance(s.input, str)
     assert "(K1,3,C4)-good graph" in s.input
     assert "blue in every (K1,3,C4)-good coloring" in s.input
@@ -208,7 +208,7 @@ def test_paper_with_more_pairs(pairs: str | list[str]) -> None:
     ids = [str(s.id) for s in samples(gadgets(pairs=pairs))]
     assert len(ids) == 70 + 6
     assert len(set(ids)) == len(ids)
-    assert "K1,3-C5-clause-gadget" in ids
+    assert "K1_3-C5-clause-gadget" in ids
     assert "P3-K3-red-determiner" in ids
 
 
@@ -281,7 +281,7 @@ def test_a_bad_profile_fails_before_any_search(monkeypatch: pytest.MonkeyPatch) 
 
 def test_types_keep_the_paper_order() -> None:
     ids = [str(s.id) for s in samples(gadgets(pairs="K1,3:K4", types="clause,red_determiner"))]
-    assert ids == ["K1,3-K4-red-determiner", "K1,3-K4-clause-gadget"]
+    assert ids == ["K1_3-K4-red-determiner", "K1_3-K4-clause-gadget"]
 
 
 # --- the system message -----------------------------------------------------------------------
@@ -323,7 +323,7 @@ EXPECTED_DEFINITION = {
 @pytest.mark.parametrize("kind", GADGET_TYPES)
 async def test_system_message_has_definitions_graphs_and_a_parsable_example(kind: str) -> None:
     sample = by_id(gadgets(pairs="K1,3:K4-e", types=kind))[
-        f"K1,3-K4-e-{kind.replace('_', '-')}{'-gadget' if kind in ('clause', 'variable') else ''}"
+        f"K1_3-K4-e-{kind.replace('_', '-')}{'-gadget' if kind in ('clause', 'variable') else ''}"
     ]
     text = await _system_text(sample)
     assert EXPECTED_DEFINITION[kind] in text

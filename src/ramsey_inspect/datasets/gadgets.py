@@ -46,8 +46,30 @@ class GadgetProblem:
 
     @property
     def id(self) -> str:
-        """Readable and stable, e.g. ``K1,3-K4-red-determiner``."""
-        return f"{self.f.name}-{self.h.name}-{gadget_type_name(self.gadget_type)}"
+        """Readable and stable, e.g. ``K1_3-K4-red-determiner``; see :func:`id_name`."""
+        return f"{id_name(self.f)}-{id_name(self.h)}-{gadget_type_name(self.gadget_type)}"
+
+
+def id_name(graph: NamedGraph) -> str:
+    """A graph's name as sample ids write it: ``K1_3`` for ``K1,3``, ``(0-1;1-2)`` for ``[0-1;1-2]``.
+
+    Inspect splits ``--sample-id`` at commas and reads ``[...]`` as a pattern, so neither
+    may appear in an id. ``_`` and parentheses occur in no graph name, so the id still
+    names one pair, and ``-`` keeps separating the parts.
+    """
+    return current_id(graph.name)
+
+
+def current_id(sample_id: str) -> str:
+    """A sample id of any task version in today's form (1.x ids wrote ``K1,3-K4-...``).
+
+    >>> current_id("K1,3-K4-red-determiner")
+    'K1_3-K4-red-determiner'
+    """
+    return sample_id.translate(_ID_CHARS)
+
+
+_ID_CHARS = str.maketrans({",": "_", "[": "(", "]": ")"})
 
 
 def parse_pairs(value: str | Sequence[str]) -> list[tuple[NamedGraph, NamedGraph]]:

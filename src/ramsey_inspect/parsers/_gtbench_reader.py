@@ -391,7 +391,26 @@ def _read(text: str) -> Value:
         return _read_clause(predicate)
 
 
+_ON_SIZE = re.compile(
+    r"^(?P<head>\W*\d+(?:\s+[A-Za-z][\w'-]*){1,4})\s+(?:on|with)\s+(?:exactly\s+)?\d+"
+    r"\s+(?:vertices|nodes)\b\W*$",
+    re.IGNORECASE,
+)
+"""A count, the noun phrase naming what it counts, then the question's size restated:
+"72 labelled graphs on 8 vertices" states 72."""
+_LABELLED = re.compile(r"\b(?<!un)(?<!un-)labell?ed\b", re.IGNORECASE)
+_UNLABELLED = re.compile(
+    r"\bun-?labell?ed\b|\bup\s+to\s+isomorphism\b|\bnon-?isomorphic\b|\bisomorphism\s+class",
+    re.IGNORECASE,
+)
+"""Two ways of counting graphs; an answer naming both does not say which its count is."""
+
+
 def _read_clause(s: str) -> Value:
+    if _LABELLED.search(s) and _UNLABELLED.search(s):
+        raise Unreadable("counted both labelled and up to isomorphism")
+    if on_size := _ON_SIZE.match(s):
+        s = on_size["head"]
     s = _DOMAIN.sub("", s)
     s = _REMARK.sub(_drop_remark, s)
     if _RELATION.search(s):
@@ -512,7 +531,9 @@ class Token(NamedTuple):
 
 
 _TOKEN = re.compile(
-    r"(?P<word>\d+-[A-Za-z][A-Za-z']+)"
+    r"(?P<word>\d+-[A-Za-z][A-Za-z']+"
+    r"|(?!(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)"
+    r"[A-Za-z]{2,}(?:-[A-Za-z]{2,})+(?![\w(]))"
     r"|(?P<num>\d+(?:\.\d+)?|\.\d+)"
     r"|(?P<name>[A-Za-z](?:_\{[A-Za-z0-9,]*\}|_[A-Za-z0-9]+|\d+)(?![A-Za-z0-9]))"
     r"|(?P<letters>[A-Za-z][A-Za-z']*)"

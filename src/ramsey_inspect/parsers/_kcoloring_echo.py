@@ -52,6 +52,7 @@ class PromptEcho:
     def __init__(self, prompt: str) -> None:
         self._prompt = prompt
         self._words: tuple[set[tuple[str, ...]], frozenset[str]] | None = None
+        self._vocab: frozenset[str] | None = None
 
     @property
     def _trigrams(self) -> set[tuple[str, ...]]:
@@ -89,6 +90,16 @@ class PromptEcho:
             w in self._own_stance or (w in _STANCE_WORDS and not c)
             for w, c in zip(words, covered, strict=True)
         )
+
+    def own_words(self, line: str) -> list[str]:
+        """The words of a line the prompt never uses (a copy with words dropped has none)."""
+        vocabulary = self._vocabulary()
+        return [w for w in _tokens(line) if w not in vocabulary]
+
+    def _vocabulary(self) -> frozenset[str]:
+        if self._vocab is None:
+            self._vocab = frozenset(_tokens(self._prompt))
+        return self._vocab
 
     def blank(self, line: str) -> str:
         """The line with every sentence copied from the prompt blanked out.

@@ -99,6 +99,18 @@ _NOT_A_VERTEX_BEFORE = (
     r"(?:degree|deg|step|case|option|attempt|round|iteration|group|set|class|team|part"
     r"|partition|subset|level|layer|phase|stage|try|trial|solution|k|n)\s*(?:[=:#]\s*)?\d+"
 )
+_MINUS_SIGNS = "+\u2212\ufe63\uff0d-"
+"""Signs a number may carry: plus, the Unicode minus, its small and full-width forms, and
+the hyphen-minus (last, so that it is no range in a character class)."""
+_ODD_LABEL = (
+    rf"(?P<odd>(?:(?<![\w.{_MINUS_SIGNS}])[{_MINUS_SIGNS}]\d+(?:\.\d+)*"
+    rf"|(?<![\w.])\d+(?:\.\d+)+)(?![\w.]?\d)(?!\w){_NOT_A_VERTEX_AFTER})"
+)
+"""A number written signed or with a decimal point ("-1", "+2", "1.0", "city -2"): a label
+that names no vertex, kept whole so that it is faulted as written, never read as another
+vertex (the 1 of "-1", the 0 of "1.0")."""
+_WHOLE = r"(?<!\d\.)(?P<num>\d+)(?!\.\d)"
+"""A vertex number: never a part of a decimal number."""
 MAX_LABEL_DIGITS = 9
 """Longest vertex number read as a number; a longer one is a vertex that does not exist."""
 _EMOJI = {
@@ -122,7 +134,7 @@ def lexicon(frame: Frame) -> Lexicon:
     if frame == "cities":
         aliases = [(a.lower(), i) for i, h in enumerate(HONOREES) for a in h.aliases]
         names = tuple(h.label for h in HONOREES)
-        entity = rf"(?:city\s*(?:(?:no\.?|number|#)\s*)?)?(?P<num>\d+){_NOT_A_VERTEX_AFTER}"
+        entity = rf"(?:city\s*(?:(?:no\.?|number|#)\s*)?)?{_WHOLE}{_NOT_A_VERTEX_AFTER}"
         one = r"(?:city\s*)?\d+"
         extra = list(_VP_FORMS)
         emoji = ""
@@ -135,7 +147,7 @@ def lexicon(frame: Frame) -> Lexicon:
             entity = "(?P<name>" + "|".join(PEOPLE) + ")"
             one = "(?:" + "|".join(PEOPLE) + ")"
         else:
-            entity = rf"(?:vertex\s*|node\s*|v_?)?(?P<num>\d+){_NOT_A_VERTEX_AFTER}"
+            entity = rf"(?:vertex\s*|node\s*|v_?)?{_WHOLE}{_NOT_A_VERTEX_AFTER}"
             one = r"(?:vertex\s*|node\s*|v_?)?\d+"
     values: dict[str, int | None] = dict(aliases)
     if frame != "cities":
@@ -148,8 +160,9 @@ def lexicon(frame: Frame) -> Lexicon:
     long = sorted((p for p in prefixes if len(p) > 2), key=len, reverse=True)
     abbr = "|".join(([f"(?-i:{'|'.join(cased)})"] if cased else []) + long)
     emoji_part = f"(?P<emoji>[{emoji}])|" if emoji else ""
+    odd_part = f"{_ODD_LABEL}|" if frame != "friends" else ""
     pattern = re.compile(
-        rf"{emoji_part}\b(?:(?P<value>{value})|(?P<skip>{_NOT_A_VERTEX_BEFORE})|{entity}"
+        rf"{emoji_part}{odd_part}\b(?:(?P<value>{value})|(?P<skip>{_NOT_A_VERTEX_BEFORE})|{entity}"
         rf"|(?P<abbr>{abbr}))\b",
         re.IGNORECASE,
     )
@@ -257,7 +270,8 @@ def _mentions(line: str, lex: Lexicon) -> list[_Mention]:
         group = found.lastgroup
         if group is None or group == "skip":
             continue
-        kind: Literal["entity", "value"] = "entity" if group == lex.entity_group else "value"
+        entity = group in (lex.entity_group, "odd")
+        kind: Literal["entity", "value"] = "entity" if entity else "value"
         out.append(_Mention(kind, found[group], found.start(), found.end(), abbr=group == "abbr"))
     kept: list[_Mention] = []
     for m in out:
@@ -644,6 +658,10 @@ def _resolve(
         names = [p.lower() for p in PEOPLE]
         vertex = names.index(entity.word.lower())
         label = PEOPLE[vertex]
+    elif not entity.word.isdigit():
+        vertex = None  # "-1", "1.0": as written, no vertex (and never vertex 1 or 0)
+        word = entity.word
+        label = word if len(word) <= 12 else f"{word[:12]}..."
     else:
         # A label of any length is read, so that one beyond the graph is a named fault,
         # never a line skipped; one too long for a vertex number is no vertex at all.

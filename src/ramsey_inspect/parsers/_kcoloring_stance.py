@@ -68,7 +68,10 @@ _DENIED = re.compile(
 """Words before "impossible" that deny it ("isn't impossible", "wouldn't say impossible")."""
 _POSSIBLE = re.compile(
     r"\b(?:it|this|that|which|so|coloring|colouring|plan|solution)\s*(?:is|'s|was|seems|appears)"
-    r"\s+(?:(?!not\b|never\b)\w+\s+)?possible\b(?!\s+(?:that|for\s+(?:vertex|city|node)|colou?rs?\b))"
+    r"\s+(?:(?!not\b|never\b)\w+\s+)?(?:possible|doable|achievable|feasible|solvable)\b"
+    r"(?!\s+(?:that|for\s+(?:vertex|city|node)|colou?rs?\b))"
+    r"|\byes\W{1,4}(?:(?:it|this|that|you|we|one|they|everyone|everybody)\s+(?:can|could|will\s+be"
+    r"\s+able\s+to)\b(?!\s*not\b|\s*['’]t\b))"
     r"|\b(?:it|this|that|the\s+graph|the\s+map|the\s+plan|everyone|everybody|all\s+of\s+them"
     r"|the\s+government|they|we|you|one)\s+(?:can|could|will\s+be\s+able\s+to)\s+"
     r"(?:indeed\s+|certainly\s+|definitely\s+|easily\s+|actually\s+)?(?:be\s+)?"
@@ -90,7 +93,8 @@ _POSSIBLE = re.compile(
 )
 """Phrases that, asserted of the graph, say a coloring exists. An ``offer`` ("a coloring can
 be found by ...", "so the coloring must be ...", "here is a coloring") puts one forward,
-whatever vertices or colors it goes on to name."""
+whatever vertices or colors it goes on to name. "Yes, you could ..." (or "yes, it can")
+answers the prompt's question, whatever it goes on to describe."""
 _NEGATED_POSSIBLE = re.compile(
     r"\b(?:not|never|n't|cannot|can\s+not|no)\b[^.!?,;]{0,12}$", re.IGNORECASE
 )
@@ -122,9 +126,34 @@ _ALTERNATIVE = re.compile(
 _CONCLUDES = re.compile(
     r"\b(?:so(?!\s+that)|therefore|thus|hence|consequently|which\s+means|this\s+means"
     r"|conclude[ds]?|in\s+conclusion|in\s+the\s+end|ultimately|in\s+summary|after\s+all"
-    r"|(?<=,\s)which\s+(?:is|would\s+be)(?=\s+(?:impossible|not\s+possible)|\s*$))\b",
+    r"|(?<=,\s)which\s+(?:is|would\s+be)(?=\s+(?:impossible|not\s+possible)|\s*$)"
+    r"|(?<=,\s)which(?=\s*$))\b",
     re.IGNORECASE,
 )
+_PROPOSED = re.compile(
+    r",\s*(?:which|that)\s+(?:(?:is|was|will\s+be|would\s+(?:also\s+)?be)\s+(?:\w+\s+)?)?$",
+    re.IGNORECASE,
+)
+"""", which would be impossible" right before a saying: about what the clause before it says."""
+_PROPOSAL = re.compile(
+    r"\b(?:(?:i|we)(?:\s+(?:will|shall|would|could|can|might|should|want\s+to|plan\s+to"
+    r"|am\s+going\s+to|are\s+going\s+to|first|then|now|just))*\s+(?:try|start|begin|assign"
+    r"|colou?r|give|put|use|place|make|pick|choose|set|go|split|divide|group|dress)\w*"
+    r"|i'(?:ll|d)|we'(?:ll|d)|let'?s|let\s+(?:me|us)|(?:my|our|one|another|an|the)\s+(?:\w+\s+)?"
+    r"(?:idea|plan|approach|option|attempt|strategy|way|guess|try)"
+    r"|suppose|supposing|assume|assuming|if|try|trying|tried|attempt\w*|could|might|would)\b",
+    re.IGNORECASE,
+)
+"""What makes a clause the model's own proposal or attempt: "I will give 0 and 1 the same
+color", "one plan is to ...", "let's try ...", "suppose ..."."""
+_NECESSITY = re.compile(
+    r"\b(?:needs?|needed|needing|requires?|required|requiring|(?:have|has|had)\s+to|must"
+    r"|forced?|forcing|(?:more|fewer)\s+than|(?:four|five|six|seven|[4-9]|fourth|fifth|sixth"
+    r"|another|extra|additional|new)\s+colou?rs?)\b",
+    re.IGNORECASE,
+)
+"""What makes such a clause the graph's demand rather than a plan: "we would need four
+colors, which is impossible" is a verdict."""
 _RELATIVE = re.compile(
     r"\b(?!(?:so|and|but|or|then|now|thus|hence|therefore|clearly|obviously|because"
     r"|since|means|shows|say|says|think|conclude|concludes|find|see|note|is|that|which"
@@ -142,14 +171,17 @@ _NOUN = re.compile(r"\bthe\s+(?:\w+\s+)?[\"'“‘]?$", re.IGNORECASE)
 """"determine the impossible": the word used as a noun says nothing about the graph."""
 _OTHER_SUBJECT = re.compile(
     r"\b(?:sentences?|lines?|words?|colou?rs?|edges?|vertex|vertices|nodes?|persons?|people"
-    r"|shirts?|monuments?|numbers?|questions?|instructions?|replies|reply|letters?)\s*"
+    r"|shirts?|monuments?|numbers?|questions?|instructions?|replies|reply|letters?|steps?"
+    r"|moves?|attempts?|tries|guess(?:es)?|ideas?|choices?|options?|branch(?:es)?"
+    r"|approach(?:es)?|strateg(?:y|ies))\s*"
     r"(?:(?:is|are|was|were|seems?|appears?|would\s+be|will\s+be|must\s+be|also|clearly"
     r"|definitely|simply|just|indeed|obviously|really|truly|certainly|totally|completely"
     r"|entirely|actually)\s+)*$",
     re.IGNORECASE,
 )
 """A subject that is not the graph or the task: "The sentence is impossible", "the last line
-is not possible", "The color is not impossible"."""
+is not possible", "The color is not impossible", "this step is impossible" (a step, an
+attempt or a choice of the model's, not the graph)."""
 _GRAPH_SUBJECT = re.compile(
     r"^\W*(?:the|this|that|our|your|such\s+an?|an?)\s+(?:[\w-]+\s+){0,2}(?:graph|colou?ring|problem"
     r"|task|plan|map|network|party|arrangement)\b",
@@ -248,6 +280,8 @@ def sentence_stance(
             break
         if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
             continue
+        if _of_a_proposal(sentence, m.start()):
+            continue  # "I will give 0 and 1 one color, which would be impossible": a plan
         if (same := _SAME.search(sentence, m.end())) and not _UNLIKE.search(
             sentence, m.end(), same.start()
         ):
@@ -293,6 +327,21 @@ def sentence_stance(
     if impossible is not None:
         return impossible[1]
     return "refusal" if refusal is not None else None
+
+
+def _of_a_proposal(sentence: str, start: int) -> bool:
+    """Whether the saying at ``start`` ends "..., which would be" after the model's own plan.
+
+    "One plan is to color every vertex Red, which would be impossible" judges the plan, not
+    the graph; "we would need four colors, which is impossible" states what the graph
+    demands, and is a verdict.
+    """
+    before = sentence[max(0, start - _LOOKBACK) : start]
+    which = _PROPOSED.search(before)
+    if which is None:
+        return False
+    main = _CLAUSE_END.split(before[: which.start()])[-1]
+    return _PROPOSAL.search(main) is not None and _NECESSITY.search(main) is None
 
 
 def _about_format(sentence: str, start: int, meta_at: Sequence[int]) -> bool:

@@ -169,11 +169,15 @@ def parse_gadget(
     tail = answer[-MAX_SCAN_CHARS:]
     spans = _find_blocks(tail, open_end=not cut_off)
     if not spans:
-        raise AnswerError("no_block", _why_no_block(tail, thought, cut_off))
+        raise AnswerError("no_block", _why_no_block(tail, thought, cut_off, len(answer)))
     examples = _prompt_blocks(prompt)
     errors: list[tuple[bool, AnswerError]] = []
     skipped: list[str] = []
+    cut = len(answer) > MAX_SCAN_CHARS
     for span in reversed(spans[-MAX_BLOCKS:]):
+        if cut and span is spans[0] and _reaches_cut(tail, span):
+            errors.append((True, AnswerError("too_large", _CUT_BLOCK)))
+            continue
         body = tail[span.body_start : span.body_end]
         echoed = _not_an_answer(body, span.closed, examples)
         if echoed:
@@ -184,7 +188,7 @@ def parse_gadget(
         except _BlockError as err:
             if err.error.code == "ambiguous":
                 raise err.error from None  # the reply ends on a hedge: no earlier block counts
-            errors.append((err.attempted, err.error))
+            errors.append((err.attempted, _with_digits_note(err.error, body)))
             continue
         if not span.closed and _not_an_answer(body[:used], True, examples):
             skipped.append("example")  # an open block that stops where the example does
@@ -277,10 +281,59 @@ def _prompt_blocks(prompt: Sequence[str]) -> list[_PromptText]:
     return out
 
 
+_CUT_BLOCK = (
+    f"The answer block is longer than the last {MAX_SCAN_CHARS:,} characters of the reply, "
+    "which are all that is read: its start is cut off, so it is not read (a gadget has at "
+    f"most {MAX_VERTICES} vertices and {MAX_EDGES} edges)."
+)
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+"""A decimal digit of another script (full-width ``５``, Arabic-Indic ``٥``)."""
+
+
+def _reaches_cut(tail: str, span: _Span) -> bool:
+    """Whether a block runs back past the start of the searched tail (its start was cut).
+
+    So it is for a BEGIN before the tail (the tail starts inside the block, at an END with
+    no BEGIN), when every line above that END is a field or edge line.
+    """
+    if span.start != span.body_start:
+        return False  # the block's BEGIN is in the tail
+    lines = tail[: span.body_end].split("\n")
+    for raw in lines[1:]:  # the first line is cut anywhere: whatever it holds is the block's
+        line = _clean_line(_normalise(raw))
+        if line is None:
+            continue
+        try:
+            prefix, pairs = _split_keys(line)
+        except AnswerError:
+            return False
+        if prefix and not _is_edge_line(prefix):
+            return False
+    return True
+
+
+def _with_digits_note(error: AnswerError, body: str) -> AnswerError:
+    """The error, saying so when the block writes numbers in digits other than 0-9."""
+    other = _OTHER_DIGIT.search(body)
+    if other is None:
+        return error
+    return AnswerError(
+        error.code,
+        f"{error} Numbers are read in the digits 0-9 only; this block writes them in other "
+        f"digits (such as {other[0]!r}).",
+    )
+
+
 def _not_an_answer(body: str, closed: bool, examples: list[_PromptText]) -> str | None:
-    """Why a block is not the model's answer (``empty``, ``example``), or None if it may be."""
+    """Why a block is not the model's answer (``empty``, ``example``), or None if it may be.
+
+    A block with digits of another script (full-width ``０-１``) is the model's own, not the
+    example with its numbers left out.
+    """
     if not _WORDS.search(body):
         return "empty"
+    if _OTHER_DIGIT.search(body):
+        return None
     for example in examples:
         if example.closed == closed and is_echo_of(body, example.text, anywhere=closed):
             return "example"
@@ -297,7 +350,7 @@ def _why_skipped(skipped: list[str]) -> str:
     return "The reply names the BEGIN GADGET ... END GADGET block but gives no gadget in one."
 
 
-def _why_no_block(tail: str, thought: str, cut_off: bool) -> str:
+def _why_no_block(tail: str, thought: str, cut_off: bool, length: int) -> str:
     if _MARKER.search(thought[-MAX_SCAN_CHARS:]):
         return (
             "No answer block outside the model's thinking; a block inside <think> ... "
@@ -307,6 +360,11 @@ def _why_no_block(tail: str, thought: str, cut_off: bool) -> str:
         return "The reply has no answer after the model's thinking."
     if cut_off and re.search(r"BEGIN[\s_-]{0,6}GADGET", tail, re.IGNORECASE):
         return "The reply was cut off at its token limit inside the answer block (no END GADGET)."
+    if length > MAX_SCAN_CHARS:
+        return (
+            f"No BEGIN GADGET ... END GADGET block in the last {MAX_SCAN_CHARS:,} characters "
+            "of the reply, which are all that is read (the answer block belongs at its end)."
+        )
     return "No BEGIN GADGET ... END GADGET block in the reply."
 
 

@@ -59,6 +59,7 @@ from ramsey_inspect.parsers._kcoloring_lines import (
     heading_items,
     is_table_rule,
     lexicon,
+    parentheticals,
     read_line,
     row_pairs,
     table_columns,
@@ -159,6 +160,29 @@ _REJECTED = re.compile(
     re.IGNORECASE,
 )
 """A tag marking an attempt as failing; a block holding one is not offered as the answer."""
+_FAILS = re.compile(
+    r"\bwould\s+(?:also\s+)?be\s+(?:impossible|not\s+possible|invalid)\b"
+    r"|,\s*which\s+(?:is|was)\s+(?:impossible|not\s+possible|invalid)\b",
+    re.IGNORECASE,
+)
+"""Said of a line's own pairs, outside brackets: "Suppose 0 and 1 are Red, which would be
+impossible", "Choosing Red for vertex 3 would be impossible". The pairs are an attempt
+rejected, not an answer; a bracketed reason ("3: Blue (Red would be impossible)") is not."""
+
+
+def _rejects_itself(raw: str) -> bool:
+    """Whether a line tags its pairs as failing (see ``_REJECTED`` and ``_FAILS``)."""
+    if _REJECTED.search(raw):
+        return True
+    lower = raw.lower()
+    if "possible" not in lower and "invalid" not in lower:
+        return False
+    chars = list(raw)
+    for s, e in parentheticals(raw):
+        chars[s:e] = " " * (e - s)
+    return _FAILS.search("".join(chars)) is not None
+
+
 _NOTES_HEADING = re.compile(
     r"(?:\d{1,2}\s+)?(?:explanation|verification|verifying|verify|checking|check|reasoning"
     r"|justification|proof|why|how|let\s*s\s+(?:verify|check|double)|let\s+(?:me|us)\s+"
@@ -220,7 +244,7 @@ class _Run:
         if self.indent is None:
             self.indent, self.marker, self.wordy = indent, marker, reading.wordy
         self.lines.append((index, reading.pairs))
-        if _REJECTED.search(raw):
+        if _rejects_itself(raw):
             self.rejected.add(index)
         self.vertices.update(a.vertex for a in reading.pairs)
         self.last = index
@@ -499,8 +523,13 @@ def _remark(lex: Lexicon, k: int | None) -> Callable[[str, re.Match[str], str], 
         if _ABOUT_THE_GRAPH.match(clause):
             return False  # "The graph with 6 vertices and edges between 1 and 2 is impossible."
         after = clean_line(_REASON.split(line[m.end() :], maxsplit=1)[0])
-        if any(kind != "abbr" for kind, _ in _named(after, lex)):
+        named_after = _named(after, lex)
+        if any(kind != "abbr" for kind, _ in named_after) and not _palette(
+            re.split(r"[.;!?]", line[m.end() :], maxsplit=1)[0], lex, k
+        ):
             return True  # "impossible to color vertex 4 Red", "cannot be colored Blue"
+        if _CHOOSING.match(clause) and len({w.lower() for w in _colors_named(clause, lex)}) == 1:
+            return True  # "Using Red here is impossible": one color choice, not the graph
         before = clause[-40:]
         named = [(kind, end) for kind, end in _named(before + m[0], lex) if end <= len(before)]
         if named and named[-1][0] == lex.entity_group:
@@ -510,6 +539,34 @@ def _remark(lex: Lexicon, k: int | None) -> Callable[[str, re.Match[str], str], 
         return False
 
     return remark
+
+
+_CHOOSING = re.compile(
+    r"\W*(?:using|choosing|picking|giving|assigning|putting|making|painting|trying)\b",
+    re.IGNORECASE,
+)
+
+
+_WITH = re.compile(r"\W*(?:with|using)\b", re.IGNORECASE)
+
+
+def _palette(text: str, lex: Lexicon, k: int | None) -> bool:
+    """Whether a text is "with" every allowed color and no vertex.
+
+    "(impossible) with only Red and Green" names the task's palette, so what is said of it
+    is said of the graph.
+    """
+    if k is None or not _WITH.match(text):
+        return False
+    if any(kind not in ("value", "abbr") for kind, _ in _named(text, lex)):
+        return False
+    colors = {lex.values.get(w.lower()) for w in _colors_named(text, lex)}
+    return colors == set(range(k))
+
+
+def _colors_named(text: str, lex: Lexicon) -> list[str]:
+    """The color words (abbreviations aside) a text names."""
+    return [mm["value"] for mm in lex.pattern.finditer(text) if mm.lastgroup == "value"]
 
 
 def _named(text: str, lex: Lexicon) -> list[tuple[str, int]]:
@@ -580,6 +637,41 @@ def _without_echoes(lines: list[str], echo: PromptEcho, lex: Lexicon, k: int | N
         lines[i] = blanked
         changed = True
     return changed
+
+
+_OWN_WORD = re.compile(r"[a-z]{2,}")
+_OWN_WORDS = 4
+"""Words of its own (not the prompt's, no vertex or color) that make a reply more than an
+echo: "Then vertex 3 has no color left. It may be impossible" has many."""
+
+
+def _says_more(
+    lines: Sequence[str], content: Sequence[int], shown: str | None, lex: Lexicon
+) -> bool:
+    """Whether a reply without an answer has words of its own beside what it copied.
+
+    Such a reply (a few tentative colors that happen to match the format example, then a
+    hedge) is the model's own reasoning: it answers nothing, but it does not only repeat
+    the prompt.
+    """
+    if shown is None:
+        return False
+    echo = _echo_of(shown)
+    count = 0
+    for i in content:
+        own = [
+            w
+            for w in echo.own_words(lines[i][:MAX_LINE_CHARS])
+            if _OWN_WORD.fullmatch(w) and w not in lex.values and w not in _FRAME_WORDS
+        ]
+        if len(own) >= 2:  # a sentence, not a stray word ("Answer:", "Alice: Red")
+            count += len(own)
+            if count >= _OWN_WORDS:
+                return True
+    return False
+
+
+_FRAME_WORDS = frozenset({p.lower() for p in PEOPLE} | {"vertex", "node", "city", "person"})
 
 
 # --- reading a reply ----------------------------------------------------------------------
@@ -681,7 +773,7 @@ def parse_answer(
         return ParsedAnswer("refusal")
     if final_stance == "possible":
         return ParsedAnswer("none", note="possible")
-    if echoed or copied_example:
+    if (echoed or copied_example) and not _says_more(lines, content, shown, lex):
         return ParsedAnswer("none", note="echo")
     return ParsedAnswer("none")
 

@@ -18,7 +18,7 @@ from matplotlib.lines import Line2D
 
 from ramsey_inspect import names, stats
 from ramsey_inspect.core.gadgets import GADGET_TYPES
-from ramsey_inspect.datasets.gadgets import TIERS
+from ramsey_inspect.datasets.gadgets import TIERS, current_id
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import (
     accuracy_by,
@@ -46,7 +46,11 @@ class GadgetTables:
 
 
 def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GadgetTables:
-    """Table 1 and the accuracy breakdowns of the gadgets samples."""
+    """Table 1 and the accuracy breakdowns of the gadgets samples.
+
+    Ids are read in today's form, so 1.x logs (``K1,3-...``) count the same problems.
+    """
+    samples = samples.assign(id=samples["id"].astype(str).map(current_id))
     rows: list[dict[str, Any]] = []
     for config, grp in per_config(samples, configs):
         runs = [g["score"].tolist() for _, g in grp.groupby(["eval_id", "epoch"])]
@@ -208,7 +212,8 @@ def size_panels(by_min_vertices: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]
 
 
 def _problems_per_size(samples: pd.DataFrame) -> dict[str, int]:
-    known = samples[samples[names.MIN_VERTICES].notna()].drop_duplicates("id")
+    known = samples[samples[names.MIN_VERTICES].notna()]
+    known = known.assign(id=known["id"].astype(str).map(current_id)).drop_duplicates("id")
     return {str(k): int(v) for k, v in known[names.MIN_VERTICES].map(label).value_counts().items()}
 
 
