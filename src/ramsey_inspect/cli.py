@@ -167,6 +167,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _evaluation_report(ns: argparse.Namespace) -> int:
     from ramsey_inspect.reports.evaluation import build_page
+    from ramsey_inspect.user_files import UserFileError
 
     command = "ramsey-inspect evaluation-report " + " ".join(
         [*ns.logs, "--out", ns.out]
@@ -174,14 +175,17 @@ def _evaluation_report(ns: argparse.Namespace) -> int:
         + (["--notes", ns.notes] if ns.notes else [])
         + (["--typing", ns.typing] if ns.typing != "study" else [])
     )
-    page = build_page(
-        ns.logs,
-        ns.out,
-        study_evaluations=ns.study_evaluations,
-        notes=ns.notes,
-        command=command,
-        typing=ns.typing,
-    )
+    try:
+        page = build_page(
+            ns.logs,
+            ns.out,
+            study_evaluations=ns.study_evaluations,
+            notes=ns.notes,
+            command=command,
+            typing=ns.typing,
+        )
+    except UserFileError as err:  # --notes or --study-evaluations
+        return _fail(ns.prog, str(err), EXIT_REFUSED)
     print(f"wrote {page}")
     return 0
 
