@@ -548,6 +548,7 @@ def _as_json(log: Path, target: Path, keep: float = 1.0) -> Path:
     return target
 
 
+@pytest.mark.slow
 def test_json_logs_under_any_name_are_read_or_named(
     logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
