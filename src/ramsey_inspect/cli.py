@@ -11,8 +11,9 @@ Exit codes:
     2 (``EXIT_USAGE``): the command cannot start: a bad option (argparse's own code), no
         logs at the paths given, a folder that cannot be read, an output that cannot be
         written.
+    130 (``EXIT_INTERRUPTED``): stopped by Ctrl-C (SIGINT).
 Errors print one line, ``ramsey-inspect <command>: error: <what and why>``, and no
-traceback.
+traceback; a bad option too (argparse's usage block is left to ``--help``).
 """
 
 from __future__ import annotations
@@ -21,14 +22,21 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Final
+from typing import Final, NoReturn
 
 from ramsey_inspect.output_paths import OutputPathError, describe
 
 EXIT_OK: Final = 0
 EXIT_REFUSED: Final = 1
 EXIT_USAGE: Final = 2
+EXIT_INTERRUPTED: Final = 130
 BUILDERS = ("kcoloring", "gadgets")
+MAX_GRADERS: Final = 100
+"""Most graders ``export-sheets`` writes sheets for (the paper had three)."""
+MAX_EPOCHS: Final = 1000
+"""Highest epoch number ``export-sheets --epochs`` takes."""
+MAX_SEEDS: Final = 100
+"""Most seeds ``constant-answers`` runs (each generates up to 1,000 problems)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,8 +57,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(ns.prog, describe(err), EXIT_USAGE)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (the usage is in ``--help``)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT
+
+    parser = _Parser(
         prog="ramsey-inspect",
         description="Dataset builders, reports from Inspect logs, and GTBench grading sheets.",
     )
@@ -110,7 +127,10 @@ def _parser() -> argparse.ArgumentParser:
         "beside the --out folder)",
     )
     exp.add_argument(
-        "--graders", type=_positive_int, default=3, help="number of graders (default 3)"
+        "--graders",
+        type=_count(MAX_GRADERS),
+        default=3,
+        help=f"number of graders, 1 to {MAX_GRADERS} (default 3)",
     )
     exp.add_argument("--seed", type=int, default=0, help="seed for codes and row orders")
     exp.add_argument(
@@ -123,7 +143,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     epochs = exp.add_mutually_exclusive_group()
     epochs.add_argument(
-        "--epochs", type=_positive_int, nargs="+", default=[1], help="epochs to grade (default 1)"
+        "--epochs",
+        type=_count(MAX_EPOCHS),
+        nargs="+",
+        default=[1],
+        help="epochs to grade (default 1)",
     )
     epochs.add_argument("--all-epochs", action="store_true", help="grade every epoch")
     exp.add_argument("--force", action="store_true", help="overwrite sheets already there")
@@ -149,7 +173,12 @@ def _parser() -> argparse.ArgumentParser:
         "JSON list in the paper's schema; the same seed and count give the same bytes.",
     )
     gen.add_argument("--seed", type=_seed, default=0, help="seed (default 0)")
-    gen.add_argument("--count", type=_positive_int, default=20, help="how many (default 20)")
+    gen.add_argument(
+        "--count",
+        type=_count(MAX_COUNT),
+        default=20,
+        help=f"how many, 1 to {MAX_COUNT} (default 20)",
+    )
     gen.add_argument("--out", help="file to write (default: standard output)")
     gen.set_defaults(run=_generate, prog="ramsey-inspect gtbench generate")
     const = sheets.add_parser(
@@ -159,8 +188,15 @@ def _parser() -> argparse.ArgumentParser:
         "often right and the share of problems it gets right, over seeds 0..SEEDS-1 with "
         "COUNT problems each: what a model that always gives one answer would score.",
     )
-    const.add_argument("--seeds", type=_positive_int, default=10, help="seeds (default 10)")
-    const.add_argument("--count", type=_positive_int, default=994, help="per seed (default 994)")
+    const.add_argument(
+        "--seeds", type=_count(MAX_SEEDS), default=10, help=f"seeds, 1 to {MAX_SEEDS} (default 10)"
+    )
+    const.add_argument(
+        "--count",
+        type=_count(MAX_COUNT),
+        default=994,
+        help=f"per seed, 1 to {MAX_COUNT} (default 994)",
+    )
     const.set_defaults(run=_constant_answers, prog="ramsey-inspect gtbench constant-answers")
     return parser
 
@@ -260,14 +296,8 @@ def _generate(ns: argparse.Namespace) -> int:
 
 
 def _constant_answers(ns: argparse.Namespace) -> int:
-    from ramsey_inspect.datasets.gtbench_generated import (
-        MAX_COUNT,
-        constant_answer_scores,
-        generate_problems,
-    )
+    from ramsey_inspect.datasets.gtbench_generated import constant_answer_scores, generate_problems
 
-    if ns.count > MAX_COUNT:
-        return _fail(ns.prog, f"--count must be at most {MAX_COUNT}", EXIT_USAGE)
     problems = [p for seed in range(ns.seeds) for p in generate_problems(seed, ns.count)]
     totals: dict[str, int] = {}
     for p in problems:
@@ -294,15 +324,22 @@ def _build(benchmark: str, args: list[str]) -> int:
         return _fail(f"ramsey-inspect {benchmark}", describe(err), EXIT_USAGE)
 
 
-def _positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
-    return value
+def _count(upper: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from 1 to ``upper``, checked before anything runs."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = 0
+        if not 1 <= value <= upper:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number from 1 to {upper:,}, not {text!r}"
+            )
+        return value
+
+    parse.__name__ = "count"  # argparse names the type in some messages
+    return parse
 
 
 def _seed(text: str) -> int:
