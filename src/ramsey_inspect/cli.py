@@ -42,10 +42,21 @@ MAX_SEEDS: Final = 100
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ramsey-inspect`` with ``argv`` (default: the command line); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in BUILDERS:
-        return _build(args[0], args[1:])
-    parser = _parser()
-    ns = parser.parse_args(args)
+    prog = "ramsey-inspect"
+    try:
+        if args and args[0] in BUILDERS:
+            prog = f"ramsey-inspect {args[0]}"
+            return _build(args[0], args[1:])
+        ns = _parser().parse_args(args)
+        prog = ns.prog
+        return _run(ns)
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
+        print(f"{prog}: interrupted; what was written so far is left as it is", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _run(ns: argparse.Namespace) -> int:
+    """Run a parsed command; the errors it can meet after its first checks become one line."""
     command: Callable[[argparse.Namespace], int] = ns.run
     from ramsey_inspect.reports.log_files import NoLogsError
 
