@@ -21,7 +21,7 @@ from ramsey_inspect.providers.baselines import ModelArgError
 MISSING = "nowhere.json"
 
 
-def cases(folder: Path) -> list[tuple[str, dict[str, str], str]]:
+def cases(folder: Path) -> list[tuple[str, dict[str, object], str]]:
     """(model, -M arguments, what the one line says) for every kind of bad argument."""
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
     (folder / "deep.json").write_text("[" * 10_000 + "]" * 10_000, encoding="utf-8")
@@ -37,9 +37,31 @@ def cases(folder: Path) -> list[tuple[str, dict[str, str], str]]:
         ("ramsey_inspect/replay", {}, "needs -M responses=DIR"),
         ("ramsey_inspect/replay", {"responses": str(folder / "gone")}, "is not a folder"),
         ("ramsey_inspect/replay", {"responses": str(folder / "a-file.txt")}, "is not a folder"),
+        ("ramsey_inspect/replay", {"responses": str(folder / "a-folder")}, "holds no <set>/"),
         ("ramsey_inspect/exact", {"dataset": str(folder / "a-folder")}, "-M dataset: "),
+        # YAML reads -M dataset={a: 1} as a mapping: it was a TypeError traceback.
+        ("ramsey_inspect/exact", {"dataset": {"a": 1}}, "-M dataset: {'a': 1}: no such file"),
         ("ramsey_inspect/greedy", {"seed": "abc"}, "-M seed: must be a whole number"),
         ("ramsey_inspect/exact", {"search_seconds": "-1"}, "-M search_seconds: "),
+        # A -M argument the model does not read would otherwise be ignored without a word.
+        (
+            "ramsey_inspect/greedy",
+            {"seeed": "3"},
+            "-M seeed: ramsey_inspect/greedy has no such argument (did you mean -M seed?); "
+            "it takes -M seed",
+        ),
+        (
+            "ramsey_inspect/exact",
+            {"seed": "3"},
+            "-M seed: ramsey_inspect/exact has no such argument; it takes -M dataset, "
+            "-M search_seconds",
+        ),
+        ("ramsey_inspect/scripted", {"scrip": "replies.json"}, "(did you mean -M script?)"),
+        (
+            "ramsey_inspect/replay/o1-mini",
+            {"response": "DIR"},
+            "-M response: ramsey_inspect/replay has no such argument (did you mean -M responses?)",
+        ),
     ]
     if hasattr(os, "mkfifo"):
         os.mkfifo(folder / "pipe.json")
@@ -61,7 +83,7 @@ def test_every_bad_argument_is_a_prerequisite_error_naming_it(tmp_path: Path) ->
         assert "\n" not in line
 
 
-CLI_CASES = ("gready", MISSING, "pipe.json", "a-file.txt", "a-folder")
+CLI_CASES = ("gready", MISSING, "pipe.json", "a-file.txt", "a-folder", "seeed")
 """The cases run through ``inspect eval`` too (each start costs seconds of imports)."""
 
 

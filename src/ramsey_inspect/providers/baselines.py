@@ -49,6 +49,14 @@ from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
 BASELINES = ("greedy", "exact", "scripted", "replay")
+MODEL_ARGS: dict[str, tuple[str, ...]] = {
+    "greedy": ("seed",),
+    "exact": ("dataset", "search_seconds"),
+    "scripted": ("script",),
+    "replay": ("responses",),
+}
+"""The ``-M`` arguments each baseline reads; any other stops the run (a typo never runs
+silently with the default, as ``-M seeed=3`` would run unseeded)."""
 
 
 class ModelArgError(PrerequisiteError, ValueError):
@@ -110,6 +118,7 @@ class BaselineAPI(ModelAPI):
                 f"unknown baseline model 'ramsey_inspect/{model_name}'{guess}: "
                 f"use one of {', '.join('ramsey_inspect/' + b for b in BASELINES)}"
             )
+        _check_arg_names(model_name, model_args)
         self._seed = _seed(model_args.get("seed"))
         self._search_seconds = _positive_seconds(
             model_args.get("search_seconds", ON_DEMAND_SECONDS)
@@ -122,8 +131,11 @@ class BaselineAPI(ModelAPI):
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
             self._script = Script.load(str(script))
         self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
+        dataset = model_args.get("dataset")  # YAML may make it a number, list or mapping
         self._references = (
-            ReferenceAnswers.load(model_args.get("dataset")) if model_name == "exact" else None
+            ReferenceAnswers.load(None if dataset is None else str(dataset))
+            if model_name == "exact"
+            else None
         )
 
     def max_connections(self) -> int:
@@ -259,6 +271,22 @@ def _reversed(gadget: Gadget) -> Gadget:
             k: (last - v[1], last - v[0]) if isinstance(v, tuple) else last - v
             for k, v in gadget.designated.items()
         },
+    )
+
+
+def _check_arg_names(model_name: str, model_args: dict[str, Any]) -> None:
+    """Refuse a ``-M`` argument the model does not read, naming the ones it does."""
+    base = model_name.split("/")[0]
+    valid = MODEL_ARGS[base]
+    unknown = [name for name in model_args if name not in valid]
+    if not unknown:
+        return
+    name = unknown[0]
+    close = difflib.get_close_matches(name, valid, n=1)
+    guess = f" (did you mean -M {close[0]}?)" if close else ""
+    takes = ", ".join(f"-M {v}" for v in valid)
+    raise ValueError(
+        f"-M {name}: ramsey_inspect/{base} has no such argument{guess}; it takes {takes}"
     )
 
 
