@@ -23,6 +23,8 @@ Only regular files inside DIR are read: a reply file or folder whose links lead 
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +40,7 @@ MAX_RESPONSE_BYTES = 1 << 20
 """Longest reply kept (1 MiB); a longer file keeps its end, where the answer is."""
 
 _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\Z")
+_SET_NAME = re.compile(r"\d+v\d+c\Z")
 _LAYOUT = "DIR/<set>/<frame>/repeat<r>/<id>.txt"
 
 
@@ -73,6 +76,14 @@ class Replay:
         root = Path(str(value)).expanduser()
         if not root.is_dir():
             raise ValueError(f"-M responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
+        if not _has_layout(root):
+            # Checked now: found at the first sample, it would be a traceback and exit 0.
+            inner = next((d for d in _subfolders(root) if _has_layout(d)), None)
+            hint = f" (did you mean -M responses={inner}?)" if inner is not None else ""
+            raise ValueError(
+                f"-M responses: {str(value)!r} holds no <set>/<frame> folder such as "
+                f"6v3c/math, so no recorded response{hint}; expected {_LAYOUT}"
+            )
         return cls(root)
 
     def path_for(self, key: SampleKey) -> Path:
@@ -94,7 +105,8 @@ class Replay:
         where = f"sample {key.sample_id!r} ({key.problem_set}, {key.frame}, epoch {key.epoch})"
         if not path.exists():
             raise ReplayError(
-                f"ramsey_inspect/replay: no recorded response for {where}: no file {path}"
+                f"ramsey_inspect/replay: no recorded response for {where}: no file {path} "
+                "(--no-fail-on-error runs the rest when the folder covers part of the task)"
             )
         try:
             inside(path, self.root, "-M responses")
@@ -112,6 +124,26 @@ class Replay:
         output = ModelOutput.from_content(model, text)
         output.metadata = note
         return output
+
+
+_MAX_LISTED = 1000
+"""Entries of a folder looked at when checking the layout (a model folder holds a few sets)."""
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    """Up to ``_MAX_LISTED`` of the folder's subfolders, in name order; none if unreadable."""
+    try:
+        with os.scandir(folder) as entries:
+            listed = itertools.islice(entries, _MAX_LISTED)
+            found = [Path(e.path) for e in listed if e.is_dir()]
+    except OSError:
+        return []
+    return sorted(found)
+
+
+def _has_layout(root: Path) -> bool:
+    """Whether ``root`` holds a ``<set>/<frame>`` folder (a set named like ``6v3c``)."""
+    return any(_SET_NAME.match(d.name) and _subfolders(d) for d in _subfolders(root))
 
 
 def current_sample() -> SampleKey:
