@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from anyio import to_thread
@@ -30,7 +31,7 @@ from inspect_ai.model import (
 )
 from inspect_ai.tool import ToolChoice, ToolInfo
 
-from ramsey_inspect._inspect_compat import PrerequisiteError
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadgets import Gadget, format_gadget, gadget_type_name
 from ramsey_inspect.core.greedy import greedy_run
@@ -272,6 +273,29 @@ def _reversed(gadget: Gadget) -> Gadget:
             for k, v in gadget.designated.items()
         },
     )
+
+
+def refuse_unanswerable(samples: Iterable[tuple[str, str, str]], relabel: int | None) -> None:
+    """Stop a k-coloring task a running replay model can answer none of, with one line.
+
+    Called when the task is made (Inspect has made the model by then): found at the first
+    sample, the same fault would be a traceback and exit status 0. ``samples`` holds each
+    sample's (set, frame, problem id). Any other model, or none, is not checked.
+    """
+    model = active_model()
+    api = None if model is None else model.api
+    replay = api._replay if isinstance(api, BaselineAPI) else None
+    if replay is None:
+        return
+    if relabel is not None:
+        raise ModelArgError(
+            f"-T relabel: ramsey_inspect/replay cannot answer relabelled samples (relabel="
+            f"{relabel}): the recorded responses answer the published numbering; "
+            "run without -T relabel"
+        )
+    why = replay.uncovered(samples)
+    if why is not None:
+        raise ModelArgError(why)
 
 
 def _check_arg_names(model_name: str, model_args: dict[str, Any]) -> None:

@@ -9,7 +9,9 @@ frame names (``math``, ``math_demanding``, ``cities``, ``friends``) are ours too
 ``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, the last part of a
 published sample's id (``6v3c-math-17`` reads ``6v3c/math/repeat<r>/17.txt``).
 A relabelled sample (``-T relabel``) shows another numbering than the one the recorded
-replies answer, so it is refused with a `ReplayError` rather than scored against them.
+replies answer, so it is refused with a `ReplayError` rather than scored against them; in
+``inspect eval`` the k-coloring task refuses the whole run first
+(``baselines.refuse_unanswerable``), as it does a folder that answers none of its samples.
 
 The model learns which sample it answers from Inspect's running-sample context, so the
 task, its prompts and its scorer stay exactly as for any other model. A missing file raises
@@ -26,6 +28,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -94,6 +97,27 @@ class Replay:
         if key.epoch == 1 and not nested.parent.is_dir() and (frame_dir / name).is_file():
             return frame_dir / name
         return nested
+
+    def uncovered(self, samples: Iterable[tuple[str, str, str]]) -> str | None:
+        """Why none of ``samples`` (set, frame, problem id) can be answered, or None.
+
+        Only epoch 1's file is looked for, and the look stops at the first one found: a
+        folder covering part of the task is documented use (``--no-fail-on-error``).
+        """
+        count, first = 0, None
+        for problem_set, frame, problem_id in samples:
+            path = self.path_for(SampleKey(problem_id, problem_set, frame, problem_id, 1))
+            if path.is_file():
+                return None
+            count, first = count + 1, first or path
+        if first is None:
+            return None
+        folders = [f"{d.name}/{f.name}" for d in _subfolders(self.root) for f in _subfolders(d)]
+        held = ", ".join(sorted(folders)[:8]) or "no <set>/<frame> folder"
+        return (
+            f"-M responses: {str(self.root)!r} has a response for none of the task's {count} "
+            f"samples (the first would be {first}); it holds {held}"
+        )
 
     def read(self, key: SampleKey) -> tuple[str, dict[str, Any]]:
         """The recorded reply (its last MAX_RESPONSE_BYTES, UTF-8 read leniently) and a note.
