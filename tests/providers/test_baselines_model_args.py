@@ -134,12 +134,12 @@ def responses(root: Path) -> Path:
     return root
 
 
-def refused(tmp_path: Path, **task_args: Any) -> str:
+def refused(tmp_path: Path, task: str = "kcoloring", **task_args: Any) -> str:
     """The one line ``eval`` stops with before any sample (and that no log was written)."""
     logs = tmp_path / "logs"
     with pytest.raises(ModelArgError) as err:
         eval(
-            "ramsey_inspect/kcoloring",
+            f"ramsey_inspect/{task}",
             task_args=task_args,
             model="ramsey_inspect/replay",
             model_args={"responses": str(responses(tmp_path / "r"))},
@@ -175,3 +175,15 @@ def test_a_folder_covering_part_of_the_task_is_let_through(tmp_path: Path) -> No
     why = replay.uncovered([("4v2c", "cities", "1"), ("4v2c", "math", "2")])
     assert why is not None
     assert "none of the task's 2 samples" in why
+
+
+@pytest.mark.parametrize("task", ["gadgets", "gtbench"])
+def test_a_replay_of_a_task_without_k_coloring_samples_stops_at_once(
+    task: str, tmp_path: Path
+) -> None:
+    """Every sample was an error, found at the first one: a traceback and exit 0."""
+    line = refused(tmp_path, task)
+    assert line == (
+        "--model: ramsey_inspect/replay replays recorded k-coloring responses; "
+        f"{task} has no k-coloring samples (use it with ramsey_inspect/kcoloring)"
+    )

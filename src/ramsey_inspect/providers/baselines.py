@@ -275,6 +275,19 @@ def _reversed(gadget: Gadget) -> Gadget:
     )
 
 
+def refuse_replay(task: str) -> None:
+    """Stop a task with no k-coloring samples when the running model is a replay.
+
+    Every sample would be an error, found at the first one: a traceback and exit status 0.
+    """
+    model = active_model()
+    if model is not None and isinstance(model.api, BaselineAPI) and model.api._replay is not None:
+        raise ModelArgError(
+            f"--model: {model} replays recorded k-coloring responses; "
+            f"{task} has no k-coloring samples (use it with ramsey_inspect/kcoloring)"
+        )
+
+
 def refuse_unanswerable(samples: Iterable[tuple[str, str, str]], relabel: int | None) -> None:
     """Stop a k-coloring task a running replay model can answer none of, with one line.
 
