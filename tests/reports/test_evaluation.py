@@ -17,8 +17,8 @@ from typing import Any
 
 import pandas as pd
 import pytest
-from bounded import within
 
+from bounded import within
 from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.reports import figures, kcoloring
 from ramsey_inspect.reports.gtbench import judge_reliability
