@@ -8,6 +8,8 @@ import pytest
 from inspect_ai.log import EvalConfig, EvalDataset, EvalLog, EvalSpec, write_eval_log
 
 from ramsey_inspect.cli import EXIT_REFUSED, EXIT_USAGE, main
+from ramsey_inspect.datasets import gtbench_generated as generated
+from ramsey_inspect.reports import sheets
 
 
 def _one_line(capsys: pytest.CaptureFixture[str], prefix: str) -> str:
@@ -99,7 +101,52 @@ def test_bad_command_lines_exit_with_the_usage_code(
     with pytest.raises(SystemExit) as stop:
         main(argv)
     assert stop.value.code == EXIT_USAGE
-    assert "usage: ramsey-inspect" in capsys.readouterr().err
+    err = _one_line(capsys, "ramsey-inspect")
+    assert ": error: " in err
+    assert err.rstrip().endswith("--help)")
+
+
+@pytest.mark.parametrize(
+    ("argv", "option", "upper"),
+    [
+        (["gtbench", "export-sheets", "LOGS", "--out", "OUT", "--graders", "100000"],
+         "--graders", "100"),
+        (["gtbench", "export-sheets", "LOGS", "--out", "OUT", "--epochs", "1", "10000000"],
+         "--epochs", "1,000"),
+        (["gtbench", "generate", "--count", "1001", "--out", "OUT"], "--count", "1,000"),
+        (["gtbench", "constant-answers", "--seeds", "100000000"], "--seeds", "100"),
+        (["gtbench", "constant-answers", "--count", "5000"], "--count", "1,000"),
+    ],
+)  # fmt: skip
+def test_every_count_option_has_an_upper_bound_checked_first(
+    argv: list[str],
+    option: str,
+    upper: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A count past its bound stops in one line before any log is read or file written."""
+
+    def must_not_run(*args: object, **kwargs: object) -> None:
+        raise AssertionError("ran with a count past its bound")
+
+    for module, name in [
+        (generated, "generate_problems"),
+        (generated, "problems_json"),
+        (sheets, "export_sheets"),
+    ]:
+        monkeypatch.setattr(module, name, must_not_run)
+    out = tmp_path / "out"
+    argv = [str(out) if a == "OUT" else str(tmp_path / "no-logs") if a == "LOGS" else a
+            for a in argv]  # fmt: skip
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect gtbench ")
+    assert f"argument {option}: must be a whole number from 1 to {upper}, not " in err
+    assert not out.exists()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:

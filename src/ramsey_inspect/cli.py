@@ -11,8 +11,9 @@ Exit codes:
     2 (``EXIT_USAGE``): the command cannot start: a bad option (argparse's own code), no
         logs at the paths given, a folder that cannot be read, an output that cannot be
         written.
+    130 (``EXIT_INTERRUPTED``): stopped by Ctrl-C (SIGINT).
 Errors print one line, ``ramsey-inspect <command>: error: <what and why>``, and no
-traceback.
+traceback; a bad option too (argparse's usage block is left to ``--help``).
 """
 
 from __future__ import annotations
@@ -21,23 +22,41 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Final
+from typing import Final, NoReturn
 
 from ramsey_inspect.output_paths import OutputPathError, describe
 
 EXIT_OK: Final = 0
 EXIT_REFUSED: Final = 1
 EXIT_USAGE: Final = 2
+EXIT_INTERRUPTED: Final = 130
 BUILDERS = ("kcoloring", "gadgets")
+MAX_GRADERS: Final = 100
+"""Most graders ``export-sheets`` writes sheets for (the paper had three)."""
+MAX_EPOCHS: Final = 1000
+"""Highest epoch number ``export-sheets --epochs`` takes."""
+MAX_SEEDS: Final = 100
+"""Most seeds ``constant-answers`` runs (each generates up to 1,000 problems)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``ramsey-inspect`` with ``argv`` (default: the command line); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in BUILDERS:
-        return _build(args[0], args[1:])
-    parser = _parser()
-    ns = parser.parse_args(args)
+    prog = "ramsey-inspect"
+    try:
+        if args and args[0] in BUILDERS:
+            prog = f"ramsey-inspect {args[0]}"
+            return _build(args[0], args[1:])
+        ns = _parser().parse_args(args)
+        prog = ns.prog
+        return _run(ns)
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
+        print(f"{prog}: interrupted; what was written so far is left as it is", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _run(ns: argparse.Namespace) -> int:
+    """Run a parsed command; the errors it can meet after its first checks become one line."""
     command: Callable[[argparse.Namespace], int] = ns.run
     from ramsey_inspect.reports.log_files import NoLogsError
 
@@ -49,8 +68,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(ns.prog, describe(err), EXIT_USAGE)
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (the usage is in ``--help``)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from ramsey_inspect.datasets.gtbench_generated import MAX_COUNT
+
+    parser = _Parser(
         prog="ramsey-inspect",
         description="Dataset builders, reports from Inspect logs, and GTBench grading sheets.",
     )
@@ -116,7 +144,10 @@ def _parser() -> argparse.ArgumentParser:
         "beside the --out folder)",
     )
     exp.add_argument(
-        "--graders", type=_positive_int, default=3, help="number of graders (default 3)"
+        "--graders",
+        type=_count(MAX_GRADERS),
+        default=3,
+        help=f"number of graders, 1 to {MAX_GRADERS} (default 3)",
     )
     exp.add_argument("--seed", type=int, default=0, help="seed for codes and row orders")
     exp.add_argument(
@@ -129,7 +160,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     epochs = exp.add_mutually_exclusive_group()
     epochs.add_argument(
-        "--epochs", type=_positive_int, nargs="+", default=[1], help="epochs to grade (default 1)"
+        "--epochs",
+        type=_count(MAX_EPOCHS),
+        nargs="+",
+        default=[1],
+        help="epochs to grade (default 1)",
     )
     epochs.add_argument("--all-epochs", action="store_true", help="grade every epoch")
     exp.add_argument("--force", action="store_true", help="overwrite sheets already there")
@@ -155,7 +190,12 @@ def _parser() -> argparse.ArgumentParser:
         "JSON list in the paper's schema; the same seed and count give the same bytes.",
     )
     gen.add_argument("--seed", type=_seed, default=0, help="seed (default 0)")
-    gen.add_argument("--count", type=_positive_int, default=20, help="how many (default 20)")
+    gen.add_argument(
+        "--count",
+        type=_count(MAX_COUNT),
+        default=20,
+        help=f"how many, 1 to {MAX_COUNT} (default 20)",
+    )
     gen.add_argument("--out", help="file to write (default: standard output)")
     gen.set_defaults(run=_generate, prog="ramsey-inspect gtbench generate")
     const = sheets.add_parser(
@@ -165,14 +205,22 @@ def _parser() -> argparse.ArgumentParser:
         "often right and the share of problems it gets right, over seeds 0..SEEDS-1 with "
         "COUNT problems each: what a model that always gives one answer would score.",
     )
-    const.add_argument("--seeds", type=_positive_int, default=10, help="seeds (default 10)")
-    const.add_argument("--count", type=_positive_int, default=994, help="per seed (default 994)")
+    const.add_argument(
+        "--seeds", type=_count(MAX_SEEDS), default=10, help=f"seeds, 1 to {MAX_SEEDS} (default 10)"
+    )
+    const.add_argument(
+        "--count",
+        type=_count(MAX_COUNT),
+        default=994,
+        help=f"per seed, 1 to {MAX_COUNT} (default 994)",
+    )
     const.set_defaults(run=_constant_answers, prog="ramsey-inspect gtbench constant-answers")
     return parser
 
 
 def _evaluation_report(ns: argparse.Namespace) -> int:
     from ramsey_inspect.reports.evaluation import build_page
+    from ramsey_inspect.user_files import UserFileError
 
     command = "ramsey-inspect evaluation-report " + " ".join(
         [*ns.logs, "--out", ns.out]
@@ -180,14 +228,17 @@ def _evaluation_report(ns: argparse.Namespace) -> int:
         + (["--notes", ns.notes] if ns.notes else [])
         + (["--typing", ns.typing] if ns.typing != "study" else [])
     )
-    page = build_page(
-        ns.logs,
-        ns.out,
-        study_evaluations=ns.study_evaluations,
-        notes=ns.notes,
-        command=command,
-        typing=ns.typing,
-    )
+    try:
+        page = build_page(
+            ns.logs,
+            ns.out,
+            study_evaluations=ns.study_evaluations,
+            notes=ns.notes,
+            command=command,
+            typing=ns.typing,
+        )
+    except UserFileError as err:  # --notes or --study-evaluations
+        return _fail(ns.prog, str(err), EXIT_REFUSED)
     print(f"wrote {page}")
     return 0
 
@@ -272,14 +323,8 @@ def _generate(ns: argparse.Namespace) -> int:
 
 
 def _constant_answers(ns: argparse.Namespace) -> int:
-    from ramsey_inspect.datasets.gtbench_generated import (
-        MAX_COUNT,
-        constant_answer_scores,
-        generate_problems,
-    )
+    from ramsey_inspect.datasets.gtbench_generated import constant_answer_scores, generate_problems
 
-    if ns.count > MAX_COUNT:
-        return _fail(ns.prog, f"--count must be at most {MAX_COUNT}", EXIT_USAGE)
     problems = [p for seed in range(ns.seeds) for p in generate_problems(seed, ns.count)]
     totals: dict[str, int] = {}
     for p in problems:
@@ -306,15 +351,22 @@ def _build(benchmark: str, args: list[str]) -> int:
         return _fail(f"ramsey-inspect {benchmark}", describe(err), EXIT_USAGE)
 
 
-def _positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
-    return value
+def _count(upper: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from 1 to ``upper``, checked before anything runs."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = 0
+        if not 1 <= value <= upper:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number from 1 to {upper:,}, not {text!r}"
+            )
+        return value
+
+    parse.__name__ = "count"  # argparse names the type in some messages
+    return parse
 
 
 def _seed(text: str) -> int:

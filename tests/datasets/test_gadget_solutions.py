@@ -143,7 +143,8 @@ def test_cli_build_for_a_new_pair(tmp_path: Path, capsys: pytest.CaptureFixture[
     ("argv", "message"),
     [
         (["--max-n", "40"], "--max-n must be between 2 and 16"),
-        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--jobs", "0"], "--jobs must be from 1 to 256, not 0"),
+        (["--jobs", "100000"], "--jobs must be from 1 to 256, not 100000"),
         (["--pairs", "K1,3"], "pairs: cannot read"),
         (["--types", "bridge"], "invalid choice"),
         (["--time-limit", "-1"], "--time-limit must be a positive, finite number"),

@@ -225,7 +225,7 @@ def test_samples_of_another_task_are_refused_clearly(tmp_path: Path) -> None:
         solver=generate(),
         scorer=includes(),
     )
-    log = run(task, tmp_path, tmp_path / "logs", fail_on_error=False)
+    log = run(task, write_folder(tmp_path / "r"), tmp_path / "logs", fail_on_error=False)
     errors = {s.id: s.error.message for s in samples(log) if s.error is not None}
     assert "answers k-coloring samples" in errors["plain"]
     assert "problem_set" in errors["plain"]
@@ -247,7 +247,26 @@ def test_the_responses_option_is_required(tmp_path: Path) -> None:
         get_model("ramsey_inspect/replays", responses=str(tmp_path))
 
 
+def test_a_folder_without_the_layout_is_refused_at_once(tmp_path: Path) -> None:
+    """Found at the first sample, it was a traceback and exit status 0 (issue 31)."""
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match=r"'.*empty' holds no <set>/<frame> folder such as"):
+        get_model("ramsey_inspect/replay", responses=str(tmp_path / "empty"), memoize=False)
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "6v3c").write_text("a file, not a set folder")
+    (tmp_path / "7v3c").mkdir()  # a set folder without a frame folder
+    with pytest.raises(ValueError, match="holds no <set>/<frame> folder") as err:
+        Replay.from_args({"responses": str(tmp_path)})
+    assert "did you mean" not in str(err.value)
+    # One level too high (the study's responses/, not responses/<model>): named.
+    (tmp_path / "o1-mini" / "6v3c" / "math").mkdir(parents=True)
+    with pytest.raises(ValueError, match="did you mean -M responses=.*o1-mini[?]"):
+        Replay.from_args({"responses": str(tmp_path)})
+    assert Replay.from_args({"responses": str(tmp_path / "o1-mini")}).root == tmp_path / "o1-mini"
+
+
 async def test_outside_a_sample_it_says_what_it_needs(tmp_path: Path) -> None:
+    (tmp_path / "6v3c" / "math").mkdir(parents=True)
     model = get_model("ramsey_inspect/replay", responses=str(tmp_path))
     with pytest.raises(ReplayError, match="only inside an Inspect eval sample"):
         await model.generate([ChatMessageUser(content="Color this graph.")])

@@ -10,12 +10,15 @@ rejects one proof.
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 import pytest
 
+from bounded import within
 from ramsey_inspect.cli import main as cli_main
 from ramsey_inspect.reports import figures, kcoloring
 from ramsey_inspect.reports.gtbench import judge_reliability
@@ -167,3 +170,70 @@ def test_fixture_logs_are_small() -> None:
     sizes = [p.stat().st_size for p in RUNS.glob("*.eval")]
     assert 3 <= len(sizes) <= 6
     assert sum(sizes) < 200_000
+
+
+class TestEvaluationPageRefusals:
+    """A bad ``--notes`` or ``--study-evaluations``: one line, exit 1; damaged logs named."""
+
+    def _run(self, tmp_path: Path, *more: str) -> int:
+        out = tmp_path / "page.md"
+        return cli_main(["evaluation-report", str(RUNS), "--out", str(out), *more])
+
+    def test_a_fifo_as_notes_is_refused_without_opening_it(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        fifo = tmp_path / "notes.json"
+        os.mkfifo(fifo)  # no writer: opening it to read would block for ever
+        assert within(lambda: self._run(tmp_path, "--notes", str(fifo)), fifo=fifo) == 1
+        err = capsys.readouterr().err
+        assert err == (
+            f"ramsey-inspect evaluation-report: error: --notes: {fifo} is a FIFO "
+            "(named pipe), not a regular file\n"
+        )
+
+    @pytest.mark.parametrize(
+        ("text", "why"),
+        [
+            ('{"ramsey_inspect/replay/o1-mini": ["a",', "is not valid JSON"),
+            ('{"ramsey_inspect/replay/o1-mini": "not a list"}', "must hold a JSON object"),
+            ("[1, 2]", "must hold a JSON object"),
+        ],
+    )
+    def test_notes_that_are_not_a_deviation_list_are_refused(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, why: str
+    ) -> None:
+        notes = tmp_path / "notes.json"
+        notes.write_text(text, encoding="utf-8")
+        assert self._run(tmp_path, "--notes", str(notes)) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1
+        assert err.startswith(f"ramsey-inspect evaluation-report: error: --notes: {notes} {why}")
+
+    def test_a_missing_study_folder_is_refused(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        missing = tmp_path / "nope"
+        assert self._run(tmp_path, "--study-evaluations", str(missing)) == 1
+        assert capsys.readouterr().err == (
+            "ramsey-inspect evaluation-report: error: --study-evaluations: "
+            f"{missing}: no such folder\n"
+        )
+        assert not (tmp_path / "page.md").exists()
+
+    @pytest.mark.slow
+    def test_a_damaged_log_is_named(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        folder = tmp_path / "runs"
+        shutil.copytree(RUNS, folder)
+        [kcol] = folder.glob("*_kcoloring_*.eval")
+        damaged = folder / "2026-12-02T06-00-00-00-00_kcoloring_damaged.eval"
+        damaged.write_bytes(kcol.read_bytes()[:2000])
+        junk = folder / "2026-12-02T06-00-01-00-00_gadgets_junk.eval"
+        junk.write_text("not a zip file", encoding="utf-8")
+        out = tmp_path / "page.md"
+        assert cli_main(["evaluation-report", str(folder), "--out", str(out)]) == 0
+        err = capsys.readouterr().err
+        for log in (damaged, junk):
+            assert f"warning: skipped {log}: not a readable Inspect log" in err
+        assert "Traceback" not in err

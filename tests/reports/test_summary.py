@@ -540,6 +540,49 @@ def test_a_damaged_log_is_skipped_and_named(
     assert _only_responses(report) == (3, 12)
 
 
+def _as_json(log: Path, target: Path, keep: float = 1.0) -> Path:
+    """``log`` rewritten as a ``.json`` log at ``target``, cut to a ``keep`` share of its bytes."""
+    write_eval_log(read_eval_log(str(log)), str(target), format="json")
+    whole = target.read_bytes()
+    target.write_bytes(whole[: int(len(whole) * keep)])
+    return target
+
+
+@pytest.mark.slow
+def test_json_logs_under_any_name_are_read_or_named(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A ``.json`` log not under Inspect's own file name is read, or named when damaged."""
+    folder = tmp_path / "json"
+    folder.mkdir()
+    _as_json(logs["gadgets"], folder / "gadgets-run.json")
+    cut = _as_json(logs["gadgets"], tmp_path / "cut.json", keep=0.6)
+    (folder / "notes.json").write_text('{"not": "a log"}', encoding="utf-8")
+
+    assert cli_main(["report", str(folder), "--out", str(tmp_path / "out"), "--quiet"]) == 0
+    report = build_report([folder], tmp_path / "out2", progress=False)
+    assert [Path(p).name for p in report.logs["log"]] == ["gadgets-run.json"]
+    assert _only_responses(report) == (3, 12)  # its samples, not an empty row
+
+    capsys.readouterr()
+    assert cli_main(["report", str(cut), "--out", str(tmp_path / "out3"), "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert f"skipped the samples of {cut}: " in err
+    assert "Traceback" not in err
+
+
+def test_a_json_log_cut_in_its_header_is_named(
+    logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "json"
+    folder.mkdir()
+    cut = _as_json(logs["gadgets"], folder / "run.json", keep=0.01)
+    assert cli_main(["report", str(folder), "--out", str(tmp_path / "out"), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"could be read: {cut} (" in err
+
+
 def _unwritable(tmp_path: Path, kind: str) -> str:
     """An output path of one kind that cannot be written."""
     a_file = tmp_path / "a_file.txt"

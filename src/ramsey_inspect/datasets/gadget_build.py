@@ -41,6 +41,8 @@ from ramsey_inspect.output_paths import OutputPathError, check_output_file, desc
 PR_SET_PDEATHSIG = 1
 """Linux prctl option: the signal a process gets when its parent dies."""
 EXIT_INTERRUPTED = 130
+MAX_JOBS = 256
+"""Most worker processes ``--jobs`` starts (each is a whole interpreter)."""
 """Exit status after Ctrl-C, as shells give a process SIGINT ended."""
 TIMING_FIELDS = ("seconds",)
 """Fields that vary between machines and runs; ``--check`` ignores them."""
@@ -300,7 +302,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("--pairs", nargs="+", default=["paper"], help="F:H pairs, or 'paper'")
     b.add_argument("--types", nargs="+", default=list(GADGET_TYPES), choices=list(GADGET_TYPES))
     b.add_argument("--max-n", type=int, default=MAX_N, help="largest vertex count to try")
-    b.add_argument("--jobs", type=int, default=1, help="worker processes")
+    b.add_argument(
+        "--jobs", type=int, default=1, help=f"worker processes, 1 to {MAX_JOBS} (default 1)"
+    )
     b.add_argument("--time-limit", type=float, default=None, help="seconds per problem")
     b.add_argument("--out", type=Path, default=DATA_PATH, help="JSON lines file")
     b.add_argument("--fresh", action="store_true", help="ignore results already in --out")
@@ -309,8 +313,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 2 <= args.max_n <= 16:
         parser.error(f"--max-n must be between 2 and 16, not {args.max_n}")
-    if args.jobs < 1:
-        parser.error(f"--jobs must be at least 1, not {args.jobs}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        parser.error(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}")
     try:
         check_time_limit(args.time_limit)
     except ValueError:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from anyio import to_thread
@@ -30,7 +31,7 @@ from inspect_ai.model import (
 )
 from inspect_ai.tool import ToolChoice, ToolInfo
 
-from ramsey_inspect._inspect_compat import PrerequisiteError
+from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.gadgets import Gadget, format_gadget, gadget_type_name
 from ramsey_inspect.core.greedy import greedy_run
@@ -49,6 +50,14 @@ from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
 BASELINES = ("greedy", "exact", "scripted", "replay")
+MODEL_ARGS: dict[str, tuple[str, ...]] = {
+    "greedy": ("seed",),
+    "exact": ("dataset", "search_seconds"),
+    "scripted": ("script",),
+    "replay": ("responses", "reasoning"),
+}
+"""The ``-M`` arguments each baseline reads; any other stops the run (a typo never runs
+silently with the default, as ``-M seeed=3`` would run unseeded)."""
 
 
 class ModelArgError(PrerequisiteError, ValueError):
@@ -110,6 +119,7 @@ class BaselineAPI(ModelAPI):
                 f"unknown baseline model 'ramsey_inspect/{model_name}'{guess}: "
                 f"use one of {', '.join('ramsey_inspect/' + b for b in BASELINES)}"
             )
+        _check_arg_names(model_name, model_args)
         self._seed = _seed(model_args.get("seed"))
         self._search_seconds = _positive_seconds(
             model_args.get("search_seconds", ON_DEMAND_SECONDS)
@@ -122,8 +132,11 @@ class BaselineAPI(ModelAPI):
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
             self._script = Script.load(str(script))
         self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
+        dataset = model_args.get("dataset")  # YAML may make it a number, list or mapping
         self._references = (
-            ReferenceAnswers.load(model_args.get("dataset")) if model_name == "exact" else None
+            ReferenceAnswers.load(None if dataset is None else str(dataset))
+            if model_name == "exact"
+            else None
         )
 
     def max_connections(self) -> int:
@@ -259,6 +272,58 @@ def _reversed(gadget: Gadget) -> Gadget:
             k: (last - v[1], last - v[0]) if isinstance(v, tuple) else last - v
             for k, v in gadget.designated.items()
         },
+    )
+
+
+def refuse_replay(task: str) -> None:
+    """Stop a task with no k-coloring samples when the running model is a replay.
+
+    Every sample would be an error, found at the first one: a traceback and exit status 0.
+    """
+    model = active_model()
+    if model is not None and isinstance(model.api, BaselineAPI) and model.api._replay is not None:
+        raise ModelArgError(
+            f"--model: {model} replays recorded k-coloring responses; "
+            f"{task} has no k-coloring samples (use it with ramsey_inspect/kcoloring)"
+        )
+
+
+def refuse_unanswerable(samples: Iterable[tuple[str, str, str]], relabel: int | None) -> None:
+    """Stop a k-coloring task a running replay model can answer none of, with one line.
+
+    Called when the task is made (Inspect has made the model by then): found at the first
+    sample, the same fault would be a traceback and exit status 0. ``samples`` holds each
+    sample's (set, frame, problem id). Any other model, or none, is not checked.
+    """
+    model = active_model()
+    api = None if model is None else model.api
+    replay = api._replay if isinstance(api, BaselineAPI) else None
+    if replay is None:
+        return
+    if relabel is not None:
+        raise ModelArgError(
+            f"-T relabel: ramsey_inspect/replay cannot answer relabelled samples (relabel="
+            f"{relabel}): the recorded responses answer the published numbering; "
+            "run without -T relabel"
+        )
+    why = replay.uncovered(samples)
+    if why is not None:
+        raise ModelArgError(why)
+
+
+def _check_arg_names(model_name: str, model_args: dict[str, Any]) -> None:
+    """Refuse a ``-M`` argument the model does not read, naming the ones it does."""
+    base = model_name.split("/")[0]
+    valid = MODEL_ARGS[base]
+    unknown = [name for name in model_args if name not in valid]
+    if not unknown:
+        return
+    name = unknown[0]
+    close = difflib.get_close_matches(name, valid, n=1)
+    guess = f" (did you mean -M {close[0]}?)" if close else ""
+    takes = ", ".join(f"-M {v}" for v in valid)
+    raise ValueError(
+        f"-M {name}: ramsey_inspect/{base} has no such argument{guess}; it takes {takes}"
     )
 
 

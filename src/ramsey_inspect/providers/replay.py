@@ -9,7 +9,9 @@ frame names (``math``, ``math_demanding``, ``cities``, ``friends``) are ours too
 ``<id>`` is the study's problem id: the sample's ``problem_id`` metadata, the last part of a
 published sample's id (``6v3c-math-17`` reads ``6v3c/math/repeat<r>/17.txt``).
 A relabelled sample (``-T relabel``) shows another numbering than the one the recorded
-replies answer, so it is refused with a `ReplayError` rather than scored against them.
+replies answer, so it is refused with a `ReplayError` rather than scored against them; in
+``inspect eval`` the k-coloring task refuses the whole run first
+(``baselines.refuse_unanswerable``), as it does a folder that answers none of its samples.
 
 The model learns which sample it answers from Inspect's running-sample context, so the
 task, its prompts and its scorer stay exactly as for any other model. A missing file raises
@@ -28,7 +30,10 @@ model returns, so a scorer knows the reasoning was unseen rather than absent. Th
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,6 +48,7 @@ MAX_RESPONSE_BYTES = 1 << 20
 """Longest reply kept (1 MiB); a longer file keeps its end, where the answer is."""
 
 _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*\Z")
+_SET_NAME = re.compile(r"\d+v\d+c(?:_[a-z]+)*\Z")
 _LAYOUT = "DIR/<set>/<frame>/repeat<r>/<id>.txt"
 REASONING_CHOICES = ("shown", "hidden")
 """``-M reasoning=``: whether the replayed model's reasoning was visible in its replies."""
@@ -81,6 +87,14 @@ class Replay:
         root = Path(str(value)).expanduser()
         if not root.is_dir():
             raise ValueError(f"-M responses: {str(value)!r} is not a folder (expected {_LAYOUT})")
+        if not _has_layout(root):
+            # Checked now: found at the first sample, it would be a traceback and exit 0.
+            inner = next((d for d in _subfolders(root) if _has_layout(d)), None)
+            hint = f" (did you mean -M responses={inner}?)" if inner is not None else ""
+            raise ValueError(
+                f"-M responses: {str(value)!r} holds no <set>/<frame> folder such as "
+                f"6v3c/math, so no recorded response{hint}; expected {_LAYOUT}"
+            )
         reasoning = str(model_args.get("reasoning", "shown")).strip().lower()
         if reasoning not in REASONING_CHOICES:
             raise ValueError(
@@ -98,6 +112,27 @@ class Replay:
             return frame_dir / name
         return nested
 
+    def uncovered(self, samples: Iterable[tuple[str, str, str]]) -> str | None:
+        """Why none of ``samples`` (set, frame, problem id) can be answered, or None.
+
+        Only epoch 1's file is looked for, and the look stops at the first one found: a
+        folder covering part of the task is documented use (``--no-fail-on-error``).
+        """
+        count, first = 0, None
+        for problem_set, frame, problem_id in samples:
+            path = self.path_for(SampleKey(problem_id, problem_set, frame, problem_id, 1))
+            if path.is_file():
+                return None
+            count, first = count + 1, first or path
+        if first is None:
+            return None
+        folders = [f"{d.name}/{f.name}" for d in _subfolders(self.root) for f in _subfolders(d)]
+        held = ", ".join(sorted(folders)[:8]) or "no <set>/<frame> folder"
+        return (
+            f"-M responses: {str(self.root)!r} has a response for none of the task's {count} "
+            f"samples (the first would be {first}); it holds {held}"
+        )
+
     def read(self, key: SampleKey) -> tuple[str, dict[str, Any]]:
         """The recorded reply (its last MAX_RESPONSE_BYTES, UTF-8 read leniently) and a note.
 
@@ -108,7 +143,8 @@ class Replay:
         where = f"sample {key.sample_id!r} ({key.problem_set}, {key.frame}, epoch {key.epoch})"
         if not path.exists():
             raise ReplayError(
-                f"ramsey_inspect/replay: no recorded response for {where}: no file {path}"
+                f"ramsey_inspect/replay: no recorded response for {where}: no file {path} "
+                "(--no-fail-on-error runs the rest when the folder covers part of the task)"
             )
         try:
             inside(path, self.root, "-M responses")
@@ -130,6 +166,26 @@ class Replay:
             output = ModelOutput.from_content(model, text)
         output.metadata = note
         return output
+
+
+_MAX_LISTED = 1000
+"""Entries of a folder looked at when checking the layout (a model folder holds a few sets)."""
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    """Up to ``_MAX_LISTED`` of the folder's subfolders, in name order; none if unreadable."""
+    try:
+        with os.scandir(folder) as entries:
+            listed = itertools.islice(entries, _MAX_LISTED)
+            found = [Path(e.path) for e in listed if e.is_dir()]
+    except OSError:
+        return []
+    return sorted(found)
+
+
+def _has_layout(root: Path) -> bool:
+    """Whether ``root`` holds a ``<set>/<frame>`` folder (a set named like ``6v3c``)."""
+    return any(_SET_NAME.match(d.name) and _subfolders(d) for d in _subfolders(root))
 
 
 def current_sample() -> SampleKey:

@@ -14,9 +14,9 @@ same responses, and the paper's stated figures beside ours (``PAPER_FIGURES``).
 
 from __future__ import annotations
 
-import json
 import math
 import shlex
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +40,12 @@ from ramsey_inspect.reports import kcoloring
 from ramsey_inspect.reports.log_files import StrPath, read_log_set
 from ramsey_inspect.reports.render import NA, fmt, markdown_table
 from ramsey_inspect.reports.results import load
+from ramsey_inspect.user_files import UserFileError, inside, read_json, read_text
+
+MAX_NOTES_BYTES = 1 << 20
+"""The largest ``--notes`` file read (a page's deviations fit in far less)."""
+MAX_STUDY_FILE_BYTES = 64 << 20
+"""The largest verdict file of the study's read (the largest published one is under 1 MiB)."""
 
 REPLAY_PREFIX = "ramsey_inspect/replay/"
 STUDY_VERDICTS = {"correct": 1.0, "incorrect": 0.0}
@@ -120,9 +126,19 @@ def build_page(
 
     ``notes`` is a JSON file ``{model name: [deviation, ...]}`` for what a log cannot
     record (how a model file was made, a provider's sampling defaults).
+
+    Every log that cannot be read is named on standard error.
+
+    Raises:
+        UserFileError: ``notes`` is not such a file, or ``study_evaluations`` is not a folder.
     """
-    results = load(paths, progress=False)
     extra = _read_notes(notes)
+    if study_evaluations is not None and not Path(study_evaluations).is_dir():
+        why = "not a folder" if Path(study_evaluations).exists() else "no such folder"
+        raise UserFileError(f"--study-evaluations: {study_evaluations}: {why}")
+    results = load(paths, progress=False)
+    for line in results.warnings:
+        print(f"warning: {line}", file=sys.stderr)
     runs = [_run(h, extra) for h in read_log_set(paths).headers if _task(h.eval.task)]
     runs.sort(key=lambda r: (r.model, r.command))
     lines = ["# Evaluation report", "", INTRO.format(command=command or _command(paths)), ""]
@@ -413,8 +429,10 @@ def _study_verdicts(folder: Path, model: str) -> pd.DataFrame:
     """The study's verdicts: one row per response (set, frame, problem id, epoch, 1/0)."""
     rows = []
     for path in sorted(folder.glob(f"{model}_*.txt")):
-        pset, frame = path.stem[len(model) + 1 :].split("_", 1)
-        for line in path.read_text(encoding="utf-8").splitlines():
+        pset, _, frame = path.stem[len(model) + 1 :].partition("_")
+        option = "--study-evaluations"
+        text = read_text(inside(path, folder, option), option, MAX_STUDY_FILE_BYTES)
+        for line in text.splitlines():
             fields = line.split()
             if len(fields) < 3 or fields[-1] not in STUDY_VERDICTS:
                 continue
@@ -422,8 +440,8 @@ def _study_verdicts(folder: Path, model: str) -> pd.DataFrame:
                 {
                     PROBLEM_SET: pset,
                     FRAME: frame,
-                    PROBLEM_ID: int(fields[0].removesuffix(".txt")),
-                    "epoch": int(fields[1].removeprefix("repeat")) + 1,
+                    PROBLEM_ID: _whole(fields[0].removesuffix(".txt")),
+                    "epoch": _whole(fields[1].removeprefix("repeat")) + 1,
                     "study": STUDY_VERDICTS[fields[-1]],
                 }
             )
@@ -443,11 +461,24 @@ def _pct(value: float, decimals: int = 2) -> str:
     return f"{100 * value:.{decimals}f}%"
 
 
+def _whole(text: str) -> int:
+    """A whole number of the study's verdict files; -1 (matching nothing) for anything else."""
+    return int(text) if text.isascii() and text.isdigit() else -1
+
+
 def _read_notes(path: StrPath | None) -> dict[str, list[str]]:
+    """``--notes``: a JSON object of model name to a list of deviations, read as a user file."""
     if path is None:
         return {}
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    return {str(k): [str(x) for x in v] for k, v in data.items()}
+    data = read_json(path, "--notes", MAX_NOTES_BYTES)
+    if not isinstance(data, dict) or not all(
+        isinstance(v, list) and all(isinstance(x, str) for x in v) for v in data.values()
+    ):
+        raise UserFileError(
+            f"--notes: {path} must hold a JSON object of model name to a list of "
+            'deviations, as {"ramsey_inspect/replay/o1-mini": ["..."]}'
+        )
+    return {str(k): list(v) for k, v in data.items()}
 
 
 def _command(paths: Sequence[StrPath]) -> str:

@@ -4,6 +4,9 @@ Both ``ramsey-inspect report`` and ``gtbench export-sheets`` start here.
 
 - A file that cannot be read as a log (truncated, not a zip, invalid JSON) is skipped with a
   warning naming it, instead of ending the whole command.
+- Inspect's listing takes a ``.json`` file for a log only under Inspect's own file name
+  (``2026-01-01T10-00-00..._task_id.json``); a renamed ``.json`` log in a folder (one whose
+  text opens as a log does, ``{"version": ...``) is read too, never passed over unnamed.
 - ``inspect eval-retry`` and the retries of ``eval_set`` write a new log for the same task
   and keep its ``eval.task_id``; each attempt is seeded with the samples its predecessor
   completed. So, of the logs sharing a ``task_id``, only the newest (by ``eval.created``,
@@ -14,6 +17,7 @@ Both ``ramsey-inspect report`` and ``gtbench export-sheets`` start here.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -24,6 +28,11 @@ from urllib.parse import unquote, urlparse
 from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
 
 StrPath = str | PathLike[str]
+
+_INSPECT_NAME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}[:-]\d{2}[:-]\d{2}")
+"""How Inspect's log file names start; its listing skips a ``.json`` file named otherwise."""
+_JSON_LOG_HEAD = re.compile(rb'^\s*\{\s*"version"\s*:')
+"""How the text of a ``.json`` log opens (Inspect writes ``version`` first)."""
 
 
 class NoLogsError(ValueError):
@@ -96,10 +105,32 @@ def find_log_files(paths: Iterable[StrPath]) -> list[str]:
     return list(unique.values())
 
 
-def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
-    """``.eval`` files under ``folder`` that Inspect's listing passes over: symbolic links.
+def inspect_lists(path: StrPath) -> bool:
+    """Whether Inspect's own readers (``list_eval_logs``, ``samples_df``) take ``path`` as a log.
 
-    A folder of links to chosen logs is a common way to pick the logs of a report.
+    >>> [inspect_lists(p) for p in ("a/run.eval", "2026-01-01T10-00-00_x_y.json", "run.json")]
+    [True, True, False]
+    """
+    name = Path(path).name
+    return name.endswith(".eval") or (
+        name.endswith(".json") and _INSPECT_NAME.match(name) is not None
+    )
+
+
+def _looks_like_json_log(path: Path) -> bool:
+    """A regular ``.json`` file whose text opens as an Inspect log's does."""
+    try:
+        with path.open("rb") as f:
+            return _JSON_LOG_HEAD.match(f.read(256)) is not None
+    except OSError:
+        return False
+
+
+def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
+    """Logs under ``folder`` that Inspect's listing passes over.
+
+    Symbolic links to ``.eval`` files (a folder of links to chosen logs is a common way to
+    pick the logs of a report), and ``.json`` logs not under Inspect's own file name.
     """
     seen = {str(Path(f).resolve()) for f in listed}
     out: list[str] = []
@@ -112,7 +143,10 @@ def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
         visited.add(real)
         for name in files:
             path = Path(root) / name
-            if name.endswith(".eval") and path.is_file() and str(path.resolve()) not in seen:
+            wanted = name.endswith(".eval") or (
+                name.endswith(".json") and not inspect_lists(name) and _looks_like_json_log(path)
+            )
+            if wanted and path.is_file() and str(path.resolve()) not in seen:
                 seen.add(str(path.resolve()))
                 out.append(str(path))
     return out

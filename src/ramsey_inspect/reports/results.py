@@ -35,7 +35,13 @@ from ramsey_inspect.names import (
     SCORERS,
     TASKS,
 )
-from ramsey_inspect.reports.log_files import LogSet, NoLogsError, StrPath, read_log_set
+from ramsey_inspect.reports.log_files import (
+    LogSet,
+    NoLogsError,
+    StrPath,
+    inspect_lists,
+    read_log_set,
+)
 
 SCORE_META = (
     "outcome",
@@ -274,8 +280,13 @@ def _score_meta(sample: Any) -> dict[str, Any]:
 
 
 def _samples(logs: list[str], progress: bool) -> tuple[pd.DataFrame, list[str]]:
-    """All sample-epochs of ``logs`` in one frame; a log whose samples cannot be read is named."""
+    """All sample-epochs of ``logs`` in one frame; a log whose samples cannot be read is named.
+
+    ``samples_df`` silently passes over a ``.json`` log not under Inspect's own file name,
+    so such a log is read whole here and handed over as an ``EvalLog``.
+    """
     from inspect_ai.analysis import SampleColumn, samples_df
+    from inspect_ai.log import EvalLog, read_eval_log
 
     columns = [
         SampleColumn("id", path="id", required=True, type=str),
@@ -287,21 +298,33 @@ def _samples(logs: list[str], progress: bool) -> tuple[pd.DataFrame, list[str]]:
         SampleColumn("smeta_*", path=_score_meta, full=False),
     ]
     notes: list[str] = []
+    listed = [log for log in logs if inspect_lists(log)]
+    frames: list[pd.DataFrame] = []
     with _quiet_pandas():
         try:
-            frame, errors = samples_df(logs, columns=columns, strict=False, quiet=not progress)
-            return frame, [str(e) for e in errors]
+            frame, errors = samples_df(listed, columns=columns, strict=False, quiet=not progress)
+            frames, notes = [frame], [str(e) for e in errors]
         except Exception:  # a log damaged past its header: read one at a time, name it
-            pass
-        frames = []
+            for log in listed:
+                try:
+                    frame, errors = samples_df(log, columns=columns, strict=False, quiet=True)
+                except Exception as err:
+                    notes.append(f"skipped the samples of {log}: {type(err).__name__}: {err}")
+                    continue
+                frames.append(frame)
+                notes += [str(e) for e in errors]
         for log in logs:
+            if log in listed:
+                continue
             try:
-                frame, errors = samples_df(log, columns=columns, strict=False, quiet=True)
+                whole: EvalLog = read_eval_log(log)
+                frame, errors = samples_df(whole, columns=columns, strict=False, quiet=True)
             except Exception as err:
                 notes.append(f"skipped the samples of {log}: {type(err).__name__}: {err}")
                 continue
             frames.append(frame)
             notes += [str(e) for e in errors]
+    frames = [f for f in frames if len(f)]
     return (pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()), notes
 
 

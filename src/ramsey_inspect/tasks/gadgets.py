@@ -46,6 +46,7 @@ from ramsey_inspect.prompts.gadgets import (
     size_hint,
     structural_hint,
 )
+from ramsey_inspect.providers.baselines import refuse_replay
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.gadgets import (
@@ -133,6 +134,7 @@ def gadgets(
             good_colorings(...)`` line that the solver reads and answers in a user message).
     """
     require_model(names.GADGETS)
+    refuse_replay(names.GADGETS)  # it answers k-coloring only
     setting = option_one(setting, "setting", SETTINGS)
     parts = SETTING_PARTS[setting]
     tool_protocol = option_one(tool_protocol, "tool_protocol", TOOL_PROTOCOLS)

@@ -33,6 +33,7 @@ from ramsey_inspect.names import (
     Prompting,
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
+from ramsey_inspect.providers.baselines import refuse_replay
 from ramsey_inspect.scorers._grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench import (
     DEFAULT_GRADER,
@@ -114,6 +115,7 @@ def gtbench(
             applies to the model under test, not the grader.
     """
     require_model("gtbench")
+    refuse_replay("gtbench")  # it answers k-coloring only
     prompting = option_one(prompting, "prompting", PROMPTINGS)
     variant = option_one(variant, "variant", VARIANTS)
     groups = option_choices(group, "group", GROUPS)

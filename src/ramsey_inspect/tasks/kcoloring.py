@@ -48,6 +48,7 @@ from ramsey_inspect.prompts.kcoloring import (
     format_answer,
     render_prompt,
 )
+from ramsey_inspect.providers.baselines import refuse_unanswerable
 from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.solvers.apply_profile import (
     profile_config,
@@ -161,6 +162,9 @@ def kcoloring(
         if selection != "all":
             problems = _subset(selection, name, problems, from_files=data_dir is not None)
         shown += [_shown(problem, witness, relabel) for problem, witness in problems]
+    refuse_unanswerable(  # a replay folder that answers none of them: one line, not exit 0
+        ((p.problem.problem_set, f, str(p.problem.id)) for p in shown for f in frames), relabel
+    )
     profile_name = None if chosen is None else chosen.name
     steps = [served_generate(names.KCOLORING, profile_name)]
     if shapes_messages(chosen):  # else a step that changes nothing, at a span per sample
