@@ -21,8 +21,6 @@ DOCS = ROOT / "docs"
 LAYERS = ("scorers", "prompts", "datasets", "parsers")
 
 TESTED_ELSEWHERE = {
-    # Imports only; the registered names are checked by tests/test_names.py.
-    "_registry.py",
     # Through the echo tests of each reader: tests/{parsers,scorers}/test_*_echo*.py.
     "core/echoes.py",
     # Through every command that writes a file: tests/test_cli*.py.

@@ -31,6 +31,8 @@ PRIVATE_NAMES: tuple[tuple[str, str], ...] = (
     ("inspect_ai.model._providers.vllm", "VLLMAPI"),
     ("inspect_ai.model._providers.openai", "OpenAIAPI"),
     ("inspect_ai.model._providers.openai_compatible", "OpenAICompatibleAPI"),
+    ("inspect_ai._util.registry", "registry_add"),
+    ("inspect_ai._util.registry", "RegistryInfo"),
     # Tests only.
     ("inspect_ai.model._model", "init_model_roles"),
     ("inspect_ai._util.config", "parse_cli_args"),
@@ -125,6 +127,23 @@ def managed_vllm_server_args(model: Model) -> dict[str, Any] | None:
     if attached or not isinstance(args, dict):
         return None
     return args
+
+
+def register_log_name(factory: Callable[..., Any], name: str) -> None:
+    """Make the scorer ``factory`` findable as ``name``, the bare name a log records.
+
+    A log records a scorer by its name without the package (``coloring_checker``), and
+    ``inspect score LOG`` looks that name up as is; Inspect itself registers a package's
+    scorer only as ``ramsey_inspect/coloring_checker``. The alias hands its arguments to
+    the factory, so a re-score runs the very scorer the eval ran.
+    """
+
+    def from_log(**kwargs: Any) -> Any:
+        return factory(**kwargs)
+
+    from_log.__name__ = name
+    info = private("inspect_ai._util.registry", "RegistryInfo")(type="scorer", name=name)
+    private("inspect_ai._util.registry", "registry_add")(from_log, info)
 
 
 # -- tests only -------------------------------------------------------------------------

@@ -62,6 +62,7 @@ from ramsey_inspect.tasks._options import (
     option_one,
     option_seconds,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
@@ -102,6 +103,7 @@ def gadgets(
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
     tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
+    **unknown: Any,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -131,7 +133,9 @@ def gadgets(
             through the API; a vLLM server needs ``--enable-auto-tool-choice`` and a
             ``--tool-call-parser``) or ``text`` (the prompt describes a ``CALL
             good_colorings(...)`` line that the solver reads and answers in a user message).
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown(names.GADGETS, unknown, gadgets)
     require_model(names.GADGETS)
     setting = option_one(setting, "setting", SETTINGS)
     parts = SETTING_PARTS[setting]

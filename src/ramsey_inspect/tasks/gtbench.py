@@ -59,6 +59,7 @@ from ramsey_inspect.tasks._options import (
     option_int,
     option_one,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -84,6 +85,7 @@ def gtbench(
     judge_max_tokens: int = DEFAULT_JUDGE_MAX_TOKENS,
     judge_check: bool = True,
     profile: str = "auto",
+    **unknown: Any,
 ) -> Task:
     """Answer graph theory questions; exact answers are normalised, the rest judged.
 
@@ -112,7 +114,9 @@ def gtbench(
         profile: ``auto`` (the model's recommended settings, matched by model name),
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown("gtbench", unknown, gtbench)
     require_model("gtbench")
     prompting = option_one(prompting, "prompting", PROMPTINGS)
     variant = option_one(variant, "variant", VARIANTS)

@@ -53,6 +53,7 @@ from ramsey_inspect.tasks._options import (
     option_names,
     option_one,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -74,6 +75,7 @@ def kcoloring(
     data_dir: str | None = None,
     profile: str = "auto",
     relabel: int | None = None,
+    **unknown: Any,
 ) -> Task:
     """Color each graph with k colors, or answer 'Impossible'.
 
@@ -99,7 +101,9 @@ def kcoloring(
             (a whole number from 0 to 2**32 - 1) and the problem: the same graph with
             another edge list, to check for memorised answers; sample ids end in
             ``-r<seed>``. Not given (None), problems are shown as published.
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown(names.KCOLORING, unknown, kcoloring)
     require_model(names.KCOLORING)
     sets = _problem_sets(problem_set)
     given = option_names(frame, "frame", list(FRAMES))
