@@ -47,8 +47,6 @@ TESTED_ELSEWHERE = {
     "reports/sheets/agreement.py",
     "reports/sheets/cells.py",
     "reports/sheets/layout.py",
-    # Through tests/test_answer_status.py (format_failures) and the scorers' tests.
-    "scorers/_answer_metrics.py",
     # The grader's requests: tests/scorers/test_grader_check.py with a stand-in server.
     "scorers/_grader_endpoint.py",
     "scorers/_judge_request.py",

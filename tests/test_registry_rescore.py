@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTED_GRADER = (
     "grader={model: ramsey_inspect/scripted, model_args: {script: examples/gtbench_grader.json}}"
 )
-KCOLORING_RUN = "--model ramsey_inspect/greedy -T problem_set=4v2c -T frame=math --limit 3"
+KCOLORING_RUN = (
+    "--model ramsey_inspect/greedy -T problem_set=4v2c -T frame=math -T metrics=all --limit 3"
+)
 GADGETS_RUN = "--model ramsey_inspect/exact --limit 2"
 GTBENCH_RUN = "--model ramsey_inspect/exact -T group=3 --limit 2"
 RUNS = {
@@ -76,7 +78,9 @@ def test_plain_inspect_score_rescores_with_the_logged_scorers(task: str, tmp_pat
     assert "couldn't be loaded" not in output
     after = read_eval_log(info.name)
     assert after.results is not None
-    assert {s.name for s in after.results.scores} == {names.SCORERS[task]}
+    assert [s.name for s in after.results.scores] == [names.SCORERS[task]]
+    assert before.results is not None  # the same metrics: -T metrics=all is kept (k-coloring)
+    assert set(after.results.scores[0].metrics) == set(before.results.scores[0].metrics)
     assert _scores(after) == _scores(before)
     assert {key[2] for key in _scores(after)} == {names.SCORERS[task], VIEWER_COLUMNS}
     if task == names.GTBENCH:  # proofs go to the judge: the log's grader role judged again

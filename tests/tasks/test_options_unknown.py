@@ -43,7 +43,19 @@ def test_an_option_nothing_like_any_lists_the_options() -> None:
         kcoloring(zzz=1)
     assert str(err.value) == (
         "-T zzz: kcoloring has no such option; its options are problem_set, frame, "
-        "selection, seed, data_dir, profile, relabel"
+        "selection, problem_seed, data_dir, profile, relabel, metrics"
+    )
+
+
+@pytest.mark.parametrize("task", [kcoloring, gtbench])
+def test_the_old_seed_option_points_to_problem_seed(task: Callable[..., Task]) -> None:
+    """``-T seed`` was the problem seed, a name Inspect's ``--seed`` (the model's) also has."""
+    with pytest.raises(PrerequisiteError) as err:
+        task(**parse_cli_args(["seed=7"]))
+    name = task.__name__
+    assert str(err.value) == (
+        f"-T seed: {name} calls this option problem_seed now (-T problem_seed=...); "
+        "Inspect's --seed is another thing, the model's sampling seed"
     )
 
 

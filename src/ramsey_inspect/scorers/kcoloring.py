@@ -24,14 +24,13 @@ from inspect_ai.scorer import (
     Score,
     Scorer,
     Target,
-    accuracy,
     metric,
     scorer,
-    stderr,
     value_to_float,
 )
 from inspect_ai.solver import TaskState
 
+from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.names import (
     COLORABLE,
     COLORING_CHECKER,
@@ -42,7 +41,7 @@ from ramsey_inspect.names import (
 )
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import Frame
-from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view, problem_accuracy
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
 
 __all__ = [
@@ -138,19 +137,16 @@ _REQUIRED = (FRAME, "n", "k", "edges", COLORABLE)
 _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 
 
-@scorer(
-    metrics=[
-        accuracy(),
-        stderr(),
-        error_rate_by_type(),
-        error_rate_by_frame(),
-        accuracy_by_edge_count(),
-        outcome_shares(),
-        format_failures(KCOLORING),
-    ],
-    name=COLORING_CHECKER,
+# The breakdowns (-T metrics=all); issue 30's false_edge_breakdown() belongs here.
+@breakdown_metrics(
+    error_rate_by_type(),
+    error_rate_by_frame(),
+    accuracy_by_edge_count(),
+    outcome_shares(),
 )
-def coloring_checker() -> Scorer:
+# The headline, printed by default; issue 30's false_edge_share() belongs here.
+@scorer(metrics=[problem_accuracy(), format_failures(KCOLORING)], name=COLORING_CHECKER)
+def coloring_checker(metrics: str = "headline") -> Scorer:
     """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.
 
     The reply is read as a grader would (see ``parsers.kcoloring``): reasoning in think
@@ -159,7 +155,13 @@ def coloring_checker() -> Scorer:
     back, and a vertex offered several colors has none. The outcome (correct, invalid_coloring,
     false_impossible, missed_impossible, no_answer, refusal) goes in the score's
     metadata; refusals are unscored.
+
+    Args:
+        metrics: ``headline`` (accuracy, stderr, the unreadable and read-but-wrong
+            shares) or ``all`` (those and the study's breakdowns: error rate per problem
+            type and per frame with intervals, accuracy per edge count, outcome shares).
     """
+    metric_view(metrics)
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata or {}

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from ramsey_inspect import names
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.names import NO_MODEL
 
@@ -67,7 +68,7 @@ def require_model(task: str) -> None:
         )
 
 
-RENAMED: dict[str, str] = {}
+RENAMED: dict[str, str] = names.RENAMED_OPTIONS
 """Task options that were renamed: the old name is refused with a pointer to the new one."""
 
 
@@ -94,7 +95,10 @@ def refuse_unknown(task: str, given: Mapping[str, Any], task_function: Callable[
     name = sorted(given)[0]
     renamed = RENAMED.get(name)
     if renamed in known:
-        raise OptionError(f"-T {name}: {task} calls this option {renamed} now (-T {renamed}=...)")
+        raise OptionError(
+            f"-T {name}: {task} calls this option {renamed} now (-T {renamed}=...); "
+            f"Inspect's --{name} is another thing, the model's sampling {name}"
+        )
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
     hint = f"did you mean {close[0]}?" if close else f"its options are {', '.join(known)}"
     raise OptionError(f"-T {name}: {task} has no such option; {hint}")

@@ -46,6 +46,7 @@ from ramsey_inspect.prompts.gadgets import (
     size_hint,
     structural_hint,
 )
+from ramsey_inspect.scorers._answer_metrics import METRIC_VIEWS
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.gadgets import (
@@ -72,7 +73,7 @@ SETTINGS = names.GADGET_SETTINGS
 DEFAULT_SETTING = names.DEFAULT_GADGET_SETTING
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
 MAX_TOOL_CAP = 1000
-GADGETS_VERSION = "1.4.0"
+GADGETS_VERSION = "1.5.0"
 _MACHINE_DEPENDENT = (
     "; the search_seconds safety net stopped the search before its budget, so on a faster "
     "or less busy machine this may differ (raise -T search_seconds)"
@@ -103,6 +104,7 @@ def gadgets(
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
     tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
+    metrics: str = "headline",
     **unknown: Any,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
@@ -133,6 +135,10 @@ def gadgets(
             through the API; a vLLM server needs ``--enable-auto-tool-choice`` and a
             ``--tool-call-parser``) or ``text`` (the prompt describes a ``CALL
             good_colorings(...)`` line that the solver reads and answers in a user message).
+        metrics: ``headline`` (what the results panel prints: accuracy, stderr, the
+            unreadable and read-but-wrong shares,
+            Table 1's mean and sd over runs and pass@k, the verification-budget share) or ``all`` (those and
+            accuracy per tier and per gadget type). The samples' scores keep every detail either way.
         **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
     refuse_unknown(names.GADGETS, unknown, gadgets)
@@ -150,6 +156,7 @@ def gadgets(
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     search_seconds = option_seconds(search_seconds, "search_seconds")
     profile = option_text(profile, "profile", "auto, none or a profile name")
+    metrics = option_one(metrics, "metrics", METRIC_VIEWS)
     with option_errors():  # before any slow work: a bad name fails at once
         chosen = task_profile(profile, names.GADGETS)
     with option_errors():
@@ -193,7 +200,7 @@ def gadgets(
     return Task(
         dataset=MemoryDataset(samples, name=names.GADGETS),
         solver=steps,
-        scorer=[gadget_verifier(), viewer_columns(names.GADGETS)],
+        scorer=[gadget_verifier(metrics=metrics), viewer_columns(names.GADGETS)],
         viewer=viewer_config(names.GADGETS),
         # One reducer: pass@k is the scorer's unreduced pass_at_k (see _EPOCHS_REDUCER).
         epochs=Epochs(1, _EPOCHS_REDUCER),
