@@ -47,7 +47,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from inspect_ai import Task, task
+from inspect_ai import Task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.scorer import match
 from inspect_ai.solver import generate
@@ -61,21 +61,23 @@ SHAPED_REPLY = (
 """The samples floor's reply: the greedy model's shape, not its answer (not scored as one)."""
 
 
-@task
+# Plain functions, not ``@task``: ``inspect list tasks`` would show them beside the
+# package's three tasks (it finds ``@task`` in every source file under the folder).
 def floor(samples: int = 2000) -> Task:
     """A task with nothing to do: short prompts, an exact-match scorer."""
     dataset = MemoryDataset(
         [Sample(id=i, input=f"Reply with the word ok ({i}).", target="ok") for i in range(samples)]
     )
-    return Task(dataset=dataset, solver=generate(), scorer=match())
+    return Task(dataset=dataset, solver=generate(), scorer=match(), name="floor")
 
 
-@task
 def samples_floor() -> Task:
     """The k-coloring task's samples with nothing to do: Inspect's generate and match."""
     from ramsey_inspect.tasks.kcoloring import kcoloring
 
-    return Task(dataset=kcoloring().dataset, solver=generate(), scorer=match())
+    return Task(
+        dataset=kcoloring().dataset, solver=generate(), scorer=match(), name="samples_floor"
+    )
 
 
 def _child(kind: str, samples: int, log_dir: str, script: str) -> dict[str, Any]:

@@ -35,6 +35,14 @@ def _inspect_log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def _generated_set_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep generated k-coloring sets in the test's temporary folder, never ~/.cache."""
+    cache = tmp_path / "kcoloring-cache"
+    monkeypatch.setenv("RAMSEY_INSPECT_CACHE_DIR", str(cache))
+    return cache
+
+
+@pytest.fixture(autouse=True)
 def _fresh_model_cache() -> Iterator[None]:
     """Forget the models ``get_model`` memoized during a test, and the active model.
 

@@ -40,8 +40,8 @@ def eval_cli(log_dir: Path, *args: str) -> EvalLog:
 
 def accuracy(log: EvalLog) -> float:
     assert log.results is not None
-    [reduced] = [s for s in log.results.scores if s.reducer is not None]
-    return reduced.metrics["accuracy"].value
+    [row] = log.results.scores  # one per scorer: viewer_columns has no metrics
+    return row.metrics["accuracy"].value
 
 
 def metric_names(log: EvalLog) -> set[str]:
@@ -58,6 +58,7 @@ def greedy_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, EvalLog]
         "--model", "ramsey_inspect/greedy",
         "-T", "problem_set=4v2c",
         "-T", "frame=math,friends",
+        "-T", "metrics=all",
         "--epochs", "5",
         "--seed", "3",
     )  # fmt: skip
@@ -81,7 +82,11 @@ def test_greedy_from_the_command_line(greedy_run: tuple[Path, EvalLog]) -> None:
     assert log.status == "success"
     assert log.eval.task == TASK
     assert log.eval.config.epochs == 5
-    assert log.eval.task_args_passed == {"problem_set": "4v2c", "frame": ["math", "friends"]}
+    assert log.eval.task_args_passed == {
+        "problem_set": "4v2c",
+        "frame": ["math", "friends"],
+        "metrics": "all",
+    }
     assert log.plan.config.seed == 3
     assert log.samples is not None
     assert len(log.samples) == 5 * 2 * 63
@@ -108,6 +113,7 @@ def test_rescoring_the_greedy_log(greedy_run: tuple[Path, EvalLog]) -> None:
     result = inspect_cli(
         "score", str(path),
         "--scorer", "ramsey_inspect/coloring_checker",
+        "-S", "metrics=all",
         "--action", "overwrite",
         "--output-file", str(rescored_path),
         "--display", "none",
@@ -148,13 +154,15 @@ def test_a_bad_task_parameter_fails_naming_it(tmp_path: Path) -> None:
 @pytest.mark.parametrize("display", [[], ["--display", "none"]])
 def test_a_bad_seed_is_one_line_and_a_failing_exit(tmp_path: Path, display: list[str]) -> None:
     result = inspect_cli(
-        "eval", TASK, "-T", "seed=abc", "--model", "ramsey_inspect/greedy",
+        "eval", TASK, "-T", "problem_seed=abc", "--model", "ramsey_inspect/greedy",
         "--log-dir", str(tmp_path), *display, cwd=tmp_path,
     )  # fmt: skip
     assert result.returncode == 1
     output = (result.stdout + result.stderr).strip()
     # --display none keeps Inspect's console quiet, so only the exit status tells.
-    expected = "" if display else "seed: must be a whole number from 0 to 4294967295, not 'abc'"
+    expected = (
+        "" if display else "problem_seed: must be a whole number from 0 to 4294967295, not 'abc'"
+    )
     assert output == expected
     assert not list(tmp_path.glob("*.eval"))
 

@@ -21,8 +21,6 @@ DOCS = ROOT / "docs"
 LAYERS = ("scorers", "prompts", "datasets", "parsers")
 
 TESTED_ELSEWHERE = {
-    # Imports only; the registered names are checked by tests/test_names.py.
-    "_registry.py",
     # Through the echo tests of each reader: tests/{parsers,scorers}/test_*_echo*.py.
     "core/echoes.py",
     # Through every command that writes a file: tests/test_cli*.py.
@@ -49,8 +47,6 @@ TESTED_ELSEWHERE = {
     "reports/sheets/agreement.py",
     "reports/sheets/cells.py",
     "reports/sheets/layout.py",
-    # Through tests/test_answer_status.py (format_failures) and the scorers' tests.
-    "scorers/_answer_metrics.py",
     # The grader's requests: tests/scorers/test_grader_check.py with a stand-in server.
     "scorers/_grader_endpoint.py",
     "scorers/_judge_request.py",

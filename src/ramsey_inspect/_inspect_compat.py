@@ -13,12 +13,17 @@ The test-only helpers at the bottom live here too, so that this file lists all o
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 from collections.abc import Callable
+from functools import wraps
 from importlib.metadata import PackageNotFoundError, version
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from inspect_ai.model import Model
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 SUPPORTED_INSPECT = ">=0.3.285,<0.4"
 """The inspect-ai versions this plugin supports (pyproject.toml says the same)."""
@@ -31,6 +36,10 @@ PRIVATE_NAMES: tuple[tuple[str, str], ...] = (
     ("inspect_ai.model._providers.vllm", "VLLMAPI"),
     ("inspect_ai.model._providers.openai", "OpenAIAPI"),
     ("inspect_ai.model._providers.openai_compatible", "OpenAICompatibleAPI"),
+    ("inspect_ai._util.registry", "registry_add"),
+    ("inspect_ai._util.registry", "RegistryInfo"),
+    ("inspect_ai._util.registry", "registry_info"),
+    ("inspect_ai._util.registry", "set_registry_info"),
     # Tests only.
     ("inspect_ai.model._model", "init_model_roles"),
     ("inspect_ai._util.config", "parse_cli_args"),
@@ -125,6 +134,56 @@ def managed_vllm_server_args(model: Model) -> dict[str, Any] | None:
     if attached or not isinstance(args, dict):
         return None
     return args
+
+
+def register_log_name(factory: Callable[..., Any], name: str) -> None:
+    """Make the scorer ``factory`` findable as ``name``, the bare name a log records.
+
+    A log records a scorer by its name without the package (``coloring_checker``), and
+    ``inspect score LOG`` looks that name up as is; Inspect itself registers a package's
+    scorer only as ``ramsey_inspect/coloring_checker``. The alias hands its arguments to
+    the factory, so a re-score runs the very scorer the eval ran.
+    """
+
+    def from_log(**kwargs: Any) -> Any:
+        return factory(**kwargs)
+
+    from_log.__name__ = name
+    info = private("inspect_ai._util.registry", "RegistryInfo")(type="scorer", name=name)
+    private("inspect_ai._util.registry", "registry_add")(from_log, info)
+
+
+def breakdown_metrics(*extra: Any) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """Give a ``@scorer`` the metrics ``extra`` as well when it is made with ``metrics="all"``.
+
+    Stacked above ``@scorer``: the decorator's list is the headline, printed by default.
+    Inspect keeps a scorer's metrics in the registry info of each scorer it makes, so the
+    list is widened on that one scorer; the factory stays registered under its name, and
+    the log records ``metrics="all"`` among the scorer's arguments, so ``inspect score``
+    makes the same scorer, with the same metrics, again.
+    """
+    info_of = private("inspect_ai._util.registry", "registry_info")
+    set_info = private("inspect_ai._util.registry", "set_registry_info")
+    registry_info_type = private("inspect_ai._util.registry", "RegistryInfo")
+
+    def wrap(factory: Callable[P, T]) -> Callable[P, T]:
+        signature = inspect.signature(factory)
+
+        @wraps(factory)
+        def make(*args: P.args, **kwargs: P.kwargs) -> T:
+            made = factory(*args, **kwargs)
+            bound = signature.bind(*args, **kwargs)
+            bound.apply_defaults()
+            if bound.arguments.get("metrics") == "all":
+                info = info_of(made)
+                widened = {**info.metadata, "metrics": [*info.metadata["metrics"], *extra]}
+                set_info(made, registry_info_type(type=info.type, name=info.name, metadata=widened))
+            return made
+
+        private("inspect_ai._util.registry", "registry_add")(make, info_of(factory))
+        return make
+
+    return wrap
 
 
 # -- tests only -------------------------------------------------------------------------

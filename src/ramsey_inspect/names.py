@@ -87,10 +87,19 @@ CORRECT_UNDER_FALSE_EDGES: Final = "correct_under_false_edges"
 FALSE_IMPOSSIBLE_WITH_FALSE_EDGE: Final = "false_impossible_with_false_edge"
 """For a false "Impossible": whether it came with a false edge (None for any other outcome)."""
 
+PROBLEM_SEED: Final = "problem_seed"
+"""The ``-T`` option that seeds the drawing of generated problems (k-coloring, GTBench).
+
+Task version 2.x of k-coloring and 3.0 of GTBench called it ``seed``, the name of Inspect's
+``--seed`` (the model's sampling seed); the old name is refused with a pointer to this one,
+and the report reads it from older logs."""
+RENAMED_OPTIONS: Final = {"seed": PROBLEM_SEED}
+"""Task options renamed: old name -> new name."""
+
 CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
-    KCOLORING: ("problem_set", "frame", "selection", "seed", RELABEL, "data_dir", "profile"),
-    GTBENCH: ("prompting", "group", "variant", "dataset", "seed", "count", "profile"),
+    KCOLORING: ("problem_set", "frame", "selection", PROBLEM_SEED, RELABEL, "data_dir", "profile"),
+    GTBENCH: ("prompting", "group", "variant", "dataset", PROBLEM_SEED, "count", "profile"),
 }
 """The ``-T`` options that change what a run measures, per task.
 

@@ -29,8 +29,8 @@ def run(task_args: dict[str, Any], model: str | Model, log_dir: Path, **kw: Any)
 
 def accuracy(log: EvalLog) -> float:
     assert log.results is not None
-    [reduced] = [s for s in log.results.scores if s.reducer is not None]
-    return reduced.metrics["accuracy"].value
+    [row] = log.results.scores  # one per scorer: viewer_columns has no metrics
+    return row.metrics["accuracy"].value
 
 
 def samples(log: EvalLog) -> list[EvalSample]:
@@ -230,7 +230,7 @@ def test_always_impossible_scores_the_uncolorable_share(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:
     model = scripted_model(lambda prompt: "Let me think.\n\nImpossible")
-    log = run({"problem_set": "4v2c", "frame": "all"}, model, tmp_path)
+    log = run({"problem_set": "4v2c", "frame": "all", "metrics": "all"}, model, tmp_path)
     assert accuracy(log) == pytest.approx(UNCOLORABLE_4V2C / 63)
     outcomes = {outcome(s) for s in samples(log)}
     assert outcomes == {"correct", "false_impossible"}
@@ -246,7 +246,7 @@ def test_junk_answers_score_zero_as_no_answer(
     tmp_path: Path, scripted_model: Callable[[Callable[[str], str]], Model]
 ) -> None:
     model = scripted_model(lambda prompt: "The quick brown fox jumps over the lazy dog.")
-    log = run({"problem_set": "4v2c", "frame": "math,cities"}, model, tmp_path)
+    log = run({"problem_set": "4v2c", "frame": "math,cities", "metrics": "all"}, model, tmp_path)
     assert accuracy(log) == 0.0
     assert {outcome(s) for s in samples(log)} == {"no_answer"}
     assert all(value(s) == "I" for s in samples(log))
@@ -264,7 +264,9 @@ def test_refusals_are_left_unscored(
             return "I am unable to determine whether everyone can be dressed that way."
         return "Impossible"
 
-    log = run({"problem_set": "4v2c", "frame": "all"}, scripted_model(answer), tmp_path)
+    log = run(
+        {"problem_set": "4v2c", "frame": "all", "metrics": "all"}, scripted_model(answer), tmp_path
+    )
     friends = [s for s in samples(log) if s.metadata["frame"] == "friends"]
     others = [s for s in samples(log) if s.metadata["frame"] != "friends"]
     assert len(friends) == 63
@@ -274,7 +276,7 @@ def test_refusals_are_left_unscored(
     assert all(s.scores is not None and s.scores[SCORER].reason == "refusal" for s in friends)
     assert accuracy(log) == pytest.approx(UNCOLORABLE_4V2C / 63)
     assert log.results is not None
-    [reduced] = [s for s in log.results.scores if s.reducer is not None]
+    [reduced] = log.results.scores
     assert reduced.scored_samples == 3 * 63
     assert reduced.unscored_samples == 63
     metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
@@ -291,7 +293,9 @@ def test_outcome_shares_cover_scored_responses(
     def answer(prompt: str) -> str:
         return "I cannot solve this." if "Picture" in prompt else "Impossible"
 
-    log = run({"problem_set": "4v2c", "frame": "all"}, scripted_model(answer), tmp_path)
+    log = run(
+        {"problem_set": "4v2c", "frame": "all", "metrics": "all"}, scripted_model(answer), tmp_path
+    )
     assert log.results is not None
     metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
     assert "share_refusal" not in metrics

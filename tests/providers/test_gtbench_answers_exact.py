@@ -76,7 +76,7 @@ def test_a_bad_dataset_file_is_refused_at_once(tmp_path: Path) -> None:
 
 async def test_generated_questions_are_not_known() -> None:
     """The generated variant has no file to look answers up in: exact says it cannot answer."""
-    [sample, *_] = gtbench(variant="generated", seed=1, count=1).dataset
+    [sample, *_] = gtbench(variant="generated", problem_seed=1, count=1).dataset
     reply = (await exact().generate(str(sample.input))).completion
     assert "cannot find" in reply
 

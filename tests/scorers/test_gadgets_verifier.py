@@ -411,7 +411,7 @@ def sometimes_right_model() -> Model:
 def five_epochs(tmp_path_factory: pytest.TempPathFactory) -> EvalLog:
     log_dir = tmp_path_factory.mktemp("gadget-epochs")
     [log] = eval(
-        gadgets(pairs="P3:K3"),
+        gadgets(pairs="P3:K3", metrics="all"),
         model=sometimes_right_model(),
         epochs=5,
         display="none",
@@ -420,9 +420,9 @@ def five_epochs(tmp_path_factory: pytest.TempPathFactory) -> EvalLog:
     return log
 
 
-def metrics(log: EvalLog, reducer: str | None) -> dict[str, float]:
+def metrics(log: EvalLog) -> dict[str, float]:
     assert log.results is not None
-    [row] = [s for s in log.results.scores if s.reducer == reducer]
+    [row] = log.results.scores  # one entry: every metric sees the unreduced scores
     return {k: v.value for k, v in row.metrics.items()}
 
 
@@ -444,8 +444,8 @@ def test_epochs_run_and_every_sample_epoch_is_scored(five_epochs: EvalLog) -> No
     }
 
 
-def test_mean_reducer_row(five_epochs: EvalLog) -> None:
-    got = metrics(five_epochs, "mean")
+def test_accuracy_and_breakdowns_average_each_problems_epochs(five_epochs: EvalLog) -> None:
+    got = metrics(five_epochs)
     assert got["accuracy"] == pytest.approx((0.4 + 1.0 + 0.0 + 0.2) / 4)
     assert got["tier_easy"] == pytest.approx(0.7)
     assert got["tier_hard"] == pytest.approx(0.1)
@@ -456,14 +456,14 @@ def test_mean_reducer_row(five_epochs: EvalLog) -> None:
 
 
 def test_pass_at_k_is_its_own_metric_beside_run_mean(five_epochs: EvalLog) -> None:
-    """pass@5: 3 of 4 problems solved at least once; no second reducer row to confuse."""
-    assert [s.reducer for s in five_epochs.results.scores] == ["mean", None]  # type: ignore[union-attr]
-    assert metrics(five_epochs, None)["pass_at_k"] == pytest.approx(0.75)
+    """pass@5: 3 of 4 problems solved at least once; one results entry, no reducer row."""
+    assert [s.reducer for s in five_epochs.results.scores] == [None]  # type: ignore[union-attr]
+    assert metrics(five_epochs)["pass_at_k"] == pytest.approx(0.75)
 
 
 def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) -> None:
-    got = metrics(five_epochs, None)
-    assert set(got) == {
+    got = metrics(five_epochs)
+    assert set(got) - {"accuracy", "stderr"} - {k for k in got if k[:5] in ("tier_", "type_")} == {
         "run_mean",
         "run_sd",
         "pass_at_k",

@@ -82,9 +82,18 @@ class TestOptions:
         ("cli", "message"),
         [
             # The values arrive as Inspect's -T parsing (YAML) delivers them.
-            ("seed=abc", "seed: must be a whole number from 0 to 4294967295, not 'abc'"),
-            ("seed=-1", "seed: must be a whole number from 0 to 4294967295, not -1"),
-            ("seed=1.5", "seed: must be a whole number from 0 to 4294967295, not 1.5"),
+            (
+                "problem_seed=abc",
+                "problem_seed: must be a whole number from 0 to 4294967295, not 'abc'",
+            ),
+            (
+                "problem_seed=-1",
+                "problem_seed: must be a whole number from 0 to 4294967295, not -1",
+            ),
+            (
+                "problem_seed=1.5",
+                "problem_seed: must be a whole number from 0 to 4294967295, not 1.5",
+            ),
             ("count=abc", "count: must be a whole number from 1 to 1000, not 'abc'"),
             ("count=", "count: must be a whole number from 1 to 1000, not an empty value"),
             (
@@ -193,8 +202,8 @@ class TestOptions:
         assert sample.target == "Yes"
 
     def test_generated_variant(self) -> None:
-        task = gtbench(variant="generated", seed=4, count=9)
-        again = gtbench(variant="generated", seed=4, count=9)
+        task = gtbench(variant="generated", problem_seed=4, count=9)
+        again = gtbench(variant="generated", problem_seed=4, count=9)
         assert len(task.dataset) == 9
         assert [s.input for s in task.dataset] == [s.input for s in again.dataset]
         assert all(
@@ -327,7 +336,7 @@ def test_end_to_end_with_scripted_model_and_grader(small: Path, tmp_path: Path) 
         return text('{"correct": true, "failure_type": null, "justification": "complete"}')
 
     [log] = eval(
-        gtbench(dataset=str(small)),
+        gtbench(dataset=str(small), metrics="all"),
         model=get_model("mockllm/model", custom_outputs=model),
         model_roles={"grader": get_model("mockllm/model", custom_outputs=judge)},
         epochs=3,

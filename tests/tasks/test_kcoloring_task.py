@@ -107,7 +107,7 @@ def test_ids_are_unique_and_name_their_metadata(everything: Task) -> None:
 
 
 def test_ids_with_a_generated_set_are_unique() -> None:
-    got = ids(kcoloring(problem_set=f"4v2c,{GENERATED}", frame="all", seed=1))
+    got = ids(kcoloring(problem_set=f"4v2c,{GENERATED}", frame="all", problem_seed=1))
     assert len(got) == len(set(got))
     assert f"{GENERATED}-friends-1" in got
 
@@ -279,9 +279,9 @@ def edge_lists(task: Task) -> list[list[list[int]]]:
 
 @pytest.mark.slow
 def test_generated_set_is_reproducible_per_seed() -> None:
-    one = kcoloring(problem_set=GENERATED, frame="math", seed=1)
-    again = kcoloring(problem_set=GENERATED, frame="math", seed=1)
-    other = kcoloring(problem_set=GENERATED, frame="math", seed=2)
+    one = kcoloring(problem_set=GENERATED, frame="math", problem_seed=1)
+    again = kcoloring(problem_set=GENERATED, frame="math", problem_seed=1)
+    other = kcoloring(problem_set=GENERATED, frame="math", problem_seed=2)
     assert edge_lists(one) == edge_lists(again)
     assert [s.metadata for s in one.dataset] == [s.metadata for s in again.dataset]
     assert [s.target for s in one.dataset] == [s.target for s in again.dataset]
@@ -292,19 +292,19 @@ def test_generated_set_is_reproducible_per_seed() -> None:
 
 def test_generated_set_default_seed_is_zero() -> None:
     assert edge_lists(kcoloring(problem_set=GENERATED, frame="math")) == edge_lists(
-        kcoloring(problem_set=GENERATED, frame="math", seed=0)
+        kcoloring(problem_set=GENERATED, frame="math", problem_seed=0)
     )
 
 
 def test_generated_set_metadata() -> None:
-    task = kcoloring(problem_set=GENERATED, frame="math", seed=1)
+    task = kcoloring(problem_set=GENERATED, frame="math", problem_seed=1)
     for sample in task.dataset:
         m = sample.metadata
         assert m is not None
         assert set(m) == METADATA_KEYS
         assert (m["n"], m["k"], m["problem_set"]) == (5, 3, GENERATED)
     assert task.metadata is not None
-    assert task.metadata["seed"] == 1
+    assert task.metadata["problem_seed"] == 1
 
 
 # --- bad parameters -------------------------------------------------------------------------
@@ -324,10 +324,11 @@ def test_generated_set_metadata() -> None:
         ({"problem_set": "6v9c"}, "problem_set", "k must be"),
         ({"selection": "best"}, "selection", "best"),
         ({"problem_set": "9v3c", "selection": "lrm"}, "selection", "9v3c"),
-        ({"problem_set": "4v2c", "seed": 3}, "seed", "generated"),
-        ({"seed": 3}, "seed", "generated"),
+        ({"problem_set": "4v2c", "problem_seed": 3}, "problem_seed", "generated"),
+        ({"problem_seed": 3}, "problem_seed", "generated"),
         ({"data_dir": "/nonexistent/kcoloring-data"}, "data_dir", "nonexistent"),
         ({"profile": "bogus"}, "profile", "bogus"),
+        ({"metrics": "some"}, "metrics", "headline, all"),
     ],
 )
 def test_bad_parameters_raise_at_creation(args: dict[str, object], param: str, detail: str) -> None:
@@ -338,19 +339,19 @@ def test_bad_parameters_raise_at_creation(args: dict[str, object], param: str, d
     assert detail in str(err.value)
 
 
-SEED_RANGE = "seed: must be a whole number from 0 to 4294967295, not"
+SEED_RANGE = "problem_seed: must be a whole number from 0 to 4294967295, not"
 
 
 @pytest.mark.parametrize(
     ("cli", "message"),
     [
         # The values arrive as Inspect's -T parsing (YAML) delivers them.
-        ("seed=abc", f"{SEED_RANGE} 'abc'"),
-        ("seed=-1", f"{SEED_RANGE} -1"),
-        ("seed=1.5", f"{SEED_RANGE} 1.5"),
-        ("seed=[1,2]", f"{SEED_RANGE} [1, 2]"),
-        ("seed=true", f"{SEED_RANGE} True"),
-        ("seed=4294967296", f"{SEED_RANGE} 4294967296"),
+        ("problem_seed=abc", f"{SEED_RANGE} 'abc'"),
+        ("problem_seed=-1", f"{SEED_RANGE} -1"),
+        ("problem_seed=1.5", f"{SEED_RANGE} 1.5"),
+        ("problem_seed=[1,2]", f"{SEED_RANGE} [1, 2]"),
+        ("problem_seed=true", f"{SEED_RANGE} True"),
+        ("problem_seed=4294967296", f"{SEED_RANGE} 4294967296"),
         ("relabel=-1", "relabel: must be a whole number from 0 to 4294967295, not -1"),
         ("relabel=abc", "relabel: must be a whole number from 0 to 4294967295, not 'abc'"),
         ("relabel=true", "relabel: must be a whole number from 0 to 4294967295, not True"),
@@ -365,16 +366,16 @@ def test_bad_cli_values_name_the_option(cli: str, message: str) -> None:
 
 
 def test_seed_given_as_exponent_text_is_a_number() -> None:
-    """``-T seed=1e3`` reaches the task as the text '1e3'."""
-    task = kcoloring(problem_set=GENERATED, frame="math", **parse_cli_args(["seed=1e3"]))
+    """``-T problem_seed=1e3`` reaches the task as the text '1e3'."""
+    task = kcoloring(problem_set=GENERATED, frame="math", **parse_cli_args(["problem_seed=1e3"]))
     assert task.metadata is not None
-    assert task.metadata["seed"] == 1000
+    assert task.metadata["problem_seed"] == 1000
 
 
 @pytest.mark.parametrize("name", ["06v03c", "6v03c", "006v3c"])
 def test_paper_set_under_another_spelling_takes_no_seed(name: str) -> None:
-    with pytest.raises(ValueError, match=r"^seed: applies only to generated sets"):
-        kcoloring(problem_set=name, seed=5)
+    with pytest.raises(ValueError, match=r"^problem_seed: applies only to generated sets"):
+        kcoloring(problem_set=name, problem_seed=5)
 
 
 def test_set_names_are_canonical_and_counted_once() -> None:

@@ -15,7 +15,7 @@ from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
 OPTIONS: dict[Callable[..., Task], tuple[str, ...]] = {
     kcoloring: ("problem_set", "frame", "selection", "profile"),
     gadgets: ("setting", "tier", "types", "pairs", "tool_cap", "profile", "search_seconds"),
-    gtbench: ("prompting", "group", "variant", "seed", "count", "judge_check", "profile"),
+    gtbench: ("prompting", "group", "variant", "problem_seed", "count", "judge_check", "profile"),
 }
 """Every option without a default of None (for those, ``-T x=`` means not given)."""
 
@@ -55,10 +55,10 @@ def test_hardness_gadgets_for_a_polynomial_pair_keep_their_reason() -> None:
 
 def test_the_seed_message_is_a_whole_sentence() -> None:
     with pytest.raises(PrerequisiteError) as err:
-        kcoloring(problem_set="6v3c", seed=3)
+        kcoloring(problem_set="6v3c", problem_seed=3)
     assert str(err.value) == (
-        "seed: applies only to generated sets; the paper sets were drawn with their authors' "
-        "own seeds, so leave seed out for them"
+        "problem_seed: applies only to generated sets; the paper sets were drawn with their "
+        "authors' own seeds, so leave problem_seed out for them"
     )
 
 

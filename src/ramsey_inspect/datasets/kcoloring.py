@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -36,6 +36,7 @@ from ramsey_inspect.core.problem_sets import (
     parse_problem_set,
 )
 from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
+from ramsey_inspect.datasets._kcoloring_cache import cached_set
 from ramsey_inspect.prompts.kcoloring import Frame, entity_name
 from ramsey_inspect.user_files import inside, read_text
 
@@ -106,15 +107,30 @@ def sample_id(problem_set: str, frame: str, problem_id: int, relabel: int | None
     return base if relabel is None else f"{base}-r{relabel}"
 
 
-def load_problem_set(name: str, seed: int | None = None) -> list[tuple[Problem, list[int] | None]]:
-    """Problems of a set: read from package data for paper sets, generated for others."""
+def load_problem_set(
+    name: str, seed: int | None = None, notify: Callable[[str], None] | None = None
+) -> list[tuple[Problem, list[int] | None]]:
+    """Problems of a set: read from package data for paper sets, generated for others.
+
+    A generated set is built once per seed and kept in the user's cache folder
+    (``_kcoloring_cache``); ``notify`` hears when a build starts and ends.
+    """
     spec = parse_problem_set(name)
     if spec.is_paper_set:
-        path = DATA_DIR / f"{spec.name}.jsonl"
-        with path.open(encoding="utf-8") as f:
-            return [record_problem(spec.name, json.loads(line)) for line in f if line.strip()]
-    problems = build_problem_set(spec.name, seed=seed)
-    return [(p, find_coloring(p.n, p.edges, p.k) if p.colorable else None) for p in problems]
+        return _read_records(spec.name, (DATA_DIR / f"{spec.name}.jsonl").read_text("utf-8"))
+    if seed is None:
+        raise ValueError(f"problem set {name!r} is not one of the study's: pass a seed")
+    return cached_set(
+        spec.name,
+        seed,
+        build=lambda: dumps_problem_set(build_problem_set(spec.name, seed=seed)),
+        read=lambda text: _read_records(spec.name, text),
+        notify=notify,
+    )
+
+
+def _read_records(name: str, text: str) -> list[tuple[Problem, list[int] | None]]:
+    return [record_problem(name, json.loads(line)) for line in text.splitlines() if line.strip()]
 
 
 def lrm_ids(name: str) -> frozenset[int] | None:

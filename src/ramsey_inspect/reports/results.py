@@ -32,6 +32,7 @@ from ramsey_inspect.names import (
     GADGET_SETTINGS,
     GTBENCH_PROMPTINGS,
     NO_MODEL,
+    RENAMED_OPTIONS,
     SCORERS,
     TASKS,
 )
@@ -202,6 +203,13 @@ def _benchmark(task_name: Any) -> str | None:
     return short if short in TASKS else None
 
 
+def _arg(rec: dict[Any, Any], name: str) -> Any:
+    """A task option of a log, under its old name in a log older than the rename."""
+    value = _cell(rec.get(f"task_arg_{name}"))
+    old = [o for o, new in RENAMED_OPTIONS.items() if new == name]
+    return _cell(rec.get(f"task_arg_{old[0]}")) if value is None and old else value
+
+
 def _superseded(log_set: LogSet) -> pd.DataFrame:
     return pd.DataFrame(
         [{"log": s.log, "status": s.status, "superseded_by": s.by} for s in log_set.superseded],
@@ -213,7 +221,7 @@ def _logs(ours: pd.DataFrame) -> pd.DataFrame:
     rows: list[dict[str, Any]] = []
     for rec in ours.to_dict("records"):
         task = str(rec["benchmark"])
-        args = {a: _cell(rec.get(f"task_arg_{a}")) for a in CONFIGURATION_ARGS[task]}
+        args = {a: _arg(rec, a) for a in CONFIGURATION_ARGS[task]}
         rows.append(
             {
                 "log": str(rec["log"]),

@@ -9,13 +9,75 @@ use too; it looks only at the score's metadata, never at the reply again.
 
 from __future__ import annotations
 
-from inspect_ai.scorer import Metric, SampleScore, metric, value_to_float
+import math
+from collections import defaultdict
+
+from inspect_ai.scorer import (
+    Metric,
+    SampleScore,
+    Score,
+    accuracy,
+    metric,
+    stderr,
+    value_to_float,
+)
 
 from ramsey_inspect.answer_status import READ_WRONG, UNREADABLE, answer_status, status_shares
 
-__all__ = ["format_failures"]
+__all__ = ["METRIC_VIEWS", "format_failures", "metric_view", "problem_accuracy", "problem_means"]
 
 _TO_FLOAT = value_to_float()
+
+METRIC_VIEWS = ("headline", "all")
+"""Values of the scorers' (and the tasks') ``metrics`` switch: the few headline metrics,
+or those and every breakdown."""
+
+
+def metric_view(value: str) -> None:
+    """Refuse a ``metrics`` switch other than ``headline`` or ``all``."""
+    if value not in METRIC_VIEWS:
+        raise ValueError(f"metrics: must be one of {', '.join(METRIC_VIEWS)}, not {value!r}")
+
+
+@metric(scores="unreduced")
+def problem_accuracy() -> Metric:
+    """``accuracy`` and ``stderr`` over problems, each problem's epochs averaged first.
+
+    The same numbers as Inspect's ``accuracy()`` and ``stderr()`` after its default
+    ``mean`` epoch reducer, computed here from the unreduced scores so that all of a
+    scorer's metrics see one view and Inspect reports one ``results.scores`` entry per
+    scorer (a scorer mixing reduced and unreduced metrics gets two of one name).
+    """
+    mean_of, error_of = accuracy(), stderr()
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:  # every sample unscored: NaN, as Inspect's own accuracy and stderr
+            return {"accuracy": math.nan, "stderr": math.nan}
+        problems = problem_means(scores)
+        return {"accuracy": float(mean_of(problems)), "stderr": float(error_of(problems))}  # type: ignore[arg-type]
+
+    return compute
+
+
+def problem_means(scores: list[SampleScore]) -> list[SampleScore]:
+    """One score per problem, the mean of its epochs, as Inspect's ``mean`` reducer gives.
+
+    Each keeps its problem's sample metadata, so ``grouped()`` can group the result.
+    """
+    values: dict[str, list[float]] = defaultdict(list)
+    first: dict[str, SampleScore] = {}
+    for s in scores:
+        key = str(s.sample_id)
+        values[key].append(_TO_FLOAT(s.score.value))
+        first.setdefault(key, s)
+    return [
+        SampleScore(
+            score=Score(value=sum(v) / len(v)),
+            sample_id=first[key].sample_id,
+            sample_metadata=first[key].sample_metadata,
+        )
+        for key, v in values.items()
+    ]
 
 
 @metric(scores="unreduced")

@@ -26,12 +26,12 @@ from inspect_ai.scorer import (
     grouped,
     metric,
     scorer,
-    stderr,
     value_to_float,
 )
 from inspect_ai.solver import TaskState
 
 from ramsey_inspect import stats
+from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.core.gadget_drawing import drawing_png, gadget_drawing
 from ramsey_inspect.core.gadgets import (
     BUDGET_CODE,
@@ -51,7 +51,12 @@ from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
 from ramsey_inspect.names import GADGET_TYPE, GADGET_VERIFIER, GADGETS, TIER
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts
-from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._answer_metrics import (
+    format_failures,
+    metric_view,
+    problem_accuracy,
+    problem_means,
+)
 from ramsey_inspect.tools.gadgets import TOOL_TIME_LIMIT_KEY
 
 logger = logging.getLogger(__name__)
@@ -114,19 +119,44 @@ def verification_budget_share() -> Metric:
     return compute
 
 
+@metric(scores="unreduced")
+def tier_accuracy() -> Metric:
+    """Accuracy per tier, ``tier_easy`` ..., over problems (epochs averaged first)."""
+    return _over_problems(grouped(accuracy(), TIER, all=False, name_template="tier_{group_name}"))
+
+
+@metric(scores="unreduced")
+def type_accuracy() -> Metric:
+    """Accuracy per gadget type, ``type_determiner`` ..., over problems (epochs averaged first)."""
+    return _over_problems(
+        grouped(accuracy(), GADGET_TYPE, all=False, name_template="type_{group_name}")
+    )
+
+
+def _over_problems(by_group: Metric) -> Metric:
+    """``by_group`` over each problem's epoch mean (annotated: Inspect reads the signature)."""
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:  # nothing scored: None keeps Inspect from a NaN row
+            return {"grouped": None}
+        return dict(by_group(problem_means(scores)))  # type: ignore[arg-type]
+
+    return compute
+
+
+# The breakdowns, printed with -T metrics=all.
+@breakdown_metrics(tier_accuracy(), type_accuracy())
+# The headline: accuracy, Table 1's mean +- sd over runs and pass@k, unsettled answers.
 @scorer(
     metrics=[
-        accuracy(),
-        stderr(),
-        grouped(accuracy(), TIER, all=False, name_template="tier_{group_name}"),
-        grouped(accuracy(), GADGET_TYPE, all=False, name_template="type_{group_name}"),
+        problem_accuracy(),
         run_accuracy(),
         verification_budget_share(),
         format_failures(GADGETS),
     ],
     name=GADGET_VERIFIER,
 )
-def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
+def gadget_verifier(budget_scale: float = 1.0, metrics: str = "headline") -> Scorer:
     """Correct when the final answer block is a gadget of the asked type, checked by SAT.
 
     A block that only repeats one of the prompt's example blocks (read from the sample's
@@ -144,7 +174,14 @@ def gadget_verifier(budget_scale: float = 1.0) -> Scorer:
     budget"). Only the budget's wall-clock safety net, or a tool call stopped by it, leaves
     the sample unscored, with reason ``verification_time_limit`` or ``tool_time_limit``:
     a verdict must not depend on how fast or busy the machine was.
+
+    Args:
+        budget_scale: Multiplies the verification budget (a positive number).
+        metrics: ``headline`` (accuracy, stderr, ``run_mean``/``run_sd``/``pass_at_k``,
+            the budget share, the unreadable and read-but-wrong shares) or ``all`` (those
+            and accuracy per tier and per gadget type).
     """
+    metric_view(metrics)
     if isinstance(budget_scale, bool) or not isinstance(budget_scale, (int, float)):
         raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
     if not (math.isfinite(budget_scale) and budget_scale > 0):

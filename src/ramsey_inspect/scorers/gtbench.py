@@ -47,7 +47,6 @@ from inspect_ai.scorer import (
     grouped,
     metric,
     scorer,
-    stderr,
     value_to_float,
 )
 from inspect_ai.solver import TaskState
@@ -55,6 +54,7 @@ from inspect_ai.util import LimitExceededError
 from pydantic import ValidationError
 
 from ramsey_inspect import stats
+from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.core.echoes import PromptEcho
 from ramsey_inspect.names import (
     EVALUATION_TYPE,
@@ -68,7 +68,12 @@ from ramsey_inspect.names import (
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.parsers.replies import prompt_texts, visible_text
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
-from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._answer_metrics import (
+    format_failures,
+    metric_view,
+    problem_accuracy,
+    problem_means,
+)
 from ramsey_inspect.scorers._grader_check import (
     GraderUnavailable,
     describe,
@@ -204,23 +209,24 @@ def judge_agreement() -> Metric:
     return compute
 
 
-@metric
+@metric(scores="unreduced")
 def group_accuracy() -> Metric:
-    """Accuracy per group, ``group_1`` .. ``group_3`` (Inspect's ``grouped``).
+    """Accuracy per group, ``group_1`` .. ``group_3`` (Inspect's ``grouped``), over problems.
 
-    With no scored sample it reports nothing, rather than a NaN row named ``grouped``.
+    Each problem's epochs are averaged first, as Inspect's ``mean`` reducer does. With no
+    scored sample it reports nothing, rather than a NaN row named ``grouped``.
     """
     by_group = grouped(accuracy(), GROUP, all=False, name_template="group_{group_name}")
 
     def compute(scores: list[SampleScore]) -> dict[str, float | None]:
         if not scores:
             return {"group_1": None}
-        return dict(by_group(scores))  # type: ignore[arg-type]
+        return dict(by_group(problem_means(scores)))  # type: ignore[arg-type]
 
     return compute
 
 
-@metric
+@metric(scores="unreduced")
 def grader_failed() -> Metric:
     """``grader_failed``: 1.0 when the grader failed on every sample, so none is scored.
 
@@ -236,13 +242,13 @@ def grader_failed() -> Metric:
     return compute
 
 
+# The breakdowns, printed with -T metrics=all.
+@breakdown_metrics(failure_types(), consistency())
+# The headline: accuracy, the paper's accuracy per group, judge failures and agreement.
 @scorer(
     metrics=[
-        accuracy(),
-        stderr(),
+        problem_accuracy(),
         group_accuracy(),
-        failure_types(),
-        consistency(),
         grader_failed(),
         format_failures(GTBENCH),
         judge_agreement(),
@@ -258,6 +264,7 @@ def gtbench_scorer(
     model: str | Model | None = None,
     model_role: str | ModelRole | None = GRADER_ROLE,
     second_role: str | None = SECOND_GRADER_ROLE,
+    metrics: str = "headline",
 ) -> Scorer:
     """Correct or incorrect with the failure type A-E; unscored when the judge fails.
 
@@ -284,7 +291,11 @@ def gtbench_scorer(
             as well, on the same prompt; its verdict is recorded beside the first
             (``second_correct``) and never changes the score, so the two can be compared
             (``judge_agreement``). None turns the second judge off.
+        metrics: ``headline`` (accuracy, stderr, accuracy per group, the unreadable and
+            read-but-wrong shares, judge failures and agreement) or ``all`` (those and the
+            failure-type shares ``fail_A`` ... and the consistency across epochs).
     """
+    metric_view(metrics)
     for name, value, (low, high) in (
         ("attempts", attempts, JUDGE_ATTEMPTS_RANGE),
         ("timeout", timeout, JUDGE_TIMEOUT_RANGE),

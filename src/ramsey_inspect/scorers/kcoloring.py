@@ -24,14 +24,13 @@ from inspect_ai.scorer import (
     Score,
     Scorer,
     Target,
-    accuracy,
     metric,
     scorer,
-    stderr,
     value_to_float,
 )
 from inspect_ai.solver import TaskState
 
+from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.names import (
     COLORABLE,
     COLORING_CHECKER,
@@ -42,7 +41,7 @@ from ramsey_inspect.names import (
 )
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import Frame
-from ramsey_inspect.scorers._answer_metrics import format_failures
+from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view, problem_accuracy
 from ramsey_inspect.scorers._kcoloring_false_edges import (
     false_edge_breakdown,
     false_edge_record,
@@ -145,21 +144,20 @@ _REQUIRED = (FRAME, "n", "k", "edges", COLORABLE)
 _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 
 
+# The breakdowns (-T metrics=all).
+@breakdown_metrics(
+    error_rate_by_type(),
+    error_rate_by_frame(),
+    accuracy_by_edge_count(),
+    outcome_shares(),
+    false_edge_breakdown(),
+)
+# The headline, printed by default.
 @scorer(
-    metrics=[
-        accuracy(),
-        stderr(),
-        error_rate_by_type(),
-        error_rate_by_frame(),
-        accuracy_by_edge_count(),
-        outcome_shares(),
-        format_failures(KCOLORING),
-        false_edge_share(),
-        false_edge_breakdown(),
-    ],
+    metrics=[problem_accuracy(), format_failures(KCOLORING), false_edge_share()],
     name=COLORING_CHECKER,
 )
-def coloring_checker() -> Scorer:
+def coloring_checker(metrics: str = "headline") -> Scorer:
     """Correct for a proper coloring of a colorable graph or 'Impossible' for one that is not.
 
     The reply is read as a grader would (see ``parsers.kcoloring``): reasoning in think
@@ -170,7 +168,14 @@ def coloring_checker() -> Scorer:
     metadata; refusals are unscored. So does the false-edge reading (the sequel's
     hallucinated edges, see ``_kcoloring_false_edges``): the edges the reasoning or the
     reply states that the prompt lacks, and whether the reasoning was seen.
+
+    Args:
+        metrics: ``headline`` (accuracy, stderr, the unreadable and read-but-wrong
+            shares, the share of replies stating a false edge) or ``all`` (those and the
+            study's breakdowns: error rate per problem type and per frame with intervals,
+            accuracy per edge count, outcome shares, the sequel's false-edge shares).
     """
+    metric_view(metrics)
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata or {}

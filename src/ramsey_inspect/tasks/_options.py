@@ -7,11 +7,14 @@ status 1; from Python it is still a ``ValueError``.
 
 from __future__ import annotations
 
+import difflib
+import inspect
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from ramsey_inspect import names
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.names import NO_MODEL
 
@@ -63,6 +66,42 @@ def require_model(task: str) -> None:
             f"--model: {task} needs a model and none was given (Inspect's {NO_MODEL}); "
             "pass --model (--model ramsey_inspect/exact is an offline baseline for every task)"
         )
+
+
+RENAMED: dict[str, str] = names.RENAMED_OPTIONS
+"""Task options that were renamed: the old name is refused with a pointer to the new one."""
+
+
+def refuse_unknown(task: str, given: Mapping[str, Any], task_function: Callable[..., Any]) -> None:
+    """Stop at an option the task does not have, naming it and the closest valid one.
+
+    Inspect only warns about a ``-T`` option its task does not declare and then runs
+    the task without it: a typo such as ``problem_sets`` would run the whole default.
+    The tasks take any other ``-T`` option in ``**unknown`` and call this first.
+
+    >>> def demo(problem_set: str = "all", **unknown: Any) -> None: ...
+    >>> refuse_unknown("demo", {"problem_sets": "6v3c"}, demo)
+    Traceback (most recent call last):
+    ...
+    ramsey_inspect.tasks._options.OptionError: -T problem_sets: demo has no such option; did you mean problem_set?
+    """
+    if not given:
+        return
+    known = [
+        name
+        for name, param in inspect.signature(task_function).parameters.items()
+        if param.kind is not inspect.Parameter.VAR_KEYWORD
+    ]
+    name = sorted(given)[0]
+    renamed = RENAMED.get(name)
+    if renamed in known:
+        raise OptionError(
+            f"-T {name}: {task} calls this option {renamed} now (-T {renamed}=...); "
+            f"Inspect's --{name} is another thing, the model's sampling {name}"
+        )
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
+    hint = f"did you mean {close[0]}?" if close else f"its options are {', '.join(known)}"
+    raise OptionError(f"-T {name}: {task} has no such option; {hint}")
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:

@@ -47,6 +47,7 @@ from ramsey_inspect.prompts.gadgets import (
     structural_hint,
 )
 from ramsey_inspect.providers.baselines import refuse_replay
+from ramsey_inspect.scorers._answer_metrics import METRIC_VIEWS
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.solvers.apply_profile import profile_config, profile_messages, task_profile
 from ramsey_inspect.solvers.gadgets import (
@@ -63,6 +64,7 @@ from ramsey_inspect.tasks._options import (
     option_one,
     option_seconds,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
@@ -103,6 +105,8 @@ def gadgets(
     profile: str = "auto",
     search_seconds: float = DEFAULT_SEARCH_SECONDS,
     tool_protocol: ToolProtocol = DEFAULT_TOOL_PROTOCOL,
+    metrics: str = "headline",
+    **unknown: Any,
 ) -> Task:
     """Construct determiner, sender, clause or variable gadgets for pairs (F, H).
 
@@ -132,7 +136,13 @@ def gadgets(
             through the API; a vLLM server needs ``--enable-auto-tool-choice`` and a
             ``--tool-call-parser``) or ``text`` (the prompt describes a ``CALL
             good_colorings(...)`` line that the solver reads and answers in a user message).
+        metrics: ``headline`` (what the results panel prints: accuracy, stderr, the
+            unreadable and read-but-wrong shares,
+            Table 1's mean and sd over runs and pass@k, the verification-budget share) or ``all`` (those and
+            accuracy per tier and per gadget type). The samples' scores keep every detail either way.
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown(names.GADGETS, unknown, gadgets)
     require_model(names.GADGETS)
     refuse_replay(names.GADGETS)  # it answers k-coloring only
     setting = option_one(setting, "setting", SETTINGS)
@@ -148,6 +158,7 @@ def gadgets(
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     search_seconds = option_seconds(search_seconds, "search_seconds")
     profile = option_text(profile, "profile", "auto, none or a profile name")
+    metrics = option_one(metrics, "metrics", METRIC_VIEWS)
     with option_errors():  # before any slow work: a bad name fails at once
         chosen = task_profile(profile, names.GADGETS)
     with option_errors():
@@ -191,7 +202,7 @@ def gadgets(
     return Task(
         dataset=MemoryDataset(samples, name=names.GADGETS),
         solver=steps,
-        scorer=[gadget_verifier(), viewer_columns(names.GADGETS)],
+        scorer=[gadget_verifier(metrics=metrics), viewer_columns(names.GADGETS)],
         viewer=viewer_config(names.GADGETS),
         # One reducer: pass@k is the scorer's unreduced pass_at_k (see _EPOCHS_REDUCER).
         epochs=Epochs(1, _EPOCHS_REDUCER),

@@ -34,6 +34,7 @@ from ramsey_inspect.names import (
 )
 from ramsey_inspect.prompts.gtbench import answer_prompt
 from ramsey_inspect.providers.baselines import refuse_replay
+from ramsey_inspect.scorers._answer_metrics import METRIC_VIEWS
 from ramsey_inspect.scorers._grader_check import CHECK_SECONDS, check_grader, in_eval
 from ramsey_inspect.scorers.gtbench import (
     DEFAULT_GRADER,
@@ -60,6 +61,7 @@ from ramsey_inspect.tasks._options import (
     option_int,
     option_one,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -67,7 +69,7 @@ from ramsey_inspect.viewer import viewer_columns, viewer_config
 PROMPTINGS = GTBENCH_PROMPTINGS
 GROUPS = GTBENCH_GROUPS
 VARIANTS = GTBENCH_VARIANTS
-GTBENCH_VERSION = "3.0.0"
+GTBENCH_VERSION = "3.1.0"
 
 
 @task
@@ -76,7 +78,7 @@ def gtbench(
     group: str | int | list[str] = "all",
     dataset: str | None = None,
     variant: GTBenchVariant = "paper",
-    seed: int = 0,
+    problem_seed: int = 0,
     count: int = 20,
     judge_attempts: int = DEFAULT_JUDGE_ATTEMPTS,
     judge_timeout: int = DEFAULT_JUDGE_TIMEOUT,
@@ -85,6 +87,8 @@ def gtbench(
     judge_max_tokens: int = DEFAULT_JUDGE_MAX_TOKENS,
     judge_check: bool = True,
     profile: str = "auto",
+    metrics: str = "headline",
+    **unknown: Any,
 ) -> Task:
     """Answer graph theory questions; exact answers are normalised, the rest judged.
 
@@ -94,7 +98,9 @@ def gtbench(
         dataset: A JSON file in the paper's schema to use instead of the shipped problems.
         variant: ``paper`` (the 63 problems) or ``generated``: fresh Group 2 style
             problems on random graphs, ground truth from networkx.
-        seed: Seed of the generated variant (0 to 2**32 - 1).
+        problem_seed: Seed that draws the generated variant's problems (0 to 2**32 - 1).
+            Inspect's ``--seed`` is the model's sampling seed, a separate thing; this
+            option was called ``seed`` before.
         count: Number of generated problems (1 to 1000).
         judge_attempts: Times the grader is asked for a valid verdict before a sample is
             left unscored (1 to 10).
@@ -113,14 +119,21 @@ def gtbench(
         profile: ``auto`` (the model's recommended settings, matched by model name),
             ``none``, or a profile name from ``ramsey_inspect.profiles.PROFILES``. It
             applies to the model under test, not the grader.
+        metrics: ``headline`` (what the results panel prints: accuracy, stderr, the
+            unreadable and read-but-wrong shares,
+            accuracy per group, judge failures and, with a second grader, the judges'
+            agreement) or ``all`` (those and
+            the failure-type shares and the consistency across epochs). The samples' scores keep every detail either way.
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown("gtbench", unknown, gtbench)
     require_model("gtbench")
     refuse_replay("gtbench")  # it answers k-coloring only
     prompting = option_one(prompting, "prompting", PROMPTINGS)
     variant = option_one(variant, "variant", VARIANTS)
     groups = option_choices(group, "group", GROUPS)
     # Checked whatever the variant, so a mistyped value never passes unnoticed.
-    seed = option_int(seed, "seed", 0, MAX_SEED)
+    problem_seed = option_int(problem_seed, "problem_seed", 0, MAX_SEED)
     count = option_int(count, "count", 1, MAX_COUNT)
     judge_attempts = option_int(judge_attempts, "judge_attempts", *JUDGE_ATTEMPTS_RANGE)
     judge_timeout = option_int(judge_timeout, "judge_timeout", *JUDGE_TIMEOUT_RANGE)
@@ -129,11 +142,12 @@ def gtbench(
     judge_max_tokens = option_int(judge_max_tokens, "judge_max_tokens", *JUDGE_MAX_TOKENS_RANGE)
     judge_check = option_flag(judge_check, "judge_check")
     profile = option_text(profile, "profile", "auto, none or a profile name")
+    metrics = option_one(metrics, "metrics", METRIC_VIEWS)
     path = None if dataset is None else option_text(dataset, "dataset", "a JSON file path")
     if variant == "generated":
         if path is not None:
             raise OptionError("dataset: cannot be combined with variant=generated")
-        problems = generate_problems(seed, count)
+        problems = generate_problems(problem_seed, count)
     else:
         with option_errors():
             problems = load_problems(path)
@@ -159,6 +173,7 @@ def gtbench(
                 retries=judge_retries,
                 max_chars=judge_max_chars,
                 max_tokens=judge_max_tokens,
+                metrics=metrics,
             ),
             viewer_columns("gtbench"),
         ],

@@ -12,6 +12,7 @@ typed by colorability and greedy score; the sequel's four sets (8v4c_adv, 8v4c_h
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import Any, overload
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import Dataset, MemoryDataset, Sample
+from inspect_ai.util import display_type
 
 from ramsey_inspect import names
 from ramsey_inspect.core.problem_sets import (
@@ -49,6 +51,7 @@ from ramsey_inspect.prompts.kcoloring import (
     render_prompt,
 )
 from ramsey_inspect.providers.baselines import refuse_unanswerable
+from ramsey_inspect.scorers._answer_metrics import METRIC_VIEWS
 from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.solvers.apply_profile import (
     profile_config,
@@ -65,6 +68,7 @@ from ramsey_inspect.tasks._options import (
     option_names,
     option_one,
     option_text,
+    refuse_unknown,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -73,7 +77,7 @@ SELECTIONS = names.KCOLORING_SELECTIONS
 DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
-"""The seed a generated set is drawn with when ``-T seed`` is not given."""
+"""The seed a generated set is drawn with when ``-T problem_seed`` is not given."""
 KCOLORING_VERSION = "3.0.0"
 
 
@@ -82,10 +86,12 @@ def kcoloring(
     problem_set: str | list[str] = DEFAULT_PROBLEM_SET,
     frame: str | list[str] = DEFAULT_FRAME,
     selection: names.KColoringSelection = "all",
-    seed: int | None = None,
+    problem_seed: int | None = None,
     data_dir: str | None = None,
     profile: str = "auto",
     relabel: int | None = None,
+    metrics: str = "headline",
+    **unknown: Any,
 ) -> Task:
     """Color each graph with k colors, or answer 'Impossible'.
 
@@ -100,9 +106,11 @@ def kcoloring(
             sets (mid-range edge counts; in 5v2c the half of each that the study listed);
             or ``sequel`` for the problems the sequel ran (all of 4v2c, its 500 of 8v4c,
             its 711 colorable ones of 8v4c_gs_test, its other three sets whole).
-        seed: Sampling seed of generated sets, a whole number from 0 to 2**32 - 1. Not
-            given (None), generated sets are drawn with seed 0; the paper sets use the
-            study's and the sequel's seeds, so a seed with only paper sets is refused.
+        problem_seed: Seed that draws the graphs of generated sets, a whole number from
+            0 to 2**32 - 1. Not given (None), generated sets are drawn with seed 0; the
+            paper sets use the study's and the sequel's seeds, so a seed with only paper
+            sets is refused. (Inspect's ``--seed`` is the model's sampling seed, a separate
+            thing; this option was called ``seed`` before.)
         data_dir: Folder with the original study's files (``<set>/<id>.txt``) to use
             instead of the shipped problems.
         profile: ``auto`` (the model's recommended settings, matched by model name, at
@@ -113,7 +121,13 @@ def kcoloring(
             (a whole number from 0 to 2**32 - 1) and the problem: the same graph with
             another edge list, to check for memorised answers; sample ids end in
             ``-r<seed>``. Not given (None), problems are shown as published.
+        metrics: ``headline`` (what the results panel prints: accuracy, stderr, the
+            unreadable and read-but-wrong shares) or ``all`` (those and
+            the study's breakdowns: error rates per problem type and per frame
+            with intervals, accuracy per edge count, outcome shares). The samples' scores keep every detail either way.
+        **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
+    refuse_unknown(names.KCOLORING, unknown, kcoloring)
     require_model(names.KCOLORING)
     sets = _problem_sets(problem_set)
     given = option_names(frame, "frame", list(FRAMES))
@@ -122,11 +136,12 @@ def kcoloring(
             raise OptionError(f"frame: {name!r} is not one of {', '.join(FRAMES)} (or 'all')")
     frames = [FRAMES[FRAMES.index(name)] for name in given]  # as typed, in the order given
     selection = option_one(selection, "selection", SELECTIONS)
-    if seed is not None:
-        seed = option_int(seed, "seed", 0, MAX_SEED)
+    if problem_seed is not None:
+        problem_seed = option_int(problem_seed, "problem_seed", 0, MAX_SEED)
     if relabel is not None:
         relabel = option_int(relabel, "relabel", 0, MAX_SEED)
     profile = option_text(profile, "profile", "auto, none or a profile name")
+    metrics = option_one(metrics, "metrics", METRIC_VIEWS)
     with option_errors():  # before any slow work: a bad name fails at once
         chosen = task_profile(profile, names.KCOLORING)
     if data_dir is not None:
@@ -144,10 +159,10 @@ def kcoloring(
             "selection: 'sequel' is defined only for the sets the sequel ran "
             f"({', '.join([*SEQUEL_STUDY_SETS, *SEQUEL_SETS])}), not {', '.join(outside)}"
         )
-    if seed is not None and not generated:
+    if problem_seed is not None and not generated:
         raise OptionError(
-            "seed: applies only to generated sets; the paper sets were drawn with their authors' "
-            "own seeds, so leave seed out for them"
+            "problem_seed: applies only to generated sets; the paper sets were drawn with their "
+            "authors' own seeds, so leave problem_seed out for them"
         )
     if data_dir is not None and not Path(data_dir).is_dir():
         raise OptionError(f"data_dir: {data_dir!r} is not a folder")
@@ -158,7 +173,8 @@ def kcoloring(
             with option_errors():  # a missing set folder or a malformed file, named
                 problems = load_original(data_dir, name)
         else:
-            problems = load_problem_set(name, seed=GENERATED_SEED if seed is None else seed)
+            seed = GENERATED_SEED if problem_seed is None else problem_seed
+            problems = load_problem_set(name, seed=seed, notify=_say)
         if selection != "all":
             problems = _subset(selection, name, problems, from_files=data_dir is not None)
         shown += [_shown(problem, witness, relabel) for problem, witness in problems]
@@ -172,7 +188,7 @@ def kcoloring(
     return Task(
         dataset=_Samples([_Entry(p, frame) for p in shown for frame in frames], names.KCOLORING),
         solver=steps,
-        scorer=[coloring_checker(), viewer_columns(names.KCOLORING)],
+        scorer=[coloring_checker(metrics=metrics), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
         version=KCOLORING_VERSION,
         config=profile_config(chosen, prefill=True, task=names.KCOLORING),
@@ -180,12 +196,21 @@ def kcoloring(
             "problem_sets": sets,
             "frames": frames,
             "selection": selection,
-            "seed": seed,
+            "problem_seed": problem_seed,
             "data_dir": data_dir,
             "profile": profile_name,
             "relabel": relabel,
         },
     )
+
+
+def _say(line: str) -> None:
+    """A line on stderr while the task is made (a generated set's first build takes a while).
+
+    Quiet under ``--display none``, which silences Inspect's own console as well.
+    """
+    if display_type() != "none":
+        print(f"{names.KCOLORING}: {line}", file=sys.stderr, flush=True)
 
 
 def _problem_sets(value: Any) -> list[str]:

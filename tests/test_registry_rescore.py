@@ -1,0 +1,101 @@
+"""Plain ``inspect score LOG`` re-scores a log of every task with the scorers it records.
+
+A log records each scorer by its bare name (``coloring_checker``); the real ``inspect``
+command must resolve that name through the plugin's entry point, re-run the task's scorer
+and the viewer columns (GTBench's judge through the log's own ``grader`` role) and give
+the same verdicts. Each log is made offline, as the README and the task pages do.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
+
+from ramsey_inspect import names
+from ramsey_inspect.viewer import VIEWER_COLUMNS
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTED_GRADER = (
+    "grader={model: ramsey_inspect/scripted, model_args: {script: examples/gtbench_grader.json}}"
+)
+KCOLORING_RUN = (
+    "--model ramsey_inspect/greedy -T problem_set=4v2c -T frame=math -T metrics=all --limit 3"
+)
+GADGETS_RUN = "--model ramsey_inspect/exact --limit 2"
+GTBENCH_RUN = "--model ramsey_inspect/exact -T group=3 --limit 2"
+RUNS = {
+    names.KCOLORING: KCOLORING_RUN.split(),
+    names.GADGETS: GADGETS_RUN.split(),
+    names.GTBENCH: [*GTBENCH_RUN.split(), "--model-role", SCRIPTED_GRADER],
+}
+
+
+def _inspect(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env["COLUMNS"] = "1000"
+    return subprocess.run(
+        [sys.executable, "-m", "inspect_ai", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=300,
+        check=False,
+    )
+
+
+def _scores(log: EvalLog) -> dict[tuple[str, int, str], object]:
+    assert log.samples
+    return {
+        (str(s.id), s.epoch, name): (score.value, score.answer)
+        for s in log.samples
+        for name, score in (s.scores or {}).items()
+    }
+
+
+@pytest.mark.parametrize("task", names.TASKS)
+def test_plain_inspect_score_rescores_with_the_logged_scorers(task: str, tmp_path: Path) -> None:
+    made = _inspect(
+        "eval", f"ramsey_inspect/{task}", *RUNS[task], "--log-dir", str(tmp_path),
+        "--display", "none",
+    )  # fmt: skip
+    assert made.returncode == 0, made.stdout + made.stderr
+    [info] = list_eval_logs(str(tmp_path))
+    before = read_eval_log(info)
+
+    scored = _inspect("score", info.name, "--action", "overwrite", "--overwrite")
+
+    output = scored.stdout + scored.stderr
+    assert scored.returncode == 0, output
+    assert "couldn't be loaded" not in output
+    after = read_eval_log(info.name)
+    assert after.results is not None
+    assert [s.name for s in after.results.scores] == [names.SCORERS[task]]
+    assert before.results is not None  # the same metrics: -T metrics=all is kept (k-coloring)
+    assert set(after.results.scores[0].metrics) == set(before.results.scores[0].metrics)
+    assert _scores(after) == _scores(before)
+    assert {key[2] for key in _scores(after)} == {names.SCORERS[task], VIEWER_COLUMNS}
+    if task == names.GTBENCH:  # proofs go to the judge: the log's grader role judged again
+        assert after.samples
+        graders = {
+            (s.scores or {})[names.GTBENCH_SCORER].metadata.get("grader_model")  # type: ignore[union-attr]
+            for s in after.samples
+        }
+        assert "ramsey_inspect/scripted" in graders
+
+
+def test_inspect_list_tasks_shows_only_the_three_tasks() -> None:
+    """The benchmark scripts' helper tasks are plain functions, so Inspect's scan skips them."""
+    listed = _inspect("list", "tasks")
+    assert listed.returncode == 0, listed.stdout + listed.stderr
+    assert sorted(listed.stdout.split()) == [
+        f"src/ramsey_inspect/tasks/{task}.py@{task}" for task in sorted(names.TASKS)
+    ]
