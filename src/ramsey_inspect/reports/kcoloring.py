@@ -232,6 +232,8 @@ def plot_error_rates(
     ax.set_xticks(range(len(types)), [t.replace("_", "\n", 1) for t in types], fontsize=7)
     ax.set_xlim(-0.6, len(types) - 0.4)
     ax.set_ylim(-0.04 * top, top)  # a little room below, so a point at 0% is not cut
+    # Whole percents only: a 2.5% tick under a no-decimals label would read "2%".
+    ax.yaxis.set_major_locator(MaxNLocator(nbins=6, steps=[1, 2, 5, 10], integer=True))
     ax.yaxis.set_major_formatter(PercentFormatter(100, decimals=0))
     ax.grid(True, axis="y", alpha=0.3)
 
