@@ -87,7 +87,7 @@ def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GTBenchTables:
         )
     accuracy = pd.concat([accuracy, pd.DataFrame(overall, index=accuracy.index)], axis=1)
     intervals = pd.DataFrame(
-        [_intervals(grp, accuracy.columns) for _, grp in per_config(samples, configs)],
+        [_intervals(grp, list(accuracy.columns)) for _, grp in per_config(samples, configs)],
         index=accuracy.index,
     )
     return GTBenchTables(accuracy, pd.DataFrame(failures), pd.DataFrame(consistency), intervals)
@@ -131,8 +131,8 @@ def plot_accuracy(
         ys = np.array([100 * float(row[g]) for g in groups])
         ax.bar(xs, np.nan_to_num(ys), width, color=colour[name], alpha=0.85)
         if intervals is not None and i in intervals.index:
-            bounds = [intervals.loc[i, g] if g in intervals else (math.nan, math.nan)
-                      for g in groups]  # fmt: skip
+            cell: dict[Any, Any] = intervals.to_dict("index")[i]
+            bounds = [cell.get(g, (math.nan, math.nan)) for g in groups]
             low = np.array([100 * float(b[0]) for b in bounds])
             high = np.array([100 * float(b[1]) for b in bounds])
             ax.errorbar(
