@@ -61,7 +61,8 @@ def test_error_rate_ticks_are_whole_percents() -> None:
     fig.canvas.draw()
     low, high = ax.get_ylim()
     ticks = [float(t) for t in ax.get_yticks() if low <= t <= high]
-    assert len(ticks) >= 3 and all(t.is_integer() for t in ticks), ticks
+    assert len(ticks) >= 3, ticks
+    assert all(t.is_integer() for t in ticks), ticks
 
 
 def _edges(configs: list[tuple[str, str]]) -> pd.DataFrame:
@@ -81,7 +82,8 @@ def test_edge_counts_get_whole_number_ticks() -> None:
     kcoloring.plot_accuracy_by_edges(ax, _edges([("m", "a")]), any_key, {"a": "o"})
     fig.canvas.draw()
     ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
-    assert ticks and all(float(t).is_integer() for t in ticks), ticks
+    assert ticks
+    assert all(float(t).is_integer() for t in ticks), ticks
 
 
 def test_two_configurations_of_one_model_get_two_colours(
