@@ -29,7 +29,11 @@ from typing import Any
 
 from inspect_flow import FlowModel, FlowSpec, FlowTask, tasks_matrix
 
+from ramsey_inspect.flow_offline import quiet_offline_freeze
 from ramsey_inspect.profiles import find_profile, vllm_server_args
+
+# Offline, flow's flow-requirements.txt step says so in one warning line, not a red error.
+quiet_offline_freeze()
 
 PAPER_MODELS = (
     "vllm/meta-llama/Llama-3.1-8B-Instruct",

@@ -29,6 +29,11 @@ from typing import Any
 from inspect_ai.model import GenerateConfig
 from inspect_flow import FlowModel, FlowSpec, FlowTask
 
+from ramsey_inspect.flow_offline import quiet_offline_freeze
+
+# Offline, flow's flow-requirements.txt step says so in one warning line, not a red error.
+quiet_offline_freeze()
+
 PAPER_MODELS = (
     "openai/gpt-5",
     "anthropic/claude-sonnet-4-6",

@@ -30,6 +30,11 @@ from typing import Any
 from inspect_ai.model import GenerateConfig
 from inspect_flow import FlowModel, FlowSpec, FlowTask
 
+from ramsey_inspect.flow_offline import quiet_offline_freeze
+
+# Offline, flow's flow-requirements.txt step says so in one warning line, not a red error.
+quiet_offline_freeze()
+
 STANDARD_MODELS = (
     "anthropic/claude-3-5-sonnet-20241022",
     "openai/gpt-4o-2024-08-06",

@@ -17,6 +17,7 @@ from inspect_ai.model import (
 )
 
 from ramsey_inspect.datasets.gtbench import load_problems
+from ramsey_inspect.datasets.gtbench_generated import generate_problems
 from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.tasks.gtbench import gtbench
 
@@ -79,6 +80,28 @@ async def test_generated_questions_are_not_known() -> None:
     [sample, *_] = gtbench(variant="generated", problem_seed=1, count=1).dataset
     reply = (await exact().generate(str(sample.input))).completion
     assert "cannot find" in reply
+    assert "ramsey-inspect gtbench generate" in reply  # and says how to give it their answers
+    assert "-M dataset=" in reply
+
+
+async def test_generated_questions_are_answered_from_their_file(tmp_path: Path) -> None:
+    """With the generated problems as -M dataset=, exact answers them as it does the paper's."""
+    problems = generate_problems(seed=7, count=14)  # one of each of the fourteen kinds
+    path = tmp_path / "generated.json"
+    path.write_text(json.dumps(problems), encoding="utf-8")
+    truths = {str(p["id"]): str(p["ground_truth"]) for p in problems}
+    model = exact(dataset=str(path))
+    for sample in gtbench(variant="generated", seed=7, count=14).dataset:
+        reply = (await model.generate(str(sample.input))).completion
+        assert compare(final_answer(reply), truths[str(sample.id)]) == "match", (sample.id, reply)
+
+
+def test_the_readme_says_what_exact_scores_on_generated_problems() -> None:
+    """The README's row for exact claims every task: it must say what the generated variant needs."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    [row] = [line for line in readme.splitlines() if line.startswith("| `ramsey_inspect/exact`")]
+    assert "generated" in row
+    assert "-M dataset=" in row
 
 
 @pytest.mark.slow

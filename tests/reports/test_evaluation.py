@@ -57,9 +57,10 @@ class TestEvaluationPage:
         )
         cells = [c.strip() for c in row.strip("|").split("|")]
         assert cells[4] == "2.0.0"  # task version
-        assert cells[5] == "4 / 126 (2 epochs)"  # 2 problems x 2 epochs of 63 x 2
+        # 2 problems x 2 epochs of 63 x 2: a partial run, never read as a whole one.
+        assert cells[5] == "4 of 126 (partial, 2 epochs)"
         assert (cells[6], cells[7], cells[8]) == ("50.0%", "25.0%", "25.0%")
-        assert "a subset: 2 of 63 problems" in cells[9]
+        assert "a subset: 2 of 63 samples" in cells[9]
         assert "replayed" in cells[9]
         assert "--model ramsey_inspect/replay/o1-mini -M responses=" in page
         assert "--epochs 2" in page

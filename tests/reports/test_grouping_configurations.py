@@ -103,10 +103,10 @@ def test_a_configuration_without_samples_keeps_its_row(report: Report) -> None:
 def test_the_rows_show_the_options_that_differ(report: Report) -> None:
     assert report.markdown is not None
     md = report.markdown.read_text(encoding="utf-8")
-    assert "| model | setting | pairs | accuracy (mean ± sd) |" in md
-    assert "| mockllm/model | zero_shot | K1,3:C5 | 0.0% | 0.0% | 1 |" in md
-    assert "| mockllm/model | zero_shot | paper | 7.7% ± 0.0% | 7.7% | 2 |" in md
-    assert "| mockllm/model | structural_hint | paper | n/a | n/a | 0 |" in md
+    assert "| model | setting | pairs | samples | accuracy (mean ± sd) |" in md
+    assert "| mockllm/model | zero_shot | K1,3:C5 | 1 of 1 | 0.0% | 0.0% | 1 |" in md
+    assert "| mockllm/model | zero_shot | paper | 13 of 13 | 7.7% ± 0.0% | 7.7% | 2 |" in md
+    assert "| mockllm/model | structural_hint | paper | 0 of 13 (partial) | n/a | n/a | 0 |" in md
     # The log overview names every option, the pairs as the user typed them.
     assert "setting=zero_shot, pairs=K1,3:C5, tier=all, types=red_determiner" in md
     assert "['K1', '3:C5']" not in md
@@ -138,7 +138,8 @@ def test_config_label_joins_list_options_as_typed() -> None:
 
 def test_shown_args_are_the_main_option_and_those_that_differ(report: Report) -> None:
     configs = report.results.configurations(GADGETS)
-    assert shown_args(configs, GADGETS) == ["setting", "pairs"]
+    # the errored structural_hint run covered none of its 13 problems: partial, so samples show
+    assert shown_args(configs, GADGETS) == ["setting", "pairs", "samples"]
     assert shown_args(configs.iloc[:1], GADGETS) == ["setting"]
 
 

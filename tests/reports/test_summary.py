@@ -314,7 +314,8 @@ def test_partial_logs(logs: dict[str, Path], tmp_path: Path) -> None:
         "| gadgets | ramsey_inspect/scripted | setting=zero_shot, pairs=P3:K3, tier=all, "
         "types=all, tool_protocol=native, profile=auto | cancelled | 3 | 12 | 8 | 4 |"
     ) in md
-    assert "| mockllm/model | cot | n/a |" in md
+    # a cancelled GTBench run with no samples: a partial configuration, said in its row
+    assert "| mockllm/model | cot | 0 of 21 (partial) | n/a |" in md
 
 
 def test_refuses_paths_without_our_logs(

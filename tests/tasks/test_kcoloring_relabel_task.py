@@ -187,7 +187,7 @@ class TestSamples:
     def test_works_with_lrm_generated_sets_and_original_files(self, tmp_path: Path) -> None:
         lrm = kcoloring(problem_set="5v2c", frame="friends", selection="lrm", relabel=1)
         assert len(lrm.dataset) == 396
-        generated = kcoloring(problem_set="5v3c", frame="cities", seed=2, relabel=1)
+        generated = kcoloring(problem_set="5v3c", frame="cities", problem_seed=2, relabel=1)
         assert all(meta(s)["relabel"] == 1 for s in generated.dataset)
         folder = tmp_path / "orig" / "4v2c"
         folder.mkdir(parents=True)

@@ -43,7 +43,7 @@ def test_the_sequel_grid_in_one_task() -> None:
     [
         ({"problem_set": "6v3c", "selection": "sequel"}, "not 6v3c"),
         ({"problem_set": "8v4c,9v4c", "selection": "sequel"}, "not 9v4c"),
-        ({"problem_set": "12v6c", "seed": 6}, "seed: applies only to generated sets"),
+        ({"problem_set": "12v6c", "problem_seed": 6}, "problem_seed: applies only to generated"),
         ({"problem_set": "8v4c_adv", "selection": "lrm"}, "not 8v4c_adv"),
     ],
 )

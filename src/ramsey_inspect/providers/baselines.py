@@ -58,6 +58,14 @@ MODEL_ARGS: dict[str, tuple[str, ...]] = {
 }
 """The ``-M`` arguments each baseline reads; any other stops the run (a typo never runs
 silently with the default, as ``-M seeed=3`` would run unseeded)."""
+# What exact says to a problem it does not know. GTBench's generated problems are the usual
+# case: their answers are in no shipped file, so the reply says how to give it theirs.
+GENERATED_HINT = (
+    "I cannot find a k-coloring, gadget or GTBench problem I know in this prompt, so I cannot"
+    " answer it. For GTBench's generated problems, write them with `ramsey-inspect gtbench"
+    " generate --seed S --count N --out FILE` (the run's seed and count) and pass"
+    " -M dataset=FILE."
+)
 
 
 class ModelArgError(PrerequisiteError, ValueError):
@@ -178,8 +186,9 @@ class BaselineAPI(ModelAPI):
     def _answer(self, prompt: str, seed: int | None) -> str:
         problem = read_prompt(prompt)
         if problem is None:
-            what = "k-coloring, gadget or GTBench" if self.model_name == "exact" else "k-coloring"
-            return f"I cannot find a {what} problem in this prompt, so I cannot answer it."
+            if self.model_name != "exact":
+                return "I cannot find a k-coloring problem in this prompt, so I cannot answer it."
+            return GENERATED_HINT
         if self.model_name == "exact":
             coloring = find_coloring(problem.n, problem.edges, problem.k)
             lead = "A SAT solver settled this problem."

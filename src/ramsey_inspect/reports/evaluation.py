@@ -3,7 +3,7 @@
 The docs page ``docs/evaluation-report.md`` is rebuilt by this command from a folder of
 logs, so every row is a run anyone can repeat: its command (rebuilt from the log's own
 record of task, options, model and generation settings), date, package and task
-versions, samples run out of the task's total, accuracy with the shares unreadable and
+versions, samples run out of the task's whole dataset (``partial`` when fewer), accuracy with the shares unreadable and
 read-and-wrong (``answer_status``), and what differs from the paper's protocol.
 
 For a model replayed from the k-coloring study's published responses
@@ -178,7 +178,7 @@ def _run(header: Any, extra: Mapping[str, list[str]]) -> Run:
     total = int(full) * epochs if full is not None else None
     deviations: list[str] = []
     if ev.config.limit is not None or (full is not None and listed and listed < full):
-        deviations.append(f"a subset: {listed} of {full} problems")
+        deviations.append(f"a subset: {listed:,} of {full:,} samples")
     gen = ev.model_generate_config
     if gen.max_tokens is not None:
         deviations.append(f"max_tokens={gen.max_tokens}")
@@ -279,9 +279,7 @@ def _runs_table(runs: list[Run], samples: pd.DataFrame, task: str) -> pd.DataFra
                 "date": r.date,
                 "package": r.package,
                 "task version": r.task_version,
-                "samples run / total": f"{r.samples_run:,} / "
-                + (f"{r.samples_total:,}" if r.samples_total is not None else NA)
-                + (f" ({r.epochs} epochs)" if r.epochs > 1 else ""),
+                "samples run": _samples_cell(r),
                 "accuracy": fmt(shares["correct"], "pct"),
                 "unreadable": fmt(shares[UNREADABLE], "pct"),
                 "read and wrong": fmt(shares[READ_WRONG], "pct"),
@@ -289,6 +287,20 @@ def _runs_table(runs: list[Run], samples: pd.DataFrame, task: str) -> pd.DataFra
             }
         )
     return pd.DataFrame(rows)
+
+
+def _samples_cell(r: Run) -> str:
+    """``100 of 1,709 (partial)``: sample-epochs scored out of the whole dataset's.
+
+    A run that covers less than its task's dataset (``--limit``, ``--sample-id``, a
+    cancelled or failed run) is marked partial, so its row is never read as a whole one.
+    """
+    total = f"{r.samples_total:,}" if r.samples_total is not None else NA
+    text = f"{r.samples_run:,} of {total}"
+    notes = [f"{r.epochs} epochs"] if r.epochs > 1 else []
+    if r.samples_total is None or r.samples_run < r.samples_total:
+        notes.insert(0, "partial")
+    return text + (f" ({', '.join(notes)})" if notes else "")
 
 
 def _commands(runs: list[Run]) -> list[str]:

@@ -3,7 +3,9 @@
 Every table of the report has one row per configuration (``model`` and ``config``, see
 ``results``); configurations whose logs hold no scored sample keep their row, with
 ``n/a``. Only the options that tell the configurations apart are shown as columns, with
-the paper's main option (gadgets' ``setting``, GTBench's ``prompting``) always shown.
+the paper's main option (gadgets' ``setting``, GTBench's ``prompting``) always shown; the
+task version where logs of more than one are read, and the samples each configuration
+covers where any of them is partial.
 """
 
 from __future__ import annotations
@@ -19,17 +21,27 @@ from ramsey_inspect import stats
 from ramsey_inspect.answer_status import status_shares
 from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
 from ramsey_inspect.reports.render import Column, fmt
+from ramsey_inspect.reports.results import SAMPLES, VERSION, is_partial
 
 KEYS = ["model", "config"]
+PASSED = "passed"
+"""A configuration's column of the options its logs were given (``Results.configurations``)."""
 
 
 def shown_args(configs: pd.DataFrame, benchmark: str) -> list[str]:
-    """The options shown as columns: the main one, then those that differ between rows."""
+    """The options shown as columns: the main one, then those that differ between rows.
+
+    Then ``version`` where the rows hold more than one task version, and ``samples`` where
+    any row covers only part of its dataset (so a partial run is never read as a whole one).
+    """
     main = MAIN_ARG.get(benchmark)
     shown = [main] if main else []
-    for arg in CONFIGURATION_ARGS[benchmark]:
-        if arg != main and configs[f"arg_{arg}"].nunique() > 1:
+    for arg in (*CONFIGURATION_ARGS[benchmark], VERSION):
+        column = f"arg_{arg}"
+        if arg != main and column in configs and configs[column].nunique() > 1:
             shown.append(arg)
+    if f"arg_{SAMPLES}" in configs and any(map(is_partial, configs[f"arg_{SAMPLES}"])):
+        shown.append(SAMPLES)
     return shown
 
 
@@ -48,23 +60,45 @@ def key_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]
 def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width: int = 0) -> str:
     """A short name of a configuration for a panel title or a legend entry.
 
-    The main option by its value, the others as ``name=value``. With ``width``, the model
-    goes on a line of its own and the options are wrapped at ``width`` characters.
+    The main option by its value, the others as ``name=value``; an option absent from the
+    run (``-``) or left at its default (not among the row's ``passed`` options, when the row
+    has them) is left out, and the samples only for a partial configuration
+    (``100 of 1,709 samples``). With ``width``, the model goes on a line of its own and the
+    options are wrapped at ``width`` characters.
 
-    >>> row = {"model": "m", "arg_setting": "size_hint", "arg_pairs": "K1,3:C5"}
-    >>> config_title(row, ["setting", "pairs"], with_model=True)
+    >>> row = {"model": "m", "arg_setting": "size_hint", "arg_pairs": "K1,3:C5", "arg_seed": "-"}
+    >>> config_title(row, ["setting", "pairs", "seed"], with_model=True)
     'm · size_hint · pairs=K1,3:C5'
+    >>> config_title({"model": "m", "arg_samples": "100 of 1,709 (partial)"}, ["samples"])
+    '100 of 1,709 samples'
     """
     parts = []
     for i, arg in enumerate(shown):
         value = str(row[f"arg_{arg}"])
-        parts.append(value if i == 0 and arg in MAIN_ARG.values() else f"{arg}={value}")
+        if arg == SAMPLES:
+            if is_partial(value):
+                parts.append(samples_title(value))
+        elif i == 0 and arg in MAIN_ARG.values():
+            parts.append(value)
+        elif value != "-" and (PASSED not in row or arg in str(row[PASSED]).split(",")):
+            parts.append(f"{arg}={value}")
     text = " · ".join(parts)
     if width:
         text = textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
     if with_model:
         text = str(row["model"]) + ("\n" if width else " · ") + text if text else str(row["model"])
     return text or "all runs"
+
+
+def samples_title(coverage: str) -> str:
+    """A coverage text for a title: ``100 of 1,709 samples`` (``results.coverage_text``).
+
+    >>> samples_title("63 of 63 (partial: 4 sample-epochs missing)")
+    '63 of 63 samples, 4 sample-epochs missing'
+    """
+    counts, _, why = coverage.partition(" (")
+    why = why.rstrip(")").removeprefix("partial").removeprefix(": ")
+    return f"{counts} samples" + (f", {why}" if why else "")
 
 
 def accuracy_by(
@@ -91,7 +125,7 @@ def accuracy_by(
 
 def value_columns(table: pd.DataFrame) -> list[str]:
     """The breakdown columns of an ``accuracy_by`` table (not the key or option columns)."""
-    return [c for c in table.columns if c not in KEYS and not str(c).startswith("arg_")]
+    return [c for c in table.columns if c not in (*KEYS, PASSED) and not str(c).startswith("arg_")]
 
 
 def per_config(samples: pd.DataFrame, configs: pd.DataFrame) -> list[tuple[Any, pd.DataFrame]]:

@@ -7,6 +7,7 @@ problems with two or more scored epochs (one epoch cannot disagree with itself).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ from ramsey_inspect.reports.grouping import (
     accuracy_by,
     config_title,
     key_columns,
+    label,
     per_config,
     value_columns,
 )
@@ -49,6 +51,9 @@ class GTBenchTables:
     accuracy: pd.DataFrame
     failures: pd.DataFrame
     consistency: pd.DataFrame
+    intervals: pd.DataFrame | None = None
+    """95% Clopper-Pearson intervals of ``accuracy``: same rows, each group column (and
+    ``overall``) holding ``(low, high)``, NaNs where nothing was scored."""
 
 
 def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GTBenchTables:
@@ -81,23 +86,62 @@ def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GTBenchTables:
             }
         )
     accuracy = pd.concat([accuracy, pd.DataFrame(overall, index=accuracy.index)], axis=1)
-    return GTBenchTables(accuracy, pd.DataFrame(failures), pd.DataFrame(consistency))
+    intervals = pd.DataFrame(
+        [_intervals(grp, list(accuracy.columns)) for _, grp in per_config(samples, configs)],
+        index=accuracy.index,
+    )
+    return GTBenchTables(accuracy, pd.DataFrame(failures), pd.DataFrame(consistency), intervals)
+
+
+def _intervals(grp: pd.DataFrame, columns: Sequence[Any]) -> dict[str, tuple[float, float]]:
+    """Per group column and overall: the 95% interval of the share of scored answers right."""
+    out: dict[str, tuple[float, float]] = {}
+    scored = grp[grp["score"].notna()]
+    for column in [*(c for c in columns if str(c).startswith("group_")), "overall"]:
+        cell = scored if column == "overall" else scored[
+            scored[GROUP].map(label) == str(column).removeprefix("group_")
+        ]  # fmt: skip
+        n = len(cell)
+        out[str(column)] = (
+            stats.clopper_pearson(round(float(cell["score"].sum())), n)
+            if n
+            else (math.nan, math.nan)
+        )
+    return out
 
 
 # ----------------------------------------------------------------------------- figures
 
 
 def plot_accuracy(
-    ax: Axes, accuracy: pd.DataFrame, labels: Sequence[str], colour: dict[str, str]
+    ax: Axes,
+    accuracy: pd.DataFrame,
+    labels: Sequence[str],
+    colour: dict[str, str],
+    intervals: pd.DataFrame | None = None,
 ) -> None:
-    """Grouped bars: one group per GTBench group (and overall), one bar per configuration."""
+    """Grouped bars: one group per GTBench group (and overall), one bar per configuration.
+
+    With ``intervals`` (``GTBenchTables.intervals``) each bar gets its 95% interval.
+    """
     groups = [c for c in accuracy.columns if str(c).startswith("group_")] + ["overall"]
     width = 0.8 / max(len(accuracy), 1)
-    for j, (label, (_, row)) in enumerate(zip(labels, accuracy.iterrows(), strict=True)):
+    for j, (name, (i, row)) in enumerate(zip(labels, accuracy.iterrows(), strict=True)):
         xs = np.arange(len(groups)) + (j - (len(accuracy) - 1) / 2) * width
         ys = np.array([100 * float(row[g]) for g in groups])
-        ax.bar(xs, np.nan_to_num(ys), width, color=colour[label], alpha=0.85)
-        ax.plot(xs, ys, "o", color="black", markersize=3.5, clip_on=False)
+        ax.bar(xs, np.nan_to_num(ys), width, color=colour[name], alpha=0.85)
+        if intervals is not None and i in intervals.index:
+            cell: dict[Any, Any] = intervals.to_dict("index")[i]
+            bounds = [cell.get(g, (math.nan, math.nan)) for g in groups]
+            low = np.array([100 * float(b[0]) for b in bounds])
+            high = np.array([100 * float(b[1]) for b in bounds])
+            ax.errorbar(
+                xs, ys, yerr=[np.clip(ys - low, 0, None), np.clip(high - ys, 0, None)],
+                fmt="o", color="black", markersize=3.5, elinewidth=0.8, capsize=2,
+                clip_on=False,
+            )  # fmt: skip
+        else:
+            ax.plot(xs, ys, "o", color="black", markersize=3.5, clip_on=False)
     ax.set_xticks(range(len(groups)), [g.replace("group_", "group ") for g in groups])
     figures.percent_axis(ax, label="accuracy")
 
@@ -112,12 +156,22 @@ def plot_failures(ax: Axes, failures: pd.DataFrame, labels: Sequence[str]) -> li
         values = 100 * failures[kind].astype(float).fillna(0).to_numpy()
         ax.barh(ys, values, left=left, color=colour[kind], edgecolor="white", linewidth=0.5)
         left += values
-    ax.set_yticks(ys, [f"{figures.wrap(label, 60)} (n={n})" for label, n in
+    ax.set_yticks(ys, [f"{figures.wrap(text, 60)} (n={n})" for text, n in
                        zip(labels, failures["incorrect"], strict=True)], fontsize=8)  # fmt: skip
     ax.invert_yaxis()
     figures.percent_axis(ax, axis="x", label="share of incorrect responses")
     ax.set_xlim(0, 100)
-    return [Patch(color=colour[k], label=k) for k in SHARES]
+    return [Patch(color=colour[k], label=failure_label(k)) for k in SHARES]
+
+
+def failure_label(kind: str) -> str:
+    """A failure type as a legend says it: the letter with its short meaning.
+
+    >>> failure_label("E"), failure_label("unclassified")
+    ('E: refusal', 'unclassified')
+    """
+    meaning = FAILURE_TYPES.get(kind)
+    return f"{kind}: {meaning.split(':')[0]}" if meaning else kind
 
 
 def draw(t: GTBenchTables, shown: list[str], out_dir: Path) -> list[Path]:
@@ -129,8 +183,9 @@ def draw(t: GTBenchTables, shown: list[str], out_dir: Path) -> list[Path]:
         colour = figures.colours(labels)
         fig, [ax] = figures.grid(1)
         fig.set_size_inches(8.5, 3.8)
-        plot_accuracy(ax, acc, labels, colour)
-        ax.set_title("GTBench: accuracy by group", fontsize=10)
+        intervals = t.intervals.loc[acc.index] if t.intervals is not None else None
+        plot_accuracy(ax, acc, labels, colour, intervals)
+        ax.set_title("GTBench: accuracy by group (95% CI)", fontsize=10)
         fig.legend(
             handles=[Patch(color=colour[x], label=figures.wrap(x, 60)) for x in labels],
             loc="outside right upper", fontsize=8, frameon=False,
@@ -143,7 +198,7 @@ def draw(t: GTBenchTables, shown: list[str], out_dir: Path) -> list[Path]:
         fig.set_size_inches(8.5, 1.2 + 0.35 * len(fail))
         handles = plot_failures(ax, fail, labels)
         ax.set_title("GTBench: failure types of incorrect responses", fontsize=10)
-        figures.legend_below(fig, handles, "failure type", columns=len(handles))
+        figures.legend_below(fig, handles, "failure type", columns=3)
         out.append(figures.save(fig, out_dir / "gtbench_failure_types.png"))
     return out
 

@@ -16,7 +16,7 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
-from matplotlib.ticker import PercentFormatter
+from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ramsey_inspect import names, stats
 from ramsey_inspect.core.problem_sets import PAPER_SETS, PROBLEM_TYPES, classify
@@ -227,28 +227,62 @@ def plot_error_rates(
             xs, ys, yerr=[low, high], fmt="o", markersize=3, color="black",
             ecolor="black", elinewidth=0.8, capsize=2,
         )  # fmt: skip
-        for x, y, cut in zip(xs, 100 * sub["ci_high"], sub["under_cut"], strict=True):
-            if bool(cut):
-                ax.annotate(CUT_MARK, (x, min(float(y), top)), ha="center", va="bottom",
-                            fontsize=8, xytext=(0, 1), textcoords="offset points")  # fmt: skip
+        for x, rate, y, cut in zip(xs, ys, 100 * sub["ci_high"], sub["under_cut"], strict=True):
+            _mark(ax, x, float(rate), float(y), bool(cut), top)
     ax.set_xticks(range(len(types)), [t.replace("_", "\n", 1) for t in types], fontsize=7)
     ax.set_xlim(-0.6, len(types) - 0.4)
     ax.set_ylim(-0.04 * top, top)  # a little room below, so a point at 0% is not cut
+    # Whole percents only: a 2.5% tick under a no-decimals label would read "2%".
+    ax.yaxis.set_major_locator(MaxNLocator(nbins=6, steps=[1, 2, 5, 10], integer=True))
     ax.yaxis.set_major_formatter(PercentFormatter(100, decimals=0))
     ax.grid(True, axis="y", alpha=0.3)
+
+
+def _mark(ax: Axes, x: float, rate: float, ci_high: float, cut: bool, top: float) -> None:
+    """A cell's dagger, and its rate where the bar runs past the axis top.
+
+    The axis follows the cells above the study's cut, so a faded cell's bar (or the
+    interval of any cell) may end above it: the value is then written inside the top, so
+    no bar is cut off without its number, and nothing is drawn over the panel's title.
+    """
+    text = CUT_MARK if cut else ""
+    if rate > top:
+        text = f"{text} {rate:.0f}%".strip()
+    if not text:
+        return
+    if ci_high < top and rate <= top:
+        ax.annotate(text, (x, ci_high), ha="center", va="bottom", fontsize=8,
+                    xytext=(0, 1), textcoords="offset points")  # fmt: skip
+        return
+    ax.annotate(
+        text, (x, top), ha="center", va="top", fontsize=7, xytext=(0, -2),
+        textcoords="offset points", rotation=90 if rate > top else 0,
+        bbox={"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none",
+              "alpha": 0.8},
+    )  # fmt: skip
 
 
 def plot_accuracy_by_edges(
     ax: Axes, lines: pd.DataFrame, colour: dict[str, str], marker: dict[str, str]
 ) -> None:
-    """Accuracy against edge count, one line per configuration (colour: model)."""
+    """Accuracy against edge count, one line per configuration, each its own colour.
+
+    ``colour`` is keyed by ``line_key`` (model and configuration), so two configurations of
+    one model never share a colour; edge counts are whole numbers on the axis.
+    """
     for (model, config), grp in lines.groupby(["model", "config"], sort=False):
         grp = grp.sort_values("edge_count")
         ax.plot(
             grp["edge_count"], 100 * grp["accuracy"], marker=marker[str(config)],
-            color=colour[str(model)], markersize=4, clip_on=False,
+            color=colour[line_key(model, config)], markersize=4, clip_on=False,
         )  # fmt: skip
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     figures.percent_axis(ax)
+
+
+def line_key(model: Any, config: Any) -> str:
+    """The key of one configuration's line (its colour)."""
+    return f"{model}\x00{config}"
 
 
 def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path], list[str]]:
@@ -306,7 +340,10 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
     if len(by_edges):
         edge_frames = [f for f in frames if f in set(by_edges["frame"])]
         edge_frames += sorted(set(by_edges["frame"]) - set(edge_frames))
-        model_colour = figures.colours(list(dict.fromkeys(by_edges["model"])))
+        lines = by_edges.drop_duplicates(["model", "config"])
+        model_colour = figures.colours(
+            [line_key(m, c) for m, c in zip(lines["model"], lines["config"], strict=True)]
+        )
         marker = figures.markers(list(dict.fromkeys(by_edges["config"])))
         fig, axes = figures.grid(len(edge_frames), columns=2)
         for ax, frame in zip(axes, edge_frames, strict=True):
@@ -317,9 +354,9 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
             if figures.is_last_row(ax):
                 ax.set_xlabel("edges")
         fig.suptitle("k-coloring: accuracy by edge count", fontsize=10)
-        lines = by_edges.drop_duplicates(["model", "config"])
         handles = [
-            Line2D([], [], color=model_colour[r["model"]], marker=marker[r["config"]],
+            Line2D([], [], color=model_colour[line_key(r["model"], r["config"])],
+                   marker=marker[r["config"]],
                    label=figures.wrap(config_title(r, shown, with_model=True), 70))
             for _, r in lines.iterrows()
         ]  # fmt: skip

@@ -28,10 +28,13 @@ from ramsey_inspect.datasets.kcoloring import sample_id
 from ramsey_inspect.names import FRAME, PROBLEM_ID, PROBLEM_SET, RELABEL
 from ramsey_inspect.reports.grouping import label, natural
 from ramsey_inspect.reports.render import NA, Column, Table, display, fmt
+from ramsey_inspect.reports.results import SAMPLES
 
 PUBLISHED = "-"
 """``arg_relabel`` of a run on the published labelling (the option absent or None)."""
 RELABEL_ARG = f"arg_{RELABEL}"
+SAMPLES_ARG = f"arg_{SAMPLES}"
+"""A configuration's coverage: each model's own, so never a key of a pair."""
 
 
 def by_problem(samples: pd.DataFrame, key: str = "id") -> dict[str, list[float]]:
@@ -50,7 +53,7 @@ def model_pairs(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
     Columns: ``config``, the ``arg_*`` options, ``model_a``, ``model_b`` and the fields of
     ``stats.PairedComparison``.
     """
-    args = [c for c in configs.columns if str(c).startswith("arg_")]
+    args = [c for c in configs.columns if str(c).startswith("arg_") and c != SAMPLES_ARG]
     keyed = samples.assign(problem=problem_key(samples)) if len(samples) else samples
     rows: list[dict[str, Any]] = []
     for config, runs in configs.groupby("config", sort=False):
@@ -104,7 +107,11 @@ def published_vs_relabelled(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.
     Comparison is A = published, B = relabelled, paired by problem. Empty when no model
     has both.
     """
-    args = [c for c in configs.columns if str(c).startswith("arg_") and c != RELABEL_ARG]
+    args = [
+        c
+        for c in configs.columns
+        if str(c).startswith("arg_") and c not in (RELABEL_ARG, SAMPLES_ARG)
+    ]
     columns = ["model", *args, "seeds", "by_seed", *_FIELDS]
     if RELABEL_ARG not in configs or samples.empty:
         return pd.DataFrame(columns=columns)
@@ -147,7 +154,7 @@ def pairs_items(pairs: pd.DataFrame, shown: Sequence[str]) -> list[Table | str]:
             "needs the same options and the same problems)."
         ]
     cols: list[Column] = [
-        *((a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown),
+        *((a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown if a != SAMPLES),
         ("model A", lambda r: str(r["model_a"])),
         ("model B", lambda r: str(r["model_b"])),
         *_comparison_columns("A", "B"),
@@ -177,7 +184,7 @@ def relabel_items(frame: pd.DataFrame, shown: Sequence[str]) -> list[Table | str
         return []
     cols: list[Column] = [
         ("model", "str"),
-        *((a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown if a != RELABEL),
+        *((a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown if a not in (RELABEL, SAMPLES)),
         ("relabel seeds", lambda r: str(r["seeds"])),
         *_comparison_columns("published", "relabelled"),
         ("relabelled by seed", _by_seed),

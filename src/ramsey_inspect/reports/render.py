@@ -2,13 +2,15 @@
 
 Numbers are formatted once (``fmt``); a table becomes Markdown through ``markdown_table``
 (pandas' ``to_markdown`` needs the optional ``tabulate``) and HTML through
-``DataFrame.to_html``. A value with no data is shown as ``n/a``.
+``html_table`` (text columns left-aligned, numbers right). A value with no data is shown as
+``n/a``.
 """
 
 from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -91,10 +93,51 @@ def markdown_table(df: pd.DataFrame) -> str:
 CSS = (
     "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
     "table{border-collapse:collapse;margin-bottom:1em}"
-    "td,th{border:1px solid #bbb;padding:3px 8px;text-align:right}"
-    "th{background:#eee}td:first-child,th:first-child{text-align:left}"
+    "td,th{border:1px solid #bbb;padding:3px 8px;text-align:left}"
+    "th{background:#eee}td.num,th.num{text-align:right}"
     "img{max-width:100%}p.note{color:#444;max-width:60em}"
 )
+_NUMBER = re.compile(r"[-+−]?[\d,]*\.?\d+(e[-+]?\d+)?%?( †)?")
+
+
+def is_numeric(cells: Sequence[Any]) -> bool:
+    """Whether a column of display text holds numbers (right-aligned) rather than text.
+
+    Numbers, percentages and intervals count; ``n/a`` and empty cells fit either.
+
+    >>> is_numeric(["25.0%", "n/a", "[1.0%, 3.0%]"]), is_numeric(["6v3c", "3"])
+    (True, False)
+    """
+    seen = False
+    for cell in cells:
+        text = str(cell).strip()
+        if text in ("", NA):
+            continue
+        parts = text.strip("[]").split(", ") if text.startswith("[") else [text]
+        if not all(_NUMBER.fullmatch(p) for p in parts):
+            return False
+        seen = True
+    return seen
+
+
+def html_table(df: pd.DataFrame) -> str:
+    """An HTML table of ``df``'s text: text columns left-aligned, number columns right."""
+    numeric = [is_numeric(list(df[c])) for c in df.columns]
+
+    def cell(tag: str, value: Any, num: bool) -> str:
+        opening = f'<{tag} class="num">' if num else f"<{tag}>"
+        return f"{opening}{html.escape(str(value))}</{tag}>"
+
+    head = "".join(cell("th", h, n) for h, n in zip(df.columns, numeric, strict=True))
+    rows = [
+        "<tr>" + "".join(cell("td", v, n) for v, n in zip(row, numeric, strict=True)) + "</tr>"
+        for row in df.itertuples(index=False)
+    ]
+    return (
+        f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n"
+        + "\n".join(rows)
+        + "\n</tbody>\n</table>"
+    )
 
 
 def write_report(out_dir: Path, title: str, sections: Sequence[Section]) -> tuple[Path, Path]:
@@ -116,7 +159,7 @@ def write_report(out_dir: Path, title: str, sections: Sequence[Section]) -> tupl
                     body.append("<p><em>no data</em></p>")
                 else:
                     md += [markdown_table(item.data), ""]
-                    body.append(item.data.to_html(index=False, border=0, na_rep=NA))
+                    body.append(html_table(item.data.fillna(NA)))
             elif isinstance(item, Path):
                 md += [f"![{item.stem}]({item.name})", ""]
                 body.append(

@@ -9,7 +9,14 @@ Inspect's own metrics see it.
 A *configuration* is a model with the ``-T`` options that change what is measured
 (``names.CONFIGURATION_ARGS``); its ``config`` label (``setting=zero_shot, pairs=paper``)
 keys every table, so runs of one configuration (epochs, several logs) combine and runs of
-different ones never do.
+different ones never do. Logs of different task versions of one configuration are kept
+apart too: when a benchmark's logs hold more than one version, the label ends in
+``version=<v>`` (``arg_version``).
+
+Each configuration also records how much of its dataset it covers (``arg_samples``: the
+distinct samples present in its logs out of the dataset's full count, as the log's eval
+spec records it), so a ``--limit``, ``--sample-id`` or cancelled run is never shown as a
+whole one.
 """
 
 from __future__ import annotations
@@ -43,6 +50,11 @@ from ramsey_inspect.reports.log_files import (
     inspect_lists,
     read_log_set,
 )
+
+VERSION = "version"
+"""Pseudo-option of a configuration: the task version its logs record (``arg_version``)."""
+SAMPLES = "samples"
+"""Pseudo-option of a configuration: how much of the dataset its logs cover (``arg_samples``)."""
 
 SCORE_META = (
     "outcome",
@@ -88,7 +100,9 @@ class Results:
     Attributes:
         logs: One row per log of our tasks: ``log``, ``eval_id``, ``benchmark``, ``model``,
             ``config``, ``status``, ``epochs``, ``expected`` and ``present`` sample-epochs,
-            ``missing``, and an ``arg_<name>`` column per configuration option.
+            ``missing``, ``dataset_samples`` (the dataset's full count), an ``arg_<name>``
+            column per configuration option, ``arg_version`` (the task version),
+            ``arg_samples`` (the configuration's coverage, ``coverage_text``) and ``partial``.
         skipped: Logs of other benchmarks (``log``, ``task_name``).
         superseded: Earlier attempts of retried evals (``log``, ``status``, ``superseded_by``).
         samples: Per benchmark, one row per sample-epoch: ``eval_id``, ``model``, ``config``,
@@ -107,11 +121,20 @@ class Results:
     def configurations(self, benchmark: str) -> pd.DataFrame:
         """The configurations run for ``benchmark``: ``model``, ``config`` and ``arg_*`` columns.
 
+        ``passed`` lists the options any of its logs was given (``-T``), comma-separated;
+        the others ran at the task's default, which titles leave out.
+
         One row each, sorted by model, then by the paper's order of the main option.
         """
         logs = self.logs[self.logs["benchmark"] == benchmark]
-        args = [f"arg_{a}" for a in CONFIGURATION_ARGS[benchmark]]
+        args = [f"arg_{a}" for a in (*CONFIGURATION_ARGS[benchmark], VERSION, SAMPLES)]
         configs = logs[["model", "config", *args]].drop_duplicates(["model", "config"])
+        passed = logs.groupby(["model", "config"])["passed"].agg(
+            lambda p: ",".join(sorted({a for x in p for a in str(x).split(",") if a}))
+        )
+        configs["passed"] = [
+            passed[(m, c)] for m, c in zip(configs["model"], configs["config"], strict=True)
+        ]
         configs = configs.assign(rank=configs["config"].map(_config_rank))
         configs = configs.sort_values(["model", "rank", "config"]).drop(columns="rank")
         return configs.reset_index(drop=True)
@@ -145,6 +168,8 @@ def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
             + (f" (found: {', '.join(sorted(set(skipped['task_name'])))})" if len(skipped) else "")
         )
     logs = _logs(ours)
+    typed = {str(h.location): set(h.eval.task_args_passed or {}) for h in log_set.headers}
+    logs["passed"] = [",".join(sorted(typed.get(str(log), set()))) for log in logs["log"]]
     samples, more = _samples(list(logs["log"]), progress)
     notes += more
     present = samples.groupby("eval_id").size() if len(samples) else pd.Series(dtype="int64")
@@ -153,6 +178,8 @@ def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
         None if pd.isna(x) else max(int(x) - p, 0)
         for x, p in zip(logs["expected"], logs["present"], strict=True)
     ]
+    logs = _split_versions(logs)
+    logs = _coverage(logs, samples)
     by_task = {
         task: _tidy(task, samples, logs) for task in TASKS if (logs["benchmark"] == task).any()
     }
@@ -169,6 +196,33 @@ def config_label(benchmark: str, args: dict[str, Any]) -> str:
     'setting=size_hint, pairs=K1,3:C5, tier=-, types=-, tool_protocol=-, profile=-'
     """
     return ", ".join(f"{a}={arg_text(args.get(a))}" for a in CONFIGURATION_ARGS[benchmark])
+
+
+def coverage_text(present: int, total: int | None, missing: int = 0) -> str:
+    """A configuration's coverage: ``100 of 1,709 (partial)``, or ``1,709 of 1,709``.
+
+    ``missing`` counts sample-epochs a run planned and did not produce (a cancelled or
+    failed run, an epoch cut short): the configuration is then partial even when every
+    sample is present.
+
+    >>> coverage_text(100, 1709), coverage_text(63, 63), coverage_text(63, 63, 4)
+    ('100 of 1,709 (partial)', '63 of 63', '63 of 63 (partial: 4 sample-epochs missing)')
+    >>> coverage_text(5, None)
+    '5 of n/a (partial: total unknown)'
+    """
+    if total is None:
+        return f"{present:,} of n/a (partial: total unknown)"
+    text = f"{present:,} of {total:,}"
+    if present < total:
+        return text + " (partial)"
+    if missing:
+        return text + f" (partial: {missing:,} sample-epochs missing)"
+    return text
+
+
+def is_partial(text: str) -> bool:
+    """Whether a ``coverage_text`` names a partial configuration."""
+    return "(partial" in text
 
 
 def arg_text(value: Any) -> str:
@@ -233,11 +287,59 @@ def _logs(ours: pd.DataFrame) -> pd.DataFrame:
                 "status": _cell(rec.get("status")),
                 "epochs": _cell(rec.get("epochs")),
                 "expected": _expected(rec),
+                "dataset_samples": _int(rec.get("dataset_samples")),
                 "roles": _roles(rec.get("model_roles")),
                 **{f"arg_{a}": arg_text(v) for a, v in args.items()},
+                f"arg_{VERSION}": arg_text(_cell(rec.get("task_version"))),
             }
         )
     return pd.DataFrame(rows)
+
+
+def _int(value: Any) -> int | None:
+    value = _cell(value)
+    try:
+        return int(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _split_versions(logs: pd.DataFrame) -> pd.DataFrame:
+    """Configurations of a benchmark whose logs hold several task versions: one per version.
+
+    A version changes what is measured (problems, prompts, scoring), so its logs never pool
+    with another version's; the label only grows where a benchmark has more than one.
+    """
+    logs = logs.copy()
+    for _, rows in logs.groupby("benchmark"):
+        if rows[f"arg_{VERSION}"].nunique() > 1:
+            logs.loc[rows.index, "config"] = [
+                f"{c}, {VERSION}={v}"
+                for c, v in zip(rows["config"], rows[f"arg_{VERSION}"], strict=True)
+            ]
+    return logs
+
+
+def _coverage(logs: pd.DataFrame, samples: pd.DataFrame) -> pd.DataFrame:
+    """``arg_samples`` and ``partial`` of each log: its configuration's coverage.
+
+    The samples present are the distinct sample ids in the configuration's logs (several
+    ``--sample-id`` runs may add up to a whole); the total is the dataset's full count the
+    logs record (``dataset_samples``, before any limit or id filter).
+    """
+    logs = logs.copy()
+    texts: dict[int, str] = {}
+    for _, rows in logs.groupby(["benchmark", "model", "config"], sort=False):
+        mine = samples[samples["eval_id"].isin(rows["eval_id"])] if len(samples) else samples
+        present = int(mine["id"].astype(str).nunique()) if len(mine) else 0
+        totals = rows["dataset_samples"].dropna()
+        total = int(totals.max()) if len(totals) else None
+        missing = int(pd.to_numeric(rows["missing"], errors="coerce").fillna(0).sum())
+        for i in rows.index:
+            texts[i] = coverage_text(present, total, missing)
+    logs[f"arg_{SAMPLES}"] = [texts[i] for i in logs.index]
+    logs["partial"] = [is_partial(t) for t in logs[f"arg_{SAMPLES}"]]
+    return logs
 
 
 def _roles(value: Any) -> dict[str, str]:
