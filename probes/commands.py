@@ -446,6 +446,7 @@ mistake(
     "/dev/zero as a log",
     REPORT + " /dev/zero",
     names="/dev/zero",
+    out_not=[r"no such file"],  # it exists: say what it is, not that it is missing
     timeout=120,
 )
 mistake(
@@ -455,6 +456,7 @@ mistake(
     REPORT + " $T/fifo.eval",
     setup="mkfifo $T/fifo.eval",
     names="fifo",
+    out_not=[r"no such file"],  # it exists: say what it is, not that it is missing
     timeout=120,
 )
 mistake(
@@ -464,6 +466,7 @@ mistake(
     REPORT + " $T/fifo.json",
     setup="mkfifo $T/fifo.json",
     names="fifo",
+    out_not=[r"no such file"],  # it exists: say what it is, not that it is missing
     timeout=120,
 )
 P(
@@ -1241,7 +1244,7 @@ mistake(
     max_lines=6,
 )
 # kill -9 / Ctrl-C and eval-retry
-INT = "$PY $HERE/interrupt.py {delay} {sig} {wait} -- "
+INT = "$PY $HERE/interrupt.py {delay} {sig} {wait} {when} -- "
 LONG_KC = "$INSPECT eval ramsey_inspect/kcoloring -T problem_set=7v3c -T frame=math --limit 600 --model ramsey_inspect/greedy --log-dir $T/logs --display plain"
 RETRY_OK = (
     '$INSPECT eval-retry $(ls -t $T/logs/*.eval | head -1) --log-dir $T/logs --display plain && $PY -c "import glob,sys; from inspect_ai.log import read_eval_log as r; '
@@ -1252,7 +1255,10 @@ P(
     "flt-kill9-retry",
     "faults",
     "kill -9 mid-eval, then eval-retry completes every sample",
-    INT.format(delay=25, sig="KILL", wait=10) + LONG_KC + "; " + RETRY_OK,
+    INT.format(delay=3, sig="KILL", wait=10, when="--after '$T/logs/*.eval'")
+    + LONG_KC
+    + "; "
+    + RETRY_OK,
     rc=0,
     fail="lost",
     timeout=400,
@@ -1263,7 +1269,10 @@ P(
     "flt-sigint-retry",
     "faults",
     "Ctrl-C mid-eval: ends cleanly, then eval-retry completes every sample",
-    INT.format(delay=25, sig="INT", wait=30) + LONG_KC + "; " + RETRY_OK,
+    INT.format(delay=3, sig="INT", wait=30, when="--after '$T/logs/*.eval'")
+    + LONG_KC
+    + "; "
+    + RETRY_OK,
     rc=0,
     fail="lost",
     timeout=400,
@@ -1305,7 +1314,7 @@ for pid, cmd, desc in [
         f"flt-sigint-{pid}",
         "faults",
         desc + ": one line, exit 130, no traceback",
-        INT.format(delay=6, sig="INT", wait=30) + cmd,
+        INT.format(delay=2, sig="INT", wait=30, when="--after-output") + cmd,
         rc=[130, 0],
         max_lines=6,
         fail="unclear",

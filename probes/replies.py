@@ -99,7 +99,13 @@ kc(
 )
 kc("w02", "Impossible", "impossible on a colorable graph", value="I")
 kc("w03", "{target}\nImpossible", "coloring, then last line Impossible", value="notC")
-kc("w04", "0 Green\n1 Red\n2 Red", "vertex 3 missing", value="notC")
+kc("w04", "0 Green\n2 Red\n3 Red", "vertex 1 (on the edge 0-1) missing", value="notC")
+kc(
+    "w34",
+    "0 Green\n1 Red\n2 Red",
+    "vertex 3 (no edges) left out: the documented convention",
+    value="C",
+)
 kc(
     "w05",
     "0 Green\n2 Red\n3 Red\n-1 Red",
@@ -148,7 +154,8 @@ kc("w23", "<think>0 Green\n1 Red\n2 Red\n3 Red</think>", "coloring only inside t
 kc("w24", "{input}", "the prompt echoed whole", value="notC")
 kc("w25", "0 Green\n1 Green\n2 Red\n3 Red", "clash, both Green", value="I")
 kc("w26", "0 Green\n1 Red\n2 Red\n3 Purple", "unknown color", value="I")
-kc("w27", "0 Green\n1 Red\n2 Red\n3", "vertex 3 uncolored", value="notC")
+kc("w27", "0 Green\n1\n2 Red\n3 Red", "vertex 1 (on the edge) uncolored", value="notC")
+kc("w35", "0 Green\n1 Red\n2 Red\n3", "vertex 3 (no edges) given no color: allowed", value="C")
 kc("w28", "0 Green\n1 not Green\n2 Red\n3 Red", "'not Green' is no color", value="notC")
 kc(
     "w29",
@@ -191,7 +198,12 @@ kc("h10", "\uff10 Green\n\uff11 Red\n\uff12 Red\n\uff13 Red", "full-width digits
 kc("h11", "\u0660 Green\n\u0661 Red\n\u0662 Red\n\u0663 Red", "Arabic-Indic digits", value="any")
 kc("h12", "0 \U0001f7e2\n1 \U0001f534\n2 \U0001f534\n3 \U0001f534", "emoji colors", value="any")
 kc("h13", "x" * 3_000_000, "3 MB line without a newline", value="notC")
-kc("h14", "9" * 5000 + " Red\n{target}", "a 5000-digit vertex label first", value="C")
+kc(
+    "h14",
+    "9" * 5000 + " Red\n{target}",
+    "a 5000-digit vertex label in the coloring: a vertex that does not exist (documented, 2.1.0)",
+    value="I",
+)
 kc("h15", "0 Green\n1 Red\n2 Red\n3 Red" + "\n" * 200000, "answer then 200k blank lines", value="C")
 kc("h16", "\x1b[31m0 Green\x1b[0m\n1 Red\n2 Red\n3 Red", "ANSI escape codes", value="any")
 # --- kcoloring, uncolorable 4v2c graph
@@ -358,16 +370,16 @@ kc(
 )
 kc(
     "f04",
-    "Alice: Red\nBob: Green\nCarol: Red\nDave: Red\nEthan: Red",
-    "friends: Fran missing",
+    "Alice: Red\nBob: Green\nDave: Red\nEthan: Red\nFran: Red",
+    "friends: Carol (on the only edge) missing",
     sample="6v3c-friends-6",
     args=KC6F,
     value="notC",
 )
 kc(
     "f05",
-    "Alice: Red\nBob: Green\nCarol: Red\nDave: Red\nEthan: Red\nFrank: Red",
-    "friends: 'Frank' for Fran",
+    "Alice: Red\nBob: Green\nCaroll: Red\nDave: Red\nEthan: Red\nFran: Red",
+    "friends: 'Caroll' for Carol (on the only edge)",
     sample="6v3c-friends-6",
     args=KC6F,
     value="notC",
@@ -415,8 +427,8 @@ kc(
 )
 kc(
     "f12",
-    "-1 President\n2 VP\n3 President\n4 President\n5 President\n6 President",
-    "i32-1 neighbour: city -1 for city 1",
+    "1 President\n-2 VP\n3 President\n4 President\n5 President\n6 President",
+    "i32-1 neighbour: city -2 for city 2 (on the only edge)",
     sample="6v3c-cities-6",
     args=KC6C,
     value="notC",
@@ -826,3 +838,11 @@ FAKES = [
 ]
 for pid, fake, reply, desc in FAKES:
     gt(pid, PROOF, reply, desc, value="any", fake=fake)
+kc(
+    "f19",
+    "Alice: Red\nBob: Green\nCarol: Red\nDave: Red\nEthan: Red",
+    "friends: Fran (no friends) left out: the documented convention",
+    sample="6v3c-friends-6",
+    args=KC6F,
+    value="C",
+)

@@ -237,7 +237,10 @@ def judge_reply(p: dict[str, Any], r: dict[str, Any] | None) -> dict[str, Any]:
     if not _value_ok(ex.get("value", "any"), value):
         return {"verdict": "wrong", "detail": f"wanted {ex['value']}; {shown}"}
     if ex.get("judge") == "none" and judged:
-        return {"verdict": "wrong", "detail": f"sent to the judge, not decided; {shown}"}
+        # An exact answer left to the judge can be scored wrong by it; a reply that is
+        # no answer at all only costs a judge call (its score is checked above).
+        verdict = "wrong" if ex.get("value") == "C" else "unclear"
+        return {"verdict": verdict, "detail": f"sent to the judge, not decided; {shown}"}
     for key, bad in ex.get("meta_not", {}).items():
         if meta.get(key) == bad:
             return {"verdict": "unclear", "detail": f"metadata {key}={bad!r}; {shown}"}
@@ -291,8 +294,20 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", type=Path, help="also write the table here")
     ap.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    ap.add_argument(
+        "--ids-file", type=Path, help="run exactly the probe ids listed in FILE (one a line)"
+    )
+    ap.add_argument(
+        "--fixtures",
+        type=Path,
+        help="reuse the fixture logs in this folder (of an earlier --keep run)",
+    )
     ap.add_argument("--retable", type=Path, help="print the table again from an --out FILE's .json")
     a = ap.parse_args()
+    # Children get SIGINT at its default even when this runner was started in the
+    # background (where it is ignored, and the ignoring is inherited): the Ctrl-C probes
+    # need it.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if a.retable:
         saved = _load_saved(a.retable)
         text = render(
@@ -315,6 +330,9 @@ def main() -> int:
         print(f"duplicate probe ids: {dup}", file=sys.stderr)
         return 2
     chosen = [p for p in all_probes if not a.only or p["area"] == a.only]
+    if a.ids_file:
+        wanted = set(a.ids_file.read_text(encoding="utf-8").split())
+        chosen = [p for p in chosen if p["id"] in wanted]
     if a.ids:
         pre = a.ids.split(",")
         chosen = [p for p in chosen if any(p["id"].startswith(x) for x in pre)]
@@ -335,7 +353,9 @@ def main() -> int:
     try:
         cmd_probes = _interleave([p for p in chosen if "cmd" in p])
         reply_probes = [p for p in chosen if "reply" in p]
-        if any(p.get("needs_fixtures") for p in cmd_probes):
+        if a.fixtures:
+            shutil.copytree(a.fixtures, fix)
+        elif any(p.get("needs_fixtures") for p in cmd_probes):
             for f in make_fixtures(src, fix, work, a.jobs):
                 print(f, file=sys.stderr)
         with ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
