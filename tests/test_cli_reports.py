@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from inspect_ai.log import EvalConfig, EvalDataset, EvalLog, EvalSpec, write_eva
 from ramsey_inspect.cli import EXIT_REFUSED, EXIT_USAGE, main
 from ramsey_inspect.datasets import gtbench_generated as generated
 from ramsey_inspect.reports import sheets
+from ramsey_inspect.reports.log_files import NoLogsError, read_log_set
 
 
 def _one_line(capsys: pytest.CaptureFixture[str], prefix: str) -> str:
@@ -28,6 +30,45 @@ def test_report_on_a_missing_path_fails_in_one_line(
     err = _one_line(capsys, "ramsey-inspect report: error: ")
     assert f"{missing}: no such file or folder" in err
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("kind", ["pipe", "device"])
+def test_report_on_a_pipe_or_device_says_what_it_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    """Not "no such file": the path exists, it is just not a file a log can be read from."""
+    if kind == "pipe":
+        path = tmp_path / "x.eval"
+        os.mkfifo(path)
+    else:
+        path = Path("/dev/zero")
+        if not path.exists():
+            pytest.skip("no /dev/zero here")
+    assert main(["report", str(path), "--out", str(tmp_path / "out")]) == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect report: error: ")
+    assert f"{path}: a {'named pipe' if kind == 'pipe' else 'device'}, not a regular file" in err
+
+
+def test_a_pipe_among_the_logs_is_named_not_passed_over(tmp_path: Path) -> None:
+    spec = EvalSpec(
+        created="2025-06-01T00:00:00+00:00",
+        task="gtbench",
+        dataset=EvalDataset(name="gtbench"),
+        model="mockllm/model",
+        config=EvalConfig(epochs=1),
+    )
+    write_eval_log(EvalLog(status="success", eval=spec, samples=[]), str(tmp_path / "a.eval"))
+    os.mkfifo(tmp_path / "b.eval")
+    log_set = read_log_set([tmp_path])
+    assert [Path(f).name for f in log_set.files] == ["a.eval"]
+    assert log_set.warnings() == [
+        f"skipped {tmp_path / 'b.eval'}: not a readable Inspect log (a named pipe, not a regular file)"
+    ]
+    (tmp_path / "a.eval").unlink()
+    with pytest.raises(
+        NoLogsError, match=r"none of the 1 log file\(s\) found .*b\.eval \(a named pipe"
+    ):
+        read_log_set([tmp_path])
 
 
 def test_export_with_nothing_to_grade_is_refused(
@@ -80,6 +121,16 @@ def test_a_build_into_an_unwritable_place_fails_in_one_line(
     assert err.count("\n") == 1, err
     assert err.startswith(f"ramsey-inspect {benchmark}"), err
     assert "cannot write /proc/r" in err or "cannot write /proc/ramsey-test" in err
+
+
+def test_a_build_onto_a_pipe_is_refused_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Writing 4v2c.jsonl would wait for a reader for ever when it is a named pipe."""
+    os.mkfifo(tmp_path / "4v2c.jsonl")
+    assert main(["kcoloring", "build", "--sets", "4v2c", "--out", str(tmp_path)]) == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect kcoloring: cannot write ")
+    assert "4v2c.jsonl: it is not a regular file" in err
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,8 @@ def check_output_file(path: str | PathLike[str]) -> Path:
     if target.is_dir():
         raise OutputPathError(f"cannot write {target}: it is a folder, not a file")
     if target.exists():
+        if not target.is_file():  # a pipe would block the open, a device swallow the data
+            raise OutputPathError(f"cannot write {target}: it is not a regular file")
         try:
             with target.open("a", encoding="utf-8"):
                 pass

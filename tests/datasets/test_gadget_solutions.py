@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -302,6 +306,37 @@ def test_an_unwritable_out_fails_in_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert err.startswith(f"ramsey-inspect gadgets: cannot write {out}: ")
+
+
+@pytest.mark.parametrize("check", [False, True])
+def test_a_pipe_as_out_is_refused_without_blocking(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], check: bool
+) -> None:
+    out = tmp_path / "pipe.jsonl"
+    os.mkfifo(out)
+    argv = ["gadgets", "build", "--pairs", "P3:C5", "--types", "clause", "--out", str(out)]
+    with _alarm(20):
+        code = cli_main([*argv, "--quiet", *(["--check"] if check else [])])
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "not a regular file" in err
+
+
+@contextmanager
+def _alarm(seconds: int) -> Iterator[None]:
+    """Fail, rather than hang the test run, when the code under test blocks."""
+
+    def expire(signum: int, frame: object) -> None:
+        raise TimeoutError(f"blocked for {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 # Run in two processes at once: each search is slowed down so the builds overlap for sure.

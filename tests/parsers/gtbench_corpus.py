@@ -200,6 +200,41 @@ Final answer: [4, 32, 4, 4, 16]""",
         "give a definite count.",
         "undecided",
     ),
+    # A value named and then corrected on the answer line itself: the grader reads the
+    # correction, so crediting the first value would be wrong; the normaliser defers.
+    Case(
+        "T1_032",
+        "answer line names the right count as wrong, then gives another",
+        "Counting complements pair by pair...\n\nFinal answer: 72 is wrong; it is 36",
+        "mismatch",
+        defer="a correction on the answer line is left to the judge",
+    ),
+    Case(
+        "T1_032",
+        "inline 'no,' correction after the right count",
+        "Final answer: 72 \u2014 no, 12 (only the 5-cycles count)",
+        "mismatch",
+        defer="a correction on the answer line is left to the judge",
+    ),
+    Case(
+        "T1_032",
+        "inline correction towards the right count",
+        "Final answer: 36 -- nope, 72: I forgot the bull graphs",
+        "match",
+        defer="a correction on the answer line is left to the judge",
+    ),
+    Case(
+        "T1_032",
+        "answer line saying its own value is incorrect",
+        "Final answer: 72, though that is probably incorrect.",
+        "undecided",
+    ),
+    Case(
+        "T1_032",
+        "a count then a remark opening with 'No' that does not take it back",
+        "Final answer: 72. No other count is possible once labels matter.",
+        "match",
+    ),
     # --- T1_008: bipartition class of vertex 0 ({0, 4, 5, 7, 9}) ---------------------------------
     Case(
         "T1_008",

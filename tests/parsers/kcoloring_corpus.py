@@ -1448,6 +1448,38 @@ Impossible""",
         "false_impossible",
     ),
     # --- final stance, not the word (issue: scores a careful grader would sign) ----------
+    # A verdict taken back in its own sentence is no verdict: the grader cannot tell which
+    # way the reply answers, whichever way the graph goes.
+    Case(
+        "small model: 'impossible, or maybe not' on a triangle",
+        "4v2c/23",
+        "math",
+        """I'd say it is impossible, or maybe not.""",
+        "no_answer",
+    ),
+    Case(
+        "chat model: verdict then 'but I'm not sure' on a triangle",
+        "4v2c/27",
+        "cities",
+        """Cities 0, 1 and 3 are all linked to one another, so with two colors this cannot be done, but I'm not entirely sure.""",
+        "no_answer",
+    ),
+    Case(
+        "chat model: 'possible, or perhaps not' on a triangle",
+        "4v2c/34",
+        "friends",
+        """Looking at the friendships, I think it is possible, or perhaps not.""",
+        "no_answer",
+    ),
+    Case(
+        "reasoning model: verdict with a 'but not because' aside, still a verdict",
+        "4v2c/23",
+        "math",
+        """Vertices 0, 1 and 2 form a triangle, and a triangle needs three colors. So a 2-coloring is impossible, but not because of vertex 3, which is isolated.
+
+Impossible""",
+        "correct",
+    ),
     Case(
         "small model: plain denial, no coloring, on a triangle",
         "4v2c/23",

@@ -91,7 +91,7 @@ async def test_generated_questions_are_answered_from_their_file(tmp_path: Path) 
     path.write_text(json.dumps(problems), encoding="utf-8")
     truths = {str(p["id"]): str(p["ground_truth"]) for p in problems}
     model = exact(dataset=str(path))
-    for sample in gtbench(variant="generated", seed=7, count=14).dataset:
+    for sample in gtbench(variant="generated", problem_seed=7, count=14).dataset:
         reply = (await model.generate(str(sample.input))).completion
         assert compare(final_answer(reply), truths[str(sample.id)]) == "match", (sample.id, reply)
 

@@ -171,8 +171,10 @@ def read_records(path: Path) -> dict[str, dict[str, Any]]:
     caller changes anything.
     """
     out: dict[str, dict[str, Any]] = {}
-    if not path.is_file():
+    if not path.exists():
         return out
+    if not path.is_file():  # a folder, or a pipe that would block the read
+        raise SolutionsFileError(f"{path}: not a solutions file (not a regular file)")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:

@@ -37,6 +37,7 @@ from ramsey_inspect.core.problem_sets import (
 )
 from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
 from ramsey_inspect.datasets._kcoloring_cache import cached_set
+from ramsey_inspect.output_paths import OutputPathError, check_output_file
 from ramsey_inspect.prompts.kcoloring import Frame, entity_name
 from ramsey_inspect.user_files import inside, read_text
 
@@ -265,13 +266,20 @@ def _read_original(path: Path, n: int) -> tuple[tuple[Edge, ...], bool]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``build`` (re)writes the shipped sets; ``build --check`` only compares them."""
-    parser = argparse.ArgumentParser(prog="python -m ramsey_inspect.datasets.kcoloring")
+    parser = argparse.ArgumentParser(prog="ramsey-inspect kcoloring")
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="rebuild the shipped k-coloring problem sets")
     build.add_argument("--sets", nargs="+", default=list(SHIPPED_SETS), choices=list(SHIPPED_SETS))
     build.add_argument("--out", type=Path, default=DATA_DIR, help="folder to write into")
     build.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(argv)
+    if not args.check:
+        for name in args.sets:  # before any set is built: a pipe there would block the write
+            try:
+                check_output_file(args.out / f"{name}.jsonl")
+            except OutputPathError as err:
+                print(f"ramsey-inspect kcoloring: {err}", file=sys.stderr)
+                return 2
     differ = []
     for name in args.sets:
         start = time.perf_counter()

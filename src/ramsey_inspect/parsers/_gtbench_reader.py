@@ -332,10 +332,11 @@ QUALIFIERS = frozenset(
     probably possibly likely guess unsure uncertain unclear either or not nor estimate
     estimated unknown cannot can't impossible undefined infinite infinitely infinity if unless
     except but assuming depending depends sometimes might may could should would unbounded
-    arbitrarily otherwise alternatively wait actually instead correction""".split()
+    arbitrarily otherwise alternatively wait actually instead correction wrong incorrect
+    mistake mistaken erroneous oops scratch""".split()
 )
-"""Words that make a stated value conditional, approximate or one of several, wherever
-they stand (in the answer, in a remark in parentheses, in a comment after it)."""
+"""Words that make a stated value conditional, approximate, one of several or taken back,
+wherever they stand (in the answer, in a remark in parentheses, in a comment after it)."""
 HEDGES = QUALIFIERS | frozenset(
     "more less fewer greater than between plus minus over under below above no else".split()
 )
@@ -345,6 +346,8 @@ _BOOLEAN_HEDGES = frozenset(
     "partially necessarily always generally".split()
 )
 _RETRACTING = QUALIFIERS | frozenset("answer correct correctly rather recount recounting".split())
+_NO_THEN = re.compile(r"^\W*(?:no|nope)\s*[,.;:!—–-]", re.IGNORECASE)
+"""A comment after a value that opens with a bare "no": it takes the value back ("72 — no, 12")."""
 _DOMAIN = re.compile(
     r"[,;]?\s*\(?\s*(?:for|when|where|with)?\s*(?:all|every|each|any)?\s*[a-z]\s*(?:≥|>=|>)\s*\d+"
     r"\s*\)?\s*$",
@@ -380,7 +383,7 @@ def _read(text: str) -> Value:
         return _read_clause(s)
     except Unreadable:
         head, tail = _commentary(s)
-        if head and not _hedged(tail, _RETRACTING):
+        if head and not _hedged(tail, _RETRACTING) and not _NO_THEN.match(tail):
             try:
                 return _read_clause(head)
             except Unreadable:

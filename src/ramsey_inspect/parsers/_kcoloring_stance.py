@@ -7,7 +7,8 @@ asserts. A sentence says the graph cannot be colored (``impossible``), says it c
 - a denial of impossibility ("It isn't impossible.", "Impossible? Not at all."), which
   says ``possible``;
 - a question, a condition or a what-if ("Is it impossible?", "If it cannot be done, ...",
-  "or if this is not possible"), a hedge ("it might be impossible");
+  "or if this is not possible"), a hedge ("it might be impossible"), a saying taken back
+  in its own sentence ("it is impossible, or maybe not", "possible, but I'm not sure");
 - an aside in brackets ("(which is impossible)", an option tagged "(Impossible)");
 - the instruction quoted ("the last line will be 'Impossible'"); a sentence that quotes it
   while saying the model cannot answer is a ``refusal``;
@@ -233,6 +234,16 @@ _ANSWER_IS = re.compile(
     re.IGNORECASE,
 )
 """"The answer is no.": a yes or no to the prompt's question, given as the answer."""
+_UNSAID = re.compile(
+    r"[^.!?;]{0,40}?(?:,|\s)\s*(?:or\s+(?:(?:maybe|perhaps|possibly|probably)\s+)?not"
+    r"|(?:maybe|perhaps)\s+not)\s*(?:[.!?;)]|$)"
+    r"|[^.!?;]{0,40}?,?\s*(?:but|though|although)\s+(?:i(?:'m|’m|\s+am)\s+not\s+"
+    r"(?:(?:really|entirely|totally|quite|at\s+all|100%)\s+)?(?:sure|certain|confident|positive)"
+    r"|i\s+(?:don't|don’t|do\s+not)\s+know\b|i\s+(?:could|may|might)\s+be\s+wrong)",
+    re.IGNORECASE,
+)
+"""What takes a saying back in the same sentence: "impossible, or maybe not", "possible,
+but I'm not sure". Such a sentence takes no stance."""
 _ASKS_IMPOSSIBLE = re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 
@@ -272,7 +283,7 @@ def sentence_stance(
             if refusal is not None:
                 return "refusal"
             continue
-        if _question_after(sentence, m.end()):
+        if _question_after(sentence, m.end()) or _UNSAID.match(sentence, m.end()):
             continue
         before = sentence[max(0, m.start() - _LOOKBACK) : m.start()]
         if m[0].lower().startswith("impossible") and _DENIED.search(before):
@@ -316,7 +327,7 @@ def sentence_stance(
             continue
         if _about_format(sentence, m.start(), meta_at):
             continue
-        if _question_after(sentence, m.end()):
+        if _question_after(sentence, m.end()) or _UNSAID.match(sentence, m.end()):
             continue
         if m["offer"] is None and remark is not None and remark(sentence, m, clause):
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -81,28 +82,51 @@ def local_path(name: str) -> str:
     return unquote(parsed.path) if parsed.scheme == "file" else name
 
 
-def find_log_files(paths: Iterable[StrPath]) -> list[str]:
+def find_log_files(paths: Iterable[StrPath]) -> tuple[list[str], list[tuple[str, str]]]:
     """Files named directly, and logs found (recursively, by Inspect's rules) in folders.
 
-    Raises ``NoLogsError`` for a path that does not exist and when nothing is found.
+    Also returns, with the reason, each path that carries a log's name but is not a
+    regular file (a named pipe or a device would block or never end a read), so that it
+    is named in a warning rather than passed over. Raises ``NoLogsError`` for a path that
+    does not exist and when nothing is found.
     """
     given = [Path(p) for p in paths]
     found: list[str] = []
+    special: list[tuple[str, str]] = []
     for path in given:
         if path.is_dir():
             listed = [local_path(info.name) for info in list_eval_logs(str(path))]
-            found.extend(sorted(listed + _linked_logs(path, listed)))
+            linked, odd = _linked_logs(path, listed)
+            found.extend(sorted(listed + linked))
+            special.extend(odd)
         elif path.is_file():
             found.append(str(path))
+        elif path.exists():
+            raise NoLogsError(f"{path}: {_not_regular(path)}; a log is a file or a folder of them")
         else:
             raise NoLogsError(f"{path}: no such file or folder")
     unique: dict[str, str] = {}
     for f in found:
         unique.setdefault(str(Path(f).resolve()), f)
-    if not unique:
+    if not unique and not special:
         shown = ", ".join(str(p) for p in given) or "(no path given)"
         raise NoLogsError(f"no Inspect logs (.eval or .json) found in {shown}")
-    return list(unique.values())
+    return list(unique.values()), special
+
+
+def _not_regular(path: Path) -> str:
+    """What a path that exists but is neither a regular file nor a folder is, in words."""
+    try:
+        mode = path.stat().st_mode
+    except OSError as err:
+        return f"cannot be read ({err.strerror or err})"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe, not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device, not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "a socket, not a regular file"
+    return "not a regular file"
 
 
 def inspect_lists(path: StrPath) -> bool:
@@ -126,14 +150,16 @@ def _looks_like_json_log(path: Path) -> bool:
         return False
 
 
-def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
-    """Logs under ``folder`` that Inspect's listing passes over.
+def _linked_logs(folder: Path, listed: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """Logs under ``folder`` that Inspect's listing passes over, and log names it cannot read.
 
     Symbolic links to ``.eval`` files (a folder of links to chosen logs is a common way to
-    pick the logs of a report), and ``.json`` logs not under Inspect's own file name.
+    pick the logs of a report), and ``.json`` logs not under Inspect's own file name. A
+    ``.eval`` or ``.json`` name that is a pipe, device or socket comes back with its reason.
     """
     seen = {str(Path(f).resolve()) for f in listed}
     out: list[str] = []
+    special: list[tuple[str, str]] = []
     visited: set[str] = set()
     for root, dirs, files in os.walk(folder, followlinks=True):
         real = os.path.realpath(root)
@@ -143,13 +169,16 @@ def _linked_logs(folder: Path, listed: list[str]) -> list[str]:
         visited.add(real)
         for name in files:
             path = Path(root) / name
+            if name.endswith((".eval", ".json")) and path.exists() and not path.is_file():
+                special.append((str(path), _not_regular(path)))
+                continue
             wanted = name.endswith(".eval") or (
                 name.endswith(".json") and not inspect_lists(name) and _looks_like_json_log(path)
             )
             if wanted and path.is_file() and str(path.resolve()) not in seen:
                 seen.add(str(path.resolve()))
                 out.append(str(path))
-    return out
+    return out, special
 
 
 def read_log_set(paths: Iterable[StrPath]) -> LogSet:
@@ -158,8 +187,8 @@ def read_log_set(paths: Iterable[StrPath]) -> LogSet:
     Raises ``NoLogsError`` when no readable log remains.
     """
     headers: list[EvalLog] = []
-    unreadable: list[tuple[str, str]] = []
-    files = find_log_files(paths)
+    files, unreadable = find_log_files(paths)  # the special files are unreadable from the start
+    named = len(files) + len(unreadable)
     for file in files:
         try:
             header = read_eval_log(file, header_only=True)
@@ -171,9 +200,7 @@ def read_log_set(paths: Iterable[StrPath]) -> LogSet:
     if not headers:
         shown = "; ".join(f"{log} ({why})" for log, why in unreadable[:3])
         more = f"; and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
-        raise NoLogsError(
-            f"none of the {len(files)} log file(s) found could be read: {shown}{more}"
-        )
+        raise NoLogsError(f"none of the {named} log file(s) found could be read: {shown}{more}")
     kept, superseded = latest_attempts(headers)
     return LogSet(kept, superseded, unreadable)
 
