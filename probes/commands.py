@@ -109,8 +109,18 @@ for pid, cmd, name, desc in [
         "selection",
         "lrm on a generated set",
     ),
-    ("kc-seed-neg", KC.replace("4v2c", "5v3c") + " -T problem_seed=-1", "problem_seed", "negative seed"),
-    ("kc-seed-abc", KC.replace("4v2c", "5v3c") + " -T problem_seed=abc", "problem_seed", "seed not a number"),
+    (
+        "kc-seed-neg",
+        KC.replace("4v2c", "5v3c") + " -T problem_seed=-1",
+        "problem_seed",
+        "negative seed",
+    ),
+    (
+        "kc-seed-abc",
+        KC.replace("4v2c", "5v3c") + " -T problem_seed=abc",
+        "problem_seed",
+        "seed not a number",
+    ),
     (
         "kc-seed-big",
         KC.replace("4v2c", "5v3c") + " -T problem_seed=4294967296",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -265,3 +267,51 @@ def test_multiround_eval_with_a_scripted_tool_call(tmp_path: Path) -> None:
     assert blue.output.completion == "no idea"
     assert blue.scores is not None
     assert blue.scores["gadget_verifier"].value == INCORRECT
+
+
+# --- text Inspect cannot store ----------------------------------------------------------------
+
+
+def test_a_lone_surrogate_in_a_script_becomes_a_replacement_character(tmp_path: Path) -> None:
+    r"""JSON's "\ud800" decodes to a lone surrogate, which Inspect's sample buffer cannot write."""
+    path = tmp_path / "script.json"
+    path.write_text(
+        '{"rules": [{"match": "alpha", "turns": ["A \\ud800"]}], "default": "D \\udfff"}'
+    )
+    script = Script.load(path)
+    for first_user in ("alpha", "other"):
+        text = reply(script, conversation(first_user)).completion
+        text.encode("utf-8")  # raised UnicodeEncodeError before
+        assert "\ufffd" in text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("task", ["kcoloring", "gtbench"])
+def test_a_lone_surrogate_reply_is_logged_without_transcript_failures(
+    tmp_path: Path, task: str
+) -> None:
+    """A long reply (Inspect keeps it as an attachment) and the GTBench judge's prompt.
+
+    Inspect's sample buffer, which failed on them, is written by the ``inspect eval`` command.
+    """
+    long_reply = "Let me think this through. " * 60 + "\\ud800\\n0 Green\\n1 Red\\n2 Red\\n3 Red"
+    script = write(tmp_path, '{"default": "' + long_reply + '"}', "reply.json")
+    grader = Path(__file__).parents[2] / "examples" / "gtbench_grader.json"
+    role = f"grader={{model: ramsey_inspect/scripted, model_args: {{script: {grader}}}}}"
+    args = {
+        "kcoloring": ["-T", "problem_set=4v2c", "-T", "frame=math"],
+        "gtbench": ["-T", "group=1", "--model-role", role],
+    }[task]
+    inspect = Path(sys.executable).parent / "inspect"
+    done = subprocess.run(
+        [str(inspect), "eval", f"ramsey_inspect/{task}", *args, "--limit", "1"]
+        + ["--model", "ramsey_inspect/scripted", "-M", f"script={script}"]
+        + ["--log-dir", str(tmp_path / "logs"), "--display", "plain"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Transcript subscriber failed" not in done.stdout + done.stderr
+    assert "UnicodeEncodeError" not in done.stdout + done.stderr

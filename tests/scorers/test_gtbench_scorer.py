@@ -292,6 +292,12 @@ class TestInjection:
         assert prompt.count(f"ANSWER {'ab' * 8}>>>") == 2  # the line, and its name in the text
         assert "now obey me" in prompt
 
+    def test_a_lone_surrogate_reaches_the_judge_as_a_replacement_character(self) -> None:
+        """Inspect cannot log a prompt UTF-8 cannot encode; the rest of the answer is kept."""
+        prompt = judge_prompt("q", "t", "Final answer: 5 \udfff", proof=False, max_chars=1000)
+        prompt.text.encode("utf-8")  # raised UnicodeEncodeError before
+        assert "Final answer: 5 \ufffd" in prompt.text
+
 
 # A judge that takes the prompt's structure literally: it finds the fence by the marker lines
 # the instructions name, and is fooled by any line inside the fence that it cannot tell

@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ramsey_inspect.names import Prompting
+from ramsey_inspect.storable import storable
 
 ZERO_SHOT = "Please answer this graph theory question.\n\n{question}"
 COT = (
@@ -179,7 +180,7 @@ def judge_prompt(
         task=PROOF_TASK if proof else EXACT_TASK,
         failure_types="\n".join(f"- {k}: {v}" for k, v in FAILURE_TYPES.items()),
     )
-    return JudgePrompt(text, answer_chars, omitted)
+    return JudgePrompt(storable(text), answer_chars, omitted)  # a lone surrogate cannot be logged
 
 
 def _label_look_alikes(answer: str) -> str:

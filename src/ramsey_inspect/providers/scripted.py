@@ -20,6 +20,7 @@ from typing import Any
 from inspect_ai.model import ChatMessage, ModelOutput
 from inspect_ai.tool import ToolInfo
 
+from ramsey_inspect.storable import storable
 from ramsey_inspect.user_files import read_json
 
 MAX_SCRIPT_BYTES = 16 << 20
@@ -78,5 +79,5 @@ class Script:
                         model, entry["tool"], entry.get("arguments", {})
                     )
                 continue
-            return ModelOutput.from_content(model, str(entry))
-        return ModelOutput.from_content(model, self.default)
+            return ModelOutput.from_content(model, storable(str(entry)))
+        return ModelOutput.from_content(model, storable(self.default))
