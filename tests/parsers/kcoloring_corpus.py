@@ -1471,6 +1471,21 @@ Impossible""",
         """Looking at the friendships, I think it is possible, or perhaps not.""",
         "no_answer",
     ),
+    # "Impossible" said of an attempt written before a colon judges that attempt only.
+    Case(
+        "small model: tries assignments, each 'impossible', never concludes",
+        "4v2c/23",
+        "math",
+        """Trying 0 Red, 1 Green, 2 Red: that would be impossible because 0-2 is an edge. Trying again: 0 Red, 1 Green, 2 Green: also impossible. I'll keep trying.""",
+        "no_answer",
+    ),
+    Case(
+        "reasoning model: every case tried, then a verdict after a colon",
+        "4v2c/23",
+        "math",
+        """0, 1 and 2 are pairwise adjacent. After trying every option for vertex 0: it is impossible.""",
+        "correct",
+    ),
     Case(
         "reasoning model: verdict with a 'but not because' aside, still a verdict",
         "4v2c/23",

@@ -244,6 +244,23 @@ _UNSAID = re.compile(
 )
 """What takes a saying back in the same sentence: "impossible, or maybe not", "possible,
 but I'm not sure". Such a sentence takes no stance."""
+_BARE = re.compile(
+    r"\s*(?:(?:also|again|too|still|then|so|clearly|obviously|that|this|it|which|is|was"
+    r"|would\s+be|'s|’s)\s*)*\Z",
+    re.IGNORECASE,
+)
+"""A clause with no subject of its own ("also", "that is"): it judges what came before."""
+_ATTEMPT = re.compile(
+    r"\b(?:try|trying|tried|attempt\w*|again|another|guess|option|case|instead)\b", re.IGNORECASE
+)
+_EXHAUSTIVE = re.compile(r"\b(?:every|all|each|any|both)\b", re.IGNORECASE)
+"""An attempt over every case ("after trying every option: impossible") is a verdict."""
+_LISTED = re.compile(
+    r"^\W*(?:\d+|[A-Z]\w*)\b[^,;:]{0,20}?\b[A-Z][a-z]+\W*"
+    r"(?:,\s*(?:and\s+)?(?:\d+|[A-Z]\w*)\b[^,;:]{0,20}?\b[A-Z][a-z]+\W*){1,}$"
+)
+"""Two or more items "<vertex> <Color>" separated by commas: an assignment being tried
+("0 Red, 1 Green", "Alice in Red, Bob in Green")."""
 _ASKS_IMPOSSIBLE = re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]+|$)")
 
@@ -291,6 +308,8 @@ def sentence_stance(
             break
         if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
             continue
+        if _of_an_attempt(sentence, m.start(), clause):
+            continue  # "Trying again: 0 Red, 1 Green, 2 Green: also impossible."
         if _of_a_proposal(sentence, m.start()):
             continue  # "I will give 0 and 1 one color, which would be impossible": a plan
         if (same := _SAME.search(sentence, m.end())) and not _UNLIKE.search(
@@ -353,6 +372,24 @@ def _of_a_proposal(sentence: str, start: int) -> bool:
         return False
     main = _CLAUSE_END.split(before[: which.start()])[-1]
     return _PROPOSAL.search(main) is not None and _NECESSITY.search(main) is None
+
+
+def _of_an_attempt(sentence: str, start: int, clause: str) -> bool:
+    """Whether the saying at ``start`` judges an attempt set out before a colon.
+
+    "0 Red, 1 Green, 2 Green: also impossible" and "Trying again: ... : that is impossible"
+    say that this try fails, not that the graph has no coloring; "Conclusion: impossible"
+    and "With only 2 colors: impossible" are verdicts.
+    """
+    if not _BARE.match(clause):
+        return False
+    head = sentence[max(0, start - _LOOKBACK) : start - len(clause)]
+    if not head.endswith(":"):
+        return False
+    segments = head[:-1].split(":")
+    return _LISTED.match(segments[-1]) is not None or any(
+        _ATTEMPT.search(s) and not _EXHAUSTIVE.search(s) for s in segments
+    )
 
 
 def _about_format(sentence: str, start: int, meta_at: Sequence[int]) -> bool:
