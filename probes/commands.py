@@ -28,6 +28,10 @@ FIXTURES = {
     "gt": "$INSPECT eval ramsey_inspect/gtbench -T group=2 --limit 3 --model ramsey_inspect/exact "
     + _GRADER
     + " --log-dir $FIX/gt --display none",
+    # Group 3 (proofs): what the grading sheets are made of.
+    "gt3": "$INSPECT eval ramsey_inspect/gtbench -T group=3 --limit 2 --model ramsey_inspect/exact "
+    + _GRADER
+    + " --log-dir $FIX/gt3 --display none",
 }
 ONE_LINE = {"rc": "nonzero", "max_lines": 4, "fail": "unclear"}
 """A user's mistake: non-zero exit, one line (argparse's usage line allowed), no traceback."""
@@ -280,14 +284,14 @@ P(
     KC + " --seed 1",
     rc=0,
     fail="unclear",
-    check="$PY -c \"import glob,sys; from inspect_ai.log import read_eval_log as r; l=r(glob.glob('$T/logs/*')[0], header_only=True); print(l.eval.config.seed, l.plan.config.seed); sys.exit(not (l.eval.config.seed==1 or l.plan.config.seed==1))\"",
+    check="$PY -c \"import glob,sys; from inspect_ai.log import read_eval_log as r; l=r(glob.glob('$T/logs/*')[0], header_only=True); print(l.plan.config.seed, l.eval.model_generate_config.seed); sys.exit(not (l.plan.config.seed==1 or l.eval.model_generate_config.seed==1))\"",
     timeout=150,
 )
 P(
     "opt-sample-id-comma",
     "options",
-    "i32-12: --sample-id of a gadget id with a comma selects it",
-    "$INSPECT eval ramsey_inspect/gadgets --model ramsey_inspect/exact --display plain --log-dir $T/logs --sample-id 'K1,3-C4-blue-determiner'",
+    "i32-12: --sample-id of a gadget id (once with a comma, K1,3) selects it",
+    "$INSPECT eval ramsey_inspect/gadgets --model ramsey_inspect/exact --display plain --log-dir $T/logs --sample-id 'K1_3-C4-blue-determiner'",
     rc=0,
     fail="wrong",
     check="$PY -c \"import glob,sys; from inspect_ai.log import read_eval_log as r; l=r(glob.glob('$T/logs/*')[0]); ids=[s.id for s in l.samples or []]; print(ids); sys.exit(len(ids)!=1)\"",
@@ -569,7 +573,7 @@ P(
     "files",
     "a log of a task that is not ours is named, not silently dropped",
     REPORT + " $T/logs $FIX/kc",
-    setup="mkdir $T/logs; cat > $T/t.py <<'EOF'\nfrom inspect_ai import Task, task\nfrom inspect_ai.dataset import Sample\nfrom inspect_ai.scorer import match\n@task\ndef other():\n    return Task(dataset=[Sample(input='1+1?', target='2')], scorer=match())\nEOF\n$INSPECT eval $T/t.py --model mockllm/model --log-dir $T/logs --display none",
+    setup="mkdir $T/logs; cat > $T/t.py <<'EOF'\nfrom inspect_ai import Task, task\nfrom inspect_ai.dataset import Sample\nfrom inspect_ai.scorer import match\n@task\ndef other():\n    return Task(dataset=[Sample(input='1+1?', target='2')], scorer=match())\nEOF\ncd $T && $INSPECT eval t.py --model ramsey_inspect/greedy --log-dir $T/logs --display none",
     rc="any",
     out_has=["other|not .*kcoloring|skipp|ignor"],
     msg_fail="lost",
@@ -707,7 +711,7 @@ mistake(
     "fil-exp-graders-huge",
     "files",
     "i32-6: --graders 100000",
-    EXP + " --graders 100000 $FIX/gt",
+    EXP + " --graders 100000 $FIX/gt3",
     names="graders",
     timeout=60,
     check="test $(find $T -type f | wc -l) -lt 20",
@@ -716,7 +720,7 @@ mistake(
     "fil-exp-graders-big",
     "files",
     "i32-6 neighbour: --graders 5000",
-    EXP + " --graders 5000 $FIX/gt",
+    EXP + " --graders 5000 $FIX/gt3",
     names="graders",
     timeout=60,
     check="test $(find $T -type f | wc -l) -lt 20",
@@ -725,7 +729,7 @@ mistake(
     "fil-exp-graders0",
     "files",
     "--graders 0",
-    EXP + " --graders 0 $FIX/gt",
+    EXP + " --graders 0 $FIX/gt3",
     names="graders",
     timeout=60,
 )
@@ -733,7 +737,7 @@ mistake(
     "fil-exp-graders-neg",
     "files",
     "--graders -1",
-    EXP + " --graders -1 $FIX/gt",
+    EXP + " --graders -1 $FIX/gt3",
     names="graders",
     timeout=60,
 )
@@ -741,7 +745,7 @@ mistake(
     "fil-exp-graders-abc",
     "files",
     "--graders abc",
-    EXP + " --graders abc $FIX/gt",
+    EXP + " --graders abc $FIX/gt3",
     names="graders",
     timeout=60,
 )
@@ -749,7 +753,7 @@ mistake(
     "fil-exp-epochs0",
     "files",
     "--epochs 0",
-    EXP + " --epochs 0 $FIX/gt",
+    EXP + " --epochs 0 $FIX/gt3",
     names="epochs",
     timeout=60,
 )
@@ -757,12 +761,12 @@ mistake(
     "fil-exp-epochs-big",
     "files",
     "i32-6 neighbour: --epochs 1000000",
-    EXP + " --epochs 1000000 $FIX/gt",
+    EXP + " --epochs 1000000 $FIX/gt3",
     names="epoch",
     timeout=60,
 )
 mistake(
-    "fil-exp-seed-neg", "files", "--seed -1", EXP + " --seed -1 $FIX/gt", names="seed", timeout=60
+    "fil-exp-seed-neg", "files", "--seed -1", EXP + " --seed -1 $FIX/gt3", names="seed", timeout=60
 )
 mistake(
     "fil-exp-nogt",
@@ -776,7 +780,7 @@ mistake(
     "fil-exp-out-file",
     "files",
     "--out is a file",
-    "$RI gtbench export-sheets --out /etc/hostname $FIX/gt",
+    "$RI gtbench export-sheets --out /etc/hostname $FIX/gt3",
     names="out|hostname",
     timeout=60,
 )
@@ -784,7 +788,7 @@ mistake(
     "fil-exp-key-inside",
     "files",
     "--key inside --out",
-    EXP + " --key $T/sheets/key.csv $FIX/gt",
+    EXP + " --key $T/sheets/key.csv $FIX/gt3",
     names="key",
     timeout=60,
 )
@@ -811,7 +815,7 @@ P(
     "fil-exp-ok",
     "files",
     "export-sheets on a GTBench log writes sheets and a key",
-    EXP + " $FIX/gt",
+    EXP + " $FIX/gt3",
     rc=0,
     check='test -n "$(ls $T/sheets)" && ls $T/*KEY* $T/*key* 2>/dev/null | grep -q .',
     timeout=90,
@@ -820,7 +824,7 @@ P(
     "fil-exp-again",
     "files",
     "export-sheets twice without --force refuses the second time",
-    EXP + " $FIX/gt >/dev/null 2>&1; " + EXP + " $FIX/gt",
+    EXP + " $FIX/gt3 >/dev/null 2>&1; " + EXP + " $FIX/gt3",
     rc="nonzero",
     out_has=["force|exist|already"],
     max_lines=4,
@@ -850,7 +854,7 @@ mistake(
     "files",
     "import-sheets on sheets nobody filled",
     IMP + " $T/sheets",
-    setup=EXP + " $FIX/gt",
+    setup=EXP + " $FIX/gt3",
     names="fill|empty|score|grade",
     timeout=90,
 )
@@ -859,7 +863,7 @@ mistake(
     "files",
     "import-sheets with a sheet of garbage",
     IMP + " $T/sheets",
-    setup=EXP + " $FIX/gt && for f in $T/sheets/*.csv; do printf '\\x00\\xff garbage' > $f; done",
+    setup=EXP + " $FIX/gt3 && for f in $T/sheets/*.csv; do printf '\\x00\\xff garbage' > $f; done",
     timeout=90,
 )
 mistake(
@@ -867,7 +871,7 @@ mistake(
     "files",
     "import-sheets with a sheet replaced by a FIFO",
     IMP + " $T/sheets",
-    setup=EXP + " $FIX/gt && f=$(ls $T/sheets/*.csv | head -1) && rm $f && mkfifo $f",
+    setup=EXP + " $FIX/gt3 && f=$(ls $T/sheets/*.csv | head -1) && rm $f && mkfifo $f",
     timeout=90,
 )
 mistake(
@@ -875,7 +879,7 @@ mistake(
     "files",
     "import-sheets with the key gone",
     IMP + " $T/sheets",
-    setup=EXP + " $FIX/gt && rm -f $T/*KEY* $T/*key*",
+    setup=EXP + " $FIX/gt3 && rm -f $T/*KEY* $T/*key*",
     names="key",
     timeout=90,
 )
@@ -1316,7 +1320,7 @@ for pid, cmd, desc in [
     ),
     (
         "exp",
-        "$RI gtbench export-sheets --out $T/sheets $FIX/gt",
+        "$RI gtbench export-sheets --out $T/sheets $FIX/gt3",
         "i32-9 neighbour: Ctrl-C in export-sheets",
     ),
 ]:
@@ -1351,7 +1355,7 @@ for pid, cmd, desc in [
     ),
     (
         "exp",
-        "$RI gtbench export-sheets --out $T/full/sheets --key $T/full/key.csv $FIX/gt",
+        "$RI gtbench export-sheets --out $T/full/sheets --key $T/full/key.csv $FIX/gt3",
         "export-sheets on a full disk",
     ),
     ("kb", "$RI kcoloring build --sets 4v2c --out $T/full/o", "kcoloring build on a full disk"),
@@ -1398,7 +1402,7 @@ P(
     "flt-conc-export",
     "faults",
     "two export-sheets into one --out at once: at most one writes, no mixed sheets",
-    "($RI gtbench export-sheets --out $T/s --seed 1 $FIX/gt > $T/a.txt 2>&1; echo $? > $T/a.rc) & ($RI gtbench export-sheets --out $T/s --seed 2 $FIX/gt > $T/b.txt 2>&1; echo $? > $T/b.rc) & wait; cat $T/a.txt $T/b.txt",
+    "($RI gtbench export-sheets --out $T/s --seed 1 $FIX/gt3 > $T/a.txt 2>&1; echo $? > $T/a.rc) & ($RI gtbench export-sheets --out $T/s --seed 2 $FIX/gt3 > $T/b.txt 2>&1; echo $? > $T/b.rc) & wait; cat $T/a.txt $T/b.txt",
     rc="any",
     check="test $(cat $T/a.rc $T/b.rc | grep -c '^0$') -le 1",
     fail="lost",
@@ -1553,7 +1557,7 @@ for t in ("kc", "gd"):
         f"cli-score-{t}",
         "cli",
         f"i31: plain inspect score LOG re-scores a {t} log",
-        f"cp $FIX/{t}/*.eval $T/ && $INSPECT score --overwrite $T/*.eval --display plain",
+        f"cp $FIX/{t}/*.eval $T/ && $INSPECT score --action overwrite --overwrite $T/*.eval --display plain",
         rc=0,
         out_not=["couldn't be loaded"],
         fail="wrong",
@@ -1563,7 +1567,7 @@ for t in ("kc", "gd"):
         f"cli-score-cols-{t}",
         "cli",
         f"i31: re-scoring a {t} log keeps the viewer columns",
-        f"cp $FIX/{t}/*.eval $T/ && $INSPECT score --overwrite $T/*.eval --display plain",
+        f"cp $FIX/{t}/*.eval $T/ && $INSPECT score --action overwrite --overwrite $T/*.eval --display plain",
         rc="any",
         fail="lost",
         check="$PY -c \"import glob,sys; from inspect_ai.log import read_eval_log as r; l=r(glob.glob('$T/*.eval')[0]); sys.exit(not all('viewer_columns' in (s.scores or {}) for s in l.samples))\"",
@@ -1573,7 +1577,8 @@ P(
     "cli-score-gt",
     "cli",
     "i31: plain inspect score LOG re-scores a GTBench log (grader role given)",
-    "cp $FIX/gt/*.eval $T/ && $INSPECT score --overwrite $T/*.eval --display plain " + _GRADER,
+    "cp $FIX/gt/*.eval $T/ && $INSPECT score --action overwrite --overwrite $T/*.eval --display plain "
+    + _GRADER,
     rc=0,
     out_not=["couldn't be loaded"],
     fail="wrong",
@@ -1659,7 +1664,7 @@ for pid, cmd, desc in [
     ),
     (
         "exp",
-        "$RI gtbench export-sheets --out $T/ro/sheets $FIX/gt",
+        "$RI gtbench export-sheets --out $T/ro/sheets $FIX/gt3",
         "export-sheets --out on a read-only file system",
     ),
     (
@@ -1715,7 +1720,8 @@ P(
     "cli-score-cols-gt",
     "cli",
     "i31: re-scoring a gtbench log keeps the viewer columns",
-    "cp $FIX/gt/*.eval $T/ && $INSPECT score --overwrite $T/*.eval --display plain " + _GRADER,
+    "cp $FIX/gt/*.eval $T/ && $INSPECT score --action overwrite --overwrite $T/*.eval --display plain "
+    + _GRADER,
     rc="any",
     fail="lost",
     check="$PY -c \"import glob,sys; from inspect_ai.log import read_eval_log as r; l=r(glob.glob('$T/*.eval')[0]); sys.exit(not all('viewer_columns' in (s.scores or {}) for s in l.samples))\"",
@@ -1725,7 +1731,7 @@ P(
     "cli-gen-progress",
     "cli",
     "i31: a generated k-coloring set says what it is doing before the eval starts",
-    KC.replace("4v2c", "9v4c") + " -T seed=7",
+    KC.replace("4v2c", "9v4c") + " -T problem_seed=7",
     rc=0,
     out_has=[r"generat|build|prepar|progress|cache"],
     msg_fail="unclear",

@@ -473,7 +473,7 @@ G = "BEGIN GADGET\nvertices: 6\nedges: 0-1, 1-2, 1-3, 2-4, 2-5, 3-4, 3-5, 4-5\ne
 G1 = "BEGIN GADGET\nvertices: 6\nedges: 1-2, 2-3, 2-4, 3-5, 3-6, 4-5, 4-6, 5-6\ne: 1-2\nEND GADGET"
 EXAMPLE = "BEGIN GADGET\nvertices: 4\nedges: 0-1, 0-2, 1-3\ne: 0-2\nEND GADGET"
 K2 = "BEGIN GADGET\nvertices: 2\nedges: 0-1\ne: 0-1\nEND GADGET"
-RD = "P3-K1,3-red-determiner"
+RD = "P3-K1_3-red-determiner"
 K3RD = "P3-K3-red-determiner"
 K3G = "BEGIN GADGET\nvertices: 5\nedges: 0-1, 0-2, 0-3, 1-2, 1-3, 2-3, 2-4, 3-4\ne: 0-1\nEND GADGET"
 FW = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
@@ -565,7 +565,7 @@ gd(
     "w23",
     G,
     "a red determiner given for a blue-determiner problem",
-    sample="P3-K1,3-blue-determiner",
+    sample="P3-K1_3-blue-determiner",
     value="notC",
 )
 gd(
