@@ -419,7 +419,7 @@ def _samples(logs: list[str], progress: bool) -> tuple[pd.DataFrame, list[str]]:
                 try:
                     frame, errors = samples_df(log, columns=columns, strict=False, quiet=True)
                 except Exception as err:
-                    notes.append(f"skipped the samples of {log}: {type(err).__name__}: {err}")
+                    notes.append(_unreadable_samples(log, err))
                     continue
                 frames.append(frame)
                 notes += [str(e) for e in errors]
@@ -430,12 +430,20 @@ def _samples(logs: list[str], progress: bool) -> tuple[pd.DataFrame, list[str]]:
                 whole: EvalLog = read_eval_log(log)
                 frame, errors = samples_df(whole, columns=columns, strict=False, quiet=True)
             except Exception as err:
-                notes.append(f"skipped the samples of {log}: {type(err).__name__}: {err}")
+                notes.append(_unreadable_samples(log, err))
                 continue
             frames.append(frame)
             notes += [str(e) for e in errors]
     frames = [f for f in frames if len(f)]
     return (pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()), notes
+
+
+def _unreadable_samples(log: str, err: Exception) -> str:
+    """The warning for a log whose header reads but whose samples do not (cut or damaged)."""
+    return (
+        f"skipped the samples of {log}: the file is damaged or cut short, so its run counts "
+        f"as partial ({type(err).__name__}: {err})"
+    )
 
 
 @contextmanager
