@@ -101,6 +101,9 @@ CASES: list[tuple[str, str, int, set[tuple[int, int]]]] = [
     # -- math: numbers from 0
     ("math", 8, "Vertex 6 is connected to 7, so they need different colors.", {(6, 7)}),
     ("math", 8, "So 2 is adjacent to 0, 1, and 3.", {(0, 2), (1, 2), (2, 3)}),
+    # two relations in one sentence: the first one's last vertex starts the second
+    ("math", 8, "Vertex 2 is adjacent to vertex 3, and 0 is connected to 3.", {(2, 3), (0, 3)}),
+    ("math", 8, "1 is connected to 2, 3 is connected to 6.", {(1, 2), (3, 6)}),
     ("math", 8, "Is 6 connected to 7? No.", set()),
     ("math", 8, "Is vertex 6 adjacent to vertex 7? Let me look at the list again.", set()),
     ("math", 8, "6 is not connected to 7, so both can be red.", set()),

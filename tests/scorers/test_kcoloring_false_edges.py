@@ -280,7 +280,7 @@ def test_eval_log_carries_the_record_and_the_metrics(tmp_path: Path) -> None:
         return output("Impossible", reasoning_tokens=90)
 
     [log] = eval(
-        kcoloring(problem_set="4v2c", frame="math"),
+        kcoloring(problem_set="4v2c", frame="math", metrics="all"),  # the breakdowns too
         model=get_model("mockllm/model", custom_outputs=reply),
         sample_id=["4v2c-math-1", "4v2c-math-2"],
         display="none",
@@ -301,6 +301,7 @@ def test_eval_log_carries_the_record_and_the_metrics(tmp_path: Path) -> None:
     metrics = {k: m.value for s in log.results.scores for k, m in s.metrics.items()}
     assert metrics["false_edge_share"] == 1.0  # of the one reply read; the unseen one is out
     assert metrics["false_impossible_with_false_edge"] == 1.0
+    assert [s.name for s in log.results.scores].count(names.COLORING_CHECKER) == 1
     # The report's sequel table reads the same record back from the log.
     results = load([tmp_path])
     [row] = rows_from_samples(results.samples[names.KCOLORING], results.configurations("kcoloring"))

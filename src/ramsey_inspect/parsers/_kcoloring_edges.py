@@ -548,11 +548,15 @@ class _Reader:
                     self.add(v, u, raw)
             taken.append(m.span())
         for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
-            for m in pattern.finditer(part) if _has(part, words) else ():
+            at = 0 if _has(part, words) else len(part) + 1
+            while at <= len(part) and (m := pattern.search(part, at)) is not None:
+                at = m.end()
                 if any(a <= m.start() < b for a, b in taken):
                     continue
-                if self._relation(part, m, raw):
-                    taken.append(m.span())
+                end = self._relation(part, m, raw)
+                if end is not None:
+                    taken.append((m.start(), end))
+                    at = max(end, m.start() + 1)  # a list's last vertex may start the next
         for m in _MUTUAL.finditer(part) if _has(part, _MUTUAL_WORDS) else ():
             if any(a <= m.start() < b for a, b in taken):
                 continue
@@ -605,23 +609,30 @@ class _Reader:
             cut = c.end()
         return part[cut:start]
 
-    def _relation(self, part: str, m: re.Match[str], raw: str) -> bool:
+    def _relation(self, part: str, m: re.Match[str], raw: str) -> int | None:
+        """Add the edges one relation states; where its reading ends, or None if it states none.
+
+        The list's last vertex, when a verb follows it ("... to 3, and 0 is connected to 3"),
+        is the subject of the next relation: the reading ends before it, so that one is read.
+        """
         pre = self._preamble(part, m.start())
         if self._supposed(part, m.start()) or _REPORTED.search(part, 0, m.start()):
-            return False
+            return None
         if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
-            return False
+            return None
         group = next(g for g in ("list", "list2", "list3") if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
         if _BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post):
-            return False
+            return None
         v = int(next(g for g in m.groups() if g is not None))
         targets = _vertices(m[group])
+        end = m.end()
         if len(targets) > 1 and _TAIL_VERB.match(post):
             targets = targets[:-1]
+            end = m.start(group) + m[group].rfind("#")
         for u in targets:
             self.add(v, u, raw)
-        return True
+        return end
 
 
 def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
