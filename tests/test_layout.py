@@ -130,6 +130,7 @@ RANK = {
     "server_errors": 0,
     "user_files": 0,
     "output_paths": 0,
+    "storable": 0,
     "profiles": 0,
     "_inspect_compat": 0,
     "prompts": 1,

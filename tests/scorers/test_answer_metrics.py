@@ -34,7 +34,7 @@ from ramsey_inspect.scorers.kcoloring import coloring_checker
 from ramsey_inspect.tasks import kcoloring
 
 HEADLINE = {
-    "coloring_checker": ["problem_accuracy", "format_failures"],
+    "coloring_checker": ["problem_accuracy", "format_failures", "false_edge_share"],
     "gadget_verifier": [
         "problem_accuracy",
         "run_accuracy",
@@ -55,6 +55,7 @@ BREAKDOWNS = {
         "error_rate_by_frame",
         "accuracy_by_edge_count",
         "outcome_shares",
+        "false_edge_breakdown",
     ],
     "gadget_verifier": ["tier_accuracy", "type_accuracy"],
     "gtbench_scorer": ["failure_types", "consistency"],
