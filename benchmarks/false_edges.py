@@ -15,7 +15,13 @@ of the scorer's reading of the same text (``parse_answer`` and ``judge_answer``,
 keeps the line shapes it has read across replies (a run's replies repeat their phrasing):
 "cold" empties that store before each run, "warm" reads a text whose shapes it has seen.
 
-    python benchmarks/false_edges.py [--repeat 5] [--seed 0]
+With ``--eval N`` it also runs N samples of the task (8v4c, math) through Inspect's own
+eval loop on an instant scripted model whose every reply is the R1-style text, three
+ways: with the false-edge reading, without it (its record stubbed out), and with a short
+reply (Inspect's own per-sample floor); it prints CPU and wall milliseconds per sample
+and checks that every log ended in success.
+
+    python benchmarks/false_edges.py [--repeat 5] [--seed 0] [--eval 200]
 """
 
 from __future__ import annotations
@@ -130,10 +136,60 @@ def best_and_worst(
     return statistics.median(times), max(times)
 
 
+def eval_cost(text: str, samples: int) -> None:
+    """Per-sample cost of whole evals: the reading's share of what a user waits for."""
+    import tempfile
+
+    from inspect_ai import eval as inspect_eval
+
+    from ramsey_inspect.scorers import kcoloring as scorer_module
+    from ramsey_inspect.tasks.kcoloring import kcoloring
+
+    real = scorer_module.false_edge_record
+
+    def run(reply: str, folder: Path) -> tuple[float, float]:
+        folder.mkdir(parents=True)
+        script = folder / "script.json"
+        script.write_text(json.dumps({"default": reply}), encoding="utf-8")
+        start, wall = time.process_time(), time.perf_counter()
+        logs = inspect_eval(
+            kcoloring(problem_set="8v4c", frame="math"),
+            model="ramsey_inspect/scripted",
+            model_args={"script": str(script)},
+            limit=samples,
+            display="none",
+            log_dir=str(folder / "logs"),
+        )
+        cpu, wall = time.process_time() - start, time.perf_counter() - wall
+        if [log.status for log in logs] != ["success"]:
+            raise SystemExit(f"an eval did not succeed: {[log.status for log in logs]}")
+        return cpu * 1000 / samples, wall * 1000 / samples
+
+    short = "\n".join(f"{v} Red" for v in range(8))
+    with tempfile.TemporaryDirectory() as tmp:
+        run(short, Path(tmp) / "warm-up")
+        with_reader = run(text, Path(tmp) / "with")
+        scorer_module.false_edge_record = lambda *args, **kwargs: {}  # type: ignore[assignment]
+        try:
+            without = run(text, Path(tmp) / "without")
+            floor = run(short, Path(tmp) / "floor")
+        finally:
+            scorer_module.false_edge_record = real
+    print(f"\n{samples} samples through inspect eval, ms per sample (CPU, wall); all logs success")
+    print(f"{'R1-style replies, false edges read':40s} {with_reader[0]:7.1f} {with_reader[1]:7.1f}")
+    print(f"{'R1-style replies, reading stubbed out':40s} {without[0]:7.1f} {without[1]:7.1f}")
+    print(f"{'short replies (Inspect floor)':40s} {floor[0]:7.1f} {floor[1]:7.1f}")
+    extra = with_reader[0] - without[0]
+    print(
+        f"the reading adds {extra:.1f} ms CPU a sample, {extra / with_reader[0]:.0%} of the eval's"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=5, help="runs per text")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated texts")
+    parser.add_argument("--eval", type=int, default=0, help="also time N samples through eval")
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
@@ -202,6 +258,8 @@ def main() -> None:
             meds.append(med)
             worst_all = max(worst_all, worst)
         print(f"{name:28s} {statistics.median(meds) * 1000:8.1f} {worst_all * 1000:8.1f}")
+    if args.eval > 0:
+        eval_cost(texts["R1-style search (math)"][1], args.eval)
 
 
 if __name__ == "__main__":
