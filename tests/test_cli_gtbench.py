@@ -91,7 +91,7 @@ def test_the_readme_offline_run(tmp_path: Path) -> None:
 def test_the_scripted_grader_calls_a_non_answer_a_refusal(tmp_path: Path) -> None:
     """The greedy model answers no GTBench question: the grader calls each a refusal (E)."""
     code, output, _ = inspect_eval(
-        "-T", "group=3",
+        "-T", "group=3", "-T", "metrics=all",  # fail_E is a breakdown
         "--model", "ramsey_inspect/greedy",
         "--model-role", SCRIPTED_GRADER,
         "--log-dir", str(tmp_path),

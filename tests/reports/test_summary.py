@@ -99,7 +99,7 @@ def logs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     _run(
         "ramsey_inspect/kcoloring",
         logs,
-        task_args={"problem_set": "4v2c", "frame": "math,friends"},
+        task_args={"problem_set": "4v2c", "frame": "math,friends", "metrics": "all"},
         model=_mock(_kcoloring_answer),
         epochs=2,
     )
@@ -139,7 +139,7 @@ def logs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     _run(
         "ramsey_inspect/gtbench",
         logs,
-        task_args={"dataset": str(dataset)},
+        task_args={"dataset": str(dataset), "metrics": "all"},  # the breakdowns compared below
         model=_gtbench_model(),
         model_roles={"grader": _grader()},
         epochs=3,

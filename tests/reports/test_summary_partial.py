@@ -76,7 +76,9 @@ def test_titles_leave_out_options_absent_or_at_their_default() -> None:
     configs = load([KCOLORING_LOG]).configurations("kcoloring")
     row = configs.iloc[0]
     # relabel and seed were not given (-), profile ran at its default (auto).
-    title = config_title(row, ["problem_set", "frame", "selection", "seed", "relabel", "profile"])
+    title = config_title(
+        row, ["problem_set", "frame", "selection", "problem_seed", "relabel", "profile"]
+    )
     assert "=-" not in title
     assert "profile=" not in title
     assert "selection=lrm" in title

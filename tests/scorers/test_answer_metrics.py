@@ -155,7 +155,7 @@ def test_the_results_panel_has_one_entry_per_scorer(
     assert log.results is not None
     [row] = log.results.scores
     assert (row.name, row.reducer) == ("coloring_checker", None)
-    headline = {"accuracy", "stderr", "unreadable", "read_wrong"}
+    headline = {"accuracy", "stderr", "unreadable", "read_wrong", "false_edge_share"}
     assert headline <= set(row.metrics)
     assert (set(row.metrics) == headline) is not breakdown
     assert ("err_frame_math" in row.metrics) is breakdown

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import inspect
+import logging
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -17,6 +18,8 @@ from typing import Any, TypeVar
 from ramsey_inspect import names
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.names import NO_MODEL
+
+_logger = logging.getLogger(__name__)
 
 Choice = TypeVar("Choice", bound=str)
 """One of a fixed set of names (a ``Literal`` alias such as ``GadgetSetting``)."""
@@ -73,11 +76,14 @@ RENAMED: dict[str, str] = names.RENAMED_OPTIONS
 
 
 def refuse_unknown(task: str, given: Mapping[str, Any], task_function: Callable[..., Any]) -> None:
-    """Stop at an option the task does not have, naming it and the closest valid one.
+    """Stop at a misspelt option, naming it and the closest valid one.
 
     Inspect only warns about a ``-T`` option its task does not declare and then runs
     the task without it: a typo such as ``problem_sets`` would run the whole default.
-    The tasks take any other ``-T`` option in ``**unknown`` and call this first.
+    The tasks take any other ``-T`` option in ``**unknown`` and call this first. An
+    ``inspect eval-set`` hands every task all the ``-T`` options of the set, so a name that
+    is no near miss of one of this task's options (another task's, such as ``pairs`` for
+    kcoloring, or another benchmark's) is passed over with a warning, as Inspect does.
 
     >>> def demo(problem_set: str = "all", **unknown: Any) -> None: ...
     >>> refuse_unknown("demo", {"problem_sets": "6v3c"}, demo)
@@ -92,16 +98,37 @@ def refuse_unknown(task: str, given: Mapping[str, Any], task_function: Callable[
         for name, param in inspect.signature(task_function).parameters.items()
         if param.kind is not inspect.Parameter.VAR_KEYWORD
     ]
-    name = sorted(given)[0]
-    renamed = RENAMED.get(name)
-    if renamed in known:
-        raise OptionError(
-            f"-T {name}: {task} calls this option {renamed} now (-T {renamed}=...); "
-            f"Inspect's --{name} is another thing, the model's sampling {name}"
+    for name in sorted(given):
+        renamed = RENAMED.get(name)
+        if renamed in known:
+            raise OptionError(
+                f"-T {name}: {task} calls this option {renamed} now (-T {renamed}=...); "
+                f"Inspect's --{name} is another thing, the model's sampling {name}"
+            )
+        close = difflib.get_close_matches(name, known, n=1, cutoff=TYPO_CUTOFF)
+        if close and name not in _sibling_options():
+            raise OptionError(f"-T {name}: {task} has no such option; did you mean {close[0]}?")
+        _logger.warning(
+            f"-T {name}: {task} has no such option and runs without it "
+            f"(its options are {', '.join(known)})"
         )
-    close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
-    hint = f"did you mean {close[0]}?" if close else f"its options are {', '.join(known)}"
-    raise OptionError(f"-T {name}: {task} has no such option; {hint}")
+
+
+TYPO_CUTOFF = 0.75
+"""How alike (difflib's ratio) a name must be to an option to be taken for its misspelling."""
+
+
+def _sibling_options() -> set[str]:
+    """The options of every task of the package (one eval set may run them together)."""
+    from ramsey_inspect.tasks.gadgets import gadgets
+    from ramsey_inspect.tasks.gtbench import gtbench
+    from ramsey_inspect.tasks.kcoloring import kcoloring
+
+    return {
+        name
+        for function in (kcoloring, gadgets, gtbench)
+        for name in inspect.signature(function).parameters
+    }
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:
