@@ -207,3 +207,18 @@ def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for command in ("kcoloring", "gadgets", "gtbench", "report"):
         assert command in out
+
+
+@pytest.mark.parametrize("seed", ["-1", "4294967296", "abc"])
+def test_export_sheets_refuses_a_seed_out_of_range(
+    seed: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--seed -1 wrote sheets before; the seed is checked like generate's, before anything."""
+    out = tmp_path / "sheets"
+    argv = ["gtbench", "export-sheets", "--seed", seed, "--out", str(out), str(tmp_path)]
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect gtbench export-sheets: error: ")
+    assert "argument --seed: must be a whole number from 0 to 4294967295" in err
+    assert not out.exists()

@@ -149,7 +149,7 @@ def _parser() -> argparse.ArgumentParser:
         default=3,
         help=f"number of graders, 1 to {MAX_GRADERS} (default 3)",
     )
-    exp.add_argument("--seed", type=int, default=0, help="seed for codes and row orders")
+    exp.add_argument("--seed", type=_seed, default=0, help="seed for codes and row orders")
     exp.add_argument(
         "--groups",
         type=int,
@@ -370,7 +370,7 @@ def _count(upper: int) -> Callable[[str], int]:
 
 
 def _seed(text: str) -> int:
-    """An argparse type: a seed of the generated variant, 0 to 2**32 - 1."""
+    """An argparse type: a seed (generated variant, sheet codes and orders), 0 to 2**32 - 1."""
     try:
         value = int(text)
     except ValueError:
