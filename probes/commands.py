@@ -1762,7 +1762,7 @@ P(
     "cli",
     "import-sheets on sheets filled with 1 everywhere prints an agreement report, exit 0",
     EXP
-    + " $FIX/gt >/dev/null && $PY -c \"import csv,glob\nfor f in glob.glob('$T/sheets/*.csv'):\n    rows=list(csv.DictReader(open(f, newline='')))\n    keys=list(rows[0]) if rows else []\n    for r in rows:\n        for k in keys:\n            if k.strip().lower().startswith('score'): r[k]='1'\n    w=csv.DictWriter(open(f,'w',newline=''), fieldnames=keys); w.writeheader(); w.writerows(rows)\" && "
+    + " $FIX/gt3 >/dev/null && $PY -c \"import csv,glob\nfor f in glob.glob('$T/sheets/*.csv'):\n    rows=list(csv.DictReader(open(f, newline='')))\n    keys=list(rows[0]) if rows else []\n    for r in rows:\n        for k in keys:\n            if k.strip().lower().startswith('score'): r[k]='1'\n    w=csv.DictWriter(open(f,'w',newline=''), fieldnames=keys); w.writeheader(); w.writerows(rows)\" && "
     + IMP
     + " $T/sheets",
     rc=0,

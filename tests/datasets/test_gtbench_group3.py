@@ -262,6 +262,7 @@ def pairs_on_odd_cycles(g: nx.Graph) -> set[frozenset[Any]]:
     return pairs
 
 
+@pytest.mark.slow
 def test_T3_004_statement_on_all_small_graphs() -> None:
     checked = 0
     for g in atlas():
@@ -661,6 +662,7 @@ def self_dual(g: nx.Graph) -> bool:
     return no_loops_or_parallels and nx.is_isomorphic(simple, g)
 
 
+@pytest.mark.slow
 def test_T3_014_statement_on_all_small_self_dual_graphs() -> None:
     """Every simple 3-connected self-dual plane graph up to 7 vertices (embeddings unique)."""
     found = 0

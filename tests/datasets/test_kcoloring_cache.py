@@ -44,6 +44,7 @@ def test_the_cache_folder_is_the_environments(tmp_path: Path) -> None:
     assert len(code_key()) == 16
 
 
+@pytest.mark.slow
 def test_a_set_is_built_once_then_read_back_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     heard: list[str] = []
     first = load_problem_set(SMALL, seed=3, notify=heard.append)
@@ -60,12 +61,14 @@ def test_a_set_is_built_once_then_read_back_the_same(monkeypatch: pytest.MonkeyP
     assert heard == []
 
 
+@pytest.mark.slow
 def test_each_seed_has_its_own_file() -> None:
     three, four = load_problem_set(SMALL, seed=3), load_problem_set(SMALL, seed=4)
     assert three != four
     assert len(list(cache_dir().glob(f"{SMALL}-seed*.jsonl"))) == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", ["", "{not json\n", '{"id": 1}\n'])
 def test_a_damaged_file_is_built_again(damage: str) -> None:
     load_problem_set(SMALL, seed=3)
@@ -76,6 +79,7 @@ def test_a_damaged_file_is_built_again(damage: str) -> None:
     assert len(heard) == 2
 
 
+@pytest.mark.slow
 def test_an_unwritable_cache_costs_only_the_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

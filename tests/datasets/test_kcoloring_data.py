@@ -25,6 +25,7 @@ def test_build_check_reproduces_every_shipped_file(capsys: pytest.CaptureFixture
     assert out.count("identical") == len(SHIPPED_SETS)
 
 
+@pytest.mark.slow
 def test_build_writes_the_same_bytes(tmp_path: Path) -> None:
     assert main(["build", "--sets", "4v2c", "6v3c", "--out", str(tmp_path)]) == 0
     for name in ("4v2c", "6v3c"):

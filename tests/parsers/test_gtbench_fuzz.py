@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from gtbench_hostile import hostile_replies
 
 from ramsey_inspect.parsers.gtbench import MAX_ANSWER_CHARS, compare, final_answer
@@ -14,6 +15,7 @@ from ramsey_inspect.parsers.gtbench import MAX_ANSWER_CHARS, compare, final_answ
 VERDICTS = {"match", "mismatch", "undecided"}
 
 
+@pytest.mark.slow
 def test_hostile_replies_get_a_verdict_without_raising() -> None:
     families: Counter[str] = Counter()
     verdicts: Counter[str] = Counter()

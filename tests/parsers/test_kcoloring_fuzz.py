@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from kcoloring_hostile import giant_replies, hostile_replies
 
 from ramsey_inspect.core.problem_sets import Problem
@@ -50,6 +51,7 @@ def check_reply(frame: str, text: str, problem: Problem) -> str:
     return verdict.outcome
 
 
+@pytest.mark.slow
 def test_random_and_hostile_replies() -> None:
     """Over 1,000 replies in every frame: no exception, every verdict explained."""
     replies = hostile_replies(seed=0, count=1_000)

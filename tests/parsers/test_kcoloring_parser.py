@@ -671,6 +671,19 @@ class TestBadInput:
         answer[1] = line
         assert judge("\n".join(answer)).outcome == "correct"
 
+    @pytest.mark.parametrize(
+        ("line", "outcome"), [("3/5 Red", "correct"), ("3/4 Red", "invalid_coloring")]
+    )
+    def test_slash_list_colors_each_vertex(self, line: str, outcome: str) -> None:
+        """A slash list ("3/5 Red") is a list, as "3, 5 Red" is: a grader reads both as Red.
+
+        So it supplies vertex 3 even when vertex 5 has its own line; "3/4 Red" gives vertex 4
+        a second color and puts Red on the edge 3-4, judged like any other fault.
+        """
+        answer = format_answer("math", PROPER).split("\n")
+        answer[3] = line
+        assert judge("\n".join(answer)).outcome == outcome
+
     def test_city_zero(self) -> None:
         """Cities are numbered from 1: city 0 does not exist."""
         verdict = judge("0 President\n1 VP\n2 Secretary\n3 President\n4 VP\n5 President", "cities")
@@ -799,6 +812,7 @@ class TestColoringFaults:
 class TestFormatAnswerRoundTrip:
     """The canonical answer of each frame is judged correct on the shipped problems."""
 
+    @pytest.mark.slow
     @pytest.mark.parametrize("frame", FRAMES)
     @pytest.mark.parametrize("problem_set", ["4v2c", "6v3c"])
     def test_shipped_problems(self, problem_set: str, frame: str) -> None:

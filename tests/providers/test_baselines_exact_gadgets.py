@@ -109,6 +109,7 @@ class TestPaperProblems:
 
 
 class TestOtherPairs:
+    @pytest.mark.slow
     def test_searched_on_the_fly(self, tmp_path: Path) -> None:
         types = "red_determiner,negative_sender,clause"
         log = run({"pairs": "K1,3:C5", "types": types}, tmp_path)

@@ -28,6 +28,7 @@ def exact(**model_args: Any) -> Any:
     return get_model("ramsey_inspect/exact", memoize=False, **model_args)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("prompting", ["zero_shot", "cot"])
 async def test_every_shipped_question_gets_its_reference(prompting: str) -> None:
     """Exact answers pass the normaliser as a match; proofs are the reference proof."""

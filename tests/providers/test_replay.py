@@ -171,6 +171,7 @@ def test_a_missing_file_fails_the_eval_by_default_naming_it(tmp_path: Path) -> N
     assert str(folder / "6v3c" / "math" / "repeat2" / "279.txt") in log.error.message
 
 
+@pytest.mark.slow
 def test_files_are_found_by_problem_id_in_a_run_of_several_frames(tmp_path: Path) -> None:
     folder = write_folder(tmp_path / "r")
     friends = folder / "6v3c" / "friends" / "repeat0" / "279.txt"
@@ -191,6 +192,7 @@ def test_files_are_found_by_problem_id_in_a_run_of_several_frames(tmp_path: Path
     }
 
 
+@pytest.mark.slow
 def test_a_flat_frame_folder_answers_the_first_epoch(tmp_path: Path) -> None:
     """The study wrote no repeat folders for a prompt sent once: <set>/<frame>/<id>.txt."""
     flat = tmp_path / "once" / "6v3c" / "math" / "292.txt"

@@ -88,6 +88,7 @@ def _links(tmp_path: Path) -> Path:
 
 
 class TestReportOptions:
+    @pytest.mark.slow
     def test_report_follows_symlinked_logs(self, tmp_path: Path) -> None:
         report = build_report([_links(tmp_path)], tmp_path / "out", progress=False)
         assert len(report.logs) == len(list(RUNS.glob("*.eval")))

@@ -71,6 +71,7 @@ def _table1(report: Report) -> dict[tuple[str, str], dict[str, Any]]:
     return {(r["arg_setting"], r["arg_pairs"]): r for r in rows}
 
 
+@pytest.mark.slow
 def test_options_that_change_the_measure_split_rows(report: Report) -> None:
     """Paper pairs and ``pairs=K1,3:C5`` are two rows; so are two settings."""
     rows = _table1(report)

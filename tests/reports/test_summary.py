@@ -163,6 +163,7 @@ def report_dir(logs: dict[str, Path]) -> Path:
     return logs["base"] / "report"
 
 
+@pytest.mark.slow
 def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     report = build_report([logs["logs"]], report_dir, progress=False)
 
@@ -273,6 +274,7 @@ def test_full_report(logs: dict[str, Path], report_dir: Path) -> None:
     assert "Table 1" in page
 
 
+@pytest.mark.slow
 def test_partial_logs(logs: dict[str, Path], tmp_path: Path) -> None:
     """A cancelled gadgets log missing its last epoch, and a gtbench error log with no sample."""
     folder = tmp_path / "partial"
@@ -330,6 +332,7 @@ def test_refuses_paths_without_our_logs(
     assert not (tmp_path / "o2").exists()
 
 
+@pytest.mark.slow
 def test_main_writes_report(logs: dict[str, Path], tmp_path: Path) -> None:
     files = sorted(str(p) for p in logs["logs"].iterdir())
     assert cli_main(["report", *files, "--out", str(tmp_path / "out"), "--quiet"]) == 0
@@ -522,6 +525,7 @@ def test_eval_set_retries_count_once(tmp_path: Path) -> None:
     assert list(report.superseded["status"]) == ["error"]
 
 
+@pytest.mark.slow
 def test_a_damaged_log_is_skipped_and_named(
     logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -696,6 +700,7 @@ def test_tokens_are_the_model_under_test_not_the_judge(logs: dict[str, Path]) ->
         assert int(row["tokens"].iloc[0]) == everything - judge
 
 
+@pytest.mark.slow
 def test_a_log_run_without_a_model_is_skipped_and_named(
     logs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -40,6 +40,7 @@ PARAMS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("setting", "protocol"), PARAMS)
 def test_no_echo_is_read_as_a_gadget(setting: str, protocol: str) -> None:
     seen: Counter[str] = Counter()
@@ -114,6 +115,7 @@ async def _score(prompt: Prompt, reply: str) -> Score:
     return result
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("setting", "protocol"), PARAMS)
 async def test_the_scorer_gives_echoes_the_no_block_verdict(setting: str, protocol: str) -> None:
     for prompt in _one_of_each_type(setting, protocol):

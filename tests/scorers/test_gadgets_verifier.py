@@ -426,6 +426,7 @@ def metrics(log: EvalLog) -> dict[str, float]:
     return {k: v.value for k, v in row.metrics.items()}
 
 
+@pytest.mark.slow
 def test_epochs_run_and_every_sample_epoch_is_scored(five_epochs: EvalLog) -> None:
     assert five_epochs.status == "success", five_epochs.error
     assert five_epochs.eval.config.epochs == 5

@@ -87,6 +87,7 @@ def _state(prompt: Prompt, reply: str) -> TaskState:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "prompting"), CASES)
 async def test_the_scorer_spends_no_judge_call_on_a_pure_echo(variant: str, prompting: str) -> None:
     asked: list[str] = []

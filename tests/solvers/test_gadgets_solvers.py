@@ -584,6 +584,7 @@ def text_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[EvalLog, Recorde
     return log, recorder
 
 
+@pytest.mark.slow
 def test_text_calls_run_up_to_eight_and_each_gets_its_result(
     text_run: tuple[EvalLog, Recorder],
 ) -> None:

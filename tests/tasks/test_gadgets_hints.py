@@ -193,6 +193,7 @@ def _c5_solutions() -> dict[str, MinimalSolution]:
     return {p.id: gadget_solutions.solution_for(p) for p in problems}
 
 
+@pytest.mark.slow
 def test_unshipped_pair_is_searched_at_creation() -> None:
     solutions = _c5_solutions()
     assert not set(solutions) & set(load_solutions())

@@ -84,6 +84,7 @@ async def verdict(sample: Sample, completion: str) -> Any:
 
 
 class TestOffByDefault:
+    @pytest.mark.slow
     def test_prompts_are_the_published_ones(self) -> None:
         records = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
         for problem_set in sorted({rec["problem_set"] for rec in records}):
@@ -241,6 +242,7 @@ async def check_verdicts(problem_set: str, seed: int, stride: int) -> tuple[int,
 
 
 class TestVerdicts:
+    @pytest.mark.slow
     @pytest.mark.parametrize(("problem_set", "stride"), [("4v2c", 1), ("6v3c", 7)])
     async def test_moved_answers_are_right_unmoved_ones_judged_on_the_shown_graph(
         self, problem_set: str, stride: int

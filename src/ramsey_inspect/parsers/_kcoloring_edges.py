@@ -549,14 +549,14 @@ class _Reader:
             taken.append(m.span())
         for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
             at = 0 if _has(part, words) else len(part) + 1
-            while at <= len(part) and (m := pattern.search(part, at)) is not None:
-                at = m.end()
-                if any(a <= m.start() < b for a, b in taken):
+            while at <= len(part) and (found := pattern.search(part, at)) is not None:
+                at = found.end()
+                if any(a <= found.start() < b for a, b in taken):
                     continue
-                end = self._relation(part, m, raw)
+                end = self._relation(part, found, raw)
                 if end is not None:
-                    taken.append((m.start(), end))
-                    at = max(end, m.start() + 1)  # a list's last vertex may start the next
+                    taken.append((found.start(), end))
+                    at = max(end, found.start() + 1)  # a list's last vertex may start the next
         for m in _MUTUAL.finditer(part) if _has(part, _MUTUAL_WORDS) else ():
             if any(a <= m.start() < b for a, b in taken):
                 continue

@@ -118,17 +118,22 @@ TYPO_CUTOFF = 0.75
 """How alike (difflib's ratio) a name must be to an option to be taken for its misspelling."""
 
 
+_TASK_OPTIONS: dict[str, frozenset[str]] = {}
+"""Each task of the package by name, with its options (filled as the task modules load)."""
+
+
+def register_task_options(task: str, task_function: Callable[..., Any]) -> None:
+    """Record a task's options, so a sibling's option passed to it in an eval set is no typo.
+
+    Every task module calls this as it loads; importing any of them runs the package's
+    ``tasks/__init__`` first, which loads all three.
+    """
+    _TASK_OPTIONS[task] = frozenset(inspect.signature(task_function).parameters)
+
+
 def _sibling_options() -> set[str]:
     """The options of every task of the package (one eval set may run them together)."""
-    from ramsey_inspect.tasks.gadgets import gadgets
-    from ramsey_inspect.tasks.gtbench import gtbench
-    from ramsey_inspect.tasks.kcoloring import kcoloring
-
-    return {
-        name
-        for function in (kcoloring, gadgets, gtbench)
-        for name in inspect.signature(function).parameters
-    }
+    return set().union(*_TASK_OPTIONS.values())
 
 
 def option_names(value: Any, param: str, everything: Sequence[str]) -> list[str]:

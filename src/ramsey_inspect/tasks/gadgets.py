@@ -65,6 +65,7 @@ from ramsey_inspect.tasks._options import (
     option_seconds,
     option_text,
     refuse_unknown,
+    register_task_options,
     require_model,
 )
 from ramsey_inspect.tools.gadgets import DEFAULT_CAP, TOOL_MAX_EDGES, TOOL_MAX_VERTICES
@@ -419,3 +420,6 @@ def _why_no_problem(tiers: list[GadgetTier], gadget_types: list[GadgetType]) -> 
         "types: no problem matches; clause and variable gadgets need a star F "
         "(P3 = K1,2, K1,3, ...) and are not posed for the paper's polynomial pairs"
     )
+
+
+register_task_options(names.GADGETS, gadgets)

@@ -62,6 +62,7 @@ from ramsey_inspect.tasks._options import (
     option_one,
     option_text,
     refuse_unknown,
+    register_task_options,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -214,3 +215,6 @@ def _sample(problem: dict[str, Any], prompting: Prompting) -> Sample:
             PROMPTING: prompting,
         },
     )
+
+
+register_task_options("gtbench", gtbench)

@@ -69,6 +69,7 @@ from ramsey_inspect.tasks._options import (
     option_one,
     option_text,
     refuse_unknown,
+    register_task_options,
     require_model,
 )
 from ramsey_inspect.viewer import viewer_columns, viewer_config
@@ -374,3 +375,6 @@ class _Samples(Dataset):
             name=name or self._name,
             shuffled=self._shuffled,
         )
+
+
+register_task_options(names.KCOLORING, kcoloring)
