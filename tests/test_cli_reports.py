@@ -158,6 +158,38 @@ def test_bad_command_lines_exit_with_the_usage_code(
 
 
 @pytest.mark.parametrize(
+    ("argv", "named"),
+    [
+        (["report", "--outt", "OUT", "LOGS"], "--outt; did you mean --out?"),
+        (["report", "--out=OUT", "--typo=1", "LOGS"], "--typo; did you mean --typing?"),
+        (["gtbench", "export-sheets", "--graderz", "3", "--out", "OUT", "LOGS"],
+         "--graderz; did you mean --graders?"),
+        (["report", "--out", "OUT", "--zzz", "LOGS"], "--zzz (see"),
+    ],
+)  # fmt: skip
+def test_a_misspelt_flag_is_named_before_a_missing_one(
+    argv: list[str], named: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--outt`` is what the user got wrong, not a missing ``--out`` (argparse's own report)."""
+    argv = [str(tmp_path / "out") if a == "OUT" else a.replace("OUT", str(tmp_path / "o"))
+            for a in argv]  # fmt: skip
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == EXIT_USAGE
+    err = _one_line(capsys, "ramsey-inspect ")
+    assert f": error: unrecognized argument {named}" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_abbreviated_flag_still_works(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A unique prefix (``--ou`` for ``--out``) is argparse's to take; the check leaves it be."""
+    assert main(["report", "--ou", str(tmp_path / "out"), str(tmp_path / "none")]) == EXIT_USAGE
+    assert "no such file or folder" in _one_line(capsys, "ramsey-inspect report: error: ")
+
+
+@pytest.mark.parametrize(
     ("argv", "option", "upper"),
     [
         (["gtbench", "export-sheets", "LOGS", "--out", "OUT", "--graders", "100000"],

@@ -19,6 +19,7 @@ traceback; a bad option too (argparse's usage block is left to ``--help``).
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -73,6 +74,26 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Name a misspelt flag first: argparse would report a missing ``--out`` for ``--outt``."""
+        if not any(isinstance(a, argparse._SubParsersAction) for a in self._actions):
+            self._check_flags(list(sys.argv[1:] if args is None else args))
+        return super().parse_known_args(args, namespace)
+
+    def _check_flags(self, args: list[str]) -> None:
+        known = [s for a in self._actions for s in a.option_strings if s.startswith("--")]
+        for token in args:
+            if token == "--":
+                return
+            name = token.split("=", 1)[0]
+            if not name.startswith("--") or any(k.startswith(name) for k in known):
+                continue  # a value, or a flag argparse takes (whole or abbreviated)
+            near = difflib.get_close_matches(name, known, n=1)
+            hint = f"; did you mean {near[0]}?" if near else ""
+            self.error(f"unrecognized argument {name}{hint}")
 
 
 def _parser() -> argparse.ArgumentParser:
