@@ -1383,7 +1383,11 @@ P(
     KC.replace("$T/logs", "$T/full/logs").replace("--limit 1", "--limit 20"),
     setup=MOUNT,
     cleanup=UMOUNT,
-    rc="nonzero",
+    # The expectation allows either; the first check asked for the exit status only.
+    # Inspect prints "ERROR Task ... encountered an error while starting or writing its
+    # log: [Errno 28] No space left on device" and exits 0 (its run.py catches the error).
+    rc="any",
+    out_has=["No space left on device"],
     fail="lost",
     timeout=150,
 )
