@@ -22,6 +22,14 @@ def _one_line(capsys: pytest.CaptureFixture[str], prefix: str) -> str:
     return err
 
 
+def _usage_stop(argv: list[str], capsys: pytest.CaptureFixture[str], prefix: str) -> str:
+    """Run ``argv``, expect argparse's stop with the usage code, return its one line."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == EXIT_USAGE
+    return _one_line(capsys, prefix)
+
+
 def test_report_on_a_missing_path_fails_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -149,10 +157,7 @@ def test_a_build_onto_a_pipe_is_refused_before_any_work(
 def test_bad_command_lines_exit_with_the_usage_code(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    with pytest.raises(SystemExit) as stop:
-        main(argv)
-    assert stop.value.code == EXIT_USAGE
-    err = _one_line(capsys, "ramsey-inspect")
+    err = _usage_stop(argv, capsys, "ramsey-inspect")
     assert ": error: " in err
     assert err.rstrip().endswith("--help)")
 
@@ -173,10 +178,7 @@ def test_a_misspelt_flag_is_named_before_a_missing_one(
     """``--outt`` is what the user got wrong, not a missing ``--out`` (argparse's own report)."""
     argv = [str(tmp_path / "out") if a == "OUT" else a.replace("OUT", str(tmp_path / "o"))
             for a in argv]  # fmt: skip
-    with pytest.raises(SystemExit) as stop:
-        main(argv)
-    assert stop.value.code == EXIT_USAGE
-    err = _one_line(capsys, "ramsey-inspect ")
+    err = _usage_stop(argv, capsys, "ramsey-inspect ")
     assert f": error: unrecognized argument {named}" in err
     assert list(tmp_path.iterdir()) == []
 
@@ -223,10 +225,7 @@ def test_every_count_option_has_an_upper_bound_checked_first(
     out = tmp_path / "out"
     argv = [str(out) if a == "OUT" else str(tmp_path / "no-logs") if a == "LOGS" else a
             for a in argv]  # fmt: skip
-    with pytest.raises(SystemExit) as stop:
-        main(argv)
-    assert stop.value.code == EXIT_USAGE
-    err = _one_line(capsys, "ramsey-inspect gtbench ")
+    err = _usage_stop(argv, capsys, "ramsey-inspect gtbench ")
     assert f"argument {option}: must be a whole number from 1 to {upper}, not " in err
     assert not out.exists()
     assert list(tmp_path.iterdir()) == []
@@ -248,9 +247,6 @@ def test_export_sheets_refuses_a_seed_out_of_range(
     """--seed -1 wrote sheets before; the seed is checked like generate's, before anything."""
     out = tmp_path / "sheets"
     argv = ["gtbench", "export-sheets", "--seed", seed, "--out", str(out), str(tmp_path)]
-    with pytest.raises(SystemExit) as stop:
-        main(argv)
-    assert stop.value.code == EXIT_USAGE
-    err = _one_line(capsys, "ramsey-inspect gtbench export-sheets: error: ")
+    err = _usage_stop(argv, capsys, "ramsey-inspect gtbench export-sheets: error: ")
     assert "argument --seed: must be a whole number from 0 to 4294967295" in err
     assert not out.exists()
