@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 import time
@@ -17,12 +16,6 @@ from inspect_ai.model import Model, ModelOutput, ModelUsage, get_model
 from ramsey_inspect._inspect_compat import VLLM_SERVERS, forget_models
 
 ScriptedModel = Callable[[Callable[[str], str]], Model]
-
-collect_ignore = (
-    []
-    if importlib.util.find_spec("pytest_inspect_evals")
-    else ["scorers/test_metrics_through_epochs.py"]  # its helper needs Python 3.11+
-)
 
 
 def pytest_configure(config: pytest.Config) -> None:
