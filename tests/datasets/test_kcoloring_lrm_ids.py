@@ -1,12 +1,12 @@
 """The shipped reasoning-model ids of 5v2c: the study's list, whole, and a valid subset."""
 
 import hashlib
+import tomllib
 from collections import Counter
 from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
-import tomllib
 
 from ramsey_inspect.core.problem_sets import LRM_EDGE_RANGES, LRM_LISTED
 from ramsey_inspect.datasets.kcoloring import DATA_DIR, LRM_IDS_FILES, load_problem_set, lrm_ids
