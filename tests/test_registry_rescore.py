@@ -99,3 +99,37 @@ def test_inspect_list_tasks_shows_only_the_three_tasks() -> None:
     assert sorted(listed.stdout.split()) == [
         f"src/ramsey_inspect/tasks/{task}.py@{task}" for task in sorted(names.TASKS)
     ]
+
+
+def test_rescoring_needs_only_the_log_not_the_script(tmp_path: Path) -> None:
+    """A scripted run re-scores after its script is gone: the replies are in the log."""
+    script = tmp_path / "replies.json"
+    script.write_text('{"rules": [], "default": "0 Red\\n1 Green\\n2 Red\\n3 Green"}')
+    logs = tmp_path / "logs"
+    made = _inspect(
+        "eval", "ramsey_inspect/kcoloring", "--model", "ramsey_inspect/scripted",
+        "-M", f"script={script}", "-T", "problem_set=4v2c", "-T", "frame=math", "--limit", "3",
+        "--log-dir", str(logs), "--display", "none",
+    )  # fmt: skip
+    assert made.returncode == 0, made.stdout + made.stderr
+    [info] = list_eval_logs(str(logs))
+    before = read_eval_log(info)
+    script.unlink()
+
+    scored = _inspect("score", info.name, "--action", "overwrite", "--overwrite")
+
+    assert scored.returncode == 0, scored.stdout + scored.stderr
+    assert "-M script" not in scored.stdout + scored.stderr
+    assert _scores(read_eval_log(info.name)) == _scores(before)
+
+
+def test_an_eval_with_a_missing_script_still_stops_at_once(tmp_path: Path) -> None:
+    made = _inspect(
+        "eval", "ramsey_inspect/kcoloring", "--model", "ramsey_inspect/scripted",
+        "-M", f"script={tmp_path / 'absent.json'}", "-T", "problem_set=4v2c",
+        "--log-dir", str(tmp_path / "logs"),
+    )  # fmt: skip
+    assert made.returncode != 0
+    assert "-M script" in made.stdout + made.stderr
+    assert "Traceback" not in made.stdout + made.stderr
+    assert not list_eval_logs(str(tmp_path / "logs"))

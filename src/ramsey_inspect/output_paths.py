@@ -8,9 +8,27 @@ not with a traceback after minutes of work. Nothing is created by the checks.
 
 from __future__ import annotations
 
+import os
+import shutil
 import tempfile
 from os import PathLike
 from pathlib import Path
+
+
+def write_whole(out: Path, text: str) -> None:
+    """Write ``out`` whole through a temporary file beside it, so readers never see half of it.
+
+    A full disk or a failed write leaves ``out`` as it was (absent or the old file), never a
+    truncated file under the real name; the error goes to the caller.
+    """
+    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        if out.exists():
+            shutil.copymode(out, tmp)
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 class OutputPathError(Exception):

@@ -86,8 +86,20 @@ def test_an_unwritable_cache_costs_only_the_cache(
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder", encoding="utf-8")
     monkeypatch.setenv(CACHE_ENV, str(blocker / "cache"))
-    assert load_problem_set(SMALL, seed=3) == _direct(3)
-    assert not list(tmp_path.glob("**/*.partial"))
+    heard: list[str] = []
+    assert load_problem_set(SMALL, seed=3, notify=heard.append) == _direct(3)
+    assert not list(tmp_path.glob("**/*.tmp"))
+    # what it says is what happened: nothing cached, so no "later runs read it from"
+    assert "later runs read it" not in " ".join(heard)
+    assert "could not cache it at" in heard[-1]
+    assert "later runs build it again" in heard[-1]
+
+
+def test_a_cached_set_says_where_later_runs_read_it() -> None:
+    heard: list[str] = []
+    load_problem_set(SMALL, seed=7, notify=heard.append)
+    [kept] = cache_dir().glob(f"{SMALL}-seed7-*.jsonl")
+    assert heard[-1].endswith(f"later runs read it from {kept}")
 
 
 def test_paper_sets_need_no_cache() -> None:

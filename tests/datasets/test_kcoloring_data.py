@@ -34,6 +34,29 @@ def test_build_writes_the_same_bytes(tmp_path: Path) -> None:
         ).read_bytes()
 
 
+def test_a_failed_write_leaves_no_truncated_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A full disk mid-write: one line, exit 1, and the old file (or none) under the name."""
+    (tmp_path / "4v2c.jsonl").write_text("old\n", encoding="utf-8")
+    real = Path.write_text
+
+    def full(self: Path, data: str, *args: object, **kwargs: object) -> int:
+        real(self, data[: len(data) // 2], encoding="utf-8")  # half written, then the disk fills
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_text", full)
+    assert main(["build", "--sets", "4v2c", "--out", str(tmp_path)]) == 1
+    monkeypatch.undo()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        f"ramsey-inspect kcoloring: cannot write {tmp_path / '4v2c.jsonl'}: No space left on "
+        "device; the file there is unchanged"
+    ]
+    assert (tmp_path / "4v2c.jsonl").read_text(encoding="utf-8") == "old\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["4v2c.jsonl"]
+
+
 def test_check_detects_a_changed_file(tmp_path: Path) -> None:
     (tmp_path / "4v2c.jsonl").write_text(dumps_problem_set(build_problem_set("4v2c")[:-1]))
     assert main(["build", "--sets", "4v2c", "--out", str(tmp_path), "--check"]) == 1

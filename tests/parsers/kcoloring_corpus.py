@@ -1691,6 +1691,84 @@ Is it impossible overall? Let me think. Yes, you could still find shirts for eve
         """Vertices 0, 1 and 2 are joined in a triangle, so we would need a third color, which is impossible with only Red and Green.""",
         "correct",
     ),
+    # --- closing sentences that say it can be done (issue 40, item 22) -------------------
+    Case(
+        "small model: impossible talk, then a closing 'after trying, yes, it can be done'",
+        "4v2c/23",
+        "math",
+        """Vertex 0 is joined to 1 and 2, and 1 is joined to 2. That looks impossible at first with only Red and Green, because the three of them touch each other.
+
+But after trying a few ways, yes, it can be done with the two colors.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: 'impossible' for one pair, closing 'so yes, the friends could all get shirts'",
+        "4v2c/27",
+        "friends",
+        """Alice and Bob are friends, so it is impossible for them both to wear Red. Dave is friends with Alice and Bob too.
+
+So yes, they could all get shirts with no friend matching.""",
+        "no_answer",
+    ),
+    Case(
+        "neighbour kept: 'yes it can be done' early, a closing verdict line after it",
+        "4v2c/34",
+        "math",
+        """At first I thought yes, it can be done. Then I checked: 0, 2 and 3 form a triangle, and a triangle needs three colors, so it cannot be done with Red and Green.
+Impossible""",
+        "correct",
+    ),
+    Case(
+        "small model: closing 'yes, it can be done' that quotes the instruction's word",
+        "4v2c/23",
+        "cities",
+        """The highways join city 1 with city 2 and city 3, and city 2 with city 3. Monuments must differ along each highway.
+
+Yes, it can be done, so there is no need to write "Impossible" at the end.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: 'this can be done, I will not answer Impossible' after an impossible attempt",
+        "4v2c/34",
+        "friends",
+        """Alice and Carol are friends, so the same shirt for both of them is impossible.
+Everyone can be dressed, so I will not answer Impossible.""",
+        "no_answer",
+    ),
+    Case(
+        "neighbour kept: the instruction's word written as the verdict it is",
+        "4v2c/27",
+        "math",
+        """0, 1 and 3 are all joined to each other, so they need three different colors. With two colors it cannot be done, so I will write Impossible.
+Impossible""",
+        "correct",
+    ),
+    Case(
+        "small model: closing 'there is no way to do this without <a method>'",
+        "4v2c/23",
+        "friends",
+        """There are four people and three friendships. Alice, Bob and Carol are all friends with each other.
+
+There is no way to do this without a careful plan for every shirt.""",
+        "no_answer",
+    ),
+    Case(
+        "small model: closing 'no way to color it without trying every option' (a method)",
+        "4v2c/27",
+        "math",
+        """We have 4 vertices and the edges (0,1), (0,3), (1,3).
+
+There's no way to color it without trying every option one by one.""",
+        "no_answer",
+    ),
+    Case(
+        "neighbour kept: 'no way to do this without two friends sharing a shirt' is a verdict",
+        "4v2c/34",
+        "friends",
+        """Alice is friends with Carol and Dave, and Carol is friends with Dave. With only red and green shirts, there is no way to do this without two friends wearing the same color.
+Impossible""",
+        "correct",
+    ),
     # --- labels that name no vertex (issue 32) ------------------------------------------
     Case(
         "small model: '-1' written where vertex 1 belongs (a minus sign, not a bullet)",

@@ -239,9 +239,9 @@ def test_samples_of_another_task_are_refused_clearly(tmp_path: Path) -> None:
 
 def test_the_responses_option_is_required(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match=r"needs -M responses=DIR"):
-        get_model("ramsey_inspect/replay")
+        get_model("ramsey_inspect/replay").api.check_ready()  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match=r"responses: .* is not a folder"):
-        get_model("ramsey_inspect/replay", responses=str(tmp_path / "nowhere"))
+        get_model("ramsey_inspect/replay", responses=str(tmp_path / "nowhere")).api.check_ready()  # type: ignore[attr-defined]
     (tmp_path / "file.txt").write_text("x")
     with pytest.raises(ValueError, match=r"responses: .* is not a folder"):
         Replay.from_args({"responses": str(tmp_path / "file.txt")})
@@ -253,7 +253,9 @@ def test_a_folder_without_the_layout_is_refused_at_once(tmp_path: Path) -> None:
     """Found at the first sample, it was a traceback and exit status 0 (issue 31)."""
     (tmp_path / "empty").mkdir()
     with pytest.raises(ValueError, match=r"'.*empty' holds no <set>/<frame> folder such as"):
-        get_model("ramsey_inspect/replay", responses=str(tmp_path / "empty"), memoize=False)
+        get_model(  # the files are read when the model is made; the error waits for a reply
+            "ramsey_inspect/replay", responses=str(tmp_path / "empty"), memoize=False
+        ).api.check_ready()  # type: ignore[attr-defined]
     (tmp_path / "notes").mkdir()
     (tmp_path / "6v3c").write_text("a file, not a set folder")
     (tmp_path / "7v3c").mkdir()  # a set folder without a frame folder

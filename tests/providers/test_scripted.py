@@ -179,7 +179,9 @@ def test_model_needs_a_script_argument() -> None:
 
 def test_model_with_a_missing_script_file_names_it(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="nowhere.json"):
-        get_model("ramsey_inspect/scripted", script=str(tmp_path / "nowhere.json"))
+        get_model(
+            "ramsey_inspect/scripted", script=str(tmp_path / "nowhere.json")
+        ).api.check_ready()  # type: ignore[attr-defined]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -198,7 +200,7 @@ def test_dev_zero_as_script_is_not_read() -> None:
     code = (
         "from inspect_ai.model import get_model\n"
         "try:\n"
-        "    get_model('ramsey_inspect/scripted', script='/dev/zero')\n"
+        "    get_model('ramsey_inspect/scripted', script='/dev/zero').api.check_ready()\n"
         "except ValueError as err:\n"
         "    print(err)\n"
     )

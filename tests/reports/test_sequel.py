@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from ramsey_inspect import names
 from ramsey_inspect.reports import sequel
 from ramsey_inspect.reports.sequel import FalseEdgeRow, Response, count, read_sequel
 from ramsey_inspect.user_files import UserFileError
@@ -245,3 +246,105 @@ def test_the_figure_is_drawn_per_set(fixture_rows: dict[str, FalseEdgeRow], tmp_
     assert "sequel_false_edges_8v4c.png" in names
     assert "sequel_false_edges_8v4c_adv.png" in names
     assert all(p.stat().st_size > 10_000 for p in pngs)
+
+
+# ----------------------------------------------------------------------------- hostile files
+
+
+def _folder(tmp_path: Path, name: str, evaluation: str, features: str | None = None) -> Path:
+    """An evaluations folder with one file (and its response-feature file)."""
+    root = tmp_path / "evaluations"
+    (root / "response_features").mkdir(parents=True)
+    (root / name).write_text(evaluation, encoding="utf-8")
+    if features is not None:
+        (root / "response_features" / name).write_text(features, encoding="utf-8")
+    return root
+
+
+def _feature(name: str, repeat: str, edges: str) -> str:
+    return f"{name} {repeat} 1000 False False 0,1|1,2 {edges} False\n"
+
+
+@pytest.mark.parametrize("edges", ["0,99999", "0,1234567890123456789012345", "²,5", "-1,3"])
+def test_a_vertex_out_of_any_graph_is_malformed_not_an_edge(tmp_path: Path, edges: str) -> None:
+    """Huge or non-ASCII vertex numbers are named and left out, in bounded time and memory."""
+    evaluation = (
+        "1.txt repeat0 True impossible incorrect\n2.txt repeat0 True impossible incorrect\n"
+    )
+    features = _feature("1.txt", "repeat0", edges) + _feature("2.txt", "repeat0", "6,7")
+    root = _folder(tmp_path, "deepseek-r1_8v4c_math.txt", evaluation, features)
+    data = read_sequel(root)
+    (row,) = data.rows
+    assert row.edge_counts == {(6, 7): 1}
+    section, _ = sequel.sequel_section(data, tmp_path)
+    assert sequel.edge_matrix(row).shape == (8, 8)
+    table = section.items[0]
+    assert "could not be read" in table.note or "left out" in table.note
+
+
+def test_a_set_named_beyond_the_frames_draws_at_most_their_vertices(tmp_path: Path) -> None:
+    evaluation = "1.txt repeat0 True impossible incorrect\n"
+    root = _folder(
+        tmp_path, "deepseek-r1_100000v3c_math.txt", evaluation, _feature("1.txt", "repeat0", "0,11")
+    )
+    (row,) = read_sequel(root).rows
+    assert row.problem_set == "100000v3c"
+    assert sequel.edge_matrix(row).shape == (12, 12)
+
+
+def test_a_pair_written_both_ways_is_one_pair(tmp_path: Path) -> None:
+    evaluation = (
+        "1.txt repeat0 True impossible incorrect\n2.txt repeat0 True impossible incorrect\n"
+    )
+    features = _feature("1.txt", "repeat0", "7,6") + _feature("2.txt", "repeat0", "6,7")
+    (row,) = read_sequel(_folder(tmp_path, "deepseek-r1_8v4c_math.txt", evaluation, features)).rows
+    assert row.edge_counts == {(6, 7): 2}
+
+
+def test_a_model_name_with_underscores_stays_whole(tmp_path: Path) -> None:
+    evaluation = "1.txt repeat0 True 0|1|0|1|0|1|0|1 correct\n"
+    (row,) = read_sequel(_folder(tmp_path, "my_model_8v4c_gs_test_math.txt", evaluation)).rows
+    assert (row.model, row.problem_set, row.frame) == ("my_model", "8v4c_gs_test", "math")
+
+
+def test_a_refusal_is_no_answer_not_a_wrong_coloring(tmp_path: Path) -> None:
+    evaluation = "1.txt repeat0 True refuse refuse\n2.txt repeat0 False refuse refuse\n"
+    (row,) = read_sequel(_folder(tmp_path, "deepseek-r1_8v4c_math.txt", evaluation)).rows
+    assert (row.incorrect, row.no_answer, row.wrong_coloring, row.false_colorable) == (2, 2, 0, 0)
+
+
+@pytest.mark.parametrize(
+    "stored",
+    ["[[-1, 3]]", "[[0, 1e300]]", '"6,7"', "[[0, 99999]]", "7", '[["a", "b"]]', "[[true, 1]]"],
+)
+def test_a_malformed_stored_record_is_named_and_left_out(stored: str) -> None:
+    """A stored false-edge record that is not vertex pairs is never an edge, nor 'none'."""
+    response = sequel._response(
+        {
+            "id": "8v4c-math-1",
+            "score": 0.0,
+            "outcome": "false_impossible",
+            names.REASONING: "seen",
+            names.FALSE_EDGES: stored,
+            names.COLORABLE: True,
+        }
+    )
+    row = count({"model": "m", "problem_set": "8v4c", "frame": "math"}, [response])
+    assert (row.read, row.unseen, row.malformed, row.edge_counts) == (0, 1, 1, {})
+    assert "left out" in sequel.malformed_note([row])
+
+
+def test_a_well_formed_stored_record_is_read() -> None:
+    response = sequel._response(
+        {
+            "id": "8v4c-math-1",
+            "score": 0.0,
+            "outcome": "false_impossible",
+            names.REASONING: "seen",
+            names.FALSE_EDGES: "[[7, 6]]",
+            names.COLORABLE: True,
+        }
+    )
+    row = count({"model": "m", "problem_set": "8v4c", "frame": "math"}, [response])
+    assert (row.read, row.malformed, row.edge_counts) == (1, 0, {(6, 7): 1})
+    assert sequel.malformed_note([row]) == ""

@@ -45,6 +45,11 @@ def test_the_sequel_grid_in_one_task() -> None:
         ({"problem_set": "8v4c,9v4c", "selection": "sequel"}, "not 9v4c"),
         ({"problem_set": "12v6c", "problem_seed": 6}, "problem_seed: applies only to generated"),
         ({"problem_set": "8v4c_adv", "selection": "lrm"}, "not 8v4c_adv"),
+        (
+            {"selection": "sequel"},
+            r"not 5v2c, 6v3c, 7v3c \(problem_set is the default 'all', the study's five sets\); "
+            r"name them, e\.g\. -T problem_set=4v2c,8v4c,8v4c_adv,8v4c_hec_col,12v6c,8v4c_gs_test",
+        ),
     ],
 )
 def test_refusals(args: dict[str, object], detail: str) -> None:
@@ -59,7 +64,7 @@ def test_12v6c_friends_names_kathy_and_larry_as_the_sequel() -> None:
     assert "Kathy" in text
     assert "Larry" in text
     assert "Kevin" not in text
-    assert "a purple shirt" in text  # six colors, Red to Purple
+    assert "an orange shirt, or a purple shirt" in text  # six colors, Red to Purple
 
 
 @pytest.mark.parametrize("frame", ["math", "math_demanding", "cities", "friends"])

@@ -12,6 +12,7 @@ from inspect_ai.dataset import Dataset, MemoryDataset, Sample
 
 from bounded import within
 from ramsey_inspect._inspect_compat import PrerequisiteError, parse_cli_args
+from ramsey_inspect.prompts.kcoloring import render_prompt
 from ramsey_inspect.tasks.kcoloring import kcoloring
 
 PAPER_COUNTS = {"4v2c": 63, "5v2c": 1023, "6v3c": 631, "7v3c": 943, "8v4c": 1307}
@@ -259,6 +260,13 @@ def test_friends_prompt_vocabulary() -> None:
     assert "either a red shirt or a green shirt" in text
     assert "Alice: Red\nBob: Green" in text
     assert '"Impossible"' in text
+
+
+def test_friends_prompt_articles_on_twelve_people() -> None:
+    """The sequel's 12v6c friends prompt offers six shirts; "an orange shirt", not "a orange"."""
+    text = render_prompt("friends", 12, 6, [(0, 1)])
+    assert "a yellow shirt, an orange shirt, or a purple shirt" in text
+    assert "a orange" not in text
 
 
 def test_prompt_colors_follow_k() -> None:

@@ -11,7 +11,6 @@ again, and a folder that cannot be written only costs the cache.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import time
@@ -19,6 +18,8 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TypeVar
+
+from ramsey_inspect.output_paths import write_whole
 
 CACHE_ENV = "RAMSEY_INSPECT_CACHE_DIR"
 """Environment variable naming the cache folder; else ``$XDG_CACHE_HOME`` or ``~/.cache``."""
@@ -76,20 +77,19 @@ def cached_set(
     except Exception:  # noqa: BLE001 - absent, unreadable or damaged: build it again
         pass
     say = notify or (lambda line: None)
-    say(
-        f"building the generated set {name} (problem_seed {seed}), once: later runs read it "
-        f"from {path}"
-    )
+    say(f"building the generated set {name} (problem_seed {seed}), once")
     start = time.monotonic()
     text = build()
     result = read(text)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)  # whole or not at all, even with two runs at once
-    except OSError:
-        with contextlib.suppress(OSError):
-            partial.unlink(missing_ok=True)
-    say(f"built {name} in {time.monotonic() - start:.0f} s")
+        write_whole(path, text)  # whole or not at all, even with two runs at once
+    except OSError as err:  # read-only, full, or under a file: the run goes on uncached
+        why = err.strerror or type(err).__name__
+        say(
+            f"built {name} in {time.monotonic() - start:.0f} s; could not cache it at {path} "
+            f"({why}), so later runs build it again"
+        )
+        return result
+    say(f"built {name} in {time.monotonic() - start:.0f} s; later runs read it from {path}")
     return result

@@ -14,7 +14,6 @@ import ctypes.util
 import math
 import multiprocessing
 import os
-import shutil
 import signal
 import sys
 import threading
@@ -36,7 +35,12 @@ from ramsey_inspect.datasets.gadget_solutions import (
     solution_record,
 )
 from ramsey_inspect.datasets.gadgets import GadgetProblem, gadget_problems, parse_pairs
-from ramsey_inspect.output_paths import OutputPathError, check_output_file, describe
+from ramsey_inspect.output_paths import (
+    OutputPathError,
+    check_output_file,
+    describe,
+    write_whole,
+)
 
 PR_SET_PDEATHSIG = 1
 """Linux prctl option: the signal a process gets when its parent dies."""
@@ -116,7 +120,7 @@ def build(
         results = read_records(out)  # with whatever other builds added meanwhile
         results.update(found)
         ordered = _ordered(results, problems)
-        _replace(out, "".join(dumps_record(r) + "\n" for r in ordered))
+        write_whole(out, "".join(dumps_record(r) + "\n" for r in ordered))
     return {r["id"]: r for r in ordered}
 
 
@@ -231,18 +235,6 @@ def _start_file(out: Path, fresh: bool) -> None:
         f.seek(-1, os.SEEK_END)
         if f.read(1) != b"\n":
             f.write(b"\n")
-
-
-def _replace(out: Path, text: str) -> None:
-    """Write ``out`` whole through a temporary file, so readers never see half of it."""
-    tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        if out.exists():
-            shutil.copymode(out, tmp)
-        os.replace(tmp, out)
-    finally:
-        tmp.unlink(missing_ok=True)
 
 
 def _ordered(

@@ -37,7 +37,7 @@ from ramsey_inspect.core.problem_sets import (
 )
 from ramsey_inspect.core.relabel import permute_coloring, permute_edges, relabel_permutation
 from ramsey_inspect.datasets._kcoloring_cache import cached_set
-from ramsey_inspect.output_paths import OutputPathError, check_output_file
+from ramsey_inspect.output_paths import OutputPathError, check_output_file, write_whole
 from ramsey_inspect.prompts.kcoloring import Frame, entity_name
 from ramsey_inspect.user_files import inside, read_text
 
@@ -290,8 +290,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             differ += [] if same else [name]
             status = "identical" if same else "DIFFERS"
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_whole(path, text)  # a full disk leaves no truncated set under its name
+            except OSError as err:
+                print(
+                    f"ramsey-inspect kcoloring: cannot write {path}: {err.strerror or err}; "
+                    "the file there is unchanged",
+                    file=sys.stderr,
+                )
+                return 1
             status = f"written to {path}"
         seconds = time.perf_counter() - start
         print(f"{name}: {text.count(chr(10))} problems in {seconds:.2f}s, {status}")

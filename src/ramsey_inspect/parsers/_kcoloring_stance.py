@@ -71,8 +71,8 @@ _POSSIBLE = re.compile(
     r"\b(?:it|this|that|which|so|coloring|colouring|plan|solution)\s*(?:is|'s|was|seems|appears)"
     r"\s+(?:(?!not\b|never\b)\w+\s+)?(?:possible|doable|achievable|feasible|solvable)\b"
     r"(?!\s+(?:that|for\s+(?:vertex|city|node)|colou?rs?\b))"
-    r"|\byes\W{1,4}(?:(?:it|this|that|you|we|one|they|everyone|everybody)\s+(?:can|could|will\s+be"
-    r"\s+able\s+to)\b(?!\s*not\b|\s*['’]t\b))"
+    r"|(?P<yes>\byes\W{1,4}(?:(?:it|this|that|you|we|one|they|everyone|everybody)\s+(?:can|could"
+    r"|will\s+be\s+able\s+to)\b(?!\s*not\b|\s*['’]t\b)))"
     r"|\b(?:it|this|that|the\s+graph|the\s+map|the\s+plan|everyone|everybody|all\s+of\s+them"
     r"|the\s+government|they|we|you|one)\s+(?:can|could|will\s+be\s+able\s+to)\s+"
     r"(?:indeed\s+|certainly\s+|definitely\s+|easily\s+|actually\s+)?(?:be\s+)?"
@@ -96,6 +96,26 @@ _POSSIBLE = re.compile(
 be found by ...", "so the coloring must be ...", "here is a coloring") puts one forward,
 whatever vertices or colors it goes on to name. "Yes, you could ..." (or "yes, it can")
 answers the prompt's question, whatever it goes on to describe."""
+_WRITTEN_NOT = re.compile(
+    r"(?:\b(?:not|never|no\s+need\s+to|no\s+reason\s+to|without)|n['’]t)\s+(?:\w+\s+){0,3}?"
+    r"(?:write|writing|answer|answering|reply|replying|say|saying|put|putting|print|output|type"
+    r"|respond|end\s+(?:it\s+|my\s+reply\s+)?with)\s+(?:with\s+)?(?:the\s+(?:single\s+)?word\s+)?"
+    r"[\"'“‘*`]*$",
+    re.IGNORECASE,
+)
+"""The instruction's word "Impossible" as what the model will not write ("so I will not write
+Impossible", "there is no need to answer 'Impossible'"): a mention, not a verdict."""
+_WITHOUT_MEANS = re.compile(
+    r"[^.!?;]{0,60}?\bwithout\s+(?!(?:[\w'’]+\s+){0,6}?(?:two\b|both\b|twice\b|adjacent|neighbou?r"
+    r"|friends?\b|edges?\b|conflict|clash|collid|match|repeat|monochromatic|break|violat|shar"
+    r"|the\s+same|a\s+(?:third|fourth|fifth|sixth|seventh|eighth|ninth|new)\b"
+    r"|an?\s+(?:extra|additional|other)\b|another\b|more\b|any\s+two|some\s+two|a\s+pair"
+    r"|(?:five|six|seven|eight|nine|[5-9])\s+colou?rs))",
+    re.IGNORECASE,
+)
+"""After "no way to do this": "without <a method>" ("without a careful plan", "without
+backtracking") says it can be done that way; "without two friends sharing a shirt" or
+"without a fifth color" still says it cannot."""
 _NEGATED_POSSIBLE = re.compile(
     r"\b(?:not|never|n't|cannot|can\s+not|no)\b[^.!?,;]{0,12}$", re.IGNORECASE
 )
@@ -103,6 +123,7 @@ _REFUSAL = re.compile(
     r"\b(?:i\s+(?:cannot|can't|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|won't|will\s+not"
     r"|am\s+not\s+able\s+to|'m\s+not\s+able\s+to|do\s+not\s+know|don't\s+know)"
     r"\s+(?:determine|solve|answer|decide|provide|say|help|make|give|complete|do\s+this|tell)"
+    r"(?!\s+[\"'“‘*`]*impossible\b)"  # "I will not answer Impossible": the word, not a refusal
     r"|unable\s+to\s+(?:determine|solve|answer|decide)"
     r"|too\s+(?:complex|complicated|difficult|hard)\s+(?:to|for)"
     r"|(?:cannot|can't)\s+be\s+determined"
@@ -306,6 +327,11 @@ def sentence_stance(
         if m[0].lower().startswith("impossible") and _DENIED.search(before):
             impossible = (m.start(), "possible")  # "It isn't impossible."
             break
+        if m[0].lower().startswith("impossible") and _WRITTEN_NOT.search(clause):
+            continue  # "no need to write Impossible": the instruction's word, not used
+        if _WITHOUT_MEANS.match(sentence, m.end()):
+            impossible = (m.start(), "possible")  # "no way to do this without a plan"
+            break
         if _HYPOTHETICAL.search(clause) or _ALIKE.match(sentence, m.end()):
             continue
         if _of_an_attempt(sentence, m.start(), clause):
@@ -342,8 +368,8 @@ def sentence_stance(
         clause = _clause(sentence, m.start())
         if _NEGATED_POSSIBLE.search(sentence[max(0, m.start() - 14) : m.start()]):
             continue
-        if _WHETHER.search(clause) or _HYPOTHETICAL.search(clause):
-            continue
+        if _WHETHER.search(clause) or (_HYPOTHETICAL.search(clause) and m["yes"] is None):
+            continue  # "after trying, yes, it can be done" answers all the same
         if _about_format(sentence, m.start(), meta_at):
             continue
         if _question_after(sentence, m.end()) or _UNSAID.match(sentence, m.end()):

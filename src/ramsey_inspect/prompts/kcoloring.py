@@ -107,6 +107,11 @@ def _either(words: Sequence[str]) -> str:
     return "either " + ", ".join(words[:-1]) + f", or {words[-1]}"
 
 
+def _article(word: str) -> str:
+    """'an' before a vowel sound ("an orange shirt"), else 'a'; our colour names need no more."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def _and(words: Sequence[str]) -> str:
     if len(words) == 1:
         return words[0]
@@ -155,7 +160,7 @@ def _cities_prompt(n: int, k: int, edges: Sequence[Edge], example: str) -> str:
 def _friends_prompt(n: int, k: int, edges: Sequence[Edge], example: str) -> str:
     people = _and(list(PEOPLE[:n]))
     pairs = _and([f"{PEOPLE[a]} with {PEOPLE[b]}" for a, b in edges])
-    shirts = _either([f"a {c.lower()} shirt" for c in COLORS[:k]])
+    shirts = _either([f"{_article(c)} {c.lower()} shirt" for c in COLORS[:k]])
     return (
         f"Picture {n} people: {people}. The friendships among them are: {pairs}.\n"
         f"All {n} are going to a party, and each of them will wear {shirts}. Nobody wants "

@@ -134,18 +134,39 @@ class BaselineAPI(ModelAPI):
         )
         self._gadget_replies: dict[tuple[str, str, str], str] = {}
         self._script: Script | None = None
+        self._replay: Replay | None = None
+        self._references: ReferenceAnswers | None = None
+        self._unready: ModelArgError | None = None
         if model_name == "scripted":
             script = model_args.get("script")
             if script is None or str(script).strip() == "":
                 raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
-            self._script = Script.load(str(script))
-        self._replay = Replay.from_args(model_args) if model_name.startswith("replay") else None
-        dataset = model_args.get("dataset")  # YAML may make it a number, list or mapping
-        self._references = (
-            ReferenceAnswers.load(None if dataset is None else str(dataset))
-            if model_name == "exact"
-            else None
-        )
+        try:
+            self._load_files(model_name, model_args)
+        except ValueError as err:
+            # Kept until a reply is asked for: `inspect score LOG` builds the logged model
+            # but never calls it, so a moved script or responses folder must not stop it.
+            # A task's require_model() raises this at once for `inspect eval`.
+            self._unready = ModelArgError(str(err))
+
+    def _load_files(self, model_name: str, model_args: dict[str, Any]) -> None:
+        """Read the files a model replies from (script, responses, dataset)."""
+        if model_name == "scripted":
+            self._script = Script.load(str(model_args["script"]))
+        if model_name.startswith("replay"):
+            self._replay = Replay.from_args(model_args)
+        if model_name == "exact":
+            dataset = model_args.get("dataset")  # YAML may make it a number, list or mapping
+            self._references = ReferenceAnswers.load(None if dataset is None else str(dataset))
+
+    def check_ready(self) -> None:
+        """Raise the error of a file this model replies from (None read yet raises nothing).
+
+        Raises:
+            ModelArgError: the script, responses folder or dataset could not be read.
+        """
+        if self._unready is not None:
+            raise self._unready
 
     def max_connections(self) -> int:
         return 32
@@ -157,6 +178,7 @@ class BaselineAPI(ModelAPI):
         tool_choice: ToolChoice,
         config: GenerateConfig,
     ) -> ModelOutput:
+        self.check_ready()
         prompt = next((m.text for m in reversed(input) if m.role == "user"), "")
         name = f"ramsey_inspect/{self.model_name}"
         reference = self._references.reply(_all_text(input)) if self._references else None
@@ -290,7 +312,11 @@ def refuse_replay(task: str) -> None:
     Every sample would be an error, found at the first one: a traceback and exit status 0.
     """
     model = active_model()
-    if model is not None and isinstance(model.api, BaselineAPI) and model.api._replay is not None:
+    if (
+        model is not None
+        and isinstance(model.api, BaselineAPI)
+        and model.api.model_name.startswith("replay")
+    ):
         raise ModelArgError(
             f"--model: {model} replays recorded k-coloring responses; "
             f"{task} has no k-coloring samples (use it with ramsey_inspect/kcoloring)"

@@ -26,6 +26,7 @@ sequel_wrong_coloring` gives its figure back.)
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -40,6 +41,7 @@ from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ramsey_inspect import names
+from ramsey_inspect.prompts.kcoloring import MAX_FRAME_VERTICES
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import config_title, key_columns, per_config
 from ramsey_inspect.reports.log_files import StrPath
@@ -99,7 +101,23 @@ SEQUEL_SEARCH: dict[str, Search] = {
 """Sets whose responses the sequel searched only where the verdict was a false "Impossible"
 (every other set: all responses)."""
 SEQUEL_FRAMES = ("math", "friends")
-_FILE = re.compile(r"^([^_]+)_(.+)_([^_]+)\.txt$")
+_FILE = re.compile(
+    r"^(.+)_(\d{1,6}v\d{1,3}c(?:_[A-Za-z0-9_]+?)?)_(math_demanding|math|cities|friends)\.txt$"
+)
+"""``<model>_<set>_<frame>.txt``: the set is told by its shape (``8v4c``, ``8v4c_gs_test``),
+so a model name with underscores (``my_model``) stays whole."""
+MAX_VERTICES = MAX_FRAME_VERTICES
+"""No frame names more vertices; a stored edge beyond the set's vertices is malformed."""
+
+
+def set_vertices(problem_set: str) -> int:
+    """The vertex count a set's name gives (``8v4c_adv``: 8), at most ``MAX_VERTICES``.
+
+    >>> set_vertices("8v4c_adv"), set_vertices("100000v3c"), set_vertices("?")
+    (8, 12, 12)
+    """
+    match = re.match(r"(\d{1,6})v", problem_set)
+    return min(int(match.group(1)), MAX_VERTICES) if match else MAX_VERTICES
 
 
 @dataclass
@@ -138,6 +156,8 @@ class FalseEdgeRow:
     """Times each edge was stated falsely, in the order first met."""
     config: dict[str, Any] = field(default_factory=dict)
     """For rows from logs: the configuration's ``model``, ``config`` and ``arg_*`` values."""
+    malformed: int = 0
+    """False-edge records left out: not a list of vertex pairs, or a vertex outside the set."""
 
     @property
     def top(self) -> list[tuple[Edge, int]]:
@@ -190,6 +210,8 @@ class Response:
     """``seen``, ``none``, ``unseen``, or None when the log has no record."""
     correct_under: bool | None = None
     false_impossible_with_edge: bool | None = None
+    malformed: bool = False
+    """The log's false-edge record could not be read as vertex pairs: left out, named."""
 
 
 def count(
@@ -215,6 +237,7 @@ def count(
     colorable: set[str] = set()
     with_edges = including = under = 0
     any_record = False
+    n = set_vertices(row.problem_set)
     for r in responses:
         if r.outcome == "unscored":
             row.unscored += 1
@@ -238,6 +261,9 @@ def count(
             row.no_answer += 1
             row.no_answer_colorable += bool(r.colorable)
         edges = r.false_edges
+        if r.malformed or (edges is not None and not all(0 <= a < b < n for a, b in edges)):
+            row.malformed += 1  # not pairs, or a vertex the set lacks: named, never an edge
+            edges = None
         if r.reasoning is not None or edges is not None:
             any_record = True
         read = edges is not None and r.reasoning in ("seen", "none")
@@ -294,14 +320,16 @@ def _response(rec: dict[str, Any]) -> Response:
     if not unscored and score == 1.0:
         outcome = "correct"
     reasoning = _text(rec.get(names.REASONING))
+    edges = _edges_json(rec.get(names.FALSE_EDGES), reasoning is not None)
     return Response(
         problem=str(rec.get(names.PROBLEM_ID) if _text(rec.get(names.PROBLEM_ID)) else rec["id"]),
         colorable=_flag(rec.get(names.COLORABLE)),
         outcome=outcome,
-        false_edges=_edges_json(rec.get(names.FALSE_EDGES), reasoning is not None),
+        false_edges=None if edges is False else edges,
         reasoning=reasoning if reasoning in names.REASONING_VALUES else None,
         correct_under=_flag(rec.get(names.CORRECT_UNDER_FALSE_EDGES)),
         false_impossible_with_edge=_flag(rec.get(names.FALSE_IMPOSSIBLE_WITH_FALSE_EDGE)),
+        malformed=edges is False,
     )
 
 
@@ -318,22 +346,41 @@ def _flag(value: Any) -> bool | None:
     return text.strip().lower() in ("true", "1", "1.0")
 
 
-def _edges_json(value: Any, recorded: bool) -> tuple[Edge, ...] | None:
-    """A false-edge list as the frame holds it (``[[6, 7]]`` as text); empty when recorded.
+def _edges_json(value: Any, recorded: bool) -> tuple[Edge, ...] | None | Literal[False]:
+    """A false-edge list as the frame holds it (``[[6, 7]]`` as JSON text); False if malformed.
+
+    Only whole non-negative integers in pairs count: ``[-1, 3]``, ``[0, 1e300]``, a string or
+    a number in place of the list is malformed, never read as an edge or as "none".
 
     >>> _edges_json("[[7, 6], [0, 1]]", True), _edges_json(None, True), _edges_json(None, False)
     (((6, 7), (0, 1)), (), None)
+    >>> _edges_json("[[-1, 3]]", True), _edges_json("[[0, 1e300]]", True), _edges_json("x", True)
+    (False, False, False)
     """
     text = _text(value)
     if text is None:
         return () if recorded else None
-    if len(text) > 100_000:  # far more pairs than any graph of the task has
-        return None
-    pairs = _PAIR.findall(text)
-    return tuple((min(int(a), int(b)), max(int(a), int(b))) for a, b in pairs)
+    if len(text) > _MAX_RECORD_CHARS:  # far more pairs than any graph of the task has
+        return False
+    try:
+        pairs = json.loads(text)
+    except ValueError:
+        return False
+    if not isinstance(pairs, list) or not all(_is_pair(p) for p in pairs):
+        return False
+    return tuple((min(a, b), max(a, b)) for a, b in pairs)
 
 
-_PAIR = re.compile(r"(\d{1,4})\s*,\s*(\d{1,4})")
+def _is_pair(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(type(v) is int and 0 <= v < MAX_VERTICES for v in value)
+    )
+
+
+_MAX_RECORD_CHARS = 10_000
+"""A record of every pair of 12 vertices in JSON is under 700 characters."""
 
 
 # ----------------------------------------------------------------------------- the sequel
@@ -460,16 +507,22 @@ def parse_edges(text: str) -> tuple[Edge, ...] | None | Literal[False]:
     out: list[Edge] = []
     for part in text.split("|"):
         pieces = part.split(",")
-        if len(pieces) != 2 or not all(p.isdigit() for p in pieces):
-            return False
-        out.append((int(pieces[0]), int(pieces[1])))
+        if len(pieces) != 2 or not all(_VERTEX.fullmatch(p) for p in pieces):
+            return False  # "²,5", a 25-digit vertex: malformed, not a vertex
+        a, b = int(pieces[0]), int(pieces[1])
+        out.append((min(a, b), max(a, b)))  # "7,6" is the pair (6, 7)
     return tuple(out)
 
 
+_VERTEX = re.compile(r"[0-9]{1,3}")
+
+
 def _outcome(colorable: bool, answer: str, verdict: str) -> str:
-    """Our outcome name for a sequel verdict line."""
+    """Our outcome name for a sequel verdict line (a refusal gave no answer)."""
     if verdict == "correct":
         return "correct"
+    if verdict == "refuse":
+        return "no_answer"
     if answer == "impossible":
         return "false_impossible"
     if answer.startswith("not_found"):
@@ -566,6 +619,19 @@ def top_text(r: FalseEdgeRow) -> str:
     return "; ".join(f"({u}, {v}) {n}/{total} ({100 * n / total:.1f}%)" for (u, v), n in r.top)
 
 
+def malformed_note(rows: Sequence[FalseEdgeRow]) -> str:
+    """A sentence naming the rows whose false-edge records were left out ('' when none)."""
+    bad = [r for r in rows if r.malformed]
+    if not bad:
+        return ""
+    where = "; ".join(f"{r.model} {r.problem_set} {r.frame}: {r.malformed:,}" for r in bad[:10])
+    more = f" and {len(bad) - 10} more" if len(bad) > 10 else ""
+    return (
+        f" {sum(r.malformed for r in bad):,} false-edge record(s) were not vertex pairs of "
+        f"their set and were left out, counted as not read ({where}{more})."
+    )
+
+
 def columns(keys: Sequence[Column]) -> list[Column]:
     """Display columns of the false-edge table after the configuration's ``keys``."""
     return [
@@ -598,7 +664,7 @@ def log_items(
     table = Table(
         "Errors by kind and false edges (the sequel's tables)",
         display(frame_of(rows), columns(keys)),
-        TABLE_NOTE,
+        TABLE_NOTE + malformed_note(rows),
     )
     pngs = draw(rows, out_dir, "kcoloring_false_edges", lambda r: _log_label(r, shown))
     return [table], pngs
@@ -609,6 +675,7 @@ def sequel_section(data: SequelEvaluations, out_dir: Path) -> tuple[Section, lis
     note = SEQUEL_NOTE
     if data.skipped_lines:
         note += f" {data.skipped_lines:,} line(s) of its files could not be read and were skipped."
+    note += malformed_note(data.rows)
     keys: list[Column] = [("model", lambda r: SEQUEL_MODELS.get(str(r["model"]), str(r["model"])))]
     table = Table(
         f"The sequel's results ({len(data.rows)} model x set x frame files in {data.folder.name})",
@@ -629,10 +696,8 @@ HEAT = LinearSegmentedColormap.from_list(
 
 
 def vertices(r: FalseEdgeRow) -> int:
-    """The graph's vertex count: from the set's name (``8v4c``), else the highest vertex."""
-    match = re.match(r"(\d+)v", r.problem_set)
-    seen = max((v for e in r.edge_counts for v in e), default=-1) + 1
-    return max(int(match.group(1)) if match else 0, seen)
+    """The graph's vertex count, from the set's name (``8v4c``); never more than a frame names."""
+    return set_vertices(r.problem_set)
 
 
 def edge_matrix(r: FalseEdgeRow) -> np.ndarray:

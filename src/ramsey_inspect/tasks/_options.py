@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from inspect_ai.model import model_roles
+
 from ramsey_inspect import names
 from ramsey_inspect._inspect_compat import PrerequisiteError, active_model
 from ramsey_inspect.names import NO_MODEL
@@ -69,6 +71,12 @@ def require_model(task: str) -> None:
             f"--model: {task} needs a model and none was given (Inspect's {NO_MODEL}); "
             "pass --model (--model ramsey_inspect/exact is an offline baseline for every task)"
         )
+    for bound in ([model] if model is not None else []) + list(model_roles().values()):
+        # The package's baselines read their -M files lazily, so that `inspect score` of a
+        # log needs no script or responses; an eval still stops here, before any sample.
+        check = getattr(getattr(bound, "api", None), "check_ready", None)
+        if callable(check):
+            check()
 
 
 RENAMED: dict[str, str] = names.RENAMED_OPTIONS

@@ -156,9 +156,15 @@ def kcoloring(
         )
     outside = [s for s in sets if s not in SEQUEL_STUDY_SETS and s not in SEQUEL_SETS]
     if selection == "sequel" and outside:
+        ran = ",".join([*SEQUEL_STUDY_SETS, *SEQUEL_SETS])
+        whence = (
+            " (problem_set is the default 'all', the study's five sets)"
+            if problem_set == DEFAULT_PROBLEM_SET
+            else ""
+        )
         raise OptionError(
-            "selection: 'sequel' is defined only for the sets the sequel ran "
-            f"({', '.join([*SEQUEL_STUDY_SETS, *SEQUEL_SETS])}), not {', '.join(outside)}"
+            f"selection: 'sequel' is defined only for the sets the sequel ran ({ran.replace(',', ', ')}), "
+            f"not {', '.join(outside)}{whence}; name them, e.g. -T problem_set={ran}"
         )
     if problem_seed is not None and not generated:
         raise OptionError(
