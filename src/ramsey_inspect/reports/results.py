@@ -71,10 +71,12 @@ SCORE_META = (
     names.REASONING,
     names.CORRECT_UNDER_FALSE_EDGES,
     names.FALSE_IMPOSSIBLE_WITH_FALSE_EDGE,
+    "vertices",
 )
 """Score metadata read per sample (only these keys, so large values never reach a frame):
-the outcome and failure codes, GTBench's judges and their verdicts, and k-coloring's
-false-edge record (``sequel``)."""
+the outcome and failure codes, GTBench's judges and their verdicts, k-coloring's
+false-edge record (``sequel``) and the vertices of a gadget answer (set against the
+problem's smallest solution; logs of every task version record it)."""
 SAMPLE_META = {
     names.GADGETS: (names.TIER, names.GADGET_TYPE, names.MIN_VERTICES),
     names.KCOLORING: (
