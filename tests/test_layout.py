@@ -37,7 +37,6 @@ TESTED_ELSEWHERE = {
     "providers/_kcoloring_prompt.py",
     # The report's parts: end to end through tests/reports/test_summary.py.
     "reports/figures.py",
-    "reports/gadgets.py",
     "reports/gtbench.py",
     "reports/kcoloring.py",
     "reports/log_files.py",

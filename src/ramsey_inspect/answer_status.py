@@ -12,6 +12,8 @@ know which happened, from what they store in each score's metadata:
 - GTBench: an empty reply or one that only repeats the prompt (``decided_by`` ``empty`` or
   ``echo``), or an exact-answer question whose reply states no final answer
   (``final_answer_found`` false), is unreadable; other wrong answers were read.
+- ramsey_bounds: ``status`` ``unreadable`` (no colouring could be read) is unreadable;
+  ``invalid`` and ``undecided`` colourings were read and are not shown valid.
 
 Only the score's metadata is read (no reply is parsed again), so this is as cheap as the
 metrics that count outcomes. Nothing here imports Inspect.
@@ -24,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Final, Literal
 
 from ramsey_inspect.core.gadgets import TIME_LIMIT_CODE, TOOL_TIME_LIMIT_CODE
-from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING
+from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, RAMSEY_BOUNDS
 from ramsey_inspect.parsers.gadgets import ANSWER_ERROR_CODES
 
 AnswerStatus = Literal["correct", "unreadable", "read_wrong"]
@@ -85,7 +87,18 @@ def answer_status(
         if decided in _GTBENCH_UNREADABLE or _flag(meta.get("final_answer_found")) is False:
             return UNREADABLE
         return None if correct is None else READ_WRONG
-    raise ValueError(f"task must be one of {KCOLORING}, {GADGETS}, {GTBENCH}, not {task!r}")
+    if task == RAMSEY_BOUNDS:
+        status = _text(meta.get("status"))
+        if status == "unreadable":
+            return UNREADABLE
+        if value is not None:
+            return CORRECT if value >= 1 else READ_WRONG
+        if status is None:
+            return None
+        return CORRECT if status == "valid" else READ_WRONG
+    raise ValueError(
+        f"task must be one of {KCOLORING}, {GADGETS}, {GTBENCH}, {RAMSEY_BOUNDS}, not {task!r}"
+    )
 
 
 def status_shares(statuses: Iterable[AnswerStatus | None]) -> dict[str, float]:
