@@ -6,6 +6,7 @@ import random
 import time
 
 import pytest
+from tests.parsers.ramsey_bounds_corpus import C5, CASES, matrix, spaced
 
 from ramsey_inspect.parsers.ramsey_bounds import (
     MAX_CHARS,
@@ -13,7 +14,6 @@ from ramsey_inspect.parsers.ramsey_bounds import (
     SHAPES,
     read_colouring,
 )
-from tests.parsers.ramsey_bounds_corpus import C5, CASES, matrix, spaced
 
 
 @pytest.mark.parametrize(
@@ -58,7 +58,8 @@ def test_a_replaced_answer_leaves_a_note() -> None:
 def test_one_based_edges_leave_a_note() -> None:
     got = read_colouring("(1,2), (2,3), (3,4), (4,5), (5,1)", 5, 2)
     assert got.colouring == matrix(C5)
-    assert got.notes and "1 to 5" in got.notes[0]
+    assert got.notes
+    assert "1 to 5" in got.notes[0]
 
 
 @pytest.mark.parametrize(

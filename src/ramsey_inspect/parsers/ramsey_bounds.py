@@ -25,7 +25,6 @@ checked against ``n`` before anything is decoded. Nothing here imports Inspect.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
