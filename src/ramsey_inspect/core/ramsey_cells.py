@@ -142,7 +142,9 @@ _NEAR = (
     ((6, 6), 99),
     ((3, 3, 3, 3), 48),
 )
-_NEAR_SOURCE: dict[tuple[int, ...], str] = {(4, 15): f"{_ALPHAEVOLVE}: R(4, 15) >= 159.txt (158 vertices)"}
+_NEAR_SOURCE: dict[tuple[int, ...], str] = {
+    (4, 15): f"{_ALPHAEVOLVE}: R(4, 15) >= 159.txt (158 vertices)"
+}
 
 # Open cells: n = best_lower.
 _OPEN_CELLS = ((3, 10), (3, 13), (3, 17), (3, 18), (4, 6), (4, 15), (5, 5), (6, 6), (6, 8), (8, 10))
