@@ -12,8 +12,8 @@ know which happened, from what they store in each score's metadata:
 - GTBench: an empty reply or one that only repeats the prompt (``decided_by`` ``empty`` or
   ``echo``), or an exact-answer question whose reply states no final answer
   (``final_answer_found`` false), is unreadable; other wrong answers were read.
-- ramsey_bounds: ``status`` ``unreadable`` (no colouring could be read) is unreadable;
-  ``invalid`` and ``undecided`` colourings were read and are not shown valid.
+- ramsey_bounds: ``status`` ``unreadable`` (no colouring of the right size could be read)
+  is unreadable; ``invalid`` and ``undecided`` colourings were read and are wrong.
 
 Only the score's metadata is read (no reply is parsed again), so this is as cheap as the
 metrics that count outcomes. Nothing here imports Inspect.
@@ -57,6 +57,8 @@ def answer_status(
     'unreadable'
     >>> answer_status("kcoloring", {"outcome": "refusal"}) is None
     True
+    >>> answer_status("ramsey_bounds", {"status": "undecided"}, 0.0)
+    'read_wrong'
     """
     meta = metadata or {}
     if value is not None and isinstance(value, float) and math.isnan(value):
@@ -91,11 +93,11 @@ def answer_status(
         status = _text(meta.get("status"))
         if status == "unreadable":
             return UNREADABLE
-        if value is not None:
-            return CORRECT if value >= 1 else READ_WRONG
-        if status is None:
-            return None
-        return CORRECT if status == "valid" else READ_WRONG
+        if status == "valid":
+            return CORRECT
+        if status in ("invalid", "undecided"):
+            return READ_WRONG
+        return None if value is None else (CORRECT if value >= 1 else READ_WRONG)
     raise ValueError(
         f"task must be one of {KCOLORING}, {GADGETS}, {GTBENCH}, {RAMSEY_BOUNDS}, not {task!r}"
     )
