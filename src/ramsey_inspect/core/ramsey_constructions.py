@@ -307,23 +307,23 @@ def _rows(rows: Sequence[str]) -> Colouring:
 
 def build_searched() -> str:
     """The text of searched.json: each seeded search of SEARCHES and the colouring it found."""
-    entries = []
-    for sizes, n, seed, steps in SEARCHES:
-        result = search(sizes, n, seed=seed, steps=steps, method="general")
-        if result.colouring is None:
-            raise RuntimeError(f"search for {sizes} on {n} vertices, seed {seed}, found nothing")
-        entries.append(
-            {
-                "sizes": list(sizes),
-                "n": n,
-                "seed": seed,
-                "steps": steps,
-                "method": "general",
-                "steps_used": result.steps_used,
-                "rows": ["".join(map(str, row)) for row in result.colouring],
-            }
-        )
-    return json.dumps(entries, indent=1) + "\n"
+    return json.dumps([searched_entry(*spec) for spec in SEARCHES], indent=1) + "\n"
+
+
+def searched_entry(sizes: tuple[int, ...], n: int, seed: int, steps: int) -> dict[str, object]:
+    """One entry of searched.json: run the seeded general search and record what it found."""
+    result = search(sizes, n, seed=seed, steps=steps, method="general")
+    if result.colouring is None:
+        raise RuntimeError(f"search for {sizes} on {n} vertices, seed {seed}, found nothing")
+    return {
+        "sizes": list(sizes),
+        "n": n,
+        "seed": seed,
+        "steps": steps,
+        "method": "general",
+        "steps_used": result.steps_used,
+        "rows": ["".join(map(str, row)) for row in result.colouring],
+    }
 
 
 def _main(argv: Sequence[str]) -> int:
