@@ -8,6 +8,7 @@ it reads any, while the verdicts (and so every number below) are known in advanc
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -184,3 +185,46 @@ def test_metadata_readers() -> None:
     assert answer_status("ramsey_bounds", {"status": "undecided"}, 0.0) == "read_wrong"
     assert answer_status("ramsey_bounds", {"status": "valid"}) == "correct"
     assert answer_status("ramsey_bounds", {}) is None
+
+
+# --- real logs of the task itself ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def exact_logs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The task run on the exact baseline: two known cells it holds, one near cell it does not."""
+    folder = tmp_path_factory.mktemp("ramsey_exact") / "logs"
+    [log] = eval(
+        "ramsey_inspect/ramsey_bounds",
+        task_args={"cells": "R(3,3)_n5,R(4,4)_n17,R(3,10)_n37"},
+        model="ramsey_inspect/exact",
+        log_dir=str(folder),
+        display="none",
+    )
+    assert log.status == "success", log.error
+    return folder
+
+
+@pytest.mark.slow
+def test_the_report_reads_the_tasks_own_logs(exact_logs: Path, tmp_path: Path) -> None:
+    report = build_report([exact_logs], tmp_path / "out", progress=False)
+    t = report.ramsey_bounds
+    assert t is not None
+    tiers = {r["tier"]: r for r in t.by_tier.to_dict("records")}
+    assert set(tiers) == {"known", "near"}
+    assert (tiers["known"]["cells"], tiers["known"]["valid"], tiers["known"]["solved"]) == (
+        2,
+        2,
+        1.0,
+    )
+    assert (tiers["near"]["answers"], tiers["near"]["valid"]) == (1, 0)
+    cells = {r["cell"]: r for r in t.by_cell.to_dict("records")}
+    assert "Paley graph on 17 vertices" in cells["R(4,4)_n17"]["matches_known"]
+    assert cells["R(3,10)_n37"]["unreadable"] == 1  # the baseline holds no colouring there
+    ladder = {r["label"]: r for r in t.ladder.to_dict("records")}
+    assert ladder["R(4,4)"]["reached"] == 17
+    assert ladder["R(4,4)"]["reached_over_lower"] == pytest.approx(17 / 18)
+    assert (ladder["R(3,10)"]["best_lower"], ladder["R(3,10)"]["upper"]) == (40, 41)
+    assert math.isnan(ladder["R(3,10)"]["reached"])
+    assert report.headlines["ramsey_bounds"].iloc[0]["unreadable"] == pytest.approx(1 / 3)
+    assert [p.name for p in report.figures] == ["ramsey_bounds_ladder.png"]
