@@ -268,7 +268,7 @@ def plot_ladder(
     """
     labels = list(dict.fromkeys(ladder["label"]))
     configs = list(dict.fromkeys(ladder["config_key"]))
-    step = 0.6 / max(1, len(configs))
+    step = 0.8 / max(1, len(configs))  # each configuration keeps its own lane in a row
     lows = [0.0]
     for y, label in enumerate(labels):
         rows = ladder[ladder["label"] == label]
@@ -300,8 +300,11 @@ def plot_ladder(
             ax.scatter(
                 [x], [y + (i - (len(configs) - 1) / 2) * step],
                 marker=marker[row["config_key"]], color=colour[row["config_key"]],
-                s=55, edgecolors="black", linewidths=0.5, zorder=3,
+                s=55 if len(configs) <= 3 else 36, edgecolors="black", linewidths=0.5,
+                zorder=3,
             )  # fmt: skip
+    for y in range(len(labels) - 1):  # rows apart, so each row's lanes read as one
+        ax.axhline(y + 0.5, color="0.9", linewidth=0.6, zorder=0)
     ax.axvline(0, color="black", linewidth=0.8, linestyle="--", zorder=0)
     ax.axvline(-1, color="0.5", linewidth=0.6, linestyle=":", zorder=0)
     ax.set_yticks(
@@ -335,7 +338,8 @@ def draw(t: RamseyTables, shown: list[str], out_dir: Path) -> list[Path]:
     colour = figures.colours(keys)
     marker = figures.markers(keys)
     rows = ladder["label"].nunique()
-    fig = Figure(figsize=(10, 1.2 + 0.32 * rows), layout="constrained")
+    per_row = max(0.32, 0.1 * len(keys))  # inches: room for one lane per configuration
+    fig = Figure(figsize=(10, 1.2 + per_row * rows), layout="constrained")
     ax = fig.subplots()
     plot_ladder(ax, ladder, colour, marker)
     ax.set_title("Ramsey lower bounds: the largest n each configuration coloured", fontsize=10)
