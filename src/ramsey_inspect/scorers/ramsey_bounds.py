@@ -214,9 +214,15 @@ async def read_answer_file(path: str) -> tuple[str | None, str | None]:
     except FileNotFoundError:
         return None, None
     except Exception as err:  # the agent's file: anything it did is its answer's fault
-        return None, f"The answer file {path} could not be read ({type(err).__name__}); the reply was read."
+        return (
+            None,
+            f"The answer file {path} could not be read ({type(err).__name__}); the reply was read.",
+        )
     if len(data) > MAX_ANSWER_FILE_BYTES:
-        return None, f"The answer file {path} holds {len(data)} bytes, over {MAX_ANSWER_FILE_BYTES}; the reply was read."
+        return (
+            None,
+            f"The answer file {path} holds {len(data)} bytes, over {MAX_ANSWER_FILE_BYTES}; the reply was read.",
+        )
     text = data.decode("utf-8", errors="replace")
     return (text, None) if text.strip() else (None, None)
 
@@ -314,4 +320,3 @@ def clique_sentence(clique: Sequence[int], colour: int, sizes: Sequence[int]) ->
 def _answer_text(colouring: Colouring) -> str:
     """The colouring as read, rows of digits (what the viewer shows as the answer)."""
     return "\n".join("".join(map(str, row)) for row in colouring)
-

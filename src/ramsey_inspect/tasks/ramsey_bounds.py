@@ -56,7 +56,11 @@ from ramsey_inspect.tools.ramsey_bounds import DEFAULT_TOOL_CAP, MAX_TOOL_CAP
 
 RAMSEY_BOUNDS_VERSION: Final = "1.0.0"
 SANDBOX_COMPOSE: Final = (
-    Path(__file__).resolve().parent.parent / "data" / names.RAMSEY_BOUNDS / "sandbox" / "compose.yaml"
+    Path(__file__).resolve().parent.parent
+    / "data"
+    / names.RAMSEY_BOUNDS
+    / "sandbox"
+    / "compose.yaml"
 )
 """Inspect's docker sandbox config: the shipped image (numpy, networkx, python-sat), no network."""
 DEFAULT_AGENT_SECONDS: Final = 1800
@@ -112,7 +116,9 @@ def ramsey_bounds(
     seconds = None if time_limit is None else option_seconds(time_limit, "time_limit")
     tokens = None if token_limit is None else option_int(token_limit, "token_limit", 1, MAX_TOKENS)
     messages = (
-        None if message_limit is None else option_int(message_limit, "message_limit", 2, MAX_MESSAGES)
+        None
+        if message_limit is None
+        else option_int(message_limit, "message_limit", 2, MAX_MESSAGES)
     )
     if solver == "agent":
         seconds = DEFAULT_AGENT_SECONDS if seconds is None else seconds
