@@ -1,4 +1,4 @@
-"""Ramsey lower bounds: can a model or an agent colour K_n with no forbidden monochromatic clique?
+r"""Ramsey lower bounds: can a model or an agent colour K_n with no forbidden monochromatic clique?
 
 Each sample is a cell of ``core.ramsey_cells``: clique sizes (s_1, ..., s_k) and a vertex
 count n, from textbook cells (``known``: n = R - 1 with R known) through cells just below
@@ -128,7 +128,7 @@ def ramsey_bounds(
     prompt_args: dict[str, Any] = {}
     if solver == "verify_tool":
         prompt_args["tool_cap"] = tool_cap
-    elif solver == "agent":
+    elif solver == "agent" and seconds is not None:
         prompt_args.update(answer_file=ANSWER_FILE, minutes=round(seconds / 60, 1))
     with option_errors():
         dataset = ramsey_dataset(
