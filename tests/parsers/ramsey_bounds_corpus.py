@@ -157,5 +157,7 @@ CASES: list[tuple[str, str, int, int, object]] = [
     ("edge loop", "Edges: (0, 1), (1, 1), (2, 3)", 5, 2, "self_loop"),
     ("graph6 of another n", graph6(C8), 5, 2, "wrong_n"),
     ("matrix of another n", spaced(C8), 5, 2, "row_count"),
+    ("a 2 x 2 matrix is no edge list", "0 1\n1 0", 5, 2, "no_answer"),
+    ("bare pairs one per line", "0 1\n1 2\n2 3\n3 4\n4 0", 5, 2, matrix(C5)),
     ("R(3,4) in prose is no edge", "So R(3,4) >= 9.\nR(3, 4)\n", 8, 2, "no_answer"),
 ]

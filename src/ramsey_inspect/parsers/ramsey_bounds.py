@@ -300,8 +300,15 @@ def _edge_line(line: str) -> tuple[list[tuple[int, int]], bool] | None:
 def _read_edge_lists(text: str, n: int, k: int) -> list[_Attempt]:
     attempts: list[_Attempt] = []
     edges: list[tuple[int, int]] = []
+    marked = False
     end = offset = 0
     lines = text.splitlines(keepends=True)
+
+    def close() -> None:
+        # Unmarked pairs of 0s and 1s only ("0 1" / "1 0") are a 2 x 2 matrix, not edges.
+        if edges and (marked or any(v > 1 for e in edges for v in e)):
+            attempts.append(_edge_attempt(end, edges, n))
+
     for i, raw in enumerate(lines):
         offset += len(raw)
         if raw.strip().startswith("```") or not raw.strip():
@@ -314,13 +321,12 @@ def _read_edge_lists(text: str, n: int, k: int) -> list[_Attempt]:
                 found = None
         if found is not None:
             edges.extend(found[0])
+            marked = marked or found[1]
             end = offset
             continue
-        if edges:
-            attempts.append(_edge_attempt(end, edges, n))
-        edges = []
-    if edges:
-        attempts.append(_edge_attempt(end, edges, n))
+        close()
+        edges, marked = [], False
+    close()
     return attempts
 
 
