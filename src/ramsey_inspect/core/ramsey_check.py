@@ -180,9 +180,7 @@ def _check_budget(budget: int) -> None:
         raise ValueError(f"budget must be a positive integer of work units, got {budget!r}")
 
 
-def _colour_graphs(
-    colouring: Colouring, sizes: Sequence[int]
-) -> list[tuple[int, int, list[int]]]:
+def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int, int, list[int]]]:
     """Validate the input; (digit, forbidden size, adjacency bitsets) per colour, cheapest first."""
     if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence):
         raise ValueError(f"sizes must be a sequence of integers, got {sizes!r}")
@@ -247,9 +245,7 @@ def _members(bits: int) -> Iterable[int]:
         bits ^= low
 
 
-def _find_cliques(
-    adj: list[int], size: int, limit: int, left: list[int]
-) -> list[tuple[int, ...]]:
+def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> list[tuple[int, ...]]:
     """Up to ``limit`` cliques on ``size`` vertices, each once; ``left[0]`` is the work left.
 
     Raises _OutOfWork(cliques found so far) when the work runs out.

@@ -32,10 +32,11 @@ from typing import Final, Literal
 
 import networkx as nx
 
+from ramsey_inspect.core.ramsey_check import MAX_VERTICES
 from ramsey_inspect.parsers.replies import visible_text
 
 Colouring = tuple[tuple[int, ...], ...]
-"""An n x n symmetric matrix of colour digits with a zero diagonal (see ``core.ramsey_check``)."""
+"""An n x n symmetric matrix of colour digits with a zero diagonal (``core.ramsey_check``'s)."""
 
 Form = Literal["matrix", "edges", "graph6"]
 FORMS: Final[tuple[Form, ...]] = ("matrix", "edges", "graph6")
@@ -43,8 +44,6 @@ FORMS: Final[tuple[Form, ...]] = ("matrix", "edges", "graph6")
 MAX_CHARS: Final = 4_000_000
 """Characters of a reply read (its end: the final answer comes last). A 400-vertex matrix
 written with spaces and brackets takes about 330 000."""
-MAX_VERTICES: Final = 1024
-"""Largest n the reader accepts; the cells stop far below it."""
 MAX_DIGITS: Final = 10
 """Colours a digit matrix can write (0..9)."""
 

@@ -41,7 +41,12 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 from inspect_ai.util import sandbox
 
-from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, check_colouring, distance
+from ramsey_inspect.core.ramsey_check import (
+    DEFAULT_BUDGET,
+    DEFAULT_DISTANCE_BUDGET,
+    check_colouring,
+    distance,
+)
 from ramsey_inspect.core.ramsey_constructions import match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
@@ -168,6 +173,7 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
     if not (math.isfinite(budget_scale) and budget_scale > 0):
         raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
     budget = max(1, int(DEFAULT_BUDGET * budget_scale))
+    distance_budget = max(1, int(DEFAULT_DISTANCE_BUDGET * budget_scale))
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
@@ -191,7 +197,11 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
                 reason="invalid_response_format" if text.strip() else "no_response",
                 metadata=details,
             )
-        details.update(await to_thread.run_sync(_judge, reading.colouring, sizes, budget, meta))
+        details.update(
+            await to_thread.run_sync(
+                _judge, reading.colouring, sizes, (budget, distance_budget), meta
+            )
+        )
         why = [details.pop("_explanation"), *reading.notes, *notes]
         return Score(
             value=CORRECT if details["status"] == VALID else INCORRECT,
@@ -250,10 +260,16 @@ def _base_metadata(
 
 
 def _judge(
-    colouring: Colouring, sizes: tuple[int, ...], budget: int, meta: Mapping[str, Any]
+    colouring: Colouring,
+    sizes: tuple[int, ...],
+    budgets: tuple[int, int],
+    meta: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The verdict's metadata and explanation (in a worker thread: checks can take seconds)."""
-    verdict = check_colouring(colouring, sizes, budget=budget)
+    """The verdict's metadata and explanation (in a worker thread: checks can take seconds).
+
+    ``budgets`` holds the work units of the check and of the distance of an invalid answer.
+    """
+    verdict = check_colouring(colouring, sizes, budget=budgets[0])
     out: dict[str, Any] = {
         "status": verdict.status,
         "clique": list(verdict.clique) if verdict.clique is not None else None,
@@ -277,9 +293,7 @@ def _judge(
                 f"beyond the best known lower bound {meta[BEST_LOWER]}"
             )
     elif verdict.status == INVALID:
-        if verdict.clique is not None and verdict.colour is not None:
-            said.append(clique_sentence(verdict.clique, verdict.colour, sizes))
-        far = distance(colouring, sizes, cap=DISTANCE_CAP, budget=budget)
+        far = distance(colouring, sizes, cap=DISTANCE_CAP, budget=budgets[1])
         out["mono_cliques"] = far.cliques
         out["recolour"] = far.recolour
         said.append(
