@@ -20,7 +20,7 @@ Score metadata keys: ``status``, ``n``, ``sizes``, ``tier``, ``best_lower``, ``u
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import partial
 from typing import Any, Final
 
@@ -308,27 +308,6 @@ def _judge(
         )
     out["_explanation"] = " ".join(s.rstrip(".") + "." for s in said)
     return out
-
-
-def clique_sentence(clique: Sequence[int], colour: int, sizes: Sequence[int]) -> str:
-    """Which clique breaks the answer, in the words of the prompt's convention.
-
-    >>> clique_sentence((0, 1, 2), 1, (3, 5))
-    'Vertices 0, 1, 2 are pairwise joined: a K_3 in G (colour 1)'
-    >>> clique_sentence((0, 2, 4, 6, 8), 0, (3, 5))
-    'Vertices 0, 2, 4, 6, 8 are pairwise not joined: an independent set of 5 in G (colour 2)'
-    >>> clique_sentence((1, 2, 3), 2, (3, 3, 3))
-    'Vertices 1, 2, 3 span a K_3 in colour 3 (digit 2)'
-    """
-    listed = ", ".join(map(str, clique))
-    if len(sizes) == 2:
-        if colour == 1:
-            return f"Vertices {listed} are pairwise joined: a K_{len(clique)} in G (colour 1)"
-        return (
-            f"Vertices {listed} are pairwise not joined: an independent set of "
-            f"{len(clique)} in G (colour 2)"
-        )
-    return f"Vertices {listed} span a K_{len(clique)} in colour {colour + 1} (digit {colour})"
 
 
 def _answer_text(colouring: Colouring) -> str:
