@@ -215,3 +215,30 @@ def test_the_open_cells_are_n_equal_best_lower() -> None:
             assert cell.n == cell.best_lower
     assert CELLS_BY_ID["R(3,17)_n93"].tier == "open"
     assert nx.cycle_graph(5).number_of_edges() == 5
+
+
+@pytest.mark.slow
+def test_metrics_survive_epochs_and_the_viewer_gets_its_columns() -> None:
+    """Two epochs give the same metrics as one; each sample gets its viewer facets."""
+    from ramsey_inspect.viewer import VIEWER_COLUMNS
+
+    cells = "R(3,3)_n5,R(3,4)_n8,R(5,5)_n43"
+    logs = [
+        eval(ramsey_bounds(cells=cells), model="ramsey_inspect/exact", epochs=e, display="none")[0]
+        for e in (1, 2)
+    ]
+    metrics = []
+    for log in logs:
+        assert log.status == "success", log.error
+        assert log.results is not None
+        [main] = [s for s in log.results.scores if s.name == RAMSEY_CHECKER]
+        metrics.append({k: m.value for k, m in main.metrics.items()})
+    assert metrics[0] == metrics[1]
+    assert metrics[0]["solved_known"] == 1.0
+    assert metrics[0]["solved_open"] == 0.0
+    assert metrics[0]["reach_5_5"] == 0.0
+    assert metrics[0]["unreadable"] == pytest.approx(1 / 3)
+    assert logs[1].samples is not None
+    facets = logs[1].samples[0].scores[VIEWER_COLUMNS].value  # type: ignore[index]
+    assert isinstance(facets, dict)
+    assert facets["status"] in ("valid", "unreadable")

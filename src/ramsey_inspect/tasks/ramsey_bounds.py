@@ -53,6 +53,7 @@ from ramsey_inspect.tasks._options import (
     require_model,
 )
 from ramsey_inspect.tools.ramsey_bounds import DEFAULT_TOOL_CAP, MAX_TOOL_CAP
+from ramsey_inspect.viewer import viewer_columns, viewer_config
 
 RAMSEY_BOUNDS_VERSION: Final = "1.0.0"
 SANDBOX_COMPOSE: Final = (
@@ -146,9 +147,13 @@ def ramsey_bounds(
     return Task(
         dataset=dataset,
         solver=steps,
-        scorer=ramsey_checker(
-            budget_scale=budget_scale, answer_file=ANSWER_FILE if solver == "agent" else None
-        ),
+        scorer=[
+            ramsey_checker(
+                budget_scale=budget_scale, answer_file=ANSWER_FILE if solver == "agent" else None
+            ),
+            viewer_columns(names.RAMSEY_BOUNDS),
+        ],
+        viewer=viewer_config(names.RAMSEY_BOUNDS),
         sandbox=box,
         time_limit=None if seconds is None else int(seconds),
         token_limit=tokens,
