@@ -42,8 +42,12 @@ Form = Literal["matrix", "edges", "graph6"]
 FORMS: Final[tuple[Form, ...]] = ("matrix", "edges", "graph6")
 
 MAX_CHARS: Final = 4_000_000
-"""Characters of a reply read (its end: the final answer comes last). A 400-vertex matrix
-written with spaces and brackets takes about 330 000."""
+"""Most characters of a reply read (its end: the final answer comes last)."""
+CHARS_PER_PAIR: Final = 8
+"""Room per vertex pair in the tail read: ``(12, 345), `` is ten characters per edge, about
+five per pair for a dense graph; a spaced matrix takes two per pair."""
+MIN_CHARS: Final = 65_536
+"""Room for prose, hedges and thinking after the answer, whatever n."""
 MAX_DIGITS: Final = 10
 """Colours a digit matrix can write (0..9)."""
 
@@ -125,8 +129,9 @@ def read_colouring(text: str, n: int, k: int) -> Reading:
     if not (isinstance(k, int) and 2 <= k <= MAX_DIGITS):
         raise ValueError(f"k must be a whole number from 2 to {MAX_DIGITS}, not {k!r}")
     said = visible_text(text if isinstance(text, str) else "")
-    if len(said) > MAX_CHARS:
-        said = said[-MAX_CHARS:]
+    room = min(MAX_CHARS, MIN_CHARS + CHARS_PER_PAIR * n * n)
+    if len(said) > room:
+        said = said[-room:]
     attempts = [a for shape in SHAPES.values() if shape.applies(k) for a in shape.read(said, n, k)]
     complete = [a for a in attempts if a.colouring is not None]
     if complete:
@@ -423,11 +428,20 @@ def _read_graph6(text: str, n: int, k: int) -> list[_Attempt]:
 
 
 def _graph6_tokens(line: str) -> list[str]:
-    """Words of a line that could be graph6 (a backticked or bare word, or after a label)."""
-    words = re.split(r"[\s`'\"]+", line.strip())
+    """Words of a line that could be graph6: bare, after a short label, or quoted.
+
+    Backticks are graph6 characters too, so a word is tried as written and without the
+    quotes around it.
+    """
+    words = line.split()
     if len(words) > 4:  # a sentence: graph6 stands alone or after a short label
         return []
-    return [m[1] for w in words if (m := _GRAPH6_TOKEN.fullmatch(w))]
+    found: list[str] = []
+    for word in words:
+        for form in dict.fromkeys((word, word.strip("`'\"."))):
+            if m := _GRAPH6_TOKEN.fullmatch(form):
+                found.append(m[1])
+    return found
 
 
 def _frozen(matrix: list[list[int]]) -> Colouring:
