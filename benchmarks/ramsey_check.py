@@ -141,8 +141,12 @@ def main() -> None:
         print(f"{title}: {len(colouring)} vertices, sizes {sizes}")
         plain_s, plain_ok = cpu(lambda c=colouring, s=sizes: plain_check(c, s), args.repeats)
         check_s, verdict = cpu(lambda c=colouring, s=sizes: check_colouring(c, s), args.repeats)
-        print(f"    plain branch and bound: {plain_s:.2f} s ({'valid' if plain_ok else 'NOT valid'})")
-        print(f"    check_colouring:        {check_s:.2f} s ({verdict.status}, work {verdict.work:,})")
+        print(
+            f"    plain branch and bound: {plain_s:.2f} s ({'valid' if plain_ok else 'NOT valid'})"
+        )
+        print(
+            f"    check_colouring:        {check_s:.2f} s ({verdict.status}, work {verdict.work:,})"
+        )
         print(f"    ratio check / plain:    {check_s / plain_s:.2f}")
         mutants(colouring, sizes, args.mutants, args.seed)
 

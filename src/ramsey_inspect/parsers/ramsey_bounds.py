@@ -167,6 +167,7 @@ _ROW_LABEL = re.compile(
 _DECORATION = re.compile(r"[\[\](){}|,;&`'\"]")
 _ROW_TOKENS = re.compile(r"^[0-9*.x-]+(?:\s+[0-9*.x-]+)*$")
 _PLACEHOLDER = frozenset("*.x-")
+_PLAIN_ROW = re.compile(r"[0-9]+(?: [0-9]+)*")
 
 
 def _matrix_lines(text: str) -> list[tuple[int, str]]:
@@ -187,6 +188,12 @@ def _row(line: str) -> list[str] | None:
     unbroken run of digits, after an optional label such as ``3:`` or ``row 3:``.
     A placeholder (``*``, ``-``, ``.``, ``x``) may stand on the diagonal.
     """
+    plain = line.strip()
+    if _PLAIN_ROW.fullmatch(plain):  # the common case, read without the label rules
+        tokens = plain.split()
+        if len(tokens) == 1:
+            return list(plain) if len(plain) >= 2 else None
+        return tokens if all(len(t) == 1 for t in tokens) else None
     body = _ROW_LABEL.sub("", _LATEX_COMMAND.sub(" ", line), count=1)
     body = _DECORATION.sub(" ", body).strip()
     if not body or len(body) > 8 * MAX_VERTICES or not _ROW_TOKENS.match(body):
