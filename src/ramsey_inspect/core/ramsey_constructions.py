@@ -287,7 +287,11 @@ def _all_constructions() -> tuple[Construction, ...]:
 
 
 def read_witness(path: Path, fmt: str) -> Colouring:
-    """A shipped witness file: ``rows01`` (n rows of 0/1, spaced or not) or ``graph6``."""
+    """A shipped witness file as a colouring.
+
+    Formats: ``rows01`` (n rows of 0/1, spaced or not), ``numpy`` (a 0/1 matrix as numpy
+    prints it: bracketed rows, long rows wrapped) or ``graph6``.
+    """
     text = path.read_text(encoding="utf-8")
     if fmt == "graph6":
         graph = nx.from_graph6_bytes(text.strip().encode())
@@ -295,7 +299,10 @@ def read_witness(path: Path, fmt: str) -> Colouring:
     if fmt == "rows01":
         rows = [line.replace(" ", "") for line in text.splitlines() if line.strip()]
         return _rows(rows)
-    raise ValueError(f"format: unknown witness format {fmt!r}; allowed: rows01, graph6")
+    if fmt == "numpy":
+        body = text.replace("[", " ").split("]")
+        return _rows([part.replace(" ", "").replace("\n", "") for part in body if part.strip()])
+    raise ValueError(f"format: unknown witness format {fmt!r}; allowed: rows01, numpy, graph6")
 
 
 def _rows(rows: Sequence[str]) -> Colouring:
