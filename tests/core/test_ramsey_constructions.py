@@ -14,6 +14,7 @@ from ramsey_bruteforce import digit_graph, is_valid
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS
 from ramsey_inspect.core.ramsey_check import check_colouring
+from ramsey_inspect.core.ramsey_search import search
 
 SMALL = [c for c in rc._all_constructions() if c.n <= 35]
 
@@ -266,3 +267,10 @@ def test_held_constructions_are_valid_by_the_exact_verifier(construction) -> Non
     # (R(3,17) n=92, R(4,15) n=159, R(6,8) n=134, Paley(101)); R(8,10) n=344 is left out.
     verdict = check_colouring(construction.colouring, construction.sizes, budget=10**9)
     assert verdict.status == "valid", verdict.explanation
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("sizes", "n", "classes"), rc._CIRCULANTS, ids=lambda x: str(x))
+def test_circulant_connection_sets_come_from_the_seeded_search(sizes, n, classes) -> None:
+    result = search(sizes, n, seed=1, steps=2000, method="circulant")
+    assert result.colouring == rc.circulant_colouring(n, classes)
