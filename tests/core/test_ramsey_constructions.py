@@ -52,6 +52,14 @@ def test_paley_101_clique_number_by_brute_force() -> None:
     assert max(len(c) for c in nx.find_cliques(graph)) == 5
 
 
+def test_r3_18_shape_is_triangle_free_on_99_vertices() -> None:
+    # Its independent sets (< 18) are left to the exact verifier's slow test below.
+    (witness,) = [c for c in rc.known_constructions((3, 18)) if c.n == 99]
+    graph = digit_graph(witness.colouring, 1)
+    assert sum(nx.triangles(graph).values()) == 0
+    assert graph.number_of_edges() == 97 * 16 // 2 + 16 + 16 + 1
+
+
 def test_paley_rejects_bad_q() -> None:
     with pytest.raises(ValueError, match="q: need a prime"):
         rc.paley_graph(21)

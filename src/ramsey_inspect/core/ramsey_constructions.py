@@ -119,6 +119,22 @@ def clebsch_colouring() -> Colouring:
     return tuple(tuple(0 if a == b else log[a ^ b] % 3 for b in range(16)) for a in range(16))
 
 
+def two_apex_circulant(
+    m: int, distances: Sequence[int], first: range, second: range
+) -> nx.Graph[int]:
+    """A circulant graph on Z_m plus two adjacent vertices m and m + 1 joined to the given sets.
+
+    With m = 97, distances (16, 24, 28, 34, 36, 42, 43, 46), first = 0..15 and second = 16..31
+    this is the shape of AlphaEvolve's 99-vertex witness for R(3,18) >= 100 as its published
+    matrix shows it.
+    """
+    graph = circulant_graph(m, distances)
+    graph.add_edges_from((m, v) for v in first)
+    graph.add_edges_from((m + 1, v) for v in second)
+    graph.add_edge(m, m + 1)
+    return graph
+
+
 # Connection sets of circulant witnesses for the known cells, found by this package's
 # circulant search (seed 1, 2000 steps; a slow test reruns it) and checked exactly by the
 # tests. Listed per matrix digit.
@@ -252,6 +268,19 @@ def _all_constructions() -> tuple[Construction, ...]:
                 circulant_colouring(n, classes),
             )
         )
+    held.append(
+        Construction(
+            "AlphaEvolve-shape(99)",
+            "AlphaEvolve R(3,18) >= 100 (arXiv:2603.09172; google-research ramsey_number_bounds), rebuilt "
+            "here from the structure its matrix shows: circulant on Z_97 with distances "
+            "16,24,28,34,36,42,43,46 plus two adjacent vertices joined to 0..15 and to 16..31",
+            (3, 18),
+            99,
+            colouring_of_graph(
+                two_apex_circulant(97, (16, 24, 28, 34, 36, 42, 43, 46), range(16), range(16, 32))
+            ),
+        )
+    )
     held.append(
         Construction(
             "Clebsch(16)",
