@@ -237,6 +237,11 @@ def test_match_known_says_none_for_an_unknown_colouring() -> None:
     assert rc.match_known(rc.colouring_of_graph(rc.paley_graph(17)), (3, 5)) is None
 
 
+@pytest.mark.parametrize("junk", [((0, 1), (1,)), ((0, 2), (2, 0)), ((0, -1), (-1, 0)), ()])
+def test_match_known_says_none_for_junk(junk) -> None:
+    assert rc.match_known(junk, (3, 3)) is None
+
+
 # --- the searched witnesses -----------------------------------------------------------------
 
 

@@ -212,8 +212,11 @@ def match_known(colouring: Colouring, sizes: Sequence[int]) -> str | None:
     of a witness is a witness too), so every such swap is tried.
     """
     key = tuple(int(s) for s in sizes)
-    forms = _known_forms(key)
     n = len(colouring)
+    digits = range(len(key))
+    if any(len(row) != n or any(d not in digits for d in row) for row in colouring):
+        return None  # not a colouring with these colours: nothing can match
+    forms = _known_forms(key)
     for perm in _size_preserving_permutations(key):
         permuted = tuple(
             tuple(perm[d] if u != v else 0 for v, d in enumerate(row))
