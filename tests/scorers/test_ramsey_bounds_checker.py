@@ -25,7 +25,7 @@ from ramsey_inspect.scorers.ramsey_bounds import (
 PALEY17 = nx.paley_graph(17).to_undirected()
 
 
-def rows(graph: nx.Graph) -> str:
+def rows(graph: nx.Graph[int]) -> str:
     n = graph.number_of_nodes()
     return "\n".join(
         " ".join("1" if graph.has_edge(i, j) else "0" for j in range(n)) for i in range(n)
@@ -34,7 +34,7 @@ def rows(graph: nx.Graph) -> str:
 
 def state(reply: str, cell: str, epoch: int = 1) -> TaskState:
     return TaskState(
-        model="m",
+        model="mockllm/model",  # type: ignore[arg-type]
         sample_id=cell,
         epoch=epoch,
         input="q",
@@ -45,7 +45,9 @@ def state(reply: str, cell: str, epoch: int = 1) -> TaskState:
 
 
 async def score(reply: str, cell: str = "R(4,4)_n17", **kwargs: Any) -> Score:
-    return await ramsey_checker(**kwargs)(state(reply, cell), Target(""))
+    result = await ramsey_checker(**kwargs)(state(reply, cell), Target(""))
+    assert result is not None
+    return result
 
 
 async def test_paley_17_is_valid_and_recalled() -> None:
@@ -104,6 +106,7 @@ async def test_a_valid_answer_on_an_open_cell_is_a_new_record() -> None:
     st = state(c5, "R(3,3)_n5")
     st.metadata.update(meta)
     got = await ramsey_checker()(st, Target(""))
+    assert got is not None
     assert got.value == "C"
     assert got.metadata is not None
     assert got.metadata["new_record"] is True
@@ -121,7 +124,7 @@ async def test_a_tiny_budget_leaves_it_undecided_never_valid() -> None:
 @pytest.mark.parametrize("bad", [0, -1, float("nan"), True, "x"])
 def test_a_bad_budget_scale_is_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="budget_scale"):
-        ramsey_checker(budget_scale=bad)  # type: ignore[arg-type]
+        ramsey_checker(budget_scale=bad)  # type: ignore[arg-type,unused-ignore]
 
 
 def sample_score(sample: str, value: str, **meta: Any) -> SampleScore:
@@ -147,9 +150,9 @@ class TestMetrics:
             sample_score("R(3,3)_n5", "C", status="valid", epoch=2),
             sample_score("R(5,5)_n42", "I", status="unreadable", epoch=1),
         ]
-        solved = tier_solved()(scores)
+        solved = tier_solved()(scores)  # type: ignore[arg-type]
         assert solved == {"solved_known": 0.75, "solved_best": 0.0}
-        distance = invalid_distance()(scores)
+        distance = invalid_distance()(scores)  # type: ignore[arg-type]
         assert distance == {"mono_cliques": 4.0, "recolour": 2.0}
 
     def test_ladder_keeps_the_best_valid_answer_per_sizes(self) -> None:

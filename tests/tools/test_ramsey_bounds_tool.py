@@ -40,4 +40,4 @@ async def test_a_huge_or_odd_candidate_is_an_error_for_the_model() -> None:
     with pytest.raises(ToolError, match="over"):
         await check(colouring="0" * 2_000_000)
     with pytest.raises(ToolError, match="must be text"):
-        await check(colouring=[[0, 1], [1, 0]])  # type: ignore[arg-type]
+        await check(colouring=[[0, 1], [1, 0]])  # type: ignore[arg-type,unused-ignore]
