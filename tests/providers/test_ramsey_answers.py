@@ -73,3 +73,24 @@ def test_search_that_fails_gives_no_matrix() -> None:
     reply = search_reply((3, 3), 6, seed=1, steps=50)  # R(3,3) = 6: nothing to find
     assert "no valid colouring found" in reply
     assert read_colouring(reply, 6, 2).colouring is None
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ({"steps": "many"}, "-M steps: must be a whole number from 0 to"),
+        ({"steps": -1}, "-M steps: must be a whole number from 0 to"),
+        (
+            {"stepz": 5},
+            "-M stepz: ramsey_inspect/search has no such argument (did you mean -M steps?)",
+        ),
+    ],
+)
+def test_search_model_args_are_checked(args: dict[str, object], message: str) -> None:
+    from inspect_ai.model import get_model
+
+    from ramsey_inspect.providers.baselines import ModelArgError
+
+    with pytest.raises(ModelArgError) as err:
+        get_model("ramsey_inspect/search", memoize=False, **args)
+    assert str(err.value).startswith(message)
