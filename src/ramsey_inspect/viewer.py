@@ -109,6 +109,13 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("failure_type", "failure type", _score("failure_type"), missing=""),
         Column("answer", "answer read", _answer(names.GTBENCH), missing=""),
     ),
+    names.RAMSEY_BOUNDS: (
+        Column("cell", "cell", _sample(names.CELL)),
+        Column("tier", "tier", _sample(names.TIER)),
+        Column("status", "verdict", _score("status"), missing=""),
+        Column("matches_known", "matches known", _score("matches_known"), missing=""),
+        Column("answer", "answer read", _answer(names.RAMSEY_BOUNDS), missing=""),
+    ),
 }
 """The facet columns of each task, in the order shown.
 

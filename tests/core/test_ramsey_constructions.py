@@ -14,6 +14,7 @@ from ramsey_bruteforce import digit_graph, is_valid
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS
 from ramsey_inspect.core.ramsey_check import check_colouring
+from ramsey_inspect.core.ramsey_search import search
 
 SMALL = [c for c in rc._all_constructions() if c.n <= 35]
 
@@ -49,6 +50,14 @@ def test_paley_101_has_no_k6_and_is_self_complementary() -> None:
 def test_paley_101_clique_number_by_brute_force() -> None:
     graph = rc.paley_graph(101)
     assert max(len(c) for c in nx.find_cliques(graph)) == 5
+
+
+def test_r3_18_shape_is_triangle_free_on_99_vertices() -> None:
+    # Its independent sets (< 18) are left to the exact verifier's slow test below.
+    (witness,) = [c for c in rc.known_constructions((3, 18)) if c.n == 99]
+    graph = digit_graph(witness.colouring, 1)
+    assert sum(nx.triangles(graph).values()) == 0
+    assert graph.number_of_edges() == 97 * 16 // 2 + 16 + 16 + 1
 
 
 def test_paley_rejects_bad_q() -> None:
@@ -228,6 +237,11 @@ def test_match_known_says_none_for_an_unknown_colouring() -> None:
     assert rc.match_known(rc.colouring_of_graph(rc.paley_graph(17)), (3, 5)) is None
 
 
+@pytest.mark.parametrize("junk", [((0, 1), (1,)), ((0, 2), (2, 0)), ((0, -1), (-1, 0)), ()])
+def test_match_known_says_none_for_junk(junk) -> None:
+    assert rc.match_known(junk, (3, 3)) is None
+
+
 # --- the searched witnesses -----------------------------------------------------------------
 
 
@@ -266,3 +280,10 @@ def test_held_constructions_are_valid_by_the_exact_verifier(construction) -> Non
     # (R(3,17) n=92, R(4,15) n=159, R(6,8) n=134, Paley(101)); R(8,10) n=344 is left out.
     verdict = check_colouring(construction.colouring, construction.sizes, budget=10**9)
     assert verdict.status == "valid", verdict.explanation
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("sizes", "n", "classes"), rc._CIRCULANTS, ids=lambda x: str(x))
+def test_circulant_connection_sets_come_from_the_seeded_search(sizes, n, classes) -> None:
+    result = search(sizes, n, seed=1, steps=2000, method="circulant")
+    assert result.colouring == rc.circulant_colouring(n, classes)

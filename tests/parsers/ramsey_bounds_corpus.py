@@ -15,33 +15,33 @@ C8 = nx.circulant_graph(8, [1, 4])
 """The Wagner graph: no triangle, no independent 4-set, so R(3,4) >= 9."""
 
 
-def rows(graph: nx.Graph) -> list[str]:
+def rows(graph: nx.Graph[int]) -> list[str]:
     n = graph.number_of_nodes()
     return ["".join("1" if graph.has_edge(i, j) else "0" for j in range(n)) for i in range(n)]
 
 
-def spaced(graph: nx.Graph) -> str:
+def spaced(graph: nx.Graph[int]) -> str:
     return "\n".join(" ".join(r) for r in rows(graph))
 
 
-def tight(graph: nx.Graph) -> str:
+def tight(graph: nx.Graph[int]) -> str:
     return "\n".join(rows(graph))
 
 
-def edges(graph: nx.Graph, style: str = "({a}, {b})", sep: str = ", ") -> str:
+def edges(graph: nx.Graph[int], style: str = "({a}, {b})", sep: str = ", ") -> str:
     return sep.join(style.format(a=a, b=b) for a, b in sorted(graph.edges()))
 
 
-def latex(graph: nx.Graph) -> str:
+def latex(graph: nx.Graph[int]) -> str:
     body = " \\\\\n".join(" & ".join(r) for r in rows(graph))
     return "$$\n\\begin{pmatrix}\n" + body + "\n\\end{pmatrix}\n$$"
 
 
-def graph6(graph: nx.Graph) -> str:
-    return nx.to_graph6_bytes(graph, header=False).decode().strip()
+def graph6(graph: nx.Graph[int]) -> str:
+    return str(nx.to_graph6_bytes(graph, header=False).decode()).strip()
 
 
-def matrix(graph: nx.Graph) -> tuple[tuple[int, ...], ...]:
+def matrix(graph: nx.Graph[int]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(c) for c in r) for r in rows(graph))
 
 
@@ -157,5 +157,7 @@ CASES: list[tuple[str, str, int, int, object]] = [
     ("edge loop", "Edges: (0, 1), (1, 1), (2, 3)", 5, 2, "self_loop"),
     ("graph6 of another n", graph6(C8), 5, 2, "wrong_n"),
     ("matrix of another n", spaced(C8), 5, 2, "row_count"),
+    ("a 2 x 2 matrix is no edge list", "0 1\n1 0", 5, 2, "no_answer"),
+    ("bare pairs one per line", "0 1\n1 2\n2 3\n3 4\n4 0", 5, 2, matrix(C5)),
     ("R(3,4) in prose is no edge", "So R(3,4) >= 9.\nR(3, 4)\n", 8, 2, "no_answer"),
 ]

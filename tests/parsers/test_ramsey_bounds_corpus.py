@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 
+import networkx as nx
 import pytest
 from tests.parsers.ramsey_bounds_corpus import C5, CASES, matrix, spaced
 
@@ -86,13 +87,29 @@ def test_junk_is_refused_quickly(junk: str) -> None:
 
 @pytest.mark.slow
 def test_a_huge_reply_is_read_from_its_end() -> None:
-    """Only the last MAX_CHARS characters are read; the answer at the end still counts."""
+    """Only the reply's tail is read; the answer at the end still counts."""
     rng = random.Random(1)
     noise = "".join(rng.choice("01 \n()abc,-") for _ in range(MAX_CHARS))
     start = time.perf_counter()
     got = read_colouring(noise + "\n\n" + spaced(C5), 5, 2)
     assert got.colouring == matrix(C5)
     assert time.perf_counter() - start < 20.0
+
+
+def test_an_answer_buried_under_prose_beyond_the_room_is_not_read() -> None:
+    """The tail read grows with n (8 characters per pair, 64 KiB at least), never beyond."""
+    prose = "and so on. " * 10_000  # 110 000 characters after the answer
+    assert read_colouring(spaced(C5) + "\n" + prose, 5, 2).code == "no_answer"
+    assert read_colouring(spaced(C5) + "\n" + prose[:50_000], 5, 2).colouring == matrix(C5)
+
+
+@pytest.mark.parametrize("quote", ["", "`", '"'])
+def test_graph6_beyond_62_vertices(quote: str) -> None:
+    """Four-character headers (n > 62), and backticks that are also graph6 characters."""
+    graph = nx.gnp_random_graph(92, 0.5, seed=3)
+    text = nx.to_graph6_bytes(graph, header=False).decode().strip()
+    got = read_colouring(f"graph6: {quote}{text}{quote}", 92, 2)
+    assert got.colouring == matrix(graph)
 
 
 def test_random_text_never_raises() -> None:

@@ -107,7 +107,10 @@ _OPEN = {
     (6, 8): _b((6, 8), 135, 423, f"{_CREMER}; was 134 (Exoo-Tatarevic 2015), upper {_DS1}"),
     (8, 10): _b((8, 10), 345, 4402, f"{_CREMER}; was 343 (Kuznetsov), upper {_DS1}"),
     (3, 3, 3, 3): _b(
-        (3, 3, 3, 3), 51, 62, "Chung 1973 (lower), Fettes-Kramer-Radziszowski 2004 (upper), DS1"
+        (3, 3, 3, 3),
+        51,
+        62,
+        "Chung 1973 (lower; as cited by Robertson, EJC 6 (1999) R3), Fettes-Kramer-Radziszowski, Ars Combin. 72 (2004) (upper), DS1",
     ),
 }
 

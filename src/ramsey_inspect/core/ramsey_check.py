@@ -15,7 +15,9 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   together hold no triangle with it (San Segundo's infra-chromatic bound). In the complement
   of a triangle-free graph every colour class has at most two vertices, so the plain bound is
   weak there and this tighter one cuts the search about threefold;
-- vertices are searched in smallest-last (degeneracy) order.
+- vertices are numbered in smallest-last (degeneracy) order, and at each node the vertex with
+  the fewest candidates left is branched on first (a quarter less work than colour order on
+  the 92-vertex witness).
 
 Work is counted (search nodes, candidates coloured, class tests), never timed: the same
 colouring gets the same verdict and the same ``work`` everywhere, and a check that runs out
@@ -180,9 +182,7 @@ def _check_budget(budget: int) -> None:
         raise ValueError(f"budget must be a positive integer of work units, got {budget!r}")
 
 
-def _colour_graphs(
-    colouring: Colouring, sizes: Sequence[int]
-) -> list[tuple[int, int, list[int]]]:
+def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int, int, list[int]]]:
     """Validate the input; (digit, forbidden size, adjacency bitsets) per colour, cheapest first."""
     if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence):
         raise ValueError(f"sizes must be a sequence of integers, got {sizes!r}")
@@ -247,9 +247,7 @@ def _members(bits: int) -> Iterable[int]:
         bits ^= low
 
 
-def _find_cliques(
-    adj: list[int], size: int, limit: int, left: list[int]
-) -> list[tuple[int, ...]]:
+def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> list[tuple[int, ...]]:
     """Up to ``limit`` cliques on ``size`` vertices, each once; ``left[0]`` is the work left.
 
     Raises _OutOfWork(cliques found so far) when the work runs out.
@@ -340,6 +338,8 @@ def _find_cliques(
                 break
             else:
                 branch.append(v)
+        # Smallest subproblem first: later ones shrink by each vertex already searched.
+        branch.sort(key=lambda v: (cand & g[v]).bit_count(), reverse=True)
         for v in reversed(branch):
             chosen.append(v)
             if expand(cand & g[v], need - 1):

@@ -119,8 +119,25 @@ def clebsch_colouring() -> Colouring:
     return tuple(tuple(0 if a == b else log[a ^ b] % 3 for b in range(16)) for a in range(16))
 
 
+def two_apex_circulant(
+    m: int, distances: Sequence[int], first: range, second: range
+) -> nx.Graph[int]:
+    """A circulant graph on Z_m plus two adjacent vertices m and m + 1 joined to the given sets.
+
+    With m = 97, distances (16, 24, 28, 34, 36, 42, 43, 46), first = 0..15 and second = 16..31
+    this is the shape of AlphaEvolve's 99-vertex witness for R(3,18) >= 100 as its published
+    matrix shows it.
+    """
+    graph = circulant_graph(m, distances)
+    graph.add_edges_from((m, v) for v in first)
+    graph.add_edges_from((m + 1, v) for v in second)
+    graph.add_edge(m, m + 1)
+    return graph
+
+
 # Connection sets of circulant witnesses for the known cells, found by this package's
-# circulant search (seed 1); the tests check each one exactly. Listed per matrix digit.
+# circulant search (seed 1, 2000 steps; a slow test reruns it) and checked exactly by the
+# tests. Listed per matrix digit.
 _CIRCULANTS: tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...] = (
     ((3, 4), 8, ((2, 3), (1, 4))),
     ((3, 5), 13, ((1, 2, 3, 5), (4, 6))),
@@ -136,8 +153,8 @@ _PALEYS: tuple[tuple[int, tuple[int, ...]], ...] = ((5, (3, 3)), (17, (4, 4)), (
 # Seeded general searches whose results are shipped in searched.json (see build_searched).
 SEARCHES: tuple[tuple[tuple[int, ...], int, int, int], ...] = (
     ((3, 6), 17, 2, 3000),
-    ((3, 7), 22, 1, 3000),
-    ((3, 8), 27, 3, 8000),
+    ((3, 7), 22, 0, 3000),
+    ((3, 8), 27, 0, 8000),
 )
 
 
@@ -195,8 +212,11 @@ def match_known(colouring: Colouring, sizes: Sequence[int]) -> str | None:
     of a witness is a witness too), so every such swap is tried.
     """
     key = tuple(int(s) for s in sizes)
-    forms = _known_forms(key)
     n = len(colouring)
+    digits = range(len(key))
+    if any(len(row) != n or any(d not in digits for d in row) for row in colouring):
+        return None  # not a colouring with these colours: nothing can match
+    forms = _known_forms(key)
     for perm in _size_preserving_permutations(key):
         permuted = tuple(
             tuple(perm[d] if u != v else 0 for v, d in enumerate(row))
@@ -253,6 +273,19 @@ def _all_constructions() -> tuple[Construction, ...]:
         )
     held.append(
         Construction(
+            "AlphaEvolve-shape(99)",
+            "AlphaEvolve R(3,18) >= 100 (arXiv:2603.09172; google-research ramsey_number_bounds), rebuilt "
+            "here from the structure its matrix shows: circulant on Z_97 with distances "
+            "16,24,28,34,36,42,43,46 plus two adjacent vertices joined to 0..15 and to 16..31",
+            (3, 18),
+            99,
+            colouring_of_graph(
+                two_apex_circulant(97, (16, 24, 28, 34, 36, 42, 43, 46), range(16), range(16, 32))
+            ),
+        )
+    )
+    held.append(
+        Construction(
             "Clebsch(16)",
             "3-colouring of K_16 by cubic classes of GF(16) (Greenwood-Gleason; each class a Clebsch graph), built here",
             (3, 3, 3),
@@ -287,7 +320,11 @@ def _all_constructions() -> tuple[Construction, ...]:
 
 
 def read_witness(path: Path, fmt: str) -> Colouring:
-    """A shipped witness file: ``rows01`` (n rows of 0/1, spaced or not) or ``graph6``."""
+    """A shipped witness file as a colouring.
+
+    Formats: ``rows01`` (n rows of 0/1, spaced or not), ``numpy`` (a 0/1 matrix as numpy
+    prints it: bracketed rows, long rows wrapped) or ``graph6``.
+    """
     text = path.read_text(encoding="utf-8")
     if fmt == "graph6":
         graph = nx.from_graph6_bytes(text.strip().encode())
@@ -295,7 +332,10 @@ def read_witness(path: Path, fmt: str) -> Colouring:
     if fmt == "rows01":
         rows = [line.replace(" ", "") for line in text.splitlines() if line.strip()]
         return _rows(rows)
-    raise ValueError(f"format: unknown witness format {fmt!r}; allowed: rows01, graph6")
+    if fmt == "numpy":
+        body = text.replace("[", " ").split("]")
+        return _rows([part.replace(" ", "").replace("\n", "") for part in body if part.strip()])
+    raise ValueError(f"format: unknown witness format {fmt!r}; allowed: rows01, numpy, graph6")
 
 
 def _rows(rows: Sequence[str]) -> Colouring:

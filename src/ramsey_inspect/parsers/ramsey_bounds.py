@@ -32,19 +32,22 @@ from typing import Final, Literal
 
 import networkx as nx
 
+from ramsey_inspect.core.ramsey_check import MAX_VERTICES
 from ramsey_inspect.parsers.replies import visible_text
 
 Colouring = tuple[tuple[int, ...], ...]
-"""An n x n symmetric matrix of colour digits with a zero diagonal (see ``core.ramsey_check``)."""
+"""An n x n symmetric matrix of colour digits with a zero diagonal (``core.ramsey_check``'s)."""
 
 Form = Literal["matrix", "edges", "graph6"]
 FORMS: Final[tuple[Form, ...]] = ("matrix", "edges", "graph6")
 
 MAX_CHARS: Final = 4_000_000
-"""Characters of a reply read (its end: the final answer comes last). A 400-vertex matrix
-written with spaces and brackets takes about 330 000."""
-MAX_VERTICES: Final = 1024
-"""Largest n the reader accepts; the cells stop far below it."""
+"""Most characters of a reply read (its end: the final answer comes last)."""
+CHARS_PER_PAIR: Final = 8
+"""Room per vertex pair in the tail read: ``(12, 345), `` is ten characters per edge, about
+five per pair for a dense graph; a spaced matrix takes two per pair."""
+MIN_CHARS: Final = 65_536
+"""Room for prose, hedges and thinking after the answer, whatever n."""
 MAX_DIGITS: Final = 10
 """Colours a digit matrix can write (0..9)."""
 
@@ -126,8 +129,9 @@ def read_colouring(text: str, n: int, k: int) -> Reading:
     if not (isinstance(k, int) and 2 <= k <= MAX_DIGITS):
         raise ValueError(f"k must be a whole number from 2 to {MAX_DIGITS}, not {k!r}")
     said = visible_text(text if isinstance(text, str) else "")
-    if len(said) > MAX_CHARS:
-        said = said[-MAX_CHARS:]
+    room = min(MAX_CHARS, MIN_CHARS + CHARS_PER_PAIR * n * n)
+    if len(said) > room:
+        said = said[-room:]
     attempts = [a for shape in SHAPES.values() if shape.applies(k) for a in shape.read(said, n, k)]
     complete = [a for a in attempts if a.colouring is not None]
     if complete:
@@ -163,6 +167,7 @@ _ROW_LABEL = re.compile(
 _DECORATION = re.compile(r"[\[\](){}|,;&`'\"]")
 _ROW_TOKENS = re.compile(r"^[0-9*.x-]+(?:\s+[0-9*.x-]+)*$")
 _PLACEHOLDER = frozenset("*.x-")
+_PLAIN_ROW = re.compile(r"[0-9]+(?: [0-9]+)*")
 
 
 def _matrix_lines(text: str) -> list[tuple[int, str]]:
@@ -183,6 +188,12 @@ def _row(line: str) -> list[str] | None:
     unbroken run of digits, after an optional label such as ``3:`` or ``row 3:``.
     A placeholder (``*``, ``-``, ``.``, ``x``) may stand on the diagonal.
     """
+    plain = line.strip()
+    if _PLAIN_ROW.fullmatch(plain):  # the common case, read without the label rules
+        tokens = plain.split()
+        if len(tokens) == 1:
+            return list(plain) if len(plain) >= 2 else None
+        return tokens if all(len(t) == 1 for t in tokens) else None
     body = _ROW_LABEL.sub("", _LATEX_COMMAND.sub(" ", line), count=1)
     body = _DECORATION.sub(" ", body).strip()
     if not body or len(body) > 8 * MAX_VERTICES or not _ROW_TOKENS.match(body):
@@ -300,8 +311,15 @@ def _edge_line(line: str) -> tuple[list[tuple[int, int]], bool] | None:
 def _read_edge_lists(text: str, n: int, k: int) -> list[_Attempt]:
     attempts: list[_Attempt] = []
     edges: list[tuple[int, int]] = []
+    marked = False
     end = offset = 0
     lines = text.splitlines(keepends=True)
+
+    def close() -> None:
+        # Unmarked pairs of 0s and 1s only ("0 1" / "1 0") are a 2 x 2 matrix, not edges.
+        if edges and (marked or any(v > 1 for e in edges for v in e)):
+            attempts.append(_edge_attempt(end, edges, n))
+
     for i, raw in enumerate(lines):
         offset += len(raw)
         if raw.strip().startswith("```") or not raw.strip():
@@ -314,13 +332,12 @@ def _read_edge_lists(text: str, n: int, k: int) -> list[_Attempt]:
                 found = None
         if found is not None:
             edges.extend(found[0])
+            marked = marked or found[1]
             end = offset
             continue
-        if edges:
-            attempts.append(_edge_attempt(end, edges, n))
-        edges = []
-    if edges:
-        attempts.append(_edge_attempt(end, edges, n))
+        close()
+        edges, marked = [], False
+    close()
     return attempts
 
 
@@ -418,11 +435,20 @@ def _read_graph6(text: str, n: int, k: int) -> list[_Attempt]:
 
 
 def _graph6_tokens(line: str) -> list[str]:
-    """Words of a line that could be graph6 (a backticked or bare word, or after a label)."""
-    words = re.split(r"[\s`'\"]+", line.strip())
+    """Words of a line that could be graph6: bare, after a short label, or quoted.
+
+    Backticks are graph6 characters too, so a word is tried as written and without the
+    quotes around it.
+    """
+    words = line.split()
     if len(words) > 4:  # a sentence: graph6 stands alone or after a short label
         return []
-    return [m[1] for w in words if (m := _GRAPH6_TOKEN.fullmatch(w))]
+    found: list[str] = []
+    for word in words:
+        for form in dict.fromkeys((word, word.strip("`'\"."))):
+            if m := _GRAPH6_TOKEN.fullmatch(form):
+                found.append(m[1])
+    return found
 
 
 def _frozen(matrix: list[list[int]]) -> Colouring:

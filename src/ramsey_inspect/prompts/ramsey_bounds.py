@@ -77,7 +77,7 @@ _CELL_IN_PROMPT = re.compile(r"^Cell: (R\((\d{1,3}(?:,\d{1,3}){1,5})\)_n(\d{1,4}
 def cell_statement(sizes: Sequence[int], n: int) -> str:
     """The task statement of one cell, with its answer format.
 
-    >>> print(cell_statement((3, 3), 5).splitlines()[0][:60])
+    >>> print(cell_statement((3, 3), 5).splitlines()[0][:59])
     Find a graph G on the 5 vertices 0, 1, ..., 4 that contains
     """
     k = len(sizes)
@@ -134,3 +134,24 @@ def cell_from_prompt(text: str) -> tuple[str, tuple[int, ...], int] | None:
         return None
     last = found[-1]
     return last[1], tuple(int(s) for s in last[2].split(",")), int(last[3])
+
+
+def clique_sentence(clique: Sequence[int], colour: int, sizes: Sequence[int]) -> str:
+    """Which clique breaks the answer, in the words of the prompt's convention.
+
+    >>> clique_sentence((0, 1, 2), 1, (3, 5))
+    'Vertices 0, 1, 2 are pairwise joined: a K_3 in G (colour 1)'
+    >>> clique_sentence((0, 2, 4, 6, 8), 0, (3, 5))
+    'Vertices 0, 2, 4, 6, 8 are pairwise not joined: an independent set of 5 in G (colour 2)'
+    >>> clique_sentence((1, 2, 3), 2, (3, 3, 3))
+    'Vertices 1, 2, 3 span a K_3 in colour 3 (digit 2)'
+    """
+    listed = ", ".join(map(str, clique))
+    if len(sizes) == 2:
+        if colour == 1:
+            return f"Vertices {listed} are pairwise joined: a K_{len(clique)} in G (colour 1)"
+        return (
+            f"Vertices {listed} are pairwise not joined: an independent set of "
+            f"{len(clique)} in G (colour 2)"
+        )
+    return f"Vertices {listed} span a K_{len(clique)} in colour {colour + 1} (digit {colour})"

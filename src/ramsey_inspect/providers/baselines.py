@@ -234,9 +234,7 @@ class BaselineAPI(ModelAPI):
             return lead + "\n\n" + format_gadget(problem.gadget_type, _reversed(solution))
         return reply
 
-    def _cell_answer(
-        self, cell_id: str, sizes: tuple[int, ...], n: int, seed: int | None
-    ) -> str:
+    def _cell_answer(self, cell_id: str, sizes: tuple[int, ...], n: int, seed: int | None) -> str:
         """A Ramsey cell's answer: the exact model's held construction, or the search's."""
         # Loaded on the first cell: the other tasks' runs never load the Ramsey modules.
         from ramsey_inspect.providers.ramsey_answers import exact_reply, search_reply

@@ -20,7 +20,7 @@ Score metadata keys: ``status``, ``n``, ``sizes``, ``tier``, ``best_lower``, ``u
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import partial
 from typing import Any, Final
 
@@ -41,7 +41,12 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 from inspect_ai.util import sandbox
 
-from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, check_colouring, distance
+from ramsey_inspect.core.ramsey_check import (
+    DEFAULT_BUDGET,
+    DEFAULT_DISTANCE_BUDGET,
+    check_colouring,
+    distance,
+)
 from ramsey_inspect.core.ramsey_constructions import match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
@@ -168,6 +173,7 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
     if not (math.isfinite(budget_scale) and budget_scale > 0):
         raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
     budget = max(1, int(DEFAULT_BUDGET * budget_scale))
+    distance_budget = max(1, int(DEFAULT_DISTANCE_BUDGET * budget_scale))
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata
@@ -191,7 +197,11 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
                 reason="invalid_response_format" if text.strip() else "no_response",
                 metadata=details,
             )
-        details.update(await to_thread.run_sync(_judge, reading.colouring, sizes, budget, meta))
+        details.update(
+            await to_thread.run_sync(
+                _judge, reading.colouring, sizes, (budget, distance_budget), meta
+            )
+        )
         why = [details.pop("_explanation"), *reading.notes, *notes]
         return Score(
             value=CORRECT if details["status"] == VALID else INCORRECT,
@@ -214,9 +224,15 @@ async def read_answer_file(path: str) -> tuple[str | None, str | None]:
     except FileNotFoundError:
         return None, None
     except Exception as err:  # the agent's file: anything it did is its answer's fault
-        return None, f"The answer file {path} could not be read ({type(err).__name__}); the reply was read."
+        return (
+            None,
+            f"The answer file {path} could not be read ({type(err).__name__}); the reply was read.",
+        )
     if len(data) > MAX_ANSWER_FILE_BYTES:
-        return None, f"The answer file {path} holds {len(data)} bytes, over {MAX_ANSWER_FILE_BYTES}; the reply was read."
+        return (
+            None,
+            f"The answer file {path} holds {len(data)} bytes, over {MAX_ANSWER_FILE_BYTES}; the reply was read.",
+        )
     text = data.decode("utf-8", errors="replace")
     return (text, None) if text.strip() else (None, None)
 
@@ -244,10 +260,16 @@ def _base_metadata(
 
 
 def _judge(
-    colouring: Colouring, sizes: tuple[int, ...], budget: int, meta: Mapping[str, Any]
+    colouring: Colouring,
+    sizes: tuple[int, ...],
+    budgets: tuple[int, int],
+    meta: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The verdict's metadata and explanation (in a worker thread: checks can take seconds)."""
-    verdict = check_colouring(colouring, sizes, budget=budget)
+    """The verdict's metadata and explanation (in a worker thread: checks can take seconds).
+
+    ``budgets`` holds the work units of the check and of the distance of an invalid answer.
+    """
+    verdict = check_colouring(colouring, sizes, budget=budgets[0])
     out: dict[str, Any] = {
         "status": verdict.status,
         "clique": list(verdict.clique) if verdict.clique is not None else None,
@@ -271,9 +293,7 @@ def _judge(
                 f"beyond the best known lower bound {meta[BEST_LOWER]}"
             )
     elif verdict.status == INVALID:
-        if verdict.clique is not None and verdict.colour is not None:
-            said.append(clique_sentence(verdict.clique, verdict.colour, sizes))
-        far = distance(colouring, sizes, cap=DISTANCE_CAP, budget=budget)
+        far = distance(colouring, sizes, cap=DISTANCE_CAP, budget=budgets[1])
         out["mono_cliques"] = far.cliques
         out["recolour"] = far.recolour
         said.append(
@@ -290,28 +310,6 @@ def _judge(
     return out
 
 
-def clique_sentence(clique: Sequence[int], colour: int, sizes: Sequence[int]) -> str:
-    """Which clique breaks the answer, in the words of the prompt's convention.
-
-    >>> clique_sentence((0, 1, 2), 1, (3, 5))
-    'Vertices 0, 1, 2 are pairwise joined: a K_3 in G (colour 1)'
-    >>> clique_sentence((0, 2, 4, 6, 8), 0, (3, 5))
-    'Vertices 0, 2, 4, 6, 8 are pairwise not joined: an independent set of 5 in G (colour 2)'
-    >>> clique_sentence((1, 2, 3), 2, (3, 3, 3))
-    'Vertices 1, 2, 3 span a K_3 in colour 3 (digit 2)'
-    """
-    listed = ", ".join(map(str, clique))
-    if len(sizes) == 2:
-        if colour == 1:
-            return f"Vertices {listed} are pairwise joined: a K_{len(clique)} in G (colour 1)"
-        return (
-            f"Vertices {listed} are pairwise not joined: an independent set of "
-            f"{len(clique)} in G (colour 2)"
-        )
-    return f"Vertices {listed} span a K_{len(clique)} in colour {colour + 1} (digit {colour})"
-
-
 def _answer_text(colouring: Colouring) -> str:
     """The colouring as read, rows of digits (what the viewer shows as the answer)."""
     return "\n".join("".join(map(str, row)) for row in colouring)
-

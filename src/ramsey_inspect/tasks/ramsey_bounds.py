@@ -1,4 +1,4 @@
-"""Ramsey lower bounds: can a model or an agent colour K_n with no forbidden monochromatic clique?
+r"""Ramsey lower bounds: can a model or an agent colour K_n with no forbidden monochromatic clique?
 
 Each sample is a cell of ``core.ramsey_cells``: clique sizes (s_1, ..., s_k) and a vertex
 count n, from textbook cells (``known``: n = R - 1 with R known) through cells just below
@@ -53,10 +53,15 @@ from ramsey_inspect.tasks._options import (
     require_model,
 )
 from ramsey_inspect.tools.ramsey_bounds import DEFAULT_TOOL_CAP, MAX_TOOL_CAP
+from ramsey_inspect.viewer import viewer_columns, viewer_config
 
 RAMSEY_BOUNDS_VERSION: Final = "1.0.0"
 SANDBOX_COMPOSE: Final = (
-    Path(__file__).resolve().parent.parent / "data" / names.RAMSEY_BOUNDS / "sandbox" / "compose.yaml"
+    Path(__file__).resolve().parent.parent
+    / "data"
+    / names.RAMSEY_BOUNDS
+    / "sandbox"
+    / "compose.yaml"
 )
 """Inspect's docker sandbox config: the shipped image (numpy, networkx, python-sat), no network."""
 DEFAULT_AGENT_SECONDS: Final = 1800
@@ -112,7 +117,9 @@ def ramsey_bounds(
     seconds = None if time_limit is None else option_seconds(time_limit, "time_limit")
     tokens = None if token_limit is None else option_int(token_limit, "token_limit", 1, MAX_TOKENS)
     messages = (
-        None if message_limit is None else option_int(message_limit, "message_limit", 2, MAX_MESSAGES)
+        None
+        if message_limit is None
+        else option_int(message_limit, "message_limit", 2, MAX_MESSAGES)
     )
     if solver == "agent":
         seconds = DEFAULT_AGENT_SECONDS if seconds is None else seconds
@@ -122,7 +129,7 @@ def ramsey_bounds(
     prompt_args: dict[str, Any] = {}
     if solver == "verify_tool":
         prompt_args["tool_cap"] = tool_cap
-    elif solver == "agent":
+    elif solver == "agent" and seconds is not None:
         prompt_args.update(answer_file=ANSWER_FILE, minutes=round(seconds / 60, 1))
     with option_errors():
         dataset = ramsey_dataset(
@@ -140,9 +147,13 @@ def ramsey_bounds(
     return Task(
         dataset=dataset,
         solver=steps,
-        scorer=ramsey_checker(
-            budget_scale=budget_scale, answer_file=ANSWER_FILE if solver == "agent" else None
-        ),
+        scorer=[
+            ramsey_checker(
+                budget_scale=budget_scale, answer_file=ANSWER_FILE if solver == "agent" else None
+            ),
+            viewer_columns(names.RAMSEY_BOUNDS),
+        ],
+        viewer=viewer_config(names.RAMSEY_BOUNDS),
         sandbox=box,
         time_limit=None if seconds is None else int(seconds),
         token_limit=tokens,

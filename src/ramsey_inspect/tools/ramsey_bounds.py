@@ -18,7 +18,7 @@ from inspect_ai.tool import Tool, ToolError, tool
 
 from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, check_colouring
 from ramsey_inspect.parsers.ramsey_bounds import read_colouring
-from ramsey_inspect.scorers.ramsey_bounds import clique_sentence
+from ramsey_inspect.prompts.ramsey_bounds import clique_sentence
 
 TOOL_NAME: Final = "ramsey_check"
 DEFAULT_TOOL_CAP: Final = 20
