@@ -42,9 +42,12 @@ MAX_COLOURS = 10
 """Largest k accepted (one decimal digit per entry in the answer matrices)."""
 MAX_CLIQUE_SIZE = 200
 """Largest forbidden clique size accepted; the search recurses once per clique vertex."""
-DEFAULT_BUDGET = 60_000_000
-"""Work units per check: about four times what proving the published 92- and 159-vertex
-2026 witnesses valid takes (benchmarks/ramsey_check.py prints the figures)."""
+DEFAULT_BUDGET = 150_000_000
+"""Work units per check: twice what the hardest published witness takes. Measured
+(benchmarks/ramsey_check.py and the 41 witnesses): R(3,17) >= 93 on 92 vertices 9.9 million,
+R(4,15) >= 160 on 159 vertices 8.0 million, R(8,10) >= 345 on 344 vertices 68 million (some
+20 s of CPU on a loaded core; the units run at roughly 3 million a second), R(6,8) >= 135 and
+R(3,13) >= 61 under 1 million. A colouring that exhausts it is undecided after about a minute."""
 DEFAULT_DISTANCE_BUDGET = 2_000_000
 """Work units for :func:`distance`: it counts cliques of invalid answers, where they are easy to find."""
 
