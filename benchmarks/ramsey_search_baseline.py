@@ -30,9 +30,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-n", type=int, default=60)
     args = parser.parse_args()
-    print(f"steps={args.steps} seed={args.seed}")
+    print(f"steps={args.steps} work={args.work} seed={args.seed}")
     print(
-        f"{'cell':<18} {'tier':<6} {'found':<6} {'best':>6} {'steps':>6} {'method':<10} {'seconds':>8}"
+        f"{'cell':<18} {'tier':<6} {'found':<6} {'best':>6} {'steps':>7} {'work':>11} "
+        f"{'method':<10} {'seconds':>8}"
     )
     for cell in select_cells(args.tier, args.cells):
         if cell.n > args.max_n:
