@@ -85,9 +85,39 @@ def test_count_cliques_matches_brute_force() -> None:
         ({"sizes": (3, 3), "n": 0}, "n:"),
         ({"sizes": (3, 3), "n": 5, "steps": -1}, "steps:"),
         ({"sizes": (3, 3), "n": 5, "method": "annealing"}, "method:"),
+        ({"sizes": (3, 3), "n": 5, "work": -5}, "work:"),
     ],
 )
 def test_bad_parameters_stop_with_one_line(kwargs, message) -> None:
     arguments = {"seed": 0, "steps": 10, **kwargs}
     with pytest.raises(ValueError, match=f"^{message}"):
         search(**arguments)
+
+
+def test_work_budget_stops_the_search_reproducibly() -> None:
+    runs = [
+        search((3, 10), 30, seed=0, steps=10**6, method="general", work=30_000) for _ in range(2)
+    ]
+    assert runs[0] == runs[1]
+    assert runs[0].steps_used < 10**6
+    assert runs[0].work_used >= 30_000 or runs[0].colouring is not None
+
+
+def test_zero_work_still_counts_the_start() -> None:
+    result = search((3, 3), 6, seed=0, steps=100, method="general", work=0)
+    assert result.steps_used == 0
+    assert result.best_conflicts > 0
+    assert result.colouring is None
+
+
+def test_work_budget_leaves_unbounded_runs_unchanged() -> None:
+    plain = search((3, 6), 17, seed=2, steps=500, method="general")
+    roomy = search((3, 6), 17, seed=2, steps=500, method="general", work=10**12)
+    assert (plain.colouring, plain.steps_used) == (roomy.colouring, roomy.steps_used)
+
+
+def test_work_budget_also_bounds_triangle_only_cells() -> None:
+    # Every clique count is work, even the popcounts that triangles need.
+    result = search((3, 3, 3), 16, seed=1, steps=10**6, method="general", work=5_000)
+    assert result.steps_used < 100
+    assert result.work_used >= 5_000 or result.colouring is not None

@@ -43,16 +43,39 @@ class SearchResult:
     best_conflicts: int
     steps_used: int
     method: str
+    work_used: int = 0
+
+
+class _Meter:
+    """Counted work (clique counts and their loop turns): deterministic, machine independent."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.used = 0
+        self.limit = limit
+
+    def spent(self) -> bool:
+        return self.limit is not None and self.used >= self.limit
 
 
 def search(
-    sizes: Sequence[int], n: int, seed: int, steps: int, method: Method = "auto"
+    sizes: Sequence[int],
+    n: int,
+    seed: int,
+    steps: int,
+    method: Method = "auto",
+    work: int | None = None,
 ) -> SearchResult:
     """Search for a colouring of K_n with colour i free of K_{sizes[i]}.
 
     ``auto`` spends half the steps on the circulant search and, if that finds nothing, the
     rest on the general one. ``best_conflicts`` counts the forbidden cliques of the best
     state met (for the circulant search: those through vertex 0).
+
+    A step costs far more on large cells (the general search prices every edge each step),
+    so ``work`` optionally bounds the counted work too (turns of the clique search loop, a
+    deterministic measure): the search stops before the next step once it is spent (in
+    ``auto``, the circulant half gets half of it). The first pricing of the general search
+    always completes, so ``best_conflicts`` is a real count.
     """
     sizes = tuple(int(s) for s in sizes)
     if len(sizes) < 2 or min(sizes) < 2:
@@ -61,33 +84,45 @@ def search(
         raise ValueError(f"n: need at least one vertex, got {n}")
     if steps < 0:
         raise ValueError(f"steps: need a non-negative budget, got {steps}")
+    if work is not None and work < 0:
+        raise ValueError(f"work: need a non-negative budget or None, got {work}")
     rng = random.Random(seed)
+    meter = _Meter(work)
     if method == "circulant":
-        return _circulant(sizes, n, rng, steps)
+        return _circulant(sizes, n, rng, steps, meter)
     if method == "general":
-        return _general(sizes, n, rng, steps)
+        return _general(sizes, n, rng, steps, meter)
     if method != "auto":
         raise ValueError(f"method: unknown value {method!r}; allowed: auto, circulant, general")
-    first = _circulant(sizes, n, rng, steps // 2)
+    meter.limit = None if work is None else work // 2
+    first = _circulant(sizes, n, rng, steps // 2, meter)
     if first.colouring is not None:
-        return SearchResult(first.colouring, 0, first.steps_used, "circulant")
-    second = _general(sizes, n, rng, steps - first.steps_used)
+        return SearchResult(first.colouring, 0, first.steps_used, "circulant", meter.used)
+    meter.limit = work
+    second = _general(sizes, n, rng, steps - first.steps_used, meter)
     return SearchResult(
         second.colouring,
         second.best_conflicts,
         first.steps_used + second.steps_used,
         "general" if second.colouring is not None else "auto",
+        meter.used,
     )
 
 
-def count_cliques(nbrs: Sequence[int], cand: int, r: int, cap: int = _CAP) -> int:
+def count_cliques(
+    nbrs: Sequence[int], cand: int, r: int, cap: int = _CAP, meter: _Meter | None = None
+) -> int:
     """Number of r-vertex cliques inside the vertex set ``cand`` (a bitmask), at most about cap."""
+    if meter is not None:
+        meter.used += 1  # every call counts, so triangle-only cells are metered too
     if r <= 0:
         return 1
     if r == 1:
         return cand.bit_count()
     total = 0
     while cand:
+        if meter is not None:
+            meter.used += 1
         if cand.bit_count() < r:
             break
         low = cand & -cand
@@ -97,7 +132,7 @@ def count_cliques(nbrs: Sequence[int], cand: int, r: int, cap: int = _CAP) -> in
         if r == 2:
             total += rest.bit_count()
         elif rest.bit_count() >= r - 1:
-            total += count_cliques(nbrs, rest, r - 1, cap - total)
+            total += count_cliques(nbrs, rest, r - 1, cap - total, meter)
         if total >= cap:
             break
     return total
@@ -111,7 +146,9 @@ def _digit(k: int, colour: int) -> int:
 # --- circulant search -----------------------------------------------------------------------
 
 
-def _circulant(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -> SearchResult:
+def _circulant(
+    sizes: tuple[int, ...], n: int, rng: random.Random, steps: int, meter: _Meter
+) -> SearchResult:
     k = len(sizes)
     half = n // 2
     if half == 0:
@@ -126,7 +163,7 @@ def _circulant(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -
         total = 0
         for c in range(k):
             nbrs = [((masks[c] << v) | (masks[c] >> (n - v))) & full for v in range(n)]
-            total += count_cliques(nbrs, masks[c], sizes[c] - 1)
+            total += count_cliques(nbrs, masks[c], sizes[c] - 1, meter=meter)
         return total
 
     current = cost(colour)
@@ -134,7 +171,7 @@ def _circulant(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -
     tabu = [0] * half
     tenure = max(2, half // 4)
     used = 0
-    while current > 0 and used < steps:
+    while current > 0 and used < steps and not meter.spent():
         used += 1
         moves: list[tuple[int, int, int]] = []
         best_value: int | None = None
@@ -163,7 +200,7 @@ def _circulant(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -
         if current < best:
             best, best_colour = current, list(colour)
     found = _circulant_matrix(sizes, n, best_colour) if best == 0 else None
-    return SearchResult(found, best, used, "circulant")
+    return SearchResult(found, best, used, "circulant", meter.used)
 
 
 def _start_colour(sizes: tuple[int, ...], rng: random.Random) -> int:
@@ -190,7 +227,9 @@ def _circulant_matrix(sizes: tuple[int, ...], n: int, colour: Sequence[int]) -> 
 # --- general search -------------------------------------------------------------------------
 
 
-def _general(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -> SearchResult:
+def _general(
+    sizes: tuple[int, ...], n: int, rng: random.Random, steps: int, meter: _Meter
+) -> SearchResult:
     k = len(sizes)
     edges = [(u, v) for u in range(n) for v in range(u + 1, n)]
     colour = {e: _start_colour(sizes, rng) for e in edges}
@@ -201,7 +240,7 @@ def _general(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -> 
 
     def through(c: int, u: int, v: int) -> int:
         """Forbidden cliques of colour c that edge {u, v} would lie in, were it colour c."""
-        return count_cliques(nbrs[c], nbrs[c][u] & nbrs[c][v], sizes[c] - 2)
+        return count_cliques(nbrs[c], nbrs[c][u] & nbrs[c][v], sizes[c] - 2, meter=meter)
 
     pairs = [s * (s - 1) // 2 for s in sizes]
     best: int | None = None
@@ -227,7 +266,7 @@ def _general(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -> 
         current = sum(max(1, cnt // pairs[c]) if cnt else 0 for c, cnt in enumerate(counts))
         if best is None or current < best:
             best, best_state = current, dict(colour)
-        if current == 0 or used >= steps:
+        if current == 0 or used >= steps or meter.spent():
             break
         used += 1
         allowed = [m for m in scored if tabu.get((m[0], m[1]), 0) <= used or current + m[2] < best]
@@ -243,8 +282,8 @@ def _general(sizes: tuple[int, ...], n: int, rng: random.Random, steps: int) -> 
         colour[e] = b
         tabu[(e, a)] = used + tenure + rng.randrange(tenure)
     if best:
-        return SearchResult(None, best, used, "general")
+        return SearchResult(None, best, used, "general", meter.used)
     rows = [[0] * n for _ in range(n)]
     for (u, v), c in best_state.items():
         rows[u][v] = rows[v][u] = _digit(k, c)
-    return SearchResult(tuple(tuple(r) for r in rows), 0, used, "general")
+    return SearchResult(tuple(tuple(r) for r in rows), 0, used, "general", meter.used)
