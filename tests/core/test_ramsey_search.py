@@ -114,3 +114,10 @@ def test_work_budget_leaves_unbounded_runs_unchanged() -> None:
     plain = search((3, 6), 17, seed=2, steps=500, method="general")
     roomy = search((3, 6), 17, seed=2, steps=500, method="general", work=10**12)
     assert (plain.colouring, plain.steps_used) == (roomy.colouring, roomy.steps_used)
+
+
+def test_work_budget_also_bounds_triangle_only_cells() -> None:
+    # Every clique count is work, even the popcounts that triangles need.
+    result = search((3, 3, 3), 16, seed=1, steps=10**6, method="general", work=5_000)
+    assert result.steps_used < 100
+    assert result.work_used >= 5_000 or result.colouring is not None

@@ -8,10 +8,14 @@ answer. The replies were written for this table, not taken from a reader's outpu
 from __future__ import annotations
 
 import networkx as nx
+import numpy as np
 
 C5 = nx.cycle_graph(5)
 """The (3,3)-graph on 5 vertices: R(3,3) >= 6."""
 C8 = nx.circulant_graph(8, [1, 4])
+C60 = nx.gnp_random_graph(60, 0.5, seed=60)
+"""A graph wide enough that numpy wraps each row over two lines (as the published files)."""
+NUMPY_C60 = np.array([[int(C60.has_edge(i, j)) for j in range(60)] for i in range(60)])
 """The Wagner graph: no triangle, no independent 4-set, so R(3,4) >= 9."""
 
 
@@ -77,6 +81,20 @@ CASES: list[tuple[str, str, int, int, object]] = [
         5,
         2,
         matrix(C5),
+    ),
+    (
+        "numpy print with wrapped rows",
+        "The adjacency matrix:\n" + np.array2string(NUMPY_C60, threshold=10**6),
+        60,
+        2,
+        matrix(C60),
+    ),
+    (
+        "numpy print cut short with ellipses",
+        np.array2string(NUMPY_C60),
+        60,
+        2,
+        "no_answer",
     ),
     (
         "json one line",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 import networkx as nx
@@ -11,6 +12,7 @@ from inspect_ai.model import ModelOutput
 from inspect_ai.scorer import SampleScore, Score, Target
 from inspect_ai.solver import TaskState
 
+import ramsey_inspect
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
 from ramsey_inspect.datasets.ramsey_bounds import cell_metadata
 from ramsey_inspect.scorers.ramsey_bounds import (
@@ -176,3 +178,41 @@ class TestMetrics:
         assert values["reach_mean"] == pytest.approx((40 / 43 + 1.0) / 3)
         assert values["new_records"] == 1.0
         assert not any(isinstance(v, float) and math.isnan(v) for v in values.values())
+
+
+DATA = Path(ramsey_inspect.__file__).resolve().parent / "data" / "ramsey_bounds"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("file", "cell"),
+    [
+        ("r3_13_n60_alphaevolve.txt", "R(3,13)_n60"),  # numpy's print, rows wrapped
+        ("r6_8_n134_cremer.g6", "R(6,8)_n134"),  # graph6
+        ("r3_17_n92_ypwang61.txt", "R(3,17)_n92"),  # rows of space-separated 0/1
+    ],
+)
+async def test_published_witnesses_as_written_score_c(file: str, cell: str) -> None:
+    """A published file pasted as the reply, in its own format, is read, proven and recalled."""
+    text = (DATA / file).read_text()
+    got = await score(f"Here is the witness:\n\n{text}\n", cell)
+    assert got.value == "C", got.explanation
+    assert got.metadata is not None
+    assert got.metadata["matches_known"]
+
+
+@pytest.mark.slow
+async def test_a_one_edge_mutant_of_a_published_witness_scores_i() -> None:
+    rows = [
+        line.split()
+        for line in (DATA / "r3_17_n92_ypwang61.txt").read_text().split("\n")
+        if line.strip()
+    ]
+    i, j = 0, next(j for j in range(1, 92) if rows[0][j] == "0")
+    rows[i][j] = rows[j][i] = "1"
+    got = await score("\n".join(" ".join(r) for r in rows), "R(3,17)_n92")
+    assert got.value == "I"
+    assert got.metadata is not None
+    assert got.metadata["status"] == "invalid"
+    assert got.metadata["colour"] == 1
+    assert {i, j} <= set(got.metadata["clique"])

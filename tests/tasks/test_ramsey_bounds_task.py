@@ -103,6 +103,7 @@ class TestOptions:
         assert "\n" not in str(err.value)
 
 
+@pytest.mark.slow
 def test_cli_bad_option_exits_with_one_line(tmp_path: Path) -> None:
     """Inspect eval with a bad -T value prints one line and exits non-zero, writing no log."""
     run = subprocess.run(
@@ -130,6 +131,7 @@ def _scores(task: Task, model: str, **model_args: object) -> dict[str, object]:
     return {str(s.id): s.scores[RAMSEY_CHECKER] for s in log.samples if s.scores}
 
 
+@pytest.mark.slow
 class TestEndToEnd:
     def test_direct_scripted_replies(self, tmp_path: Path) -> None:
         """A valid matrix scores C; a K_5 scores I naming a triangle; prose is unreadable."""
@@ -184,14 +186,12 @@ class TestEndToEnd:
         assert sample.scores is not None
         assert sample.scores[RAMSEY_CHECKER].value == "C"
 
-    @pytest.mark.slow
     def test_exact_baseline_solves_every_known_cell(self) -> None:
         scores = _scores(ramsey_bounds(tier="known"), "ramsey_inspect/exact")
         assert len(scores) == sum(c.tier == "known" for c in CELLS)
         assert {s.value for s in scores.values()} == {"C"}  # type: ignore[attr-defined]
         assert all(s.metadata["matches_known"] for s in scores.values())  # type: ignore[attr-defined]
 
-    @pytest.mark.slow
     def test_exact_baseline_on_best_cells_it_holds(self) -> None:
         """R(6,6)_n101 (Paley 101) and the 2026 R(6,8)_n134 witness: C, recalled."""
         scores = _scores(ramsey_bounds(cells="R(6,6)_n101,R(6,8)_n134"), "ramsey_inspect/exact")

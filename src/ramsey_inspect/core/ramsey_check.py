@@ -14,9 +14,11 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   swapping one blocking vertex out (Tomita's Re-NUMBER), or paired with two kept classes that
   together hold no triangle with it (San Segundo's infra-chromatic bound). In the complement
   of a triangle-free graph every colour class has at most two vertices, so the plain bound is
-  weak there and this tighter one cuts the search about threefold;
+  weak there and this tighter one cuts the search nodes about threefold;
+- symmetry is not used: both ypwang61 witnesses have a trivial automorphism group (nauty),
+  so one start vertex per orbit would save nothing on them;
 - vertices are numbered in smallest-last (degeneracy) order, and at each node the vertex with
-  the fewest candidates left is branched on first (a quarter less work than colour order on
+  the fewest candidates left is branched on first (a fifth less work than colour order on
   the 92-vertex witness).
 
 Work is counted (search nodes, candidates coloured, class tests), never timed: the same
@@ -47,7 +49,8 @@ DEFAULT_BUDGET = 150_000_000
 (benchmarks/ramsey_check.py and the 41 witnesses): R(3,17) >= 93 on 92 vertices 9.9 million,
 R(4,15) >= 160 on 159 vertices 8.0 million, R(8,10) >= 345 on 344 vertices 68 million (some
 20 s of CPU on a loaded core; the units run at roughly 3 million a second), R(6,8) >= 135 and
-R(3,13) >= 61 under 1 million. A colouring that exhausts it is undecided after about a minute."""
+R(3,13) >= 61 under 1 million. A colouring that exhausts it is undecided after about a minute
+on such a core (wider bitsets run slower: about 1.5 million units a second at 1000 vertices)."""
 DEFAULT_DISTANCE_BUDGET = 2_000_000
 """Work units for :func:`distance`: it counts cliques of invalid answers, where they are easy to find."""
 

@@ -47,7 +47,7 @@ class SearchResult:
 
 
 class _Meter:
-    """Counted work (clique-search loop turns): deterministic, machine independent."""
+    """Counted work (clique counts and their loop turns): deterministic, machine independent."""
 
     def __init__(self, limit: int | None) -> None:
         self.used = 0
@@ -113,6 +113,8 @@ def count_cliques(
     nbrs: Sequence[int], cand: int, r: int, cap: int = _CAP, meter: _Meter | None = None
 ) -> int:
     """Number of r-vertex cliques inside the vertex set ``cand`` (a bitmask), at most about cap."""
+    if meter is not None:
+        meter.used += 1  # every call counts, so triangle-only cells are metered too
     if r <= 0:
         return 1
     if r == 1:

@@ -171,14 +171,44 @@ _PLAIN_ROW = re.compile(r"[0-9]+(?: [0-9]+)*")
 
 
 def _matrix_lines(text: str) -> list[tuple[int, str]]:
-    """The reply as (end offset, line), LaTeX rows and one-line lists of lists split apart."""
+    """The reply as (end offset, line), LaTeX rows and one-line lists of lists split apart.
+
+    numpy prints a row wider than its line width over several lines, the first opened by
+    ``[`` and the last closed by ``]``; such a row is joined back into one line.
+    """
     lines: list[tuple[int, str]] = []
     offset = 0
+    pending: list[str] = []
     for raw in text.splitlines(keepends=True):
         offset += len(raw)
-        pieces = _LIST_BREAK.sub("]\n[", _LATEX_ROW_END.sub("\n", raw)).split("\n")
-        lines.extend((offset, piece) for piece in pieces)
+        if pending:
+            if _WRAPPED_PART.fullmatch(raw.strip()) and len(pending) < MAX_WRAPPED_LINES:
+                pending.append(raw.strip())
+                if "]" not in raw:
+                    continue
+                raw = " ".join(pending)
+            else:  # not a continuation after all: the opened row stays as it was
+                lines.extend((offset - len(raw), piece) for piece in _pieces(" ".join(pending)))
+            pending = []
+        elif _WRAPPED_START.fullmatch(raw.strip()):
+            pending = [raw.strip()]
+            continue
+        lines.extend((offset, piece) for piece in _pieces(raw))
+    if pending:
+        lines.extend((offset, piece) for piece in _pieces(" ".join(pending)))
     return lines
+
+
+def _pieces(line: str) -> list[str]:
+    return _LIST_BREAK.sub("]\n[", _LATEX_ROW_END.sub("\n", line)).split("\n")
+
+
+_WRAPPED_START = re.compile(r"\[{1,2}[0-9 ,.]+")
+"""The first line of a row numpy wrapped: opened, digits, not closed."""
+_WRAPPED_PART = re.compile(r"[0-9 ,.]+\]{0,2}")
+"""A continuation line: digits, perhaps closing the row (and the matrix)."""
+MAX_WRAPPED_LINES: Final = 64
+"""Lines one wrapped row may span (numpy's 75 columns hold 36 entries: 64 lines, 2300)."""
 
 
 def _row(line: str) -> list[str] | None:
