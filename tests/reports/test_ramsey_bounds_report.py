@@ -12,6 +12,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
 import pytest
 from inspect_ai import Task, eval
 from inspect_ai.dataset import Sample
@@ -21,7 +22,7 @@ from inspect_ai.solver import TaskState, generate
 from PIL import Image
 
 from ramsey_inspect.answer_status import answer_status
-from ramsey_inspect.reports.ramsey_bounds import bounds_text, sizes_of
+from ramsey_inspect.reports.ramsey_bounds import bounds_text, draw, section, sizes_of, tables
 from ramsey_inspect.reports.results import load
 from ramsey_inspect.reports.summary import build_report
 
@@ -228,3 +229,28 @@ def test_the_report_reads_the_tasks_own_logs(exact_logs: Path, tmp_path: Path) -
     assert math.isnan(ladder["R(3,10)"]["reached"])
     assert report.headlines["ramsey_bounds"].iloc[0]["unreadable"] == pytest.approx(1 / 3)
     assert [p.name for p in report.figures] == ["ramsey_bounds_ladder.png"]
+
+
+def test_no_samples_and_junk_metadata_give_rows_not_errors(tmp_path: Path) -> None:
+    """Metadata a log may hold in any state: the tables never raise, the figure is skipped."""
+    configs = pd.DataFrame([{"model": "m", "config": "c", "arg_solver": "direct", "passed": ""}])
+    columns = ["eval_id", "model", "config", "id", "epoch", "score", "tokens", "answer"]
+    empty = tables(pd.DataFrame(columns=columns), configs)
+    assert (len(empty.by_tier), len(empty.by_cell), len(empty.ladder)) == (0, 0, 0)
+    assert draw(empty, ["solver"], tmp_path) == []
+    junk = pd.DataFrame(
+        [
+            {
+                "eval_id": "e", "model": "m", "config": "c", "id": "x", "epoch": 1,
+                "score": 1.0, "tokens": 1, "cell": None, "sizes": "junk", "n": "abc",
+                "tier": None, "best_lower": None, "upper": "?", "status": "valid",
+                "new": "maybe",
+            }
+        ]
+    )  # fmt: skip
+    t = tables(junk, configs)
+    [row] = t.by_cell.to_dict("records")
+    assert (row["cell"], row["label"], row["valid"], row["new"]) == ("x", "R(?)", 1, 0)
+    assert math.isnan(row["n"])
+    assert draw(t, ["solver"], tmp_path) == []  # no best_lower: nothing to draw against
+    assert section(t, ["solver"], []).title == "Ramsey lower bounds (ramsey_bounds)"
