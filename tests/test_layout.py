@@ -29,15 +29,16 @@ TESTED_ELSEWHERE = {
     "parsers/_gtbench_formula.py",
     # Its doctests, and the thinking cases of tests/parsers/test_gadgets_answer.py.
     "parsers/replies.py",
-    # Prompt text: through tests/tasks/test_<task>_task.py (kcoloring: the published prompts).
+    # Prompt text: through tests/tasks/test_<task>_task.py (kcoloring: the published prompts;
+    # ramsey_bounds: also tests/datasets/test_ramsey_bounds_samples.py and its doctests).
     "prompts/gadgets.py",
     "prompts/gtbench.py",
     "prompts/kcoloring.py",
+    "prompts/ramsey_bounds.py",
     # Through tests/providers/test_baselines.py and tests/tasks/test_kcoloring_relabel_task.py.
     "providers/_kcoloring_prompt.py",
     # The report's parts: end to end through tests/reports/test_summary.py.
     "reports/figures.py",
-    "reports/gadgets.py",
     "reports/gtbench.py",
     "reports/kcoloring.py",
     "reports/log_files.py",
@@ -69,7 +70,7 @@ def _tasks() -> list[str]:
 
 
 def test_there_are_tasks() -> None:
-    assert _tasks() == ["gadgets", "gtbench", "kcoloring"]
+    assert _tasks() == ["gadgets", "gtbench", "kcoloring", "ramsey_bounds"]
 
 
 @pytest.mark.parametrize("layer", LAYERS)

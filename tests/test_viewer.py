@@ -27,7 +27,7 @@ from ramsey_inspect.viewer import (
 
 FACETS = {
     names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome", "answer", "false_edges"],
-    names.GADGETS: ["pair", "type", "tier", "min_size", "failure", "answer"],
+    names.GADGETS: ["pair", "type", "tier", "min_size", "size_ratio", "failure", "answer"],
     names.GTBENCH: ["group", "evaluation_type", "failure_type", "answer"],
 }
 """What a researcher sorts each task's samples by."""
@@ -96,9 +96,21 @@ async def test_facets_come_from_the_sample_and_the_task_score() -> None:
         "type": "clause",
         "tier": "hard",
         "min_size": 7,
+        "size_ratio": "",  # only a valid gadget has one
         "failure": "combination_unrealisable",
         "answer": "read_wrong",  # a gadget was read and breaks a condition
     }
+
+
+async def test_a_valid_gadget_shows_its_size_ratio() -> None:
+    meta = {"f": "P3", "h": "K3", "gadget_type": "red_determiner", "tier": "easy"}
+    main = Score(value="C", metadata={"failure": None, "size_ratio": 5 / 7})
+    got = await viewer_columns(names.GADGETS)(
+        _state(meta, {names.GADGET_VERIFIER: main}), Target("")
+    )
+    assert got is not None
+    assert isinstance(got.value, dict)
+    assert got.value["size_ratio"] == 0.714
 
 
 async def test_missing_facets_are_empty_and_odd_ones_are_short_text() -> None:
@@ -201,6 +213,7 @@ def test_gadgets_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
         assert row["type"] == sample.metadata["gadget_type"]
         assert row["tier"] == sample.metadata["tier"]
         assert row["min_size"] == sample.metadata["min_vertices"]
+        assert row["size_ratio"] == ""  # no answer is valid here
         assert row["failure"] == main.metadata["failure"]  # type: ignore[index]
         assert row["failure"] is not None
     # The explanation draws the answer and the coloring that breaks it (red-determiner).

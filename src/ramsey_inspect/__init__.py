@@ -1,4 +1,4 @@
-"""Inspect AI tasks for three studies of how language models reason about graphs.
+"""Inspect AI tasks for three studies of how language models reason about graphs, and Ramsey bounds.
 
 The tasks load lazily, so ``ramsey_inspect.core`` stays usable without Inspect.
 """
@@ -11,8 +11,9 @@ if TYPE_CHECKING:
     from ramsey_inspect.tasks.gadgets import gadgets
     from ramsey_inspect.tasks.gtbench import gtbench
     from ramsey_inspect.tasks.kcoloring import kcoloring
+    from ramsey_inspect.tasks.ramsey_bounds import ramsey_bounds
 
-__all__ = ["gadgets", "gtbench", "kcoloring"]
+__all__ = ["gadgets", "gtbench", "kcoloring", "ramsey_bounds"]
 
 
 def __getattr__(name: str) -> Any:

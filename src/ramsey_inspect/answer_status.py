@@ -12,6 +12,8 @@ know which happened, from what they store in each score's metadata:
 - GTBench: an empty reply or one that only repeats the prompt (``decided_by`` ``empty`` or
   ``echo``), or an exact-answer question whose reply states no final answer
   (``final_answer_found`` false), is unreadable; other wrong answers were read.
+- ramsey_bounds: ``status`` ``unreadable`` (no colouring of the right size could be read)
+  is unreadable; ``invalid`` and ``undecided`` colourings were read and are wrong.
 
 Only the score's metadata is read (no reply is parsed again), so this is as cheap as the
 metrics that count outcomes. Nothing here imports Inspect.
@@ -24,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Final, Literal
 
 from ramsey_inspect.core.gadgets import TIME_LIMIT_CODE, TOOL_TIME_LIMIT_CODE
-from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING
+from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, RAMSEY_BOUNDS
 from ramsey_inspect.parsers.gadgets import ANSWER_ERROR_CODES
 
 AnswerStatus = Literal["correct", "unreadable", "read_wrong"]
@@ -55,6 +57,8 @@ def answer_status(
     'unreadable'
     >>> answer_status("kcoloring", {"outcome": "refusal"}) is None
     True
+    >>> answer_status("ramsey_bounds", {"status": "undecided"}, 0.0)
+    'read_wrong'
     """
     meta = metadata or {}
     if value is not None and isinstance(value, float) and math.isnan(value):
@@ -85,7 +89,18 @@ def answer_status(
         if decided in _GTBENCH_UNREADABLE or _flag(meta.get("final_answer_found")) is False:
             return UNREADABLE
         return None if correct is None else READ_WRONG
-    raise ValueError(f"task must be one of {KCOLORING}, {GADGETS}, {GTBENCH}, not {task!r}")
+    if task == RAMSEY_BOUNDS:
+        status = _text(meta.get("status"))
+        if status == "unreadable":
+            return UNREADABLE
+        if status == "valid":
+            return CORRECT
+        if status in ("invalid", "undecided"):
+            return READ_WRONG
+        return None if value is None else (CORRECT if value >= 1 else READ_WRONG)
+    raise ValueError(
+        f"task must be one of {KCOLORING}, {GADGETS}, {GTBENCH}, {RAMSEY_BOUNDS}, not {task!r}"
+    )
 
 
 def status_shares(statuses: Iterable[AnswerStatus | None]) -> dict[str, float]:

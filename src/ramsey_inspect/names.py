@@ -15,11 +15,19 @@ GADGETS: Final = "gadgets"
 GTBENCH: Final = "gtbench"
 TASKS: Final = (KCOLORING, GADGETS, GTBENCH)
 """The task names, as they appear (after ``ramsey_inspect/``) in a log's ``eval.task``."""
+RAMSEY_BOUNDS: Final = "ramsey_bounds"
+"""The Ramsey lower-bound task (issue 41); the report learns to read it apart from ``TASKS``."""
 
 COLORING_CHECKER: Final = "coloring_checker"
 GADGET_VERIFIER: Final = "gadget_verifier"
 GTBENCH_SCORER: Final = "gtbench_scorer"
-SCORERS: Final = {KCOLORING: COLORING_CHECKER, GADGETS: GADGET_VERIFIER, GTBENCH: GTBENCH_SCORER}
+RAMSEY_CHECKER: Final = "ramsey_checker"
+SCORERS: Final = {
+    KCOLORING: COLORING_CHECKER,
+    GADGETS: GADGET_VERIFIER,
+    GTBENCH: GTBENCH_SCORER,
+    RAMSEY_BOUNDS: RAMSEY_CHECKER,
+}
 """The scorer of each task: a sample's score is stored under this name."""
 
 GadgetSetting = Literal["zero_shot", "structural_hint", "size_hint", "example_hint", "multiround"]
@@ -39,6 +47,15 @@ GTBENCH_VARIANTS: Final[tuple[GTBenchVariant, ...]] = get_args(GTBenchVariant)
 KColoringSelection = Literal["all", "lrm", "sequel"]
 KCOLORING_SELECTIONS: Final[tuple[KColoringSelection, ...]] = get_args(KColoringSelection)
 
+RamseySolver = Literal["direct", "verify_tool", "agent"]
+"""How a Ramsey cell is attempted: one reply; replies with a checker tool; a sandboxed agent."""
+RAMSEY_SOLVERS: Final[tuple[RamseySolver, ...]] = get_args(RamseySolver)
+DEFAULT_RAMSEY_SOLVER: Final[RamseySolver] = "direct"
+RamseySandbox = Literal["docker", "local"]
+"""Where the agent's code runs: the shipped Docker image without network, or this machine."""
+RAMSEY_SANDBOXES: Final[tuple[RamseySandbox, ...]] = get_args(RamseySandbox)
+DEFAULT_RAMSEY_SANDBOX: Final[RamseySandbox] = "docker"
+
 GRADER_ROLE: Final = "grader"
 SECOND_GRADER_ROLE: Final = "second_grader"
 """GTBench's optional second judge: when this model role is bound, every answer the judge
@@ -57,6 +74,10 @@ GADGET_TYPE: Final = "gadget_type"
 TIER: Final = "tier"
 """A gadget problem's tier, ``easy`` (determiners) or ``hard``."""
 MIN_VERTICES: Final = "min_vertices"
+"""Vertices of a gadget problem's smallest solution, when proven minimal (else None)."""
+MINIMALITY_PROVEN: Final = "minimality_proven"
+SIZE_RATIO: Final = "size_ratio"
+"""Score metadata of a valid gadget: ``min_vertices / vertices`` (1.0 for a smallest one)."""
 PROBLEM_SET: Final = "problem_set"
 PROBLEM_ID: Final = "problem_id"
 PROBLEM_TYPE: Final = "problem_type"
@@ -69,6 +90,10 @@ GROUP: Final = "group"
 EVALUATION_TYPE: Final = "evaluation_type"
 QUESTION: Final = "question"
 PROMPTING: Final = "prompting"
+CELL: Final = "cell"
+"""A Ramsey cell's id, such as ``R(3,17)_n92`` (sample metadata of ramsey_bounds)."""
+SIZES: Final = "sizes"
+BEST_LOWER: Final = "best_lower"
 
 # Score metadata keys of the k-coloring scorer's false-edge reading (the sequel, Heyman &
 # Zylberberg 2025): the report and the viewer read them from each sample's score.
@@ -100,6 +125,7 @@ CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
     KCOLORING: ("problem_set", "frame", "selection", PROBLEM_SEED, RELABEL, "data_dir", "profile"),
     GTBENCH: ("prompting", "group", "variant", "dataset", PROBLEM_SEED, "count", "profile"),
+    RAMSEY_BOUNDS: ("solver", "tier", "cells", "sandbox"),
 }
 """The ``-T`` options that change what a run measures, per task.
 
@@ -108,7 +134,7 @@ combines them (epochs, retries, several logs). Options that only change how the 
 carried out (judge timeouts, tool caps, search time) are not among them.
 """
 
-MAIN_ARG: Final = {GADGETS: "setting", GTBENCH: "prompting"}
+MAIN_ARG: Final = {GADGETS: "setting", GTBENCH: "prompting", RAMSEY_BOUNDS: "solver"}
 """The option each paper compares across, shown in every row of that task's tables."""
 
 NO_MODEL: Final = "none/none"

@@ -72,6 +72,14 @@ def _false_edges(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     return " ".join(f"{u}-{v}" for u, v in pairs)
 
 
+def _size_ratio(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
+    """A valid gadget's ``min_vertices / vertices``, rounded (1 for a smallest one)."""
+    ratio = score.get(names.SIZE_RATIO)
+    if isinstance(ratio, bool) or not isinstance(ratio, (int, float)):
+        return None
+    return round(float(ratio), 3)
+
+
 def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     f, h = sample.get("f"), sample.get("h")
     return None if f is None or h is None else f"{f}:{h}"
@@ -91,6 +99,7 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("type", "gadget type", _sample(names.GADGET_TYPE)),
         Column("tier", "tier", _sample(names.TIER)),
         Column("min_size", "min size", _sample(names.MIN_VERTICES)),
+        Column(names.SIZE_RATIO, "size ratio", _size_ratio, missing=""),
         Column("failure", "failure code", _score("failure"), missing=""),
         Column("answer", "answer read", _answer(names.GADGETS), missing=""),
     ),
@@ -99,6 +108,13 @@ COLUMNS: dict[str, tuple[Column, ...]] = {
         Column("evaluation_type", "evaluation", _sample(names.EVALUATION_TYPE)),
         Column("failure_type", "failure type", _score("failure_type"), missing=""),
         Column("answer", "answer read", _answer(names.GTBENCH), missing=""),
+    ),
+    names.RAMSEY_BOUNDS: (
+        Column("cell", "cell", _sample(names.CELL)),
+        Column("tier", "tier", _sample(names.TIER)),
+        Column("status", "verdict", _score("status"), missing=""),
+        Column("matches_known", "matches known", _score("matches_known"), missing=""),
+        Column("answer", "answer read", _answer(names.RAMSEY_BOUNDS), missing=""),
     ),
 }
 """The facet columns of each task, in the order shown.

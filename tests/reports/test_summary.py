@@ -328,7 +328,7 @@ def test_refuses_paths_without_our_logs(
     assert cli_main(["report", str(empty), "--out", str(tmp_path / "o1")]) == 2
     assert "no Inspect logs" in capsys.readouterr().err
     assert cli_main(["report", str(logs["other"]), "--out", str(tmp_path / "o2")]) == 2
-    assert "kcoloring, gadgets or gtbench" in capsys.readouterr().err
+    assert "kcoloring, gadgets, gtbench or ramsey_bounds" in capsys.readouterr().err
     assert not (tmp_path / "o2").exists()
 
 

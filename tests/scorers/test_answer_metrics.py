@@ -38,6 +38,7 @@ HEADLINE = {
     "gadget_verifier": [
         "problem_accuracy",
         "run_accuracy",
+        "answer_size",
         "verification_budget_share",
         "format_failures",
     ],

@@ -27,6 +27,7 @@ from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, pattern_copies
 from ramsey_inspect.scorers.gadgets import (
+    answer_size,
     gadget_verifier,
     run_accuracy,
     verification_budget_share,
@@ -65,7 +66,12 @@ def block(kind: str, gadget: Gadget) -> str:
 
 
 def state(
-    completion: str, kind: str = "red_determiner", f: str = "P3", h: str = "K3", epoch: int = 1
+    completion: str,
+    kind: str = "red_determiner",
+    f: str = "P3",
+    h: str = "K3",
+    epoch: int = 1,
+    minimum: dict[str, Any] | None = None,
 ) -> TaskState:
     return TaskState(
         model="mockllm/model",  # type: ignore[arg-type]
@@ -74,7 +80,14 @@ def state(
         input="construct a gadget",
         messages=[ChatMessageUser(content="construct a gadget")],
         output=ModelOutput.from_content("mockllm/model", completion),
-        metadata={"f": f, "h": h, "gadget_type": kind, "tier": "easy", "setting": "zero_shot"},
+        metadata={
+            "f": f,
+            "h": h,
+            "gadget_type": kind,
+            "tier": "easy",
+            "setting": "zero_shot",
+            **(minimum or {}),
+        },
     )
 
 
@@ -468,6 +481,8 @@ def test_run_mean_and_sd_match_the_per_epoch_accuracies(five_epochs: EvalLog) ->
         "run_mean",
         "run_sd",
         "pass_at_k",
+        "size_ratio",
+        "minimal_share",
         "verification_budget_share",
         "unreadable",
         "read_wrong",
@@ -559,6 +574,71 @@ async def test_a_tool_call_stopped_by_the_clock_leaves_the_sample_unscored() -> 
 def test_budget_scale_must_be_a_positive_number(bad: object) -> None:
     with pytest.raises(ValueError, match="budget_scale must be a positive number"):
         gadget_verifier(budget_scale=bad)  # type: ignore[arg-type]
+
+
+# --- the answer's size against the proven minimum --------------------------------------------
+
+PROVEN_5 = {"min_vertices": 5, "minimality_proven": True}
+BIGGER_RED = Gadget(7, RED.edges, RED.designated)
+"""The 5-vertex red determiner with two isolated vertices: still valid, two vertices too many."""
+
+
+@pytest.mark.parametrize(
+    ("gadget", "minimum", "want"),
+    [
+        (RED, PROVEN_5, {"min_vertices": 5, "minimality_proven": True, "size_ratio": 1.0}),
+        (BIGGER_RED, PROVEN_5, {"min_vertices": 5, "minimality_proven": True, "size_ratio": 5 / 7}),
+        # The task writes no minimum it has not proven: no ratio then.
+        (RED, {"min_vertices": None, "minimality_proven": False}, {"size_ratio": None}),
+        (RED, {}, {"min_vertices": None, "minimality_proven": False, "size_ratio": None}),
+        # Metadata that is not a positive whole number is not a minimum.
+        (RED, {"min_vertices": "5", "minimality_proven": True}, {"size_ratio": None}),
+        (RED, {"min_vertices": 0, "minimality_proven": True}, {"size_ratio": None}),
+        (RED, {"min_vertices": True, "minimality_proven": True}, {"size_ratio": None}),
+    ],
+)
+async def test_a_valid_answer_is_set_against_the_proven_minimum(
+    gadget: Gadget, minimum: dict[str, Any], want: dict[str, Any]
+) -> None:
+    result = await gadget_verifier()(
+        state(block("red_determiner", gadget), minimum=minimum), Target("")
+    )
+    assert result is not None
+    assert result.value == CORRECT, result.explanation
+    assert result.metadata is not None
+    assert {k: result.metadata[k] for k in want} == pytest.approx(want)
+
+
+async def test_an_invalid_answer_has_no_size_ratio() -> None:
+    result = await gadget_verifier()(
+        state(block("blue_determiner", RED), kind="blue_determiner", minimum=PROVEN_5), Target("")
+    )
+    assert result is not None
+    assert result.value == INCORRECT
+    assert result.metadata is not None
+    assert result.metadata["size_ratio"] is None
+    assert result.metadata["min_vertices"] == 5
+
+
+def test_answer_size_reads_only_valid_answers_with_a_ratio() -> None:
+    def one(value: str, ratio: object) -> SampleScore:
+        return SampleScore(score=Score(value=value, metadata={"size_ratio": ratio}))
+
+    measure = answer_size()
+    empty = measure([])
+    assert math.isnan(empty["size_ratio"])
+    assert math.isnan(empty["minimal_share"])
+    got = measure(
+        [
+            one(CORRECT, 1.0),
+            one(CORRECT, 0.5),
+            one(INCORRECT, 0.25),  # not valid: not counted, whatever its metadata says
+            one(CORRECT, None),  # no proven minimum
+            one(CORRECT, "junk"),
+            one(CORRECT, True),
+        ]
+    )
+    assert got == pytest.approx({"size_ratio": 0.75, "minimal_share": 0.5})
 
 
 def test_verification_budget_share() -> None:

@@ -47,6 +47,7 @@ from ramsey_inspect.names import (
 from ramsey_inspect.prompts.kcoloring import Frame, format_answer
 from ramsey_inspect.scorers._answer_metrics import format_failures, problem_accuracy
 from ramsey_inspect.scorers.gadgets import (
+    answer_size,
     run_accuracy,
     tier_accuracy,
     type_accuracy,
@@ -404,8 +405,11 @@ def gadget_problem(gadget_type: str = "red_determiner") -> dict[str, Any]:
     }
 
 
-def gadget(failure: str | None = None, epoch: int = 1) -> Score:
-    """One answer as ``gadget_verifier`` scores it: ``failure`` None is a valid gadget."""
+def gadget(failure: str | None = None, epoch: int = 1, vertices: int = 5) -> Score:
+    """One answer as ``gadget_verifier`` scores it: ``failure`` None is a valid gadget.
+
+    The problem's proven minimum is 5 vertices (``gadget_problem``).
+    """
     details: dict[str, Any] = {"epoch": epoch, "failure": failure}
     if failure == TOOL_TIME_LIMIT_CODE:
         return Score.unscored(
@@ -422,7 +426,12 @@ def gadget(failure: str | None = None, epoch: int = 1) -> Score:
             reason="invalid_response_format",
             metadata=details,
         )
-    details.update(vertices=5, edges=8, one_based=False, breaking_coloring=None)
+    details.update(vertices=vertices, edges=8, one_based=False, breaking_coloring=None)
+    details.update(
+        min_vertices=5,
+        minimality_proven=True,
+        size_ratio=5 / vertices if failure is None else None,
+    )
     if failure == "e_can_be_blue":
         details["breaking_coloring"] = {"red": [[0, 2]], "blue": [[0, 1], [1, 2]]}
     return Score(
@@ -505,6 +514,40 @@ def test_verification_budget_share_counts_every_scored_answer() -> None:
         metadata=metadata,
     )
     assert got == pytest.approx({"verification_budget_share": 2 / 5})
+
+
+def test_answer_size_is_over_valid_answers() -> None:
+    """``size_ratio`` and ``minimal_share``: every valid answer of proven minimum, each epoch."""
+    metadata = [gadget_problem(), gadget_problem("blue_determiner"), gadget_problem("clause")]
+    assert_agreeing_epochs_change_nothing(
+        [answer_size()], [GOOD, gadget(vertices=8), BROKEN], metadata=metadata
+    )
+    got = run_metrics(
+        [answer_size()],
+        _numbered(
+            [
+                [GOOD, gadget(vertices=10), BROKEN],
+                [gadget(vertices=8), UNSCORED, gadget("no_block")],
+                [gadget(BUDGET_CODE), gadget("not_good"), BROKEN],
+            ]
+        ),
+        reducer=GADGETS_REDUCER,
+        metadata=metadata,
+    )
+    # Three valid answers: 5/5, 5/10 and 5/8; only the first is minimal. Invalid, unread
+    # and unscored answers have no size to set against the minimum.
+    assert got == pytest.approx({"size_ratio": (1 + 0.5 + 0.625) / 3, "minimal_share": 1 / 3})
+
+
+def test_answer_size_of_no_valid_answer_is_not_a_number() -> None:
+    got = run_metrics(
+        [answer_size()],
+        _numbered([[BROKEN, gadget("no_block")]]),
+        reducer=GADGETS_REDUCER,
+        metadata=[gadget_problem()],
+    )
+    assert math.isnan(got["size_ratio"])
+    assert math.isnan(got["minimal_share"])
 
 
 # Five problems: two easy, three hard; each problem's epochs are averaged first.

@@ -5,7 +5,7 @@ from inspect_ai.model import ModelAPI, modelapi
 
 @modelapi(name="ramsey_inspect")
 def baselines() -> type[ModelAPI]:
-    """Offline models: ``ramsey_inspect/greedy``, ``exact``, ``scripted`` and ``replay``."""
+    """Offline models: ``ramsey_inspect/greedy``, ``exact``, ``search``, ``scripted``, ``replay``."""
     from ramsey_inspect.providers.baselines import BaselineAPI
 
     return BaselineAPI

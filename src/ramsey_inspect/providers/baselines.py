@@ -9,7 +9,9 @@ its answer (and score) is the same on every machine, and GTBench questions with 
 dataset's reference answer (the shipped problems, or the file given as ``-M dataset=``).
 ``ramsey_inspect/scripted`` replays replies from a file, for demos and CLI tests, and
 ``ramsey_inspect/replay`` (or ``ramsey_inspect/replay/<label>``) answers k-coloring samples
-with a study's recorded responses (see ``providers/replay.py``).
+with a study's recorded responses (see ``providers/replay.py``). For Ramsey cells, ``exact``
+answers with a construction the package holds and ``ramsey_inspect/search`` with a seeded
+tabu search (``-M seed=``, ``-M steps=``; see ``providers/ramsey_answers.py``).
 They need no GPU, key or network, and report token counts so Inspect never tokenizes.
 """
 
@@ -43,15 +45,17 @@ from ramsey_inspect.datasets.gadget_solutions import (
 )
 from ramsey_inspect.datasets.gadgets import GadgetProblem
 from ramsey_inspect.prompts.kcoloring import format_answer
+from ramsey_inspect.prompts.ramsey_bounds import cell_from_prompt
 from ramsey_inspect.providers._gadgets_prompt import read_gadget_prompt
 from ramsey_inspect.providers._kcoloring_prompt import read_prompt
 from ramsey_inspect.providers.gtbench_answers import ReferenceAnswers
 from ramsey_inspect.providers.replay import Replay, current_sample
 from ramsey_inspect.providers.scripted import Script
 
-BASELINES = ("greedy", "exact", "scripted", "replay")
+BASELINES = ("greedy", "exact", "scripted", "replay", "search")
 MODEL_ARGS: dict[str, tuple[str, ...]] = {
     "greedy": ("seed",),
+    "search": ("seed", "steps"),
     "exact": ("dataset", "search_seconds"),
     "scripted": ("script",),
     "replay": ("responses", "reasoning"),
@@ -129,6 +133,7 @@ class BaselineAPI(ModelAPI):
             )
         _check_arg_names(model_name, model_args)
         self._seed = _seed(model_args.get("seed"))
+        self._steps = _steps(model_args.get("steps", DEFAULT_STEPS))
         self._search_seconds = _positive_seconds(
             model_args.get("search_seconds", ON_DEMAND_SECONDS)
         )
@@ -183,6 +188,11 @@ class BaselineAPI(ModelAPI):
         name = f"ramsey_inspect/{self.model_name}"
         reference = self._references.reply(_all_text(input)) if self._references else None
         gadget = _gadget_problem(input) if self.model_name == "exact" and not reference else None
+        cell = (
+            cell_from_prompt(_all_text(input))
+            if self.model_name in ("exact", "search") and not reference
+            else None
+        )
         if self._replay is not None:
             # The sample is read here, in the sample's context; the file in a worker thread.
             key = current_sample()
@@ -191,6 +201,13 @@ class BaselineAPI(ModelAPI):
             output = self._script.reply(name, input, tools)
         elif reference is not None:
             output = ModelOutput.from_content(name, reference)
+        elif cell is not None:
+            text = await to_thread.run_sync(self._cell_answer, *cell, config.seed)
+            output = ModelOutput.from_content(name, text)
+        elif self.model_name == "search":
+            output = ModelOutput.from_content(
+                name, "I answer Ramsey cells only, and this prompt poses none."
+            )
         elif gadget is not None:
             # The search is CPU-bound and may take many seconds: keep the event loop free.
             text = await to_thread.run_sync(self._gadget_answer, gadget, _all_text(input))
@@ -238,6 +255,16 @@ class BaselineAPI(ModelAPI):
             assert solution is not None  # the block came from it
             return lead + "\n\n" + format_gadget(problem.gadget_type, _reversed(solution))
         return reply
+
+    def _cell_answer(self, cell_id: str, sizes: tuple[int, ...], n: int, seed: int | None) -> str:
+        """A Ramsey cell's answer: the exact model's held construction, or the search's."""
+        # Loaded on the first cell: the other tasks' runs never load the Ramsey modules.
+        from ramsey_inspect.providers.ramsey_answers import exact_reply, search_reply
+
+        if self.model_name == "exact":
+            return exact_reply(cell_id)
+        chosen = seed if seed is not None else self._seed
+        return search_reply(sizes, n, DEFAULT_SEED if chosen is None else chosen, self._steps)
 
     def _rng(self, prompt: str, seed: int | None) -> random.Random:
         if seed is None:
@@ -371,6 +398,25 @@ def _seed(value: Any) -> int | None:
         return int(value)
     except ValueError:
         raise ValueError(f"-M seed: must be a whole number, not {value!r}") from None
+
+
+MAX_STEPS = 10**9
+DEFAULT_STEPS = 20_000
+"""Search steps per Ramsey cell when ``-M steps=`` is not given."""
+DEFAULT_SEED = 0
+"""The search's seed when neither ``--seed`` nor ``-M seed=`` is given."""
+
+
+def _steps(value: Any) -> int:
+    try:
+        if isinstance(value, bool) or not isinstance(value, (int, str, float)):
+            raise ValueError
+        steps = int(float(value)) if float(value).is_integer() else -1
+    except ValueError:
+        steps = -1
+    if not 0 <= steps <= MAX_STEPS:
+        raise ValueError(f"-M steps: must be a whole number from 0 to {MAX_STEPS}, not {value!r}")
+    return steps
 
 
 def _positive_seconds(value: Any) -> float:

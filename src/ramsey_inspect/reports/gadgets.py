@@ -43,6 +43,8 @@ class GadgetTables:
     by_type: pd.DataFrame
     by_min_vertices: pd.DataFrame | None
     size_counts: dict[str, int]
+    answer_size: pd.DataFrame
+    """Valid answers against the proven minimum, one row per configuration (``answer_sizes``)."""
 
 
 def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GadgetTables:
@@ -81,7 +83,55 @@ def tables(samples: pd.DataFrame, configs: pd.DataFrame) -> GadgetTables:
         by_type=accuracy_by(samples, configs, names.GADGET_TYPE, GADGET_TYPES),
         by_min_vertices=accuracy_by(samples, configs, names.MIN_VERTICES) if has_min else None,
         size_counts={s: int(counts[s]) for s in sorted(counts.index, key=natural)},
+        answer_size=answer_sizes(samples, configs),
     )
+
+
+def size_ratios(samples: pd.DataFrame) -> pd.Series:
+    """Each valid answer's ``min_vertices / vertices``; NaN where either is unknown.
+
+    Computed from the answer's vertex count (score metadata) and the problem's proven
+    minimum (sample metadata, None when not proven), so logs written before the scorer
+    recorded ``size_ratio`` read the same. Answers that are not valid get NaN.
+    """
+    vertices = pd.to_numeric(samples["vertices"], errors="coerce").astype(float)
+    minimum = pd.to_numeric(samples[names.MIN_VERTICES], errors="coerce").astype(float)
+    valid = samples["score"] == 1.0
+    ratio = minimum / vertices.where(vertices > 0)
+    return ratio.where(valid & ratio.notna())
+
+
+def answer_sizes(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
+    """Per configuration: valid answers, how many have a proven minimum, and their size.
+
+    ``size_ratio`` is the mean ``min_vertices / vertices`` over valid answers of proven
+    minimum (every epoch counts, as the scorer's ``size_ratio`` metric), ``minimal_share``
+    the share of them on exactly the minimal number of vertices and ``extra_vertices`` the
+    mean number of vertices beyond it: "valid but bloated" against "optimal".
+    """
+    rows: list[dict[str, Any]] = []
+    for config, grp in per_config(samples, configs):
+        ratio = size_ratios(grp) if len(grp) else pd.Series(dtype=float)
+        measured = grp[ratio.notna()] if len(grp) else grp
+        extra = pd.to_numeric(measured["vertices"], errors="coerce") - pd.to_numeric(
+            measured[names.MIN_VERTICES], errors="coerce"
+        )
+        kept = ratio.dropna()
+        rows.append(
+            {
+                **config.to_dict(),
+                "valid": int((grp["score"] == 1.0).sum()) if len(grp) else 0,
+                "with_minimum": len(kept),
+                "size_ratio": float(kept.mean()) if len(kept) else math.nan,
+                "minimal_share": float((kept == 1.0).mean()) if len(kept) else math.nan,
+                "extra_vertices": float(extra.mean()) if len(kept) else math.nan,
+                "most_extra": float(extra.max()) if len(kept) else math.nan,
+            }
+        )
+    return pd.DataFrame(rows, columns=[*configs.columns, *_SIZE_NUMBERS])
+
+
+_SIZE_NUMBERS = "valid with_minimum size_ratio minimal_share extra_vertices most_extra".split()
 
 
 _TABLE1_NUMBERS = (
@@ -240,6 +290,26 @@ def section(t: GadgetTables, shown: list[str], pngs: list[Path]) -> Section:
             "Mean and sample sd of per-run accuracy (a run = one epoch of one log; no sd with "
             "a single run); pass@k = share of problems solved in at least one of the k runs; "
             "mean total tokens per sample.",
+        ),
+        Table(
+            "Size of valid answers against the proven minimum",
+            display(
+                t.answer_size,
+                [
+                    *keys,
+                    ("valid answers", "int"),
+                    ("with a proven minimum", lambda r: fmt(r["with_minimum"], "int")),
+                    ("mean size ratio", lambda r: fmt(r["size_ratio"], "3g")),
+                    ("minimal", lambda r: fmt(r["minimal_share"], "pct")),
+                    ("mean extra vertices", lambda r: fmt(r["extra_vertices"], "num")),
+                    ("most extra vertices", lambda r: fmt(r["most_extra"], "int")),
+                ],
+            ),
+            "Every valid answer (each epoch counts) of a problem whose smallest solution is "
+            "proven minimal: size ratio = minimal vertices / the answer's vertices (1 for a "
+            "smallest gadget); minimal = share of those answers on exactly the minimal number "
+            "of vertices. A valid but bloated gadget scores C like an optimal one; this table "
+            "tells them apart.",
         ),
         Table("Accuracy by tier", _pct_table(t.by_tier, keys)),
         Table("Accuracy by gadget type", _pct_table(t.by_type, keys)),

@@ -39,6 +39,7 @@ from ramsey_inspect.names import (
     GADGET_SETTINGS,
     GTBENCH_PROMPTINGS,
     NO_MODEL,
+    RAMSEY_BOUNDS,
     RENAMED_OPTIONS,
     SCORERS,
     TASKS,
@@ -55,6 +56,8 @@ VERSION = "version"
 """Pseudo-option of a configuration: the task version its logs record (``arg_version``)."""
 SAMPLES = "samples"
 """Pseudo-option of a configuration: how much of the dataset its logs cover (``arg_samples``)."""
+BENCHMARKS = (*TASKS, *((RAMSEY_BOUNDS,) if RAMSEY_BOUNDS not in TASKS else ()))
+"""The tasks the report reads: the three papers' and ramsey_bounds."""
 
 SCORE_META = (
     "outcome",
@@ -71,10 +74,19 @@ SCORE_META = (
     names.REASONING,
     names.CORRECT_UNDER_FALSE_EDGES,
     names.FALSE_IMPOSSIBLE_WITH_FALSE_EDGE,
+    "vertices",
+    "status",
+    "matches_known",
+    "new",
+    "new_record",
+    "mono_cliques",
+    "recolour",
 )
 """Score metadata read per sample (only these keys, so large values never reach a frame):
-the outcome and failure codes, GTBench's judges and their verdicts, and k-coloring's
-false-edge record (``sequel``)."""
+the outcome and failure codes, GTBench's judges and their verdicts, k-coloring's
+false-edge record (``sequel``), the vertices of a gadget answer (set against the
+problem's smallest solution; logs of every task version record it), and a Ramsey
+colouring's verdict, recall or discovery and distance (``ramsey_bounds``)."""
 SAMPLE_META = {
     names.GADGETS: (names.TIER, names.GADGET_TYPE, names.MIN_VERTICES),
     names.KCOLORING: (
@@ -87,6 +99,7 @@ SAMPLE_META = {
         names.GREEDY_SCORE,
     ),
     names.GTBENCH: (names.GROUP, names.EVALUATION_TYPE),
+    RAMSEY_BOUNDS: (names.CELL, names.SIZES, "n", names.TIER, names.BEST_LOWER, "upper"),
 }
 """Sample metadata each benchmark's tables group by (k-coloring's set and problem id pair a
 problem's published and relabelled samples; colorability and the Monte Carlo greedy
@@ -164,7 +177,7 @@ def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
     superseded = _superseded(log_set)
     if ours.empty:
         raise NoLogsError(
-            f"none of the {len(evals)} log(s) found is of {', '.join(TASKS[:-1])} or {TASKS[-1]}"
+            f"none of the {len(evals)} log(s) found is of {', '.join(BENCHMARKS[:-1])} or {BENCHMARKS[-1]}"
             + (f" (found: {', '.join(sorted(set(skipped['task_name'])))})" if len(skipped) else "")
         )
     logs = _logs(ours)
@@ -181,7 +194,7 @@ def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
     logs = _split_versions(logs)
     logs = _coverage(logs, samples)
     by_task = {
-        task: _tidy(task, samples, logs) for task in TASKS if (logs["benchmark"] == task).any()
+        task: _tidy(task, samples, logs) for task in BENCHMARKS if (logs["benchmark"] == task).any()
     }
     return Results(logs, skipped, superseded, by_task, notes)
 
@@ -254,7 +267,7 @@ def _benchmark(task_name: Any) -> str | None:
     if not isinstance(task_name, str):
         return None
     short = task_name.split("/")[-1]
-    return short if short in TASKS else None
+    return short if short in BENCHMARKS else None
 
 
 def _arg(rec: dict[Any, Any], name: str) -> Any:

@@ -1,7 +1,7 @@
 """``ramsey-inspect report LOGS... --out DIR``: read logs, build each benchmark's tables, render.
 
 Reading is ``results``, each benchmark's tables and figures are in its own module
-(``gadgets``, ``kcoloring``, ``gtbench``), writing is ``render``. This module only wires
+(``gadgets``, ``kcoloring``, ``gtbench``, ``ramsey_bounds``), writing is ``render``. This module only wires
 them together and adds the overview of the logs read.
 
 - Logs of other benchmarks are listed as skipped.
@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, TASKS
+from ramsey_inspect.names import GADGETS, GTBENCH, KCOLORING, RAMSEY_BOUNDS
 from ramsey_inspect.output_paths import check_output_dir
-from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired, sequel
+from ramsey_inspect.reports import gadgets, gtbench, kcoloring, paired, ramsey_bounds, sequel
 from ramsey_inspect.reports.grouping import (
     HEADLINE_NOTE,
     headline,
@@ -37,7 +37,7 @@ from ramsey_inspect.reports.grouping import (
 from ramsey_inspect.reports.gtbench import JudgeReliability
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display, write_report
-from ramsey_inspect.reports.results import Results, load
+from ramsey_inspect.reports.results import BENCHMARKS, Results, load
 
 TITLE = "ramsey_inspect report"
 
@@ -51,6 +51,7 @@ class Report:
     gadgets: gadgets.GadgetTables | None = None
     kcoloring: kcoloring.KColoringTables | None = None
     gtbench: gtbench.GTBenchTables | None = None
+    ramsey_bounds: ramsey_bounds.RamseyTables | None = None
     pairs: dict[str, pd.DataFrame] = field(default_factory=dict)
     """Per benchmark, one row per configuration and pair of models (``paired.model_pairs``)."""
     headlines: dict[str, pd.DataFrame] = field(default_factory=dict)
@@ -106,7 +107,7 @@ def build_report(
     out.mkdir(parents=True, exist_ok=True)
     report = Report(out_dir=out, results=results)
     sections = [_overview(results)]
-    for task in TASKS:
+    for task in BENCHMARKS:
         if task not in results.samples:
             continue
         samples, configs = results.samples[task], results.configurations(task)
@@ -130,6 +131,10 @@ def build_report(
             section = gtbench.section(t, shown, pngs)
             report.judges = gtbench.judge_reliability(samples, configs, results.logs)
             _before_figures(section, gtbench.judge_items(report.judges, shown))
+        elif task == RAMSEY_BOUNDS:
+            r = report.ramsey_bounds = ramsey_bounds.tables(samples, configs)
+            pngs = ramsey_bounds.draw(r, shown, out)
+            section = ramsey_bounds.section(r, shown, pngs)
         report.headlines[task] = head = headline(samples, configs)
         section.items.insert(
             0,

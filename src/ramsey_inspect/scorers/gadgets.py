@@ -1,7 +1,8 @@
 """Scorer of the gadgets task: parse the answer block and verify it exactly with SAT.
 
 Its metrics are RamseyGadgets': accuracy per run (mean and sd over epochs), pass@k, and the
-budget share. They come from ``ramsey_inspect.stats``; the report computes Table 1's mean
+budget share; and, beyond the paper, how close valid answers come to the smallest gadget
+(``size_ratio``, ``minimal_share``). They come from ``ramsey_inspect.stats``; the report computes Table 1's mean
 +- sd and pass@k with the same functions.
 """
 
@@ -48,7 +49,15 @@ from ramsey_inspect.core.gadgets import (
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import DEFAULT_BUDGET, TimeLimitExceeded
-from ramsey_inspect.names import GADGET_TYPE, GADGET_VERIFIER, GADGETS, TIER
+from ramsey_inspect.names import (
+    GADGET_TYPE,
+    GADGET_VERIFIER,
+    GADGETS,
+    MIN_VERTICES,
+    MINIMALITY_PROVEN,
+    SIZE_RATIO,
+    TIER,
+)
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts
 from ramsey_inspect.scorers._answer_metrics import (
@@ -120,6 +129,63 @@ def verification_budget_share() -> Metric:
 
 
 @metric(scores="unreduced")
+def answer_size() -> Metric:
+    """How far valid answers are from the smallest gadget: ``size_ratio`` and ``minimal_share``.
+
+    ``size_ratio`` is the mean of ``min_vertices / vertices`` over the valid answers
+    (sample-epochs) whose problem has a proven minimum: 1.0 when every valid answer is as
+    small as possible, lower as answers carry more vertices than needed. ``minimal_share``
+    is the share of those answers with exactly the minimal number of vertices. Valid
+    answers to a problem without a proven minimum are left out of both; with no valid
+    answer to count, both are NaN (nothing was measured), as ``accuracy`` of nothing.
+    Repeating every answer over more epochs changes neither.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        ratios = [r for s in scores if (r := size_ratio_of(s.score)) is not None]
+        if not ratios:
+            return {SIZE_RATIO: math.nan, "minimal_share": math.nan}
+        return {
+            SIZE_RATIO: sum(ratios) / len(ratios),
+            "minimal_share": sum(r == 1.0 for r in ratios) / len(ratios),
+        }
+
+    return compute
+
+
+def size_ratio_of(score: Score) -> float | None:
+    """A scored answer's ``size_ratio``: a number for a valid answer of proven minimum, else None.
+
+    Read from the score's metadata as the scorer wrote it; anything else there is None.
+    """
+    if score.value != CORRECT:
+        return None
+    value = (score.metadata or {}).get(SIZE_RATIO)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if value > 0 else None
+
+
+def answer_size_details(meta: dict[str, object], vertices: int, valid: bool) -> dict[str, object]:
+    """The score metadata that sets a valid answer's size against the problem's smallest.
+
+    ``min_vertices`` and ``minimality_proven`` come from the sample (the task writes a
+    minimum only when proven); ``size_ratio`` is ``min_vertices / vertices`` for a valid
+    answer of proven minimum, else None.
+    """
+    minimum = meta.get(MIN_VERTICES)
+    if isinstance(minimum, bool) or not isinstance(minimum, int) or minimum <= 0:
+        minimum = None
+    proven = minimum is not None and meta.get(MINIMALITY_PROVEN) is True
+    ratio = minimum / vertices if valid and minimum and proven and vertices > 0 else None
+    return {
+        MIN_VERTICES: minimum if proven else None,
+        MINIMALITY_PROVEN: proven,
+        SIZE_RATIO: ratio,
+    }
+
+
+@metric(scores="unreduced")
 def tier_accuracy() -> Metric:
     """Accuracy per tier, ``tier_easy`` ..., over problems (epochs averaged first)."""
     return _over_problems(grouped(accuracy(), TIER, all=False, name_template="tier_{group_name}"))
@@ -151,6 +217,7 @@ def _over_problems(by_group: Metric) -> Metric:
     metrics=[
         problem_accuracy(),
         run_accuracy(),
+        answer_size(),
         verification_budget_share(),
         format_failures(GADGETS),
     ],
@@ -167,7 +234,11 @@ def gadget_verifier(budget_scale: float = 1.0, metrics: str = "headline") -> Sco
     no SVG) with its designated edges or vertices marked and, when a good coloring breaks
     the gadget, that coloring in red and blue. ``metadata.failure`` holds a short code,
     ``metadata.breaking_coloring`` that coloring as ``{"red": [[a, b], ...], "blue": ...}``
-    (vertices numbered as in ``answer``, from 0) or None. Each check runs in a
+    (vertices numbered as in ``answer``, from 0) or None. A valid answer's size is set
+    against the problem's proven minimum: ``metadata.size_ratio`` is ``min_vertices /
+    vertices`` (1.0 for a smallest gadget; None when the minimum is not proven or the
+    answer is not valid), beside ``min_vertices`` and ``minimality_proven``, so a valid
+    but bloated gadget is told from an optimal one. Each check runs in a
     worker thread under ``DEFAULT_BUDGET`` times ``budget_scale``; an answer it cannot
     settle within the budget's counts is scored incorrect with reason
     ``verification_budget``, the same on every machine (docs/gadgets.md: "The verification
@@ -178,7 +249,7 @@ def gadget_verifier(budget_scale: float = 1.0, metrics: str = "headline") -> Sco
     Args:
         budget_scale: Multiplies the verification budget (a positive number).
         metrics: ``headline`` (accuracy, stderr, ``run_mean``/``run_sd``/``pass_at_k``,
-            the budget share, the unreadable and read-but-wrong shares) or ``all`` (those
+            ``size_ratio``/``minimal_share``, the budget share, the unreadable and read-but-wrong shares) or ``all`` (those
             and accuracy per tier and per gadget type).
     """
     metric_view(metrics)
@@ -239,6 +310,7 @@ def gadget_verifier(budget_scale: float = 1.0, metrics: str = "headline") -> Sco
         details["edges"] = len(parsed.gadget.edges)
         details["one_based"] = parsed.one_based
         details["breaking_coloring"] = _coloring_data(parsed.gadget.edges, verdict.breaking)
+        details.update(answer_size_details(meta, parsed.gadget.n, verdict.valid))
         picture = await to_thread.run_sync(partial(_picture, gadget_type, parsed.gadget, verdict))
         return Score(
             value=CORRECT if verdict.valid else INCORRECT,

@@ -75,7 +75,7 @@ SETTINGS = names.GADGET_SETTINGS
 DEFAULT_SETTING = names.DEFAULT_GADGET_SETTING
 DEFAULT_SEARCH_SECONDS = gadget_solutions.ON_DEMAND_SECONDS
 MAX_TOOL_CAP = 1000
-GADGETS_VERSION = "2.0.0"
+GADGETS_VERSION = "2.1.0"
 _MACHINE_DEPENDENT = (
     "; the search_seconds safety net stopped the search before its budget, so on a faster "
     "or less busy machine this may differ (raise -T search_seconds)"
@@ -241,7 +241,7 @@ def _sample(
         names.TIER: problem.tier,
         "setting": setting,
         names.MIN_VERTICES: solution.size_hint,
-        "minimality_proven": solution.proven,
+        names.MINIMALITY_PROVEN: solution.proven,
     }
     if solution.size_hint is None:
         left_out = parts.needs_proven_size

@@ -1,0 +1,370 @@
+"""Exact check of Ramsey colourings: does colour d hold a clique of its forbidden size?
+
+A colouring of the edges of K_n with k colours answers the cell (s_1, ..., s_k) when colour d
+holds no clique on ``sizes[d]`` vertices (two colours: a graph with no K_s and no independent
+set of t vertices; matrix digit 1 is an edge, so digit 1 answers to ``sizes[0]`` and digit 0
+to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 records (92 and
+159 vertices) the search is the whole cost, so it is built for speed in pure Python:
+
+- each colour class is a graph of adjacency bitsets (Python ints), searched for one clique of
+  the forbidden size (a yes/no question, cheaper than computing the clique number);
+- branch and bound in the style of Tomita's MCQ and San Segundo's BBMC: a greedy colouring of
+  the candidates bounds the clique, and only vertices coloured past the bound are branched on;
+- before such a vertex is branched on, it is tried in the kept colour classes: moved in by
+  swapping one blocking vertex out (Tomita's Re-NUMBER), or paired with two kept classes that
+  together hold no triangle with it (San Segundo's infra-chromatic bound). In the complement
+  of a triangle-free graph every colour class has at most two vertices, so the plain bound is
+  weak there and this tighter one cuts the search nodes about threefold;
+- symmetry is not used: both ypwang61 witnesses have a trivial automorphism group (nauty),
+  so one start vertex per orbit would save nothing on them;
+- vertices are numbered in smallest-last (degeneracy) order, and at each node the vertex with
+  the fewest candidates left is branched on first (a fifth less work than colour order on
+  the 92-vertex witness).
+
+Work is counted (search nodes, candidates coloured, class tests), never timed: the same
+colouring gets the same verdict and the same ``work`` everywhere, and a check that runs out
+of its budget says ``undecided``, never ``valid``. ``benchmarks/ramsey_check.py`` times it
+against a plain bitset branch and bound.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+Colouring = tuple[tuple[int, ...], ...]
+"""An n x n matrix of colour digits 0..k-1, symmetric; the diagonal is ignored."""
+
+MAX_VERTICES = 1000
+"""Largest n accepted: building the colour graphs is quadratic in n, and the budget bounds the rest."""
+MAX_COLOURS = 10
+"""Largest k accepted (one decimal digit per entry in the answer matrices)."""
+MAX_CLIQUE_SIZE = 200
+"""Largest forbidden clique size accepted; the search recurses once per clique vertex."""
+DEFAULT_BUDGET = 150_000_000
+"""Work units per check: twice what the hardest published witness takes. Measured
+(benchmarks/ramsey_check.py and the 41 witnesses): R(3,17) >= 93 on 92 vertices 9.9 million,
+R(4,15) >= 160 on 159 vertices 8.0 million, R(8,10) >= 345 on 344 vertices 68 million (some
+20 s of CPU on a loaded core; the units run at roughly 3 million a second), R(6,8) >= 135 and
+R(3,13) >= 61 under 1 million. A colouring that exhausts it is undecided after about a minute
+on such a core (wider bitsets run slower: about 1.5 million units a second at 1000 vertices)."""
+DEFAULT_DISTANCE_BUDGET = 2_000_000
+"""Work units for :func:`distance`: it counts cliques of invalid answers, where they are easy to find."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of one exact check."""
+
+    status: Literal["valid", "invalid", "undecided"]
+    clique: tuple[int, ...] | None
+    """The monochromatic forbidden clique found (sorted vertices) when invalid."""
+    colour: int | None
+    """Its colour as the matrix digit (two colours: 1 = edge of the graph, 0 = non-edge)."""
+    work: int
+    """Work units spent: deterministic and machine independent."""
+    explanation: str
+    """One sentence a researcher reads."""
+
+
+@dataclass(frozen=True)
+class Distance:
+    """How far an invalid colouring is from valid, by bounded work."""
+
+    cliques: int
+    """Monochromatic forbidden cliques found, at most ``cap``."""
+    capped: bool
+    """True when the count stopped at ``cap``."""
+    recolour: int
+    """Edges a greedy hitting set recolours so that no clique found stays monochromatic."""
+    exact: bool
+    """True when every such clique was listed (not capped, within the budget)."""
+
+
+class _OutOfWork(Exception):
+    """The counted work reached the budget."""
+
+
+def colouring_from_graph(n: int, edges: Iterable[tuple[int, int]]) -> Colouring:
+    """The two-colour matrix of a graph on vertices 0..n-1: 1 for an edge, 0 otherwise."""
+    if type(n) is not int or not 0 <= n <= MAX_VERTICES:
+        raise ValueError(f"n must be an integer from 0 to {MAX_VERTICES}, got {n!r}")
+    rows = [[0] * n for _ in range(n)]
+    for edge in edges:
+        u, v = edge
+        if type(u) is not int or type(v) is not int or not (0 <= u < n and 0 <= v < n):
+            raise ValueError(f"edge {edge!r} has a vertex outside 0..{n - 1}")
+        if u == v:
+            raise ValueError(f"edge {edge!r} is a loop")
+        rows[u][v] = rows[v][u] = 1
+    return tuple(tuple(row) for row in rows)
+
+
+def check_colouring(
+    colouring: Colouring, sizes: Sequence[int], budget: int = DEFAULT_BUDGET
+) -> Verdict:
+    """Decide exactly whether every colour d avoids a clique on ``sizes[d]`` vertices.
+
+    Colours with the smallest forbidden clique are searched first, so a broken answer is
+    usually rejected by the cheap search. Raises ValueError for a malformed colouring,
+    sizes or budget (the parser turns model output into a well-formed colouring first).
+    """
+    graphs = _colour_graphs(colouring, sizes)
+    _check_budget(budget)
+    left = [budget]
+    for digit, size, adj in graphs:
+        try:
+            found = _find_cliques(adj, size, 1, left)
+        except _OutOfWork:
+            return Verdict(
+                "undecided",
+                None,
+                None,
+                budget - left[0],
+                f"The search used its whole budget of {budget:,} work units before settling "
+                f"whether {_colour_name(digit, len(sizes))} holds a K_{size}; no forbidden "
+                "clique was found, but the colouring is not proved valid.",
+            )
+        if found:
+            clique = found[0]
+            return Verdict(
+                "invalid",
+                clique,
+                digit,
+                budget - left[0],
+                f"{_colour_name(digit, len(sizes)).capitalize()} holds a K_{size} on vertices "
+                f"{list(clique)}.",
+            )
+    avoided = "; ".join(f"{_colour_name(d, len(sizes))} has no K_{s}" for d, s, _ in graphs)
+    return Verdict(
+        "valid",
+        None,
+        None,
+        budget - left[0],
+        f"Valid on {len(colouring)} vertices: {avoided} (exhaustive search).",
+    )
+
+
+def distance(
+    colouring: Colouring,
+    sizes: Sequence[int],
+    cap: int = 100,
+    budget: int = DEFAULT_DISTANCE_BUDGET,
+) -> Distance:
+    """Count monochromatic forbidden cliques (up to ``cap``) and a greedy repair size.
+
+    The repair count is a greedy hitting set over the cliques found: the edge lying in most of
+    them is recoloured first, until each has lost an edge. It ignores cliques the recolouring
+    may create, so it measures progress, not a proof of distance.
+    """
+    graphs = _colour_graphs(colouring, sizes)
+    _check_budget(budget)
+    if type(cap) is not int or cap < 1:
+        raise ValueError(f"cap must be a positive integer, got {cap!r}")
+    left = [budget]
+    cliques: list[tuple[int, ...]] = []
+    exact = True
+    for _, size, adj in graphs:
+        try:
+            cliques += _find_cliques(adj, size, cap - len(cliques), left)
+        except _OutOfWork as stop:
+            cliques += stop.args[0]
+            exact = False
+            break
+        if len(cliques) >= cap:
+            break
+    capped = len(cliques) >= cap
+    return Distance(len(cliques), capped, _greedy_recolour(cliques), exact and not capped)
+
+
+# -- input ----------------------------------------------------------------------------------
+
+
+def _check_budget(budget: int) -> None:
+    if type(budget) is not int or budget < 1:
+        raise ValueError(f"budget must be a positive integer of work units, got {budget!r}")
+
+
+def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int, int, list[int]]]:
+    """Validate the input; (digit, forbidden size, adjacency bitsets) per colour, cheapest first."""
+    if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence):
+        raise ValueError(f"sizes must be a sequence of integers, got {sizes!r}")
+    k = len(sizes)
+    if not 2 <= k <= MAX_COLOURS:
+        raise ValueError(f"sizes must name 2 to {MAX_COLOURS} colours, got {k}")
+    for s in sizes:
+        if type(s) is not int or not 2 <= s <= MAX_CLIQUE_SIZE:
+            raise ValueError(f"each size must be an integer from 2 to {MAX_CLIQUE_SIZE}, got {s!r}")
+    if not isinstance(colouring, Sequence) or isinstance(colouring, (str, bytes)):
+        raise ValueError("the colouring must be a sequence of rows")
+    n = len(colouring)
+    if n > MAX_VERTICES:
+        raise ValueError(f"the colouring has {n} vertices; at most {MAX_VERTICES} are accepted")
+    adj = [[0] * n for _ in range(k)]
+    for i, row in enumerate(colouring):
+        if not isinstance(row, Sequence) or isinstance(row, (str, bytes)) or len(row) != n:
+            raise ValueError(f"row {i} is not a sequence of {n} entries")
+        for j, digit in enumerate(row):
+            if type(digit) is not int or not 0 <= digit < k:
+                raise ValueError(f"entry ({i}, {j}) is {digit!r}, not a colour digit 0..{k - 1}")
+            if j < i:
+                if digit != colouring[j][i]:
+                    raise ValueError(f"the matrix is not symmetric at ({j}, {i})")
+                adj[digit][i] |= 1 << j
+                adj[digit][j] |= 1 << i
+    if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
+        forbidden = {1: sizes[0], 0: sizes[1]}
+    else:
+        forbidden = dict(enumerate(sizes))
+    return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
+
+
+def _colour_name(digit: int, k: int) -> str:
+    if k == 2:
+        return "colour 1 (the edges)" if digit == 1 else "colour 0 (the non-edges)"
+    return f"colour {digit}"
+
+
+# -- the search -----------------------------------------------------------------------------
+
+
+def _smallest_last(adj: list[int]) -> list[int]:
+    """Degeneracy order, densest core first: a vertex of least remaining degree goes last."""
+    alive = (1 << len(adj)) - 1
+    last: list[int] = []
+    degree = [a.bit_count() for a in adj]
+    for _ in range(len(adj)):
+        v = min((d, v) for v, d in enumerate(degree) if alive >> v & 1)[1]
+        last.append(v)
+        alive ^= 1 << v
+        for u in _members(adj[v] & alive):
+            degree[u] -= 1
+    last.reverse()
+    return last
+
+
+def _members(bits: int) -> Iterable[int]:
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
+
+
+def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> list[tuple[int, ...]]:
+    """Up to ``limit`` cliques on ``size`` vertices, each once; ``left[0]`` is the work left.
+
+    Raises _OutOfWork(cliques found so far) when the work runs out.
+    """
+    n = len(adj)
+    if size > n or limit < 1:
+        return []
+    order = _smallest_last(adj)
+    place = {v: i for i, v in enumerate(order)}
+    g = [0] * n
+    for v in range(n):
+        g[place[v]] = sum(1 << place[u] for u in _members(adj[v]))
+    full = (1 << n) - 1
+    non = [full ^ a for a in g]
+    found: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def emit(extra: Sequence[int]) -> bool:
+        found.append(tuple(sorted(order[v] for v in (*chosen, *extra))))
+        return len(found) >= limit
+
+    def expand(cand: int, need: int) -> bool:
+        """Search ``cand`` for cliques on ``need`` more vertices; True when done."""
+        left[0] -= 1 + cand.bit_count()
+        if left[0] < 0:
+            raise _OutOfWork(found)
+        if need == 1:
+            return any(emit((v,)) for v in _members(cand))
+        if need == 2:
+            rest = cand
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                v = low.bit_length() - 1
+                for u in _members(rest & g[v]):
+                    if emit((v, u)):
+                        return True
+            return False
+        # Greedy colouring, one class at a time; only need - 1 classes are kept.
+        kept = need - 1
+        classes: list[int] = []
+        rest = cand
+        while rest:
+            if len(classes) == kept:
+                break
+            free_of = rest
+            cls = 0
+            while free_of:
+                low = free_of & -free_of
+                free_of &= non[low.bit_length() - 1]
+                free_of ^= low
+                cls |= low
+            rest ^= cls
+            classes.append(cls)
+        else:
+            return False
+        # Each vertex left over is absorbed into the kept classes if it can be, else branched on.
+        left[0] -= rest.bit_count() * kept
+        usable = list(range(kept))
+        branch: list[int] = []
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            v = low.bit_length() - 1
+            av = g[v]
+            for i in usable:
+                hit = classes[i] & av
+                if not hit:  # v fits class i (a vertex left it in a swap)
+                    classes[i] |= low
+                    break
+                if hit & (hit - 1):
+                    continue  # two or more neighbours in class i
+                aw = g[hit.bit_length() - 1]
+                for j in usable:  # Re-NUMBER: move the one blocker w from class i to class j
+                    if j != i and not classes[j] & aw:
+                        classes[j] |= hit
+                        classes[i] ^= hit | low
+                        break
+                else:  # infra-chromatic: no triangle across v, class i and class j
+                    common = av & aw
+                    for j in usable:
+                        if j != i and not classes[j] & common:
+                            usable.remove(i)
+                            usable.remove(j)
+                            break
+                    else:
+                        continue
+                break
+            else:
+                branch.append(v)
+        # Smallest subproblem first: later ones shrink by each vertex already searched.
+        branch.sort(key=lambda v: (cand & g[v]).bit_count(), reverse=True)
+        for v in reversed(branch):
+            chosen.append(v)
+            if expand(cand & g[v], need - 1):
+                return True
+            chosen.pop()
+            cand ^= 1 << v
+        return False
+
+    expand(full, size)
+    return found
+
+
+def _greedy_recolour(cliques: list[tuple[int, ...]]) -> int:
+    """Edges recoloured by the greedy hitting set: most-shared edge first, ties by the smaller edge."""
+    remaining = [set(itertools.combinations(c, 2)) for c in cliques]
+    recoloured = 0
+    while remaining:
+        counts = Counter(edge for edges in remaining for edge in edges)
+        edge = min(counts, key=lambda e: (-counts[e], e))
+        remaining = [edges for edges in remaining if edge not in edges]
+        recoloured += 1
+    return recoloured

@@ -1,0 +1,379 @@
+"""Ramsey colourings the package holds, and exact canonical forms to recognise them.
+
+Three kinds of construction, each with where it comes from:
+
+- built here from algebra: Paley graphs on a prime q = 1 (mod 4) vertices (x ~ y when x - y
+  is a non-zero square mod q), circulant colourings given by their connection sets, and the
+  3-colouring of K_16 by the cosets of the cubes in the multiplicative group of GF(16) (each
+  colour class is a Clebsch graph);
+- found by this package's own seeded search (:mod:`ramsey_inspect.core.ramsey_search`) for the
+  known (3, t) cells that have no circulant witness; the results are package data rebuilt
+  byte for byte by ``python -m ramsey_inspect.core.ramsey_constructions build``;
+- published witnesses copied from public repositories whose licence allows it, listed with
+  repository, path, commit, licence and SHA-256 in ``data/ramsey_bounds/SOURCES.md``.
+
+:func:`canonical_form` is exact: two colourings get the same bytes if and only if some
+relabelling of the vertices maps one onto the other colour for colour. It is nauty's canonical
+labelling (through ``pynauty``) of a layered graph: layer i holds the edges whose colour digit
+has bit i set, and each vertex is joined to its own copies in the next layer, with the layers
+kept apart as vertex colours, so an isomorphism of the layered graph is one permutation applied
+to every layer, i.e. an isomorphism of the coloured complete graphs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import networkx as nx
+import pynauty
+
+from ramsey_inspect.core.ramsey_search import search
+
+if TYPE_CHECKING:
+    from ramsey_inspect.core.ramsey_cells import Cell
+
+Colouring = tuple[tuple[int, ...], ...]
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "ramsey_bounds"
+WITNESSES_FILE = DATA_DIR / "witnesses.json"
+SEARCHED_FILE = DATA_DIR / "searched.json"
+
+
+@dataclass(frozen=True)
+class Construction:
+    """A colouring of K_n meant to avoid K_{sizes[i]} in colour i, with its provenance."""
+
+    name: str
+    source: str
+    sizes: tuple[int, ...]
+    n: int
+    colouring: Colouring
+
+
+# --- builders -------------------------------------------------------------------------------
+
+
+def colouring_of_graph(graph: nx.Graph[int]) -> Colouring:
+    """The two-colour matrix of a graph on vertices 0..n-1: 1 on its edges, 0 elsewhere."""
+    n = graph.number_of_nodes()
+    rows = [[0] * n for _ in range(n)]
+    for u, v in graph.edges():
+        if u != v:
+            rows[u][v] = rows[v][u] = 1
+    return tuple(tuple(r) for r in rows)
+
+
+def paley_graph(q: int) -> nx.Graph[int]:
+    """The Paley graph on the integers mod a prime q = 1 (mod 4)."""
+    if q < 5 or q % 4 != 1 or any(q % p == 0 for p in range(2, int(q**0.5) + 1)):
+        raise ValueError(f"q: need a prime = 1 (mod 4), got {q}")
+    squares = {x * x % q for x in range(1, q)}
+    return circulant_graph(q, sorted(d for d in squares if d <= q // 2))
+
+
+def circulant_graph(n: int, distances: Sequence[int]) -> nx.Graph[int]:
+    """The graph on Z_n with u ~ v when u - v = +-d for some d in ``distances``."""
+    graph: nx.Graph[int] = nx.Graph()
+    graph.add_nodes_from(range(n))
+    for d in distances:
+        if not 0 < d <= n // 2:
+            raise ValueError(f"distances: {d} is not in 1..{n // 2}")
+        graph.add_edges_from((u, (u + d) % n) for u in range(n))
+    return graph
+
+
+def circulant_colouring(n: int, classes: Sequence[Sequence[int]]) -> Colouring:
+    """Colour edge {u, v} of K_n with digit i when its distance lies in classes[i]."""
+    digit_of: dict[int, int] = {}
+    for digit, distances in enumerate(classes):
+        for d in distances:
+            digit_of[d] = digit
+    if sorted(digit_of) != list(range(1, n // 2 + 1)):
+        raise ValueError(f"classes: must split the distances 1..{n // 2} of Z_{n}")
+    return tuple(
+        tuple(0 if u == v else digit_of[min((u - v) % n, (v - u) % n)] for v in range(n))
+        for u in range(n)
+    )
+
+
+def clebsch_colouring() -> Colouring:
+    """The 3-colouring of K_16 (no monochromatic triangle) by cubic classes in GF(16).
+
+    Vertices are the elements of GF(16) = GF(2)[x]/(x^4 + x + 1) as 4-bit integers; edge
+    {a, b} gets the discrete logarithm of a + b (to base x) mod 3.
+    """
+    log: dict[int, int] = {}
+    element = 1
+    for exponent in range(15):
+        log[element] = exponent
+        element <<= 1
+        if element & 0b10000:
+            element ^= 0b10011
+    return tuple(tuple(0 if a == b else log[a ^ b] % 3 for b in range(16)) for a in range(16))
+
+
+def two_apex_circulant(
+    m: int, distances: Sequence[int], first: range, second: range
+) -> nx.Graph[int]:
+    """A circulant graph on Z_m plus two adjacent vertices m and m + 1 joined to the given sets.
+
+    With m = 97, distances (16, 24, 28, 34, 36, 42, 43, 46), first = 0..15 and second = 16..31
+    this is the shape of AlphaEvolve's 99-vertex witness for R(3,18) >= 100 as its published
+    matrix shows it.
+    """
+    graph = circulant_graph(m, distances)
+    graph.add_edges_from((m, v) for v in first)
+    graph.add_edges_from((m + 1, v) for v in second)
+    graph.add_edge(m, m + 1)
+    return graph
+
+
+# Connection sets of circulant witnesses for the known cells, found by this package's
+# circulant search (seed 1, 2000 steps; a slow test reruns it) and checked exactly by the
+# tests. Listed per matrix digit.
+_CIRCULANTS: tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...] = (
+    ((3, 4), 8, ((2, 3), (1, 4))),
+    ((3, 5), 13, ((1, 2, 3, 5), (4, 6))),
+    ((4, 5), 24, ((3, 5, 6, 7, 10, 11, 12), (1, 2, 4, 8, 9))),
+    ((3, 9), 35, ((2, 3, 4, 5, 6, 8, 9, 10, 12, 13, 14, 15, 17), (1, 7, 11, 16))),
+    ((3, 3, 4), 29, ((3, 7, 8, 9), (6, 11, 13, 14), (1, 2, 4, 5, 10, 12))),
+)
+
+# Paley graphs held, with the clique sizes each avoids (its clique and independence number
+# are 2, 4 and 5 respectively).
+_PALEYS: tuple[tuple[int, tuple[int, ...]], ...] = ((5, (3, 3)), (17, (4, 4)), (101, (6, 6)))
+
+# Seeded general searches whose results are shipped in searched.json (see build_searched).
+SEARCHES: tuple[tuple[tuple[int, ...], int, int, int], ...] = (
+    ((3, 6), 17, 2, 3000),
+    ((3, 7), 22, 0, 3000),
+    ((3, 8), 27, 0, 8000),
+)
+
+
+# --- the collection ---------------------------------------------------------------------------
+
+
+def known_constructions(sizes: Sequence[int]) -> list[Construction]:
+    """Every construction the package holds for these clique sizes, smallest n first."""
+    key = tuple(int(s) for s in sizes)
+    return [c for c in _all_constructions() if c.sizes == key]
+
+
+def construction_for(cell: Cell) -> Colouring | None:
+    """A colouring the package holds for this cell, or None.
+
+    A construction on more vertices than the cell asks for serves too: any set of n of its
+    vertices spans a valid colouring, so the first n are taken.
+    """
+    for construction in known_constructions(cell.sizes):
+        if construction.n >= cell.n:
+            return tuple(row[: cell.n] for row in construction.colouring[: cell.n])
+    return None
+
+
+def canonical_form(colouring: Colouring) -> bytes:
+    """Bytes equal for two colourings exactly when they are isomorphic, colour for colour."""
+    n = len(colouring)
+    top = max((max(row) for row in colouring), default=0)
+    layers = max(1, top.bit_length())
+    adjacency: dict[int, list[int]] = {v: [] for v in range(n * layers)}
+    for u in range(n):
+        for v in range(u + 1, n):
+            digit = colouring[u][v]
+            for layer in range(layers):
+                if digit >> layer & 1:
+                    adjacency[layer * n + u].append(layer * n + v)
+    for layer in range(layers - 1):
+        for v in range(n):
+            adjacency[layer * n + v].append((layer + 1) * n + v)
+    graph = pynauty.Graph(
+        n * layers,
+        adjacency_dict=adjacency,
+        vertex_coloring=[set(range(layer * n, (layer + 1) * n)) for layer in range(layers)]
+        if layers > 1
+        else [],
+    )
+    header = f"{n}:{layers}:".encode()
+    return header + pynauty.certificate(graph) if n else header
+
+
+def match_known(colouring: Colouring, sizes: Sequence[int]) -> str | None:
+    """The source of a held construction isomorphic to ``colouring``, or None.
+
+    Colours with the same forbidden clique size may be swapped (for (s, s) the complement
+    of a witness is a witness too), so every such swap is tried.
+    """
+    key = tuple(int(s) for s in sizes)
+    n = len(colouring)
+    digits = range(len(key))
+    if any(len(row) != n or any(d not in digits for d in row) for row in colouring):
+        return None  # not a colouring with these colours: nothing can match
+    forms = _known_forms(key)
+    for perm in _size_preserving_permutations(key):
+        permuted = tuple(
+            tuple(perm[d] if u != v else 0 for v, d in enumerate(row))
+            for u, row in enumerate(colouring)
+        )
+        source = forms.get((n, canonical_form(permuted)))
+        if source is not None:
+            return source
+    return None
+
+
+@cache
+def _known_forms(sizes: tuple[int, ...]) -> dict[tuple[int, bytes], str]:
+    return {(c.n, canonical_form(c.colouring)): c.source for c in known_constructions(sizes)}
+
+
+def _size_preserving_permutations(sizes: tuple[int, ...]) -> list[tuple[int, ...]]:
+    digits = _digit_sizes(sizes)
+    return [
+        perm
+        for perm in itertools.permutations(range(len(sizes)))
+        if all(digits[d] == digits[perm[d]] for d in range(len(sizes)))
+    ]
+
+
+def _digit_sizes(sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """Forbidden clique size per matrix digit (two colours: digit 1 is sizes[0])."""
+    return (sizes[1], sizes[0]) if len(sizes) == 2 else sizes
+
+
+@cache
+def _all_constructions() -> tuple[Construction, ...]:
+    held: list[Construction] = []
+    for q, sizes in _PALEYS:
+        held.append(
+            Construction(
+                f"Paley({q})",
+                f"Paley graph on {q} vertices (quadratic residues mod {q}), built here",
+                sizes,
+                q,
+                colouring_of_graph(paley_graph(q)),
+            )
+        )
+    for sizes, n, classes in _CIRCULANTS:
+        name = f"circulant({n}; {' | '.join(','.join(map(str, c)) for c in classes)})"
+        held.append(
+            Construction(
+                name,
+                f"circulant colouring of K_{n} with distance classes {list(map(list, classes))}, built here",
+                sizes,
+                n,
+                circulant_colouring(n, classes),
+            )
+        )
+    held.append(
+        Construction(
+            "AlphaEvolve-shape(99)",
+            "AlphaEvolve R(3,18) >= 100 (arXiv:2603.09172; google-research ramsey_number_bounds), rebuilt "
+            "here from the structure its matrix shows: circulant on Z_97 with distances "
+            "16,24,28,34,36,42,43,46 plus two adjacent vertices joined to 0..15 and to 16..31",
+            (3, 18),
+            99,
+            colouring_of_graph(
+                two_apex_circulant(97, (16, 24, 28, 34, 36, 42, 43, 46), range(16), range(16, 32))
+            ),
+        )
+    )
+    held.append(
+        Construction(
+            "Clebsch(16)",
+            "3-colouring of K_16 by cubic classes of GF(16) (Greenwood-Gleason; each class a Clebsch graph), built here",
+            (3, 3, 3),
+            16,
+            clebsch_colouring(),
+        )
+    )
+    for entry in json.loads(SEARCHED_FILE.read_text(encoding="utf-8")):
+        searched_sizes = tuple(entry["sizes"])
+        held.append(
+            Construction(
+                f"search(seed={entry['seed']})",
+                f"this package's tabu search, sizes {list(searched_sizes)}, n={entry['n']}, seed {entry['seed']}, "
+                f"{entry['steps']} steps (data/ramsey_bounds/searched.json)",
+                searched_sizes,
+                entry["n"],
+                _rows(entry["rows"]),
+            )
+        )
+    for entry in json.loads(WITNESSES_FILE.read_text(encoding="utf-8")):
+        held.append(
+            Construction(
+                entry["name"],
+                entry["source"],
+                tuple(entry["sizes"]),
+                entry["n"],
+                read_witness(DATA_DIR / entry["file"], entry["format"]),
+            )
+        )
+    held.sort(key=lambda c: (c.sizes, c.n))
+    return tuple(held)
+
+
+def read_witness(path: Path, fmt: str) -> Colouring:
+    """A shipped witness file as a colouring.
+
+    Formats: ``rows01`` (n rows of 0/1, spaced or not), ``numpy`` (a 0/1 matrix as numpy
+    prints it: bracketed rows, long rows wrapped) or ``graph6``.
+    """
+    text = path.read_text(encoding="utf-8")
+    if fmt == "graph6":
+        graph = nx.from_graph6_bytes(text.strip().encode())
+        return colouring_of_graph(nx.convert_node_labels_to_integers(graph))
+    if fmt == "rows01":
+        rows = [line.replace(" ", "") for line in text.splitlines() if line.strip()]
+        return _rows(rows)
+    if fmt == "numpy":
+        body = text.replace("[", " ").split("]")
+        return _rows([part.replace(" ", "").replace("\n", "") for part in body if part.strip()])
+    raise ValueError(f"format: unknown witness format {fmt!r}; allowed: rows01, numpy, graph6")
+
+
+def _rows(rows: Sequence[str]) -> Colouring:
+    return tuple(tuple(int(ch) for ch in row) for row in rows)
+
+
+# --- the searched witnesses, rebuilt from their seeds --------------------------------------
+
+
+def build_searched() -> str:
+    """The text of searched.json: each seeded search of SEARCHES and the colouring it found."""
+    return json.dumps([searched_entry(*spec) for spec in SEARCHES], indent=1) + "\n"
+
+
+def searched_entry(sizes: tuple[int, ...], n: int, seed: int, steps: int) -> dict[str, object]:
+    """One entry of searched.json: run the seeded general search and record what it found."""
+    result = search(sizes, n, seed=seed, steps=steps, method="general")
+    if result.colouring is None:
+        raise RuntimeError(f"search for {sizes} on {n} vertices, seed {seed}, found nothing")
+    return {
+        "sizes": list(sizes),
+        "n": n,
+        "seed": seed,
+        "steps": steps,
+        "method": "general",
+        "steps_used": result.steps_used,
+        "rows": ["".join(map(str, row)) for row in result.colouring],
+    }
+
+
+def _main(argv: Sequence[str]) -> int:
+    if list(argv) != ["build"]:
+        print("usage: python -m ramsey_inspect.core.ramsey_constructions build", file=sys.stderr)
+        return 2
+    SEARCHED_FILE.write_text(build_searched(), encoding="utf-8")
+    print(f"wrote {SEARCHED_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main(sys.argv[1:]))
