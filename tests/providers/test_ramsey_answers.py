@@ -40,15 +40,15 @@ def test_exact_reply_reads_back_valid(cell: object) -> None:
     assert check_colouring(reading.colouring, cell.sizes).status == "valid"  # type: ignore[attr-defined]
 
 
-UNDECIDED_AT_DEFAULT_BUDGET = {"R(8,10)_n344"}
-"""Held witnesses the checker cannot settle within DEFAULT_BUDGET (measured: undecided after
-81 s on a busy 2-core machine), so exact scores I there; left out of the test below."""
+TOO_SLOW_TO_TEST = {"R(8,10)_n344"}
+"""Proving the 344-vertex witness takes about 68 million work units (minutes here); the
+checker's own benchmark covers it, so it is left out of the read-back test below."""
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "cell",
-    [c for c in HELD if c.n > 40 and c.id not in UNDECIDED_AT_DEFAULT_BUDGET],
+    [c for c in HELD if c.n > 40 and c.id not in TOO_SLOW_TO_TEST],
     ids=lambda c: c.id,
 )
 def test_exact_reply_reads_back_valid_large(cell: object) -> None:
@@ -67,6 +67,12 @@ def test_search_is_seeded_and_read_back() -> None:
     reading = read_colouring(first, 8, 2)
     assert reading.colouring is not None
     assert check_colouring(reading.colouring, (3, 4)).status == "valid"
+
+
+def test_the_work_budget_stops_the_search() -> None:
+    reply = search_reply((4, 6), 35, seed=1, steps=10**6, work=10_000)
+    assert "no valid colouring found" in reply
+    assert "of 1000000 steps" in reply
 
 
 def test_search_that_fails_gives_no_matrix() -> None:

@@ -11,7 +11,7 @@ dataset's reference answer (the shipped problems, or the file given as ``-M data
 ``ramsey_inspect/replay`` (or ``ramsey_inspect/replay/<label>``) answers k-coloring samples
 with a study's recorded responses (see ``providers/replay.py``). For Ramsey cells, ``exact``
 answers with a construction the package holds and ``ramsey_inspect/search`` with a seeded
-tabu search (``-M seed=``, ``-M steps=``; see ``providers/ramsey_answers.py``).
+tabu search (``-M seed=``, ``-M steps=``, ``-M work=``; see ``providers/ramsey_answers.py``).
 They need no GPU, key or network, and report token counts so Inspect never tokenizes.
 """
 
@@ -55,7 +55,7 @@ from ramsey_inspect.providers.scripted import Script
 BASELINES = ("greedy", "exact", "scripted", "replay", "search")
 MODEL_ARGS: dict[str, tuple[str, ...]] = {
     "greedy": ("seed",),
-    "search": ("seed", "steps"),
+    "search": ("seed", "steps", "work"),
     "exact": ("dataset", "search_seconds"),
     "scripted": ("script",),
     "replay": ("responses", "reasoning"),
@@ -133,7 +133,8 @@ class BaselineAPI(ModelAPI):
             )
         _check_arg_names(model_name, model_args)
         self._seed = _seed(model_args.get("seed"))
-        self._steps = _steps(model_args.get("steps", DEFAULT_STEPS))
+        self._steps = _steps(model_args.get("steps", DEFAULT_STEPS), "steps")
+        self._work = _steps(model_args.get("work", DEFAULT_WORK), "work")
         self._search_seconds = _positive_seconds(
             model_args.get("search_seconds", ON_DEMAND_SECONDS)
         )
@@ -264,7 +265,9 @@ class BaselineAPI(ModelAPI):
         if self.model_name == "exact":
             return exact_reply(cell_id)
         chosen = seed if seed is not None else self._seed
-        return search_reply(sizes, n, DEFAULT_SEED if chosen is None else chosen, self._steps)
+        return search_reply(
+            sizes, n, DEFAULT_SEED if chosen is None else chosen, self._steps, self._work
+        )
 
     def _rng(self, prompt: str, seed: int | None) -> random.Random:
         if seed is None:
@@ -400,14 +403,17 @@ def _seed(value: Any) -> int | None:
         raise ValueError(f"-M seed: must be a whole number, not {value!r}") from None
 
 
-MAX_STEPS = 10**9
+MAX_STEPS = 10**12
 DEFAULT_STEPS = 20_000
 """Search steps per Ramsey cell when ``-M steps=`` is not given."""
+DEFAULT_WORK = 20_000_000
+"""Counted work units per Ramsey cell when ``-M work=`` is not given: a step costs far more
+on large cells, so the work budget, not the steps, stops the search there."""
 DEFAULT_SEED = 0
 """The search's seed when neither ``--seed`` nor ``-M seed=`` is given."""
 
 
-def _steps(value: Any) -> int:
+def _steps(value: Any, name: str) -> int:
     try:
         if isinstance(value, bool) or not isinstance(value, (int, str, float)):
             raise ValueError
@@ -415,7 +421,7 @@ def _steps(value: Any) -> int:
     except ValueError:
         steps = -1
     if not 0 <= steps <= MAX_STEPS:
-        raise ValueError(f"-M steps: must be a whole number from 0 to {MAX_STEPS}, not {value!r}")
+        raise ValueError(f"-M {name}: must be a whole number from 0 to {MAX_STEPS}, not {value!r}")
     return steps
 
 

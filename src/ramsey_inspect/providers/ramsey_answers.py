@@ -5,7 +5,7 @@ holds for it (``core.ramsey_constructions.construction_for``: Paley and circulan
 the Clebsch colouring, shipped published witnesses), the upper line of a report; on other
 cells it says it holds none and gives no matrix. ``ramsey_inspect/search`` runs the seeded
 tabu search of ``core.ramsey_search`` with a step budget, the line an agent has to beat: its
-answer depends only on the cell, the seed and the steps. Both find the cell from the
+answer depends only on the cell, the seed and its budgets of steps and counted work. Both find the cell from the
 prompt's ``Cell:`` line (``prompts.ramsey_bounds.cell_from_prompt``).
 """
 
@@ -45,10 +45,18 @@ def exact_reply(cell_id: str) -> str:
     return f"A construction the package holds for {cell.id}:\n\n{matrix_block(colouring)}"
 
 
-def search_reply(sizes: Sequence[int], n: int, seed: int, steps: int) -> str:
-    """The search baseline's reply: the colouring found, or how close the search came."""
-    result = search(sizes, n, seed=seed, steps=steps)
-    head = f"Tabu search ({result.method}), seed {seed}, {result.steps_used} of {steps} steps"
+def search_reply(
+    sizes: Sequence[int], n: int, seed: int, steps: int, work: int | None = None
+) -> str:
+    """The search baseline's reply: the colouring found, or how close the search came.
+
+    ``work`` bounds the search's counted work as well as its steps (None: steps alone).
+    """
+    result = search(sizes, n, seed=seed, steps=steps, work=work)
+    head = (
+        f"Tabu search ({result.method}), seed {seed}, {result.steps_used} of {steps} steps, "
+        f"{result.work_used:,} work units"
+    )
     if result.colouring is None:
         return (
             f"{head}: no valid colouring found; the best state still had "
