@@ -8,7 +8,7 @@ machine and its load, the other columns only on the seed and budget.
 
     python benchmarks/ramsey_search_baseline.py [--tier known,near] [--steps 400] [--work N] [--seed 0] [--max-n 60]
 
-``--work`` bounds the counted work (clique-search loop turns) per cell as well; roughly a
+``--work`` bounds the counted work (clique counts and their loop turns) per cell as well; roughly a
 million turns a second on the 2-core machines here.
 """
 

@@ -72,7 +72,7 @@ def search(
     state met (for the circulant search: those through vertex 0).
 
     A step costs far more on large cells (the general search prices every edge each step),
-    so ``work`` optionally bounds the counted work too (turns of the clique search loop, a
+    so ``work`` optionally bounds the counted work too (clique counts and their loop turns, a
     deterministic measure): the search stops before the next step once it is spent (in
     ``auto``, the circulant half gets half of it). The first pricing of the general search
     always completes, so ``best_conflicts`` is a real count.
