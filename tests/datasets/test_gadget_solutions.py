@@ -280,7 +280,7 @@ def test_a_resume_after_a_torn_line_starts_on_a_new_line(
     def interrupted(path: Path, text: str) -> None:
         raise KeyboardInterrupt  # before the final rewrite
 
-    monkeypatch.setattr(gadget_build, "_replace", interrupted)
+    monkeypatch.setattr(gadget_build, "write_whole", interrupted)
     with pytest.raises(KeyboardInterrupt):
         build(problems[:2], out, show_progress=False)
     assert list(read_records(out)) == [p.id for p in problems[:2]]
