@@ -1974,8 +1974,11 @@ for pid, cmd, setup, name, desc in [
     (
         "full-score",
         "$INSPECT score $T/full/x.eval --action overwrite --overwrite",
-        "mkdir -p $T/full && mount -t tmpfs -o size=12k tmpfs $T/full && "
-        "cp $(ls $FIX/kc/*.eval | head -1) $T/full/x.eval",
+        # A file system just big enough for the log (whole pages), so the re-scored copy
+        # cannot be written.
+        "f=$(ls $FIX/kc/*.eval | head -1); s=$(stat -c %s $f); mkdir -p $T/full && "
+        "mount -t tmpfs -o size=$(( (s + 4095) / 4096 * 4096 )) tmpfs $T/full && "
+        "cp $f $T/full/x.eval",
         "space|full",
         "i40-23 upstream 4: inspect score --overwrite on a full disk",
     ),
