@@ -56,10 +56,10 @@ def github_url(remote: str) -> tuple[str, str]:
     return f"https://github.com/{match['owner']}/{match['name']}", match["owner"]
 
 
-def maintainer(name: object) -> str:
+def maintainer(name: object, where: str = "--maintainer") -> str:
     """A maintainer as the register lists it: a GitHub user name, else PinError."""
     if not isinstance(name, str) or not _USER.fullmatch(name):
-        raise PinError(f"--maintainer: not a GitHub user name: {name!r}")
+        raise PinError(f"{where}: not a GitHub user name: {name!r}")
     return name
 
 
@@ -176,11 +176,13 @@ def pin(
         raise PinError(f"{ENTRY}: no source block or evaluation_report line to fill")
     if "evaluation_report" not in data:
         raise PinError(f"{ENTRY}: no source block or evaluation_report line to fill")
+    where = "--maintainer"
     if not maintainers:
+        where = f"{ENTRY} source.maintainers"
         maintainers = data["source"].get("maintainers") or [owner]
         if not isinstance(maintainers, list):
-            raise PinError(f"{ENTRY}: source.maintainers is not a list")
-    names = [maintainer(m) for m in maintainers]
+            raise PinError(f"{where} is not a list")
+    names = [maintainer(m, where) for m in maintainers]
     note = _report_check(repo, sha)
     source = {"repository_url": address, "repository_commit": sha, "maintainers": names}
     report = f"{address}/blob/{sha}/{REPORT}"

@@ -210,3 +210,14 @@ def test_pin_refuses_a_commit_without_the_report(tmp_path: Path) -> None:
     done = _pin(repo)
     assert done.returncode == 2
     assert "has no docs/evaluation-report.md" in done.stderr
+
+
+def test_pin_checks_the_maintainers_already_listed(tmp_path: Path) -> None:
+    repo, _ = _repo(tmp_path, "https://github.com/a/b")
+    entry = repo / "register" / "ramsey_inspect" / "eval.yaml"
+    text = entry.read_text(encoding="utf-8").replace("maintainers: []", "maintainers: ['evil: x']")
+    entry.write_text(text, encoding="utf-8")
+    subprocess.run([*_GIT(repo), "commit", "-qam", "listed"], check=True)
+    done = _pin(repo)
+    assert done.returncode == 2
+    assert "source.maintainers: not a GitHub user name: 'evil: x'" in done.stderr
