@@ -2016,3 +2016,15 @@ for pid, cmd, setup, name, desc in [
         max_lines=6,
         timeout=40 if pid == "fifo-score" else 120,
     )
+mistake(
+    "i40-score-bad-budget",
+    "files",
+    "i40-23: inspect score --scorer ramsey_inspect/gadget_verifier -S budget_scale=-1: one "
+    "line naming budget_scale, not 'couldn't be loaded'",
+    "$INSPECT score $(ls $FIX/gd/*.eval | head -1) --scorer ramsey_inspect/gadget_verifier "
+    "-S budget_scale=-1 --action overwrite --output-file $T/o.eval",
+    names="budget_scale",
+    out_not=["couldn't be loaded"],
+    max_lines=6,
+    timeout=120,
+)
