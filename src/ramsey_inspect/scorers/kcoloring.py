@@ -167,9 +167,8 @@ def _problem(sample_id: object, meta: dict[str, object]) -> tuple[Frame, int, in
 
     def bad(what: str) -> SampleMetadataError:
         return SampleMetadataError(
-            f"coloring_checker: sample {sample_id!r} cannot be scored: {what} (the k-coloring "
-            f"checker reads {', '.join(_REQUIRED)} from the metadata that "
-            "ramsey_inspect/kcoloring writes; re-score only that task's logs)"
+            f"coloring_checker: sample {sample_id!r} cannot be scored: {what} (it needs "
+            f"{', '.join(_REQUIRED)} as ramsey_inspect/kcoloring writes them)"
         )
 
     missing = [key for key in _REQUIRED if key not in meta]
