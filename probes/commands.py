@@ -1805,3 +1805,226 @@ mistake(
     names="nope|out",
     timeout=60,
 )
+
+# ------------------------------------------------------------------ issue 40 (items 19, 21, 23)
+# Written before their first run, like the rest. i40-N is the issue's item N.
+# register/pin.py on a throwaway repository holding the entry and the report.
+PIN_REPO = (
+    "mkdir -p $T/repo/register/ramsey_inspect $T/repo/docs && "
+    "cp $ROOT/register/ramsey_inspect/eval.yaml $T/repo/register/ramsey_inspect/ && "
+    "echo '# Evaluation report' > $T/repo/docs/evaluation-report.md && "
+    "git -C $T/repo init -q && git -C $T/repo add . && "
+    "git -C $T/repo -c user.name=p -c user.email=p@example.org commit -qm release && "
+    "git -C $T/repo remote add origin https://github.com/owner/graphs"
+)
+PIN = "$PY $ROOT/register/pin.py --repo $T/repo"
+PIN_UNCHANGED = "git -C $T/repo diff --quiet"
+"""Nothing written: the entry is as committed."""
+for pid, args, name, desc in [
+    (
+        "newline",
+        "--maintainer \"$(printf 'someone\\nrepository_url: https://evil.example')\"",
+        "--maintainer",
+        "i40-19: a newline in --maintainer (it injected a repository_url key)",
+    ),
+    ("colon", "--maintainer 'evil: x'", "--maintainer", "i40-19: --maintainer 'evil: x'"),
+    ("empty", "--maintainer ''", "--maintainer", "i40-19: an empty --maintainer"),
+    ("hash", "--maintainer '#x'", "--maintainer", "i40-19: --maintainer '#x' (read as null)"),
+    (
+        "dotdot",
+        "--repository-url https://github.com/owner/..",
+        "repository-url",
+        "i40-19: a repository path github.com/owner/..",
+    ),
+    ("nocommit", "--commit nosuch", "no such commit: nosuch", "i40-19: an unknown commit"),
+]:
+    mistake(
+        "i40-pin-" + pid,
+        "cli",
+        desc,
+        f"{PIN} {args}",
+        names=name,
+        setup=PIN_REPO,
+        check=PIN_UNCHANGED,
+        out_not=["rev-parse"],
+        timeout=60,
+    )
+mistake(
+    "i40-pin-symlink",
+    "cli",
+    "i40-19: a symlinked eval.yaml is refused and the file it points at is not written",
+    PIN,
+    names="link",
+    setup=PIN_REPO
+    + " && cp $T/repo/register/ramsey_inspect/eval.yaml $T/outside.yaml"
+    + " && cp $T/outside.yaml $T/outside.orig"
+    + " && ln -sf $T/outside.yaml $T/repo/register/ramsey_inspect/eval.yaml"
+    + " && git -C $T/repo -c user.name=p -c user.email=p@example.org commit -qam link",
+    check="cmp $T/outside.yaml $T/outside.orig",
+    timeout=60,
+)
+P(
+    "i40-pin-older",
+    "cli",
+    "i40-19: pinning a commit older than the last change to the evaluation report says so "
+    "(a warning or a refusal, one line)",
+    PIN + " --commit HEAD~1",
+    setup=PIN_REPO
+    + " && echo '# newer figures' >> $T/repo/docs/evaluation-report.md"
+    + " && git -C $T/repo -c user.name=p -c user.email=p@example.org commit -qam report",
+    rc="any",
+    out_has=["older than the evaluation report"],
+    max_lines=2,
+    fail="unclear",
+    timeout=60,
+)
+P(
+    "i40-pin-ok",
+    "cli",
+    "i40-19: a plain pin writes the source fields (YAML a loader reads back) and the rest stays",
+    PIN + " --maintainer someone",
+    setup=PIN_REPO,
+    check="$PY -c \"import yaml,sys; d=yaml.safe_load(open('$T/repo/register/ramsey_inspect/eval.yaml')); "
+    "s=d['source']; sys.exit(not (s['repository_url']=='https://github.com/owner/graphs' and "
+    "len(s['repository_commit'])==40 and s['maintainers']==['someone'] and d['tasks'] and "
+    "d['evaluation_report'].endswith('/docs/evaluation-report.md')))\"",
+    rc=0,
+    fail="wrong",
+    timeout=60,
+)
+
+# Replay: a FIFO at <set>/<frame>/<id>.txt in a frame folder without repeats (i40-21).
+P(
+    "i40-replay-fifo-flat",
+    "files",
+    "i40-21: a FIFO as a response in a folder without repeat<r> is named where it is (not a "
+    "repeat0 path that never existed); the other samples run",
+    KC.replace("greedy", "replay").replace("--limit 1", "--limit 3")
+    + " -M responses=$T/resp --no-fail-on-error --display none; "
+    '$PY -c "import glob; from inspect_ai.log import read_eval_log as r; '
+    "l=r(glob.glob('$T/logs/*')[0]); print([str(s.error.message)[:300] for s in l.samples if s.error])\"",
+    setup="mkdir -p $T/resp/4v2c/math && for i in 2 3; do echo Impossible > $T/resp/4v2c/math/$i.txt; done"
+    " && mkfifo $T/resp/4v2c/math/1.txt",
+    out_has=[r"math/1\.txt", "FIFO|named pipe|not a regular file"],
+    out_not=["repeat0"],
+    rc="any",
+    fail="unclear",
+    timeout=120,
+)
+# A log whose sample lacks metadata k, re-scored (i40-21).
+NO_K = (
+    'f=$(ls $FIX/kcjson/*.json | head -1); $PY -c "import json,sys; d=json.load(open(sys.argv[1])); '
+    "[s['metadata'].pop('k', None) for s in d['samples']]; json.dump(d, open('$T/nok.json','w'))\" $f"
+)
+mistake(
+    "i40-score-no-k",
+    "files",
+    "i40-21: inspect score on a log whose samples lack metadata k: its clear message alone",
+    "$INSPECT score $T/nok.json --action overwrite --output-file $T/o.json",
+    names=r"\bk\b",
+    setup=NO_K,
+    max_lines=6,
+    timeout=120,
+)
+mistake(
+    "i40-score-bad-metrics",
+    "files",
+    "i40-23: inspect score --scorer ramsey_inspect/coloring_checker -S metrics=al (a bad "
+    "value): one line naming metrics, not 'couldn't be loaded'",
+    "$INSPECT score $(ls $FIX/kc/*.eval | head -1) --scorer ramsey_inspect/coloring_checker "
+    "-S metrics=al --action overwrite --output-file $T/o.eval",
+    names="metrics",
+    out_not=["couldn't be loaded"],
+    max_lines=6,
+    timeout=120,
+)
+mistake(
+    "i40-rep-fifo-score",
+    "files",
+    "i40-23 (plugin side): ramsey-inspect report on a FIFO named .eval: one line, no hang",
+    REPORT + " $T/fifo.eval",
+    setup="mkfifo $T/fifo.eval",
+    names="fifo",
+    timeout=60,
+)
+# Inspect's own (docs/development.md, "Upstream reports"): a careful user expects one line
+# and a non-zero exit; these stay crashed / hung / unclear until Inspect changes.
+for pid, cmd, setup, name, desc in [
+    (
+        "trunc",
+        "$INSPECT score $T/trunc.eval --action overwrite --output-file $T/o.eval",
+        TRUNC_EVAL,
+        "trunc",
+        "i40-23 upstream 1: inspect score on a truncated .eval",
+    ),
+    (
+        "model-api",
+        KC.replace("ramsey_inspect/greedy", "nosuchapi/m"),
+        None,
+        "nosuchapi",
+        "i40-23 upstream 2: an unregistered model API",
+    ),
+    (
+        "ro-logdir",
+        KC.replace("--log-dir $T/logs", "--log-dir $T/ro/logs"),
+        RO,
+        "ro|Read-only|log",
+        "i40-23 upstream 3: a read-only --log-dir",
+    ),
+    (
+        "full-score",
+        "$INSPECT score $T/full/x.eval --action overwrite --overwrite",
+        # A file system just big enough for the log (whole pages), so the re-scored copy
+        # cannot be written.
+        "f=$(ls $FIX/kc/*.eval | head -1); s=$(stat -c %s $f); mkdir -p $T/full && "
+        "mount -t tmpfs -o size=$(( (s + 4095) / 4096 * 4096 )) tmpfs $T/full && "
+        "cp $f $T/full/x.eval",
+        "space|full",
+        "i40-23 upstream 4: inspect score --overwrite on a full disk",
+    ),
+    (
+        "S-typo",
+        "$INSPECT score $(ls $FIX/kc/*.eval | head -1) --scorer ramsey_inspect/coloring_checker "
+        "-S metric=all --action overwrite --output-file $T/o.eval",
+        None,
+        "metric",
+        "i40-23 upstream 5: a misspelt -S argument (metric for metrics)",
+    ),
+    (
+        "fifo-score",
+        "$INSPECT score $T/fifo.eval",
+        "mkfifo $T/fifo.eval",
+        "fifo",
+        "i40-23 upstream 6: inspect score on a FIFO",
+    ),
+    (
+        "S-no-scorer",
+        "$INSPECT score $(ls $FIX/kc/*.eval | head -1) -S metrics=all --action overwrite "
+        "--output-file $T/o.eval",
+        None,
+        "-S|scorer",
+        "i40-23 upstream 7: -S without --scorer",
+    ),
+]:
+    mistake(
+        "i40-up-" + pid,
+        "faults" if pid in ("full-score", "ro-logdir") else "files",
+        desc,
+        cmd,
+        names=name,
+        setup=setup,
+        max_lines=6,
+        timeout=40 if pid == "fifo-score" else 120,
+    )
+mistake(
+    "i40-score-bad-budget",
+    "files",
+    "i40-23: inspect score --scorer ramsey_inspect/gadget_verifier -S budget_scale=-1: one "
+    "line naming budget_scale, not 'couldn't be loaded'",
+    "$INSPECT score $(ls $FIX/gd/*.eval | head -1) --scorer ramsey_inspect/gadget_verifier "
+    "-S budget_scale=-1 --action overwrite --output-file $T/o.eval",
+    names="budget_scale",
+    out_not=["couldn't be loaded"],
+    max_lines=6,
+    timeout=120,
+)

@@ -477,9 +477,9 @@ def expectation(p: dict[str, Any]) -> str:
 
 
 def tag_of(p: dict[str, Any] | None) -> str:
-    """Which known finding a probe checks: i32-N, i31, a neighbour of one, or none (new)."""
+    """Which known finding a probe checks: i32-N, i40-N, i31, a neighbour of one, or none (new)."""
     desc = (p or {}).get("desc", "")
-    m = re.search(r"(i32-\d+|i31)( neighbour)?", desc)
+    m = re.search(r"(i32-\d+|i40-\d+|i31)( neighbour)?", desc)
     if not m:
         return "NEW"
     return m.group(1) + ("~" if m.group(2) else "")

@@ -133,3 +133,44 @@ def test_an_eval_with_a_missing_script_still_stops_at_once(tmp_path: Path) -> No
     assert "-M script" in made.stdout + made.stderr
     assert "Traceback" not in made.stdout + made.stderr
     assert not list_eval_logs(str(tmp_path / "logs"))
+
+
+def test_inspect_score_stops_in_one_line_on_bad_metadata_or_scorer_args(tmp_path: Path) -> None:
+    """A sample lacking metadata k, or -S metrics=al: the message alone, exit 1 (issue 40)."""
+    made = _inspect(
+        "eval", "ramsey_inspect/kcoloring", *KCOLORING_RUN.split(), "--log-dir", str(tmp_path),
+        "--log-format", "json", "--display", "none",
+    )  # fmt: skip
+    assert made.returncode == 0, made.stdout + made.stderr
+    [info] = list_eval_logs(str(tmp_path))
+    log = read_eval_log(info)
+    assert log.samples
+    for sample in log.samples:
+        del sample.metadata["k"]
+    no_k = tmp_path / "no_k.json"
+    no_k.write_text(log.model_dump_json(), encoding="utf-8")
+
+    runs = {
+        "its metadata lacks k": _inspect(
+            "score", str(no_k), "--action", "overwrite", "--output-file", str(tmp_path / "a.json")
+        ),
+        "metrics: must be one of headline, all, not 'al'": _inspect(
+            "score",
+            info.name,
+            "--scorer",
+            "ramsey_inspect/coloring_checker",
+            "-S",
+            "metrics=al",
+            "--action",
+            "overwrite",
+            "--output-file",
+            str(tmp_path / "b.json"),
+        ),  # fmt: skip
+    }
+    for message, done in runs.items():
+        output = done.stdout + done.stderr
+        assert done.returncode == 1, output
+        assert message in output
+        assert "Traceback" not in output
+        assert "couldn't be loaded" not in output
+        assert len([line for line in output.splitlines() if line.strip()]) == 1, output

@@ -356,6 +356,27 @@ class TestOnlyInsideTheFolder:
         with pytest.raises(ReplayError, match="FIFO"):
             within(lambda: Replay(folder).read(key()), fifo=fifo)
 
+    @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+    def test_a_fifo_in_a_folder_without_repeats_is_named_where_it_is(self, folder: Path) -> None:
+        # The study's layout for a prompt sent once: <set>/<frame>/<id>.txt, no repeat0.
+        (folder / "6v3c" / "math" / "repeat0").rmdir()
+        fifo = folder / "6v3c" / "math" / "7.txt"
+        os.mkfifo(fifo)
+        assert Replay(folder).uncovered([("6v3c", "math", "7")]) is None  # it is there
+        with pytest.raises(ReplayError) as err:
+            within(lambda: Replay(folder).read(key()), fifo=fifo)
+        assert f"{fifo}" in str(err.value)
+        assert "FIFO" in str(err.value)
+        assert "repeat0" not in str(err.value)  # a path that never existed (issue 40)
+
+    def test_a_dangling_link_is_named_not_reported_missing(self, folder: Path) -> None:
+        link = folder / "6v3c" / "math" / "repeat0" / "7.txt"
+        link.symlink_to("gone.txt")
+        with pytest.raises(ReplayError, match="no such file") as err:
+            Replay(folder).read(key())
+        assert str(link) in str(err.value)
+        assert "no recorded response" not in str(err.value)
+
     def test_in_an_eval_the_sample_errors_and_the_log_holds_nothing_of_it(
         self, folder: Path, tmp_path: Path
     ) -> None:

@@ -26,8 +26,13 @@ from inspect_ai.scorer import (
     stderr,
 )
 
-from ramsey_inspect._inspect_compat import private
-from ramsey_inspect.scorers._answer_metrics import metric_view, problem_accuracy, problem_means
+from ramsey_inspect._inspect_compat import PrerequisiteError, private
+from ramsey_inspect.scorers._answer_metrics import (
+    ScorerOptionError,
+    metric_view,
+    problem_accuracy,
+    problem_means,
+)
 from ramsey_inspect.scorers.gadgets import gadget_verifier
 from ramsey_inspect.scorers.gtbench import gtbench_scorer
 from ramsey_inspect.scorers.kcoloring import coloring_checker
@@ -93,10 +98,20 @@ def test_every_metric_of_a_scorer_sees_unreduced_scores(name: str) -> None:
 
 
 def test_an_unknown_view_is_refused() -> None:
-    with pytest.raises(ValueError, match="metrics: must be one of headline, all, not 'some'"):
+    with pytest.raises(
+        ScorerOptionError, match="metrics: must be one of headline, all, not 'some'"
+    ):
         metric_view("some")
-    with pytest.raises(ValueError, match="metrics: must be one of"):
+    with pytest.raises(ScorerOptionError, match="metrics: must be one of"):
         coloring_checker(metrics="some")
+
+
+def test_an_unknown_view_reaches_the_user_as_one_line() -> None:
+    """Not a ValueError: Inspect's scorer loader would say "couldn't be loaded" instead."""
+    with pytest.raises(PrerequisiteError) as err:
+        coloring_checker(metrics="al")
+    assert not isinstance(err.value, ValueError)
+    assert "\n" not in str(err.value)
 
 
 def test_problem_accuracy_equals_inspects_after_the_mean_reducer() -> None:

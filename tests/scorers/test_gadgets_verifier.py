@@ -26,6 +26,7 @@ from ramsey_inspect.core.gadget_drawing import COLORS, ROLE_FILL
 from ramsey_inspect.core.gadgets import Gadget, format_gadget
 from ramsey_inspect.core.named_graphs import parse_graph
 from ramsey_inspect.core.ramsey import Budget, pattern_copies
+from ramsey_inspect.scorers._answer_metrics import ScorerOptionError
 from ramsey_inspect.scorers.gadgets import (
     answer_size,
     gadget_verifier,
@@ -572,7 +573,7 @@ async def test_a_tool_call_stopped_by_the_clock_leaves_the_sample_unscored() -> 
 
 @pytest.mark.parametrize("bad", [0, -1.0, float("nan"), float("inf"), "2", True, None])
 def test_budget_scale_must_be_a_positive_number(bad: object) -> None:
-    with pytest.raises(ValueError, match="budget_scale must be a positive number"):
+    with pytest.raises(ScorerOptionError, match="budget_scale must be a positive number"):
         gadget_verifier(budget_scale=bad)  # type: ignore[arg-type]
 
 

@@ -37,6 +37,7 @@ from ramsey_inspect.prompts.gtbench import (
     judge_prompt,
 )
 from ramsey_inspect.scorers import _grader_check as grader_check
+from ramsey_inspect.scorers._answer_metrics import ScorerOptionError
 from ramsey_inspect.scorers._grader_check import GraderUnavailable
 from ramsey_inspect.scorers.gtbench import (
     DEFAULT_JUDGE_MAX_CHARS,
@@ -250,7 +251,7 @@ class TestFailingGrader:
         ],
     )
     def test_options_out_of_range_are_refused(self, options: dict[str, Any], name: str) -> None:
-        with pytest.raises(ValueError, match=rf"^{name}: must be a whole number from"):
+        with pytest.raises(ScorerOptionError, match=rf"^{name}: must be a whole number from"):
             gtbench_scorer(**options)
 
 
@@ -615,7 +616,9 @@ class TestWholeAnswer:
 
     @pytest.mark.parametrize("value", [999, 5_000_001, 1.5, True, "200000"])
     def test_the_budget_is_checked(self, value: Any) -> None:
-        with pytest.raises(ValueError, match=r"^max_chars: must be a whole number from 1000"):
+        with pytest.raises(
+            ScorerOptionError, match=r"^max_chars: must be a whole number from 1000"
+        ):
             gtbench_scorer(max_chars=value)
 
 

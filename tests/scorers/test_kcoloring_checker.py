@@ -10,10 +10,11 @@ from inspect_ai.model import ModelOutput
 from inspect_ai.scorer import CORRECT, INCORRECT, Score, Target
 from inspect_ai.solver import TaskState
 
+from ramsey_inspect._inspect_compat import PrerequisiteError
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.datasets.kcoloring import load_problem_set
 from ramsey_inspect.prompts.kcoloring import FRAMES, format_answer, render_prompt
-from ramsey_inspect.scorers.kcoloring import coloring_checker
+from ramsey_inspect.scorers.kcoloring import SampleMetadataError, coloring_checker
 
 # Triangle 0-1-2 plus a pendant 2-3; vertex 4 isolated. 3-colorable.
 EDGES: list[Edge] = [(0, 1), (0, 2), (1, 2), (2, 3)]
@@ -167,8 +168,38 @@ class TestScores:
         """A sample without the problem's metadata is a configuration error."""
         meta = metadata()
         del meta["edges"]
-        with pytest.raises(ValueError, match="lacks metadata"):
+        with pytest.raises(ValueError, match="metadata lacks edges"):
             await score_of("0 Red", meta)
+
+    @pytest.mark.parametrize(
+        ("key", "value", "named"),
+        [
+            ("k", None, "metadata lacks k"),
+            ("k", "abc", "k='abc'"),
+            ("k", True, "k=True"),
+            ("k", 9, "k=9"),
+            ("n", 10**9, "n=1000000000"),
+            ("frame", "poem", "frame='poem'"),
+            ("edges", [[0, 99999]], "[0, 99999]"),
+            ("edges", [[-1, 3]], "[-1, 3]"),
+            ("edges", [[0, 1e300]], "not a pair"),
+            ("edges", "0-1", "edges is not a list"),
+        ],
+    )
+    async def test_bad_metadata_is_one_prerequisite_line(
+        self, key: str, value: object, named: str
+    ) -> None:
+        """Inspect prints a PrerequisiteError as its message alone: no traceback (issue 40)."""
+        meta = metadata()
+        if value is None:
+            del meta[key]
+        else:
+            meta[key] = value
+        with pytest.raises(SampleMetadataError) as err:
+            await score_of("0 Red", meta)
+        assert isinstance(err.value, PrerequisiteError)
+        assert named in str(err.value)
+        assert "\n" not in str(err.value)
 
     @pytest.mark.parametrize("frame", FRAMES)
     async def test_every_frame_canonical_answer(self, frame: str) -> None:

@@ -108,7 +108,9 @@ class Replay:
         frame_dir = self.root / key.problem_set / key.frame
         name = f"{key.problem_id}.txt"
         nested = frame_dir / f"repeat{key.epoch - 1}" / name
-        if key.epoch == 1 and not nested.parent.is_dir() and (frame_dir / name).is_file():
+        # Any entry there counts (a FIFO, a dangling link): reading it then names the file
+        # that is there, not a repeat0 path that never existed.
+        if key.epoch == 1 and not nested.parent.is_dir() and os.path.lexists(frame_dir / name):
             return frame_dir / name
         return nested
 
@@ -121,7 +123,7 @@ class Replay:
         count, first = 0, None
         for problem_set, frame, problem_id in samples:
             path = self.path_for(SampleKey(problem_id, problem_set, frame, problem_id, 1))
-            if path.is_file():
+            if os.path.lexists(path):  # present; a FIFO or bad link is named when read
                 return None
             count, first = count + 1, first or path
         if first is None:
@@ -141,7 +143,7 @@ class Replay:
         """
         path = self.path_for(key)
         where = f"sample {key.sample_id!r} ({key.problem_set}, {key.frame}, epoch {key.epoch})"
-        if not path.exists():
+        if not os.path.lexists(path):
             raise ReplayError(
                 f"ramsey_inspect/replay: no recorded response for {where}: no file {path} "
                 "(--no-fail-on-error runs the rest when the folder covers part of the task)"

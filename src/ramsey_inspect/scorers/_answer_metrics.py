@@ -22,9 +22,17 @@ from inspect_ai.scorer import (
     value_to_float,
 )
 
+from ramsey_inspect._inspect_compat import PrerequisiteError
 from ramsey_inspect.answer_status import READ_WRONG, UNREADABLE, answer_status, status_shares
 
-__all__ = ["METRIC_VIEWS", "format_failures", "metric_view", "problem_accuracy", "problem_means"]
+__all__ = [
+    "METRIC_VIEWS",
+    "ScorerOptionError",
+    "format_failures",
+    "metric_view",
+    "problem_accuracy",
+    "problem_means",
+]
 
 _TO_FLOAT = value_to_float()
 
@@ -33,10 +41,29 @@ METRIC_VIEWS = ("headline", "all")
 or those and every breakdown."""
 
 
+class ScorerOptionError(PrerequisiteError):
+    """A bad scorer argument (``-S``), printed by Inspect as its one line.
+
+    Deliberately no ValueError: ``inspect score --scorer NAME -S ...`` turns a ValueError
+    raised while making the scorer into "The scorer NAME couldn't be loaded. Please
+    provide a path ...", which hides the argument at fault.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.args = (message,)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
 def metric_view(value: str) -> None:
-    """Refuse a ``metrics`` switch other than ``headline`` or ``all``."""
+    """Refuse a ``metrics`` switch other than ``headline`` or ``all`` (ScorerOptionError)."""
     if value not in METRIC_VIEWS:
-        raise ValueError(f"metrics: must be one of {', '.join(METRIC_VIEWS)}, not {value!r}")
+        raise ScorerOptionError(
+            f"metrics: must be one of {', '.join(METRIC_VIEWS)}, not {value!r} "
+            "(-S metrics=... with inspect score --scorer, -T metrics=... with inspect eval)"
+        )
 
 
 @metric(scores="unreduced")

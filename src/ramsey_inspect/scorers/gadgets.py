@@ -61,6 +61,7 @@ from ramsey_inspect.names import (
 from ramsey_inspect.parsers.gadgets import AnswerError, parse_gadget
 from ramsey_inspect.parsers.replies import prompt_texts
 from ramsey_inspect.scorers._answer_metrics import (
+    ScorerOptionError,
     format_failures,
     metric_view,
     problem_accuracy,
@@ -254,9 +255,9 @@ def gadget_verifier(budget_scale: float = 1.0, metrics: str = "headline") -> Sco
     """
     metric_view(metrics)
     if isinstance(budget_scale, bool) or not isinstance(budget_scale, (int, float)):
-        raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
+        raise ScorerOptionError(f"budget_scale must be a positive number, not {budget_scale!r}")
     if not (math.isfinite(budget_scale) and budget_scale > 0):
-        raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
+        raise ScorerOptionError(f"budget_scale must be a positive number, not {budget_scale!r}")
     budget = DEFAULT_BUDGET.scaled(float(budget_scale))
 
     async def score(state: TaskState, target: Target) -> Score:

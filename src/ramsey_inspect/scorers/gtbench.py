@@ -69,6 +69,7 @@ from ramsey_inspect.parsers.gtbench import compare, final_answer
 from ramsey_inspect.parsers.replies import prompt_texts, visible_text
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
 from ramsey_inspect.scorers._answer_metrics import (
+    ScorerOptionError,
     format_failures,
     metric_view,
     problem_accuracy,
@@ -304,7 +305,9 @@ def gtbench_scorer(
         ("max_tokens", max_tokens, JUDGE_MAX_TOKENS_RANGE),
     ):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ValueError(f"{name}: must be a whole number from {low} to {high}, not {value!r}")
+            raise ScorerOptionError(
+                f"{name}: must be a whole number from {low} to {high}, not {value!r}"
+            )
     role = None if model_role is None else _as_role(model_role)
     ask = _Judge(attempts, timeout, retries, max_tokens)
 

@@ -29,8 +29,10 @@ from inspect_ai.scorer import (
     value_to_float,
 )
 from inspect_ai.solver import TaskState
+from rich.markup import escape
 
-from ramsey_inspect._inspect_compat import breakdown_metrics
+from ramsey_inspect._inspect_compat import PrerequisiteError, breakdown_metrics
+from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.names import (
     COLORABLE,
     COLORING_CHECKER,
@@ -40,7 +42,7 @@ from ramsey_inspect.names import (
     PROBLEM_TYPE,
 )
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
-from ramsey_inspect.prompts.kcoloring import Frame
+from ramsey_inspect.prompts.kcoloring import FRAMES, Frame
 from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view, problem_accuracy
 from ramsey_inspect.scorers._kcoloring_false_edges import (
     false_edge_breakdown,
@@ -141,6 +143,65 @@ def outcome_shares() -> Metric:
 
 
 _REQUIRED = (FRAME, "n", "k", "edges", COLORABLE)
+_MAX_N = 64
+"""The most vertices a sample's metadata may name (the task's sets stop at 12)."""
+
+
+class SampleMetadataError(PrerequisiteError, ValueError):
+    """A sample whose metadata is not the task's: one line, no traceback.
+
+    Inspect prints a PrerequisiteError as its message alone (``inspect score`` on a log
+    whose samples were edited or written by another task), exit status 1.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(escape(message))
+        self.args = (message,)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def _problem(sample_id: object, meta: dict[str, object]) -> tuple[Frame, int, int, list[Edge]]:
+    """The frame, n, k and edges a sample's metadata gives, or SampleMetadataError."""
+
+    def bad(what: str) -> SampleMetadataError:
+        return SampleMetadataError(
+            f"coloring_checker: sample {sample_id!r} cannot be scored: {what} (it needs "
+            f"{', '.join(_REQUIRED)} as ramsey_inspect/kcoloring writes them)"
+        )
+
+    missing = [key for key in _REQUIRED if key not in meta]
+    if missing:
+        raise bad(f"its metadata lacks {', '.join(missing)}")
+    frame = meta[FRAME]
+    if frame not in FRAMES:
+        raise bad(f"metadata {FRAME}={frame!r} is not one of {', '.join(FRAMES)}")
+    n, k = meta["n"], meta["k"]
+    if not (type(n) is int and 1 <= n <= _MAX_N):
+        raise bad(f"metadata n={n!r} is not a whole number from 1 to {_MAX_N}")
+    if not (type(k) is int and 1 <= k <= n):
+        raise bad(f"metadata k={k!r} is not a whole number from 1 to n={n}")
+    raw = meta["edges"]
+    edges: list[Edge] = []
+    if isinstance(raw, list):
+        for pair in raw:
+            if (
+                isinstance(pair, list | tuple)
+                and len(pair) == 2
+                and all(type(v) is int and 0 <= v < n for v in pair)
+                and pair[0] != pair[1]
+            ):
+                edges.append((pair[0], pair[1]))
+            else:
+                raise bad(
+                    f"metadata edges holds {str(pair)[:40]!r}, not a pair of vertices below n={n}"
+                )
+    else:
+        raise bad("metadata edges is not a list of vertex pairs")
+    return frame, n, k, edges
+
+
 _REASONS = {"no_answer": "invalid_response_format", "refusal": "refusal"}
 
 
@@ -179,12 +240,7 @@ def coloring_checker(metrics: str = "headline") -> Scorer:
 
     async def score(state: TaskState, target: Target) -> Score:
         meta = state.metadata or {}
-        missing = [key for key in _REQUIRED if key not in meta]
-        if missing:
-            raise ValueError(f"sample {state.sample_id} lacks metadata {missing}")
-        frame: Frame = meta[FRAME]  # one of FRAMES: the task wrote it
-        n, k = int(meta["n"]), int(meta["k"])
-        edges = [(int(a), int(b)) for a, b in meta["edges"]]
+        frame, n, k, edges = _problem(state.sample_id, meta)
         completion = state.output.completion if state.output else ""
         parsed = parse_answer(completion, frame, k=k, n=n, edges=edges, prompt=state.input_text)
         verdict = judge_answer(parsed, frame, n, k, edges, bool(meta[COLORABLE]))
