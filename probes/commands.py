@@ -2028,3 +2028,54 @@ mistake(
     max_lines=6,
     timeout=120,
 )
+
+# issue 40, items 10-11 (expectations written before the first run)
+P(
+    "opt-kc-limit-cross-section",
+    "options",
+    "i40-11: --limit 4 over two sets and two frames runs one sample of every (set, frame)",
+    "$INSPECT eval ramsey_inspect/kcoloring -T problem_set=4v2c,8v4c -T frame=math,friends "
+    "--limit 4 --model ramsey_inspect/greedy --seed 1 --log-dir $T/logs --display none",
+    rc=0,
+    fail="wrong",
+    check='$PY -c "import glob,sys; from inspect_ai.log import read_eval_log as r; '
+    "l=r(glob.glob('$T/logs/*.eval')[0]); "
+    "got={(s.metadata['problem_set'], s.metadata['frame']) for s in l.samples}; "
+    "sys.exit(got != {(a, b) for a in ('4v2c', '8v4c') for b in ('math', 'friends')})\"",
+    timeout=150,
+)
+P(
+    "fil-scr-id-rule",
+    "files",
+    "i40-10: a script rule naming a sample id answers that sample, ahead of a matching text rule",
+    "$INSPECT eval ramsey_inspect/kcoloring -T problem_set=4v2c -T frame=math --limit 2 "
+    "--model ramsey_inspect/scripted -M script=$T/s.json --log-dir $T/logs --display none",
+    setup='printf \'%s\' \'{"rules": [{"match": "vertices", "turns": ["text"]}, '
+    '{"sample_id": "4v2c-math-2", "turns": ["by id"]}]}\' > $T/s.json',
+    rc=0,
+    fail="wrong",
+    check='$PY -c "import glob,sys; from inspect_ai.log import read_eval_log as r; '
+    "l=r(glob.glob('$T/logs/*.eval')[0]); "
+    "got={s.id: s.output.completion for s in l.samples}; "
+    "sys.exit(got != {'4v2c-math-1': 'text', '4v2c-math-2': 'by id'})\"",
+    timeout=150,
+)
+mistake(
+    "fil-scr-missing-docs",
+    "files",
+    "i40-10: a missing -M script file: one line that names the file and where the format is",
+    "$INSPECT eval ramsey_inspect/kcoloring -T problem_set=4v2c --limit 1 "
+    "--model ramsey_inspect/scripted -M script=$T/nowhere.json --log-dir $T/logs",
+    out_has=["nowhere.json", r"docs/baselines.md#scripted-replies"],
+    timeout=90,
+)
+mistake(
+    "fil-scr-bad-id",
+    "files",
+    "i40-10: a rule whose sample_id is a number with a fraction: one line naming the rule",
+    "$INSPECT eval ramsey_inspect/kcoloring -T problem_set=4v2c --limit 1 "
+    "--model ramsey_inspect/scripted -M script=$T/s.json --log-dir $T/logs",
+    setup='printf \'%s\' \'{"rules": [{"sample_id": 1.5, "turns": ["x"]}]}\' > $T/s.json',
+    out_has=["rule 0", "sample_id", r"docs/baselines.md#scripted-replies"],
+    timeout=90,
+)

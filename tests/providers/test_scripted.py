@@ -24,8 +24,15 @@ from inspect_ai.scorer import CORRECT, INCORRECT
 from inspect_ai.tool import ToolInfo, ToolParams
 
 from bounded import python_within, within
-from ramsey_inspect.providers.scripted import MAX_SCRIPT_BYTES, Script
+from ramsey_inspect.providers.scripted import (
+    DOCS,
+    MAX_SCRIPT_BYTES,
+    SEE_DOCS,
+    Script,
+    ScriptError,
+)
 from ramsey_inspect.tasks.gadgets import gadgets
+from ramsey_inspect.tasks.kcoloring import kcoloring
 from ramsey_inspect.user_files import UserFileError
 
 TOOL = ToolInfo(name="good_colorings", description="list colorings", parameters=ToolParams())
@@ -54,9 +61,12 @@ def conversation(first_user: str, assistants: int = 0, last_user: str = "") -> l
 
 
 def reply(
-    script: Script, messages: list[ChatMessage], tools: list[ToolInfo] | None = None
+    script: Script,
+    messages: list[ChatMessage],
+    tools: list[ToolInfo] | None = None,
+    sample_id: int | str | None = None,
 ) -> ModelOutput:
-    return script.reply("ramsey_inspect/scripted", messages, tools or [])
+    return script.reply("ramsey_inspect/scripted", messages, tools or [], sample_id)
 
 
 SCRIPT = {
@@ -164,17 +174,148 @@ def test_bad_script_raises_value_error_naming_the_file(
     with pytest.raises(ValueError, match="my-script.json") as err:
         Script.load(path)
     assert words in str(err.value)
+    assert str(err.value).endswith(SEE_DOCS)  # every fault points to the format
+    assert "\n" not in str(err.value)
 
 
 def test_missing_script_file(tmp_path: Path) -> None:
     path = tmp_path / "absent.json"
-    with pytest.raises(ValueError, match="absent.json"):
+    with pytest.raises(ValueError, match="absent.json") as err:
         Script.load(path)
+    assert str(err.value).endswith(SEE_DOCS)
 
 
 def test_model_needs_a_script_argument() -> None:
-    with pytest.raises(ValueError, match="script"):
+    with pytest.raises(ValueError, match="script") as err:
         get_model("ramsey_inspect/scripted")
+    assert DOCS in str(err.value)
+
+
+def test_the_docs_anchor_the_errors_name_exists() -> None:
+    page, anchor = DOCS.split("#")
+    text = (Path(__file__).parents[2] / page).read_text(encoding="utf-8")
+    assert f"## {anchor.replace('-', ' ').capitalize()}\n" in text
+
+
+# --- rules naming sample ids ------------------------------------------------------------------
+
+BY_ID = {
+    "rules": [
+        {"match": "alpha", "turns": ["text rule"]},
+        {"sample_id": "4v2c-math-1", "turns": ["id rule", "id rule, turn 2"]},
+        {"sample_id": ["T1_001", 7], "turns": ["listed id"]},
+    ],
+    "default": "default reply",
+}
+
+
+def test_a_rule_naming_the_sample_id_wins_over_text_rules(tmp_path: Path) -> None:
+    script = load(tmp_path, BY_ID)
+    # The text rule comes first and matches, yet the id rule answers its sample.
+    assert reply(script, conversation("alpha"), sample_id="4v2c-math-1").completion == "id rule"
+    later = conversation("alpha", assistants=3)
+    assert reply(script, later, sample_id="4v2c-math-1").completion == "id rule, turn 2"
+    assert reply(script, conversation("alpha"), sample_id="T1_001").completion == "listed id"
+    # Inspect's integer ids match the rule's number (or its text).
+    assert reply(script, conversation("x"), sample_id=7).completion == "listed id"
+
+
+def test_an_unknown_id_falls_to_the_text_rules_then_the_default(tmp_path: Path) -> None:
+    script = load(tmp_path, BY_ID)
+    assert reply(script, conversation("alpha"), sample_id="4v2c-math-2").completion == "text rule"
+    assert reply(script, conversation("other"), sample_id="4v2c-math-2").completion == (
+        "default reply"
+    )
+    # No running sample (a direct generate() call): text rules and the default only.
+    assert reply(script, conversation("alpha")).completion == "text rule"
+    assert reply(script, conversation("4v2c-math-1")).completion == "default reply"
+
+
+@pytest.mark.parametrize(
+    ("sample_id", "shown"),
+    [
+        (3.5, "3.5"),
+        (True, "True"),
+        ("", "''"),
+        ("  ", "'  '"),
+        ([], "[]"),
+        (None, "None"),
+        (["4v2c-math-1", {"id": 2}], "['4v2c-math-1', {'id': 2}]"),
+        (["ok", ["nested"]], "['ok', ['nested']]"),
+        ({"id": "4v2c-math-1"}, "{'id': '4v2c-math-1'}"),
+    ],
+)
+def test_a_malformed_sample_id_is_refused_in_one_line_naming_the_rule(
+    tmp_path: Path, sample_id: Any, shown: str
+) -> None:
+    data = {"rules": [{"match": "a", "turns": ["x"]}, {"sample_id": sample_id, "turns": ["y"]}]}
+    path = write(tmp_path, data, "ids.json")
+    with pytest.raises(ScriptError) as err:
+        Script.load(path)
+    assert str(err.value) == (
+        f"-M script: {path}: rule 1: 'sample_id' must be a sample id (text or a whole "
+        f'number, e.g. "4v2c-math-1") or a non-empty list of them, not {shown} {SEE_DOCS}'
+    )
+
+
+def test_a_long_malformed_sample_id_is_cut_in_the_message(tmp_path: Path) -> None:
+    path = write(tmp_path, {"rules": [{"sample_id": [["x" * 500]], "turns": ["y"]}]})
+    with pytest.raises(ScriptError) as err:
+        Script.load(path)
+    assert "x" * 100 not in str(err.value)
+    assert "..." in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [
+        ({"match": "a", "sample_id": "s", "turns": ["x"]}, "rule 0 has both 'match' and"),
+        ({"sample_id": "s"}, "rule 0 needs 'match' (text) or 'sample_id'"),
+        ({"sample_id": "s", "turns": []}, "rule 0 needs"),
+    ],
+)
+def test_other_faults_of_an_id_rule_name_the_rule(
+    tmp_path: Path, rule: dict[str, Any], words: str
+) -> None:
+    with pytest.raises(ScriptError) as err:
+        load(tmp_path, {"rules": [rule]})
+    assert words in str(err.value)
+    assert str(err.value).endswith(SEE_DOCS)
+
+
+def test_an_id_named_by_two_rules_is_refused(tmp_path: Path) -> None:
+    rules = [{"sample_id": ["a", "b"], "turns": ["x"]}, {"sample_id": "b", "turns": ["y"]}]
+    with pytest.raises(ScriptError) as err:
+        load(tmp_path, {"rules": rules})
+    assert "rule 1 names sample 'b', which rule 0 names already" in str(err.value)
+
+
+def test_id_rules_answer_their_samples_in_an_eval(tmp_path: Path) -> None:
+    """The id comes from the running sample: each of three samples gets its own rule."""
+    script = {
+        "rules": [
+            {"sample_id": "4v2c-math-1", "turns": ["Impossible"]},
+            {"sample_id": ["4v2c-math-2"], "turns": ["reply two"]},
+            {"match": "vertex", "turns": ["text rule"]},
+        ],
+        "default": "default reply",
+    }
+    model = get_model("ramsey_inspect/scripted", script=str(write(tmp_path, script)))
+    [log] = eval(
+        kcoloring(problem_set="4v2c", frame="math"),
+        model=model,
+        limit=3,
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )
+    assert log.status == "success", log.error
+    assert log.samples is not None
+    got = {s.id: s.output.completion for s in log.samples}
+    assert got == {
+        "4v2c-math-1": "Impossible",
+        "4v2c-math-2": "reply two",
+        "4v2c-math-3": "text rule",
+    }
 
 
 def test_model_with_a_missing_script_file_names_it(tmp_path: Path) -> None:
@@ -190,7 +331,9 @@ def test_a_fifo_script_does_not_hang(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(UserFileError) as err:
         within(lambda: Script.load(fifo), fifo=fifo)
-    assert str(err.value) == f"-M script: {fifo} is a FIFO (named pipe), not a regular file"
+    assert str(err.value) == (
+        f"-M script: {fifo} is a FIFO (named pipe), not a regular file {SEE_DOCS}"
+    )
 
 
 @pytest.mark.slow
@@ -205,9 +348,8 @@ def test_dev_zero_as_script_is_not_read() -> None:
         "    print(err)\n"
     )
     result = python_within(code)
-    assert result.stdout.strip() == "-M script: /dev/zero is a device, not a regular file", (
-        result.stderr[-2000:]
-    )
+    expected = f"-M script: /dev/zero is a device, not a regular file {SEE_DOCS}"
+    assert result.stdout.strip() == expected, result.stderr[-2000:]
 
 
 def test_an_oversized_script_is_refused_by_its_size(tmp_path: Path) -> None:
@@ -317,3 +459,92 @@ def test_a_lone_surrogate_reply_is_logged_without_transcript_failures(
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Transcript subscriber failed" not in done.stdout + done.stderr
     assert "UnicodeEncodeError" not in done.stdout + done.stderr
+
+
+# --- the worked examples of docs/baselines.md -------------------------------------------------
+
+EXAMPLES = Path(__file__).parents[2] / "examples" / "scripted"
+
+
+@pytest.mark.parametrize(
+    ("name", "task_args"),
+    [
+        ("kcoloring", {"problem_set": "4v2c", "frame": "math,cities"}),
+        ("gadgets", {"pairs": "P3:K3", "setting": "multiround"}),
+        ("gtbench", {"group": "1"}),
+    ],
+)
+def test_each_example_names_samples_of_its_task(name: str, task_args: dict[str, str]) -> None:
+    from ramsey_inspect.tasks.gtbench import gtbench
+
+    script = Script.load(EXAMPLES / f"{name}.json")
+    named = set().union(*(rule.sample_ids for rule in script.rules))
+    assert named
+    make = {"kcoloring": kcoloring, "gadgets": gadgets, "gtbench": gtbench}[name]
+    present = {str(s.id) for s in make(**task_args).dataset}
+    assert named <= present
+
+
+def _outcomes(log: Any, scorer: str, key: str) -> dict[str, tuple[str, str | None]]:
+    assert log.status == "success", log.error
+    got = {}
+    for sample in log.samples:
+        score = sample.scores[scorer]
+        got[str(sample.id)] = (str(score.value), (score.metadata or {}).get(key))
+    return got
+
+
+@pytest.mark.slow
+def test_the_kcoloring_example_scores_as_documented(tmp_path: Path) -> None:
+    [log] = eval(
+        kcoloring(problem_set="4v2c", frame="math,cities"),
+        model=get_model("ramsey_inspect/scripted", script=str(EXAMPLES / "kcoloring.json")),
+        limit=6,
+        display="none",
+        log_dir=str(tmp_path),
+    )
+    assert _outcomes(log, "coloring_checker", "outcome") == {
+        "4v2c-math-1": (CORRECT, "correct"),
+        "4v2c-cities-1": (INCORRECT, "no_answer"),
+        "4v2c-math-2": (INCORRECT, "false_impossible"),
+        "4v2c-cities-2": (INCORRECT, "false_impossible"),
+        "4v2c-math-3": (INCORRECT, "invalid_coloring"),
+        "4v2c-cities-3": (INCORRECT, "no_answer"),
+    }
+
+
+@pytest.mark.slow
+def test_the_gadgets_example_scores_as_documented(tmp_path: Path) -> None:
+    [log] = eval(
+        gadgets(pairs="P3:K3", setting="multiround"),
+        model=get_model("ramsey_inspect/scripted", script=str(EXAMPLES / "gadgets.json")),
+        display="none",
+        log_dir=str(tmp_path),
+    )
+    got = _outcomes(log, "gadget_verifier", "failure")
+    assert got["P3-K3-red-determiner"][0] == CORRECT
+    assert got["P3-K3-blue-determiner"] == (INCORRECT, "e_can_be_red")
+    assert got["P3-K3-positive-sender"] == (INCORRECT, "no_block")
+    assert got["P3-K3-negative-sender"] == (INCORRECT, "no_block")
+    red = next(s for s in log.samples or [] if s.id == "P3-K3-red-determiner")
+    assert [m.role for m in red.messages] == ["system", "user", "assistant", "tool", "assistant"]
+
+
+@pytest.mark.slow
+def test_the_gtbench_example_scores_as_documented(tmp_path: Path) -> None:
+    from ramsey_inspect.tasks.gtbench import gtbench
+
+    grader = EXAMPLES.parent / "gtbench_grader.json"
+    [log] = eval(
+        gtbench(group="1"),
+        model=get_model("ramsey_inspect/scripted", script=str(EXAMPLES / "gtbench.json")),
+        model_roles={"grader": get_model("ramsey_inspect/scripted", script=str(grader))},
+        limit=2,
+        display="none",
+        log_dir=str(tmp_path),
+    )
+    assert log.status == "success", log.error
+    assert {s.id: s.scores["gtbench_scorer"].value for s in log.samples or []} == {  # type: ignore[index]
+        "T1_001": CORRECT,
+        "T1_002": INCORRECT,
+    }

@@ -72,6 +72,30 @@ def test_several_sets_and_frames_use_the_same_form() -> None:
     assert len(got) == 2 * (63 + 631)
 
 
+def test_samples_take_turns_over_the_sets_and_frames_in_the_order_given() -> None:
+    """Any head of the dataset (what ``--limit`` runs) is a cross-section of the selection."""
+    got = ids(kcoloring(problem_set="6v3c,4v2c", frame="friends,math"))
+    assert got[:6] == [
+        "6v3c-friends-1", "6v3c-math-1", "4v2c-friends-1", "4v2c-math-1",
+        "6v3c-friends-2", "6v3c-math-2",
+    ]  # fmt: skip
+    # 4v2c's 63 problems run out first; 6v3c's others follow, in their order.
+    assert got[4 * 63 - 1] == "4v2c-math-63"
+    assert got[4 * 63 :] == [f"6v3c-{f}-{i}" for i in range(64, 632) for f in ("friends", "math")]
+    # Each (set, frame) group keeps its problems in their own order.
+    for group in ("6v3c-friends-", "4v2c-math-"):
+        numbers = [int(str(i).rsplit("-", 1)[1]) for i in got if str(i).startswith(group)]
+        assert numbers == sorted(numbers)
+
+
+def test_a_limit_of_the_default_task_touches_every_set_and_frame(everything: Task) -> None:
+    head = [s.metadata for s in everything.dataset[:20]]
+    assert {(m["problem_set"], m["frame"]) for m in head if m} == {
+        (s, f) for s in PAPER_COUNTS for f in FRAMES
+    }
+    assert everything.dataset[0].id == "4v2c-math-1"
+
+
 @pytest.mark.parametrize(
     "selection",
     [

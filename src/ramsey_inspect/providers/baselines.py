@@ -49,8 +49,8 @@ from ramsey_inspect.prompts.ramsey_bounds import cell_from_prompt
 from ramsey_inspect.providers._gadgets_prompt import read_gadget_prompt
 from ramsey_inspect.providers._kcoloring_prompt import read_prompt
 from ramsey_inspect.providers.gtbench_answers import ReferenceAnswers
-from ramsey_inspect.providers.replay import Replay, current_sample
-from ramsey_inspect.providers.scripted import Script
+from ramsey_inspect.providers.replay import Replay, current_sample, running_sample
+from ramsey_inspect.providers.scripted import SEE_DOCS, Script
 
 BASELINES = ("greedy", "exact", "scripted", "replay", "search")
 MODEL_ARGS: dict[str, tuple[str, ...]] = {
@@ -146,7 +146,7 @@ class BaselineAPI(ModelAPI):
         if model_name == "scripted":
             script = model_args.get("script")
             if script is None or str(script).strip() == "":
-                raise ValueError("ramsey_inspect/scripted needs -M script=<file.json>")
+                raise ValueError(f"ramsey_inspect/scripted needs -M script=<file.json> {SEE_DOCS}")
         try:
             self._load_files(model_name, model_args)
         except ValueError as err:
@@ -199,7 +199,9 @@ class BaselineAPI(ModelAPI):
             key = current_sample()
             output = await to_thread.run_sync(self._replay.reply, name, key)
         elif self._script is not None:
-            output = self._script.reply(name, input, tools)
+            running = running_sample()  # a rule may name the sample it answers
+            sample_id = None if running is None else running[0]
+            output = self._script.reply(name, input, tools, sample_id)
         elif reference is not None:
             output = ModelOutput.from_content(name, reference)
         elif cell is not None:

@@ -217,13 +217,14 @@ def current_sample() -> SampleKey:
     return SampleKey(sample_id, parts[PROBLEM_SET], parts[FRAME], parts[PROBLEM_ID], epoch)
 
 
-def _running_sample() -> tuple[int | str, int, dict[str, Any]]:
-    """Id, epoch and dataset metadata of the sample this model call belongs to.
+def running_sample() -> tuple[int | str, int, dict[str, Any]] | None:
+    """Id, epoch and dataset metadata of the sample this model call belongs to, if any.
 
     Inspect's own providers find their sample through ``sample_active()``, which holds the
     dataset's Sample as solvers cannot change it; the sample's task state is the fallback.
     Inspect exports neither, so both come through ``_inspect_compat``, which names the
-    supported Inspect range if they have moved.
+    supported Inspect range if they have moved. None outside a sample (a direct
+    ``generate()`` call).
     """
     active = sample_active()
     if active is not None and active.sample.id is not None:
@@ -231,6 +232,14 @@ def _running_sample() -> tuple[int | str, int, dict[str, Any]]:
     state = sample_state()
     if state is not None:
         return state.sample_id, int(state.epoch), dict(state.metadata or {})
+    return None
+
+
+def _running_sample() -> tuple[int | str, int, dict[str, Any]]:
+    """As :func:`running_sample`, for a model that answers only inside a sample."""
+    found = running_sample()
+    if found is not None:
+        return found
     raise ReplayError(
         "ramsey_inspect/replay answers only inside an Inspect eval sample "
         "(it needs the sample's set, frame, id and epoch)"

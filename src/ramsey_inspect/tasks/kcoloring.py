@@ -11,6 +11,7 @@ typed by colorability and greedy score; the sequel's four sets (8v4c_adv, 8v4c_h
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 from collections.abc import Callable
@@ -79,7 +80,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T problem_seed`` is not given."""
-KCOLORING_VERSION = "3.0.0"
+KCOLORING_VERSION = "3.1.0"
 
 
 @task
@@ -95,6 +96,9 @@ def kcoloring(
     **unknown: Any,
 ) -> Task:
     """Color each graph with k colors, or answer 'Impossible'.
+
+    The samples take turns over the (set, frame) pairs in the order given, so that
+    ``--limit N`` is a cross-section of every set and frame selected (``_cross_section``).
 
     Args:
         problem_set: One set or a list, e.g. ``6v3c`` or ``4v2c,8v4c``; ``all`` is the
@@ -123,9 +127,10 @@ def kcoloring(
             another edge list, to check for memorised answers; sample ids end in
             ``-r<seed>``. Not given (None), problems are shown as published.
         metrics: ``headline`` (what the results panel prints: accuracy, stderr, the
-            unreadable and read-but-wrong shares) or ``all`` (those and
-            the study's breakdowns: error rates per problem type and per frame
-            with intervals, accuracy per edge count, outcome shares). The samples' scores keep every detail either way.
+            unreadable and read-but-wrong shares, ``false_edge_share``) or ``all``
+            (those and the breakdowns: error rates per problem type and per frame with
+            intervals, accuracy per edge count, outcome shares and the sequel's two
+            false-"Impossible" shares). The samples' scores keep every detail either way.
         **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
     refuse_unknown(names.KCOLORING, unknown, kcoloring)
@@ -174,7 +179,7 @@ def kcoloring(
     if data_dir is not None and not Path(data_dir).is_dir():
         raise OptionError(f"data_dir: {data_dir!r} is not a folder")
 
-    shown: list[_Shown] = []
+    per_set: list[list[_Shown]] = []
     for name in sets:
         if data_dir is not None:
             with option_errors():  # a missing set folder or a malformed file, named
@@ -184,7 +189,8 @@ def kcoloring(
             problems = load_problem_set(name, seed=seed, notify=_say)
         if selection != "all":
             problems = _subset(selection, name, problems, from_files=data_dir is not None)
-        shown += [_shown(problem, witness, relabel) for problem, witness in problems]
+        per_set.append([_shown(problem, witness, relabel) for problem, witness in problems])
+    shown = [p for problems in per_set for p in problems]
     refuse_unanswerable(  # a replay folder that answers none of them: one line, not exit 0
         ((p.problem.problem_set, f, str(p.problem.id)) for p in shown for f in frames), relabel
     )
@@ -193,7 +199,7 @@ def kcoloring(
     if shapes_messages(chosen):  # else a step that changes nothing, at a span per sample
         steps.insert(0, profile_messages(profile_name))
     return Task(
-        dataset=_Samples([_Entry(p, frame) for p in shown for frame in frames], names.KCOLORING),
+        dataset=_Samples(_cross_section(per_set, frames), names.KCOLORING),
         solver=steps,
         scorer=[coloring_checker(metrics=metrics), viewer_columns(names.KCOLORING)],
         viewer=viewer_config(names.KCOLORING),
@@ -218,6 +224,20 @@ def _say(line: str) -> None:
     """
     if display_type() != "none":
         print(f"{names.KCOLORING}: {line}", file=sys.stderr, flush=True)
+
+
+def _cross_section(per_set: list[list[_Shown]], frames: list[Frame]) -> list[_Entry]:
+    """The samples in an order whose every head is a cross-section of the selection.
+
+    The (set, frame) groups, sets in the order given and each set's frames in the order
+    given, take turns: the first sample is the first problem of the first group, the
+    next the first problem of the second group, and so on round the groups, each group's
+    problems in their own order; a group that runs out drops out of the turn. So
+    ``--limit N`` with N at least the number of groups runs every set in every frame.
+    With one set this is the order problem by problem, each in every frame.
+    """
+    groups = [[_Entry(p, frame) for p in problems] for problems in per_set for frame in frames]
+    return [e for turn in itertools.zip_longest(*groups) for e in turn if e is not None]
 
 
 def _problem_sets(value: Any) -> list[str]:
