@@ -9,18 +9,29 @@ import pytest
 from inspect_ai.util import registry_info
 
 from ramsey_inspect import names
-from ramsey_inspect.scorers import coloring_checker, gadget_verifier, gtbench_scorer
-from ramsey_inspect.tasks import gadgets, gtbench, kcoloring
+from ramsey_inspect.scorers import (
+    coloring_checker,
+    gadget_verifier,
+    gtbench_scorer,
+    ramsey_checker,
+)
+from ramsey_inspect.tasks import gadgets, gtbench, kcoloring, ramsey_bounds
 
 gadgets_module = importlib.import_module("ramsey_inspect.tasks.gadgets")
 gtbench_module = importlib.import_module("ramsey_inspect.tasks.gtbench")
 kcoloring_module = importlib.import_module("ramsey_inspect.tasks.kcoloring")
 
-TASK_FUNCTIONS = {names.GADGETS: gadgets, names.GTBENCH: gtbench, names.KCOLORING: kcoloring}
+TASK_FUNCTIONS = {
+    names.GADGETS: gadgets,
+    names.GTBENCH: gtbench,
+    names.KCOLORING: kcoloring,
+    names.RAMSEY_BOUNDS: ramsey_bounds,
+}
 SCORER_FUNCTIONS = {
     names.KCOLORING: coloring_checker,
     names.GADGETS: gadget_verifier,
     names.GTBENCH: gtbench_scorer,
+    names.RAMSEY_BOUNDS: ramsey_checker,
 }
 
 

@@ -30,10 +30,12 @@ KCOLORING_RUN = (
 )
 GADGETS_RUN = "--model ramsey_inspect/exact --limit 2"
 GTBENCH_RUN = "--model ramsey_inspect/exact -T group=3 --limit 2"
+RAMSEY_BOUNDS_RUN = "--model ramsey_inspect/exact -T cells=R(3,3)_n5,R(3,4)_n8"
 RUNS = {
     names.KCOLORING: KCOLORING_RUN.split(),
     names.GADGETS: GADGETS_RUN.split(),
     names.GTBENCH: [*GTBENCH_RUN.split(), "--model-role", SCRIPTED_GRADER],
+    names.RAMSEY_BOUNDS: RAMSEY_BOUNDS_RUN.split(),
 }
 
 
@@ -92,7 +94,7 @@ def test_plain_inspect_score_rescores_with_the_logged_scorers(task: str, tmp_pat
         assert "ramsey_inspect/scripted" in graders
 
 
-def test_inspect_list_tasks_shows_only_the_three_tasks() -> None:
+def test_inspect_list_tasks_shows_only_the_four_tasks() -> None:
     """The benchmark scripts' helper tasks are plain functions, so Inspect's scan skips them."""
     listed = _inspect("list", "tasks")
     assert listed.returncode == 0, listed.stdout + listed.stderr

@@ -29,6 +29,7 @@ FACETS = {
     names.KCOLORING: ["problem_type", "frame", "edge_count", "outcome", "answer", "false_edges"],
     names.GADGETS: ["pair", "type", "tier", "min_size", "size_ratio", "failure", "answer"],
     names.GTBENCH: ["group", "evaluation_type", "failure_type", "answer"],
+    names.RAMSEY_BOUNDS: ["cell", "tier", "status", "matches_known", "answer"],
 }
 """What a researcher sorts each task's samples by."""
 

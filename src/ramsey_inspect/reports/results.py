@@ -56,7 +56,7 @@ VERSION = "version"
 """Pseudo-option of a configuration: the task version its logs record (``arg_version``)."""
 SAMPLES = "samples"
 """Pseudo-option of a configuration: how much of the dataset its logs cover (``arg_samples``)."""
-BENCHMARKS = (*TASKS, *((RAMSEY_BOUNDS,) if RAMSEY_BOUNDS not in TASKS else ()))
+BENCHMARKS = TASKS
 """The tasks the report reads: the three papers' and ramsey_bounds."""
 
 SCORE_META = (
