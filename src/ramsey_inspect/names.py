@@ -125,7 +125,17 @@ CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
     GADGETS: ("setting", "pairs", "tier", "types", "tool_protocol", "profile"),
     KCOLORING: ("problem_set", "frame", "selection", PROBLEM_SEED, RELABEL, "data_dir", "profile"),
     GTBENCH: ("prompting", "group", "variant", "dataset", PROBLEM_SEED, "count", "profile"),
-    RAMSEY_BOUNDS: ("solver", "tier", "cells", "sandbox"),
+    RAMSEY_BOUNDS: (
+        "solver",
+        "tier",
+        "cells",
+        "sandbox",
+        "tool_cap",
+        "time_limit",
+        "token_limit",
+        "message_limit",
+        "budget_scale",
+    ),
 }
 """The ``-T`` options that change what a run measures, per task.
 
