@@ -141,7 +141,8 @@ CONFIGURATION_ARGS: Final[dict[str, tuple[str, ...]]] = {
 
 Runs that agree on the model and on these options are one configuration, and a report
 combines them (epochs, retries, several logs). Options that only change how the run is
-carried out (judge timeouts, tool caps, search time) are not among them.
+carried out (judge timeouts, search time) are not among them; where a tool cap or an agent's
+limits are part of the setting compared (ramsey_bounds), they are.
 """
 
 MAIN_ARG: Final = {GADGETS: "setting", GTBENCH: "prompting", RAMSEY_BOUNDS: "solver"}
