@@ -72,8 +72,10 @@ async def test_a_question_from_another_file(tmp_path: Path) -> None:
 
 
 def test_a_bad_dataset_file_is_refused_at_once(tmp_path: Path) -> None:
+    """Kept until asked for (re-scoring needs no dataset); a task's require_model asks."""
+    model = exact(dataset=str(tmp_path / "missing.json"))
     with pytest.raises(ValueError, match=r"-M dataset: .*missing\.json: no such file"):
-        exact(dataset=str(tmp_path / "missing.json"))
+        model.api.check_ready()  # type: ignore[attr-defined]
 
 
 async def test_generated_questions_are_not_known() -> None:
