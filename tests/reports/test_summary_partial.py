@@ -53,7 +53,7 @@ def test_a_partial_run_says_how_much_of_its_dataset_it_covers(tmp_path: Path) ->
     shown = shown_args(configs, "kcoloring")
     assert "samples" in shown
     title = config_title(configs.iloc[0], shown, with_model=True)
-    assert title.endswith("2 of 63 samples")
+    assert title.endswith("partial: 2 of 63 samples")
     html = (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
     assert "2 of 63 (partial)" in html
 
