@@ -100,7 +100,8 @@ class Results:
     Attributes:
         logs: One row per log of our tasks: ``log``, ``eval_id``, ``benchmark``, ``model``,
             ``config``, ``status``, ``epochs``, ``expected`` and ``present`` sample-epochs,
-            ``missing``, ``dataset_samples`` (the dataset's full count), an ``arg_<name>``
+            ``missing``, ``dataset_samples`` (the dataset's full count), ``coverage`` (the
+            log's own samples of that count, ``coverage_text``), an ``arg_<name>``
             column per configuration option, ``arg_version`` (the task version),
             ``arg_samples`` (the configuration's coverage, ``coverage_text``) and ``partial``.
         skipped: Logs of other benchmarks (``log``, ``task_name``).
@@ -266,8 +267,11 @@ def _arg(rec: dict[Any, Any], name: str) -> Any:
 
 def _superseded(log_set: LogSet) -> pd.DataFrame:
     return pd.DataFrame(
-        [{"log": s.log, "status": s.status, "superseded_by": s.by} for s in log_set.superseded],
-        columns=["log", "status", "superseded_by"],
+        [
+            {"log": s.log, "status": s.status, "superseded_by": s.by, "why": s.why}
+            for s in log_set.superseded
+        ],
+        columns=["log", "status", "superseded_by", "why"],
     )
 
 
@@ -339,7 +343,21 @@ def _coverage(logs: pd.DataFrame, samples: pd.DataFrame) -> pd.DataFrame:
             texts[i] = coverage_text(present, total, missing)
     logs[f"arg_{SAMPLES}"] = [texts[i] for i in logs.index]
     logs["partial"] = [is_partial(t) for t in logs[f"arg_{SAMPLES}"]]
+    logs["coverage"] = [_log_coverage(row, samples) for _, row in logs.iterrows()]
     return logs
+
+
+def _log_coverage(row: pd.Series, samples: pd.DataFrame) -> str:
+    """One log's own coverage of its task's dataset: ``60 of 1,926 (partial)``.
+
+    Counted against the dataset's full count (``dataset_samples``), not the samples the run
+    was limited to, so a ``--limit`` run never reads as whole.
+    """
+    mine = samples[samples["eval_id"] == row["eval_id"]] if len(samples) else samples
+    present = int(mine["id"].astype(str).nunique()) if len(mine) else 0
+    total = None if pd.isna(row["dataset_samples"]) else int(row["dataset_samples"])
+    missing = 0 if pd.isna(row["missing"]) else int(row["missing"])
+    return coverage_text(present, total, missing)
 
 
 def _roles(value: Any) -> dict[str, str]:
