@@ -497,8 +497,8 @@ def test_a_retried_eval_counts_once_from_its_newest_log(tmp_path: Path) -> None:
     assert row["status"] == "error"
     assert Path(row["superseded_by"]).name == Path(retry.location).name
     md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
-    assert "### Superseded logs (not counted)" in md
-    assert f"| {Path(first.location).name} | error | {Path(retry.location).name} |" in md
+    assert "### Superseded logs: retried or re-scored (not counted)" in md
+    assert f"| {Path(first.location).name} | error | retried | {Path(retry.location).name} |" in md
 
 
 @pytest.mark.slow
