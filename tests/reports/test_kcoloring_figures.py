@@ -18,7 +18,9 @@ from matplotlib.text import Annotation
 
 from ramsey_inspect import names
 from ramsey_inspect.reports import figures, kcoloring, sequel
+from ramsey_inspect.reports.grouping import headline_columns
 from ramsey_inspect.reports.kcoloring import CUT_MARK, ERROR_COLOURS, FADED
+from ramsey_inspect.reports.render import Table, display, html_table
 
 SETS = {"4v2c": (1, 6), "8v4c": (14, 23), "12v6c": (47, 56)}
 CONFIG = "problem_set=4v2c,8v4c,12v6c, frame=math,friends"
@@ -208,3 +210,43 @@ def test_heat_map_titles_are_short_singular_and_unbroken(drawn: dict[str, Figure
     for title in titles:
         assert all(len(line) <= 34 for line in title.splitlines()), title
     assert sequel.statements(7722) == "7,722 false-edge statements"
+
+
+def test_tables_by_set_name_the_configuration_by_number_not_its_set_list() -> None:
+    """Rows by set carry the configuration's # and its distinguishing options, not the list."""
+    configs = _configs(partial=True, second=True)
+    configs["arg_problem_set"] = ["4v2c,8v4c,12v6c", "4v2c,8v4c,12v6c,8v4c_adv"]
+    configs["number"] = [1, 2]
+    shown = ["problem_set", "relabel", "samples"]
+    t = kcoloring.tables(_samples(configs), configs)
+    section = kcoloring.section(t, shown, [], [])
+    tables = [x for x in section.items if isinstance(x, Table)]
+    errors = tables[0].data
+    assert list(errors.columns[:3]) == ["#", "model", "relabel"]
+    assert "problem_set (-T)" not in errors.columns
+    assert "samples" not in errors.columns
+    assert set(errors["#"]) == {"1", "2"}
+    assert [x.title for x in tables[1:]] == [f"Accuracy by edge count · {s}" for s in SETS]
+    assert list(tables[1].data.columns) == [
+        "#",
+        "model",
+        "relabel",
+        "frame",
+        *map(str, range(1, 7)),
+    ]
+
+
+def test_headline_table_numbers_the_configurations_it_spells_out() -> None:
+    configs = _configs(partial=True)
+    configs["number"] = [1]
+    cols = headline_columns(["problem_set", "samples"], numbered=True)
+    shown = display(configs.assign(responses=1), cols)
+    assert list(shown.columns[:4]) == ["#", "model", "problem_set", "samples"]
+    assert list(shown.iloc[0][:4]) == ["1", "m", "4v2c,8v4c,12v6c", "60 of 1,926 (partial)"]
+
+
+def test_html_cells_without_spaces_may_break() -> None:
+    html = html_table(pd.DataFrame({"false_impossible": ["4v2c,8v4c_adv"], "n": ["1,926"]}))
+    assert "false_<wbr>impossible" in html  # a header, even over a number column
+    assert "4v2c,<wbr>8v4c_<wbr>adv" in html
+    assert "1,926" in html  # numbers never break

@@ -20,7 +20,7 @@ from ramsey_inspect import stats
 from ramsey_inspect.answer_status import status_shares
 from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
 from ramsey_inspect.reports.render import Column, fmt
-from ramsey_inspect.reports.results import SAMPLES, VERSION, is_partial
+from ramsey_inspect.reports.results import NUMBER, SAMPLES, VERSION, is_partial
 
 KEYS = ["model", "config"]
 PASSED = "passed"
@@ -44,16 +44,36 @@ def shown_args(configs: pd.DataFrame, benchmark: str) -> list[str]:
     return shown
 
 
-def key_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
+BY_SET_LEAVES_OUT = (SAMPLES, "problem_set")
+"""Options a table with a row per problem set leaves to its configuration's number: the
+row names its set, and the whole list and the coverage are said once, in the table with a
+row per configuration."""
+
+
+def key_columns(
+    shown: Sequence[str], taken: Sequence[str] = (), by_set: bool = False
+) -> list[Column]:
     """Display columns of a row's key: the model and the shown options.
 
     An option named like a column of the table (k-coloring's ``frame``, a sample field
-    too) is headed ``frame (-T)``.
+    too) is headed ``frame (-T)``. With ``by_set`` (a row per problem set), the row's
+    configuration is named by its number (``#``, see ``headline_columns``) and the long
+    options of ``BY_SET_LEAVES_OUT`` are left to that table.
     """
+    if by_set:
+        shown = [a for a in shown if a not in BY_SET_LEAVES_OUT]
+    head: list[Column] = [("#", number)] if by_set else []
     return [
+        *head,
         ("model", "str"),
         *((f"{a} (-T)" if a in taken else a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown),
     ]
+
+
+def number(row: Any) -> str:
+    """A configuration's number as a table shows it (blank where it has none)."""
+    value = row.get(NUMBER) if hasattr(row, "get") else None
+    return "" if value is None or (isinstance(value, float) and math.isnan(value)) else str(value)
 
 
 def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width: int = 0) -> str:
@@ -163,7 +183,11 @@ def accuracy_by(
 
 def value_columns(table: pd.DataFrame) -> list[str]:
     """The breakdown columns of an ``accuracy_by`` table (not the key or option columns)."""
-    return [c for c in table.columns if c not in (*KEYS, PASSED) and not str(c).startswith("arg_")]
+    return [
+        c
+        for c in table.columns
+        if c not in (*KEYS, PASSED, NUMBER) and not str(c).startswith("arg_")
+    ]
 
 
 def per_config(samples: pd.DataFrame, configs: pd.DataFrame) -> list[tuple[Any, pd.DataFrame]]:
@@ -230,9 +254,12 @@ def headline(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def headline_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
-    """Display columns of a ``headline`` table."""
+def headline_columns(
+    shown: Sequence[str], taken: Sequence[str] = (), numbered: bool = False
+) -> list[Column]:
+    """Display columns of a ``headline`` table (with ``numbered``, each configuration's ``#``)."""
     return [
+        *([("#", number)] if numbered else []),
         *key_columns(shown, taken),
         ("responses", "int"),
         ("accuracy", "pct"),

@@ -33,7 +33,7 @@ from ramsey_inspect.reports.grouping import (
     wrap_phrases,
 )
 from ramsey_inspect.reports.render import NA, Column, Section, Table, display, fmt
-from ramsey_inspect.reports.results import SAMPLES
+from ramsey_inspect.reports.results import NUMBER, SAMPLES
 
 TITLE = "Graph k-coloring (kcoloring)"
 ERRORS = ("invalid_coloring", "false_impossible", "missed_impossible", "no_answer")
@@ -468,7 +468,7 @@ def _line_label(row: Any, own: Sequence[str], with_model: bool) -> str:
 
 def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[str]) -> Section:
     """The k-coloring part of the report."""
-    keys = key_columns(shown, taken=("frame", "problem_type", "problem_set"))
+    keys = key_columns(shown, taken=("frame", "problem_type", "problem_set"), by_set=True)
     cols: list[Column] = [
         *keys,
         ("problem_set", "str"),
@@ -493,7 +493,8 @@ def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[
         )
     ]
     edges = t.by_edges
-    for pset in dict.fromkeys(edges["problem_set"]) if len(edges) else ():
+    sets = sorted(dict.fromkeys(edges["problem_set"]), key=lambda p: _cell_order(str(p), "", ""))
+    for pset in sets if len(edges) else ():
         mine = edges[edges["problem_set"] == pset]
         wide = mine.pivot_table(
             index=["model", "config", "frame"], columns="edge_count", values="accuracy"
@@ -501,7 +502,8 @@ def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[
         wide.columns = [str(int(c)) for c in wide.columns]
         args = mine.drop_duplicates(["model", "config"]).set_index(["model", "config"])
         wide = wide.reset_index().join(
-            args[[c for c in args.columns if c.startswith("arg_")]], on=["model", "config"]
+            args[[c for c in args.columns if c.startswith("arg_") or c == NUMBER]],
+            on=["model", "config"],
         )
         edge_cols: list[Column] = [*keys, ("frame", "str")]
         edge_cols += [(c, "pct") for c in wide.columns if c.isdigit()]

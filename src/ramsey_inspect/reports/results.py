@@ -54,6 +54,8 @@ from ramsey_inspect.reports.log_files import (
 VERSION = "version"
 """Pseudo-option of a configuration: the task version its logs record (``arg_version``)."""
 SAMPLES = "samples"
+NUMBER = "number"
+"""A configuration's number in its benchmark's ``configurations`` (1, 2, ...)."""
 """Pseudo-option of a configuration: how much of the dataset its logs cover (``arg_samples``)."""
 
 SCORE_META = (
@@ -125,7 +127,9 @@ class Results:
         ``passed`` lists the options any of its logs was given (``-T``), comma-separated;
         the others ran at the task's default, which titles leave out.
 
-        One row each, sorted by model, then by the paper's order of the main option.
+        One row each, sorted by model, then by the paper's order of the main option, and
+        numbered in that order (``number``): tables with a row per set name the
+        configuration by it, the one-row-per-configuration table spells it out once.
         """
         logs = self.logs[self.logs["benchmark"] == benchmark]
         args = [f"arg_{a}" for a in (*CONFIGURATION_ARGS[benchmark], VERSION, SAMPLES)]
@@ -138,7 +142,9 @@ class Results:
         ]
         configs = configs.assign(rank=configs["config"].map(_config_rank))
         configs = configs.sort_values(["model", "rank", "config"]).drop(columns="rank")
-        return configs.reset_index(drop=True)
+        configs = configs.reset_index(drop=True)
+        configs[NUMBER] = range(1, len(configs) + 1)
+        return configs
 
 
 def load(paths: Sequence[StrPath], progress: bool = False) -> Results:

@@ -661,7 +661,7 @@ def log_items(
     rows = rows_from_samples(samples, configs)
     if not rows:
         return [], []
-    keys = key_columns(shown, taken=("frame", "problem_set"))
+    keys = key_columns(shown, taken=("frame", "problem_set"), by_set=True)
     table = Table(
         "Errors by kind and false edges (the sequel's tables)",
         display(frame_of(rows), columns(keys)),

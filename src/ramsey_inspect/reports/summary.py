@@ -136,8 +136,14 @@ def build_report(
             0,
             Table(
                 "Accuracy and format failures",
-                display(head, headline_columns(shown, ("frame",))),
-                HEADLINE_NOTE,
+                display(head, headline_columns(shown, ("frame",), task == KCOLORING)),
+                HEADLINE_NOTE
+                + (
+                    " # numbers each configuration; the tables below, a row per problem set, "
+                    "name it by that number."
+                    if task == KCOLORING
+                    else ""
+                ),
             ),
         )
         pairs = report.pairs[task] = paired.model_pairs(samples, configs)
