@@ -300,6 +300,7 @@ def plot_accuracy_by_edges(
     if "problem_set" not in lines:
         lines = lines.assign(problem_set="")
     named: set[str] = set()
+    leftmost = float(lines["edge_count"].min()) if len(lines) else 0.0
     for (model, config, pset), grp in lines.groupby(["model", "config", "problem_set"], sort=False):
         grp = grp.sort_values("edge_count")
         ax.plot(
@@ -309,9 +310,14 @@ def plot_accuracy_by_edges(
         )  # fmt: skip
         if pset and str(pset) not in named:
             named.add(str(pset))
+            x, y = float(grp["edge_count"].iloc[0]), 100 * float(grp["accuracy"].iloc[0])
+            first = x <= leftmost  # the leftmost set is named above its start, the others before it
             ax.annotate(
-                str(pset), (float(grp["edge_count"].iloc[0]), 100 * float(grp["accuracy"].iloc[0])),
-                xytext=(0, 6), textcoords="offset points", fontsize=7, ha="left", color="0.25",
+                str(pset), (x, y), xytext=(0, 6) if first else (-5, 0),
+                textcoords="offset points", fontsize=7, color="0.25",
+                ha="left" if first else "right", va="bottom" if first else "center",
+                bbox={"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none",
+                      "alpha": 0.8},
             )  # fmt: skip
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     figures.percent_axis(ax)
