@@ -667,7 +667,10 @@ def log_items(
         display(frame_of(rows), columns(keys)),
         TABLE_NOTE + malformed_note(rows),
     )
-    drawn = list({id(r.config): r.config for r in rows if r.config}.values())
+    # The runs drawn: those stating false edges (a run with none has no panel).
+    drawn = list(
+        {id(r.config): r.config for r in rows if r.config and r.false_edges_total}.values()
+    )
     shared, own, models = figure_titles(drawn, TITLE_OPTIONS, ("problem_set", "frame"), width=70)
     pngs = draw(
         rows, out_dir, "kcoloring_false_edges", lambda r: _log_label(r, own, models), shared
