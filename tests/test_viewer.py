@@ -115,7 +115,7 @@ async def test_missing_facets_are_empty_and_odd_ones_are_short_text() -> None:
 @pytest.mark.parametrize(
     ("record", "cell"),
     [
-        ({names.FALSE_EDGES: [[0, 3], [6, 7]], names.REASONING: "seen"}, "0-3 6-7"),
+        ({names.FALSE_EDGES: [[0, 3], [6, 7]], names.REASONING: "seen"}, "0-3, 6-7"),
         ({names.FALSE_EDGES: [], names.REASONING: "seen"}, ""),
         ({names.FALSE_EDGES: [], names.REASONING: "unseen"}, "unseen"),
         ({names.FALSE_EDGES: [[6, 7]], names.REASONING: "unseen"}, "6-7"),
@@ -232,10 +232,10 @@ def test_gtbench_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("frame", "cell"),
     [
-        ("math", "6-7 0-3"),
-        ("math_demanding", "6-7 0-3"),
-        ("cities", "city 7-city 8 city 1-city 4"),  # the cities prompt numbers from 1
-        ("friends", "George-Heather Alice-Dave"),
+        ("math", "6-7, 0-3"),
+        ("math_demanding", "6-7, 0-3"),
+        ("cities", "city 7-city 8, city 1-city 4"),  # the cities prompt numbers from 1
+        ("friends", "George-Heather, Alice-Dave"),
     ],
 )
 async def test_false_edges_column_names_vertices_as_the_frame_does(frame: str, cell: str) -> None:

@@ -62,8 +62,9 @@ def _answer(task: str) -> Reader:
 def _false_edges(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     """The edges the reply states that the prompt lacks, in the frame's own names.
 
-    ``6-7 0-3`` in the math frames, ``city 7-city 8`` in cities (numbered from 1, as its
-    prompt does), ``Alice-Bob`` in friends; the score metadata keeps them 0-based.
+    ``6-7, 0-3`` in the math frames, ``city 7-city 8`` in cities (numbered from 1, as its
+    prompt does), ``Alice-Bob`` in friends, comma-separated; the score metadata keeps them
+    0-based.
     ``unseen`` when none was found but the provider hid the reasoning: not "none stated".
     """
     found = score.get(names.FALSE_EDGES)
@@ -79,7 +80,7 @@ def _false_edges(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
     if not pairs and score.get(names.REASONING) == "unseen":
         return "unseen"
     frame = str(sample.get(names.FRAME, "math"))
-    return " ".join(edge_name(frame, u, v) for u, v in pairs)
+    return ", ".join(edge_name(frame, u, v) for u, v in pairs)
 
 
 def _pair(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
