@@ -39,7 +39,6 @@ TESTED_ELSEWHERE = {
     "reports/figures.py",
     "reports/gadgets.py",
     "reports/gtbench.py",
-    "reports/kcoloring.py",
     "reports/log_files.py",
     "reports/render.py",
     "reports/results.py",
