@@ -138,3 +138,31 @@ def test_a_rescored_copy_is_reported_as_rescored_not_as_a_retry(
     assert "retried" not in out
     text = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
     assert f"| {original.name} | success | re-scored | rescored.eval |" in text
+
+
+def test_every_figure_of_a_partial_run_says_partial(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fixture's k-coloring (2 of 63) and gadgets (1 of 70) runs: each figure says so."""
+    from matplotlib.figure import Figure
+
+    from ramsey_inspect.reports import figures
+
+    kept: dict[str, Figure] = {}
+    real_save = figures.save
+
+    def keep(fig: Figure, path: Path) -> Path:
+        kept[path.name] = fig
+        return real_save(fig, path)
+
+    monkeypatch.setattr(figures, "save", keep)
+    build_report([RUNS], tmp_path / "out", progress=False)
+    assert kept  # the fixture's runs draw figures
+    for name, fig in kept.items():
+        texts = [str(fig.get_suptitle())]
+        texts += [ax.get_title() for ax in fig.axes]
+        texts += [t.get_text() for legend in fig.legends for t in legend.get_texts()]
+        texts += [
+            t.get_text() for ax in fig.axes if ax.get_legend() for t in ax.get_legend().get_texts()
+        ]
+        assert any("partial: " in t for t in texts), name
