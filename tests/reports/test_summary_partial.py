@@ -161,8 +161,6 @@ def test_every_figure_of_a_partial_run_says_partial(
     for name, fig in kept.items():
         texts = [str(fig.get_suptitle())]
         texts += [ax.get_title() for ax in fig.axes]
-        texts += [t.get_text() for legend in fig.legends for t in legend.get_texts()]
-        texts += [
-            t.get_text() for ax in fig.axes if ax.get_legend() for t in ax.get_legend().get_texts()
-        ]
+        legends = [*fig.legends, *(ax.get_legend() for ax in fig.axes)]
+        texts += [t.get_text() for lg in legends if lg is not None for t in lg.get_texts()]
         assert any("partial: " in t for t in texts), name
