@@ -6,7 +6,9 @@ them together and adds the overview of the logs read.
 
 - Logs of other benchmarks are listed as skipped.
 - Partial logs (cancelled, error, ``--limit``) are used as they are; the overview gives
-  the expected and present sample counts, and a value with no data is shown as ``n/a``.
+  each log's samples of its whole task (``60 of 1,926 (partial)``) and its run's planned,
+  present and missing sample-epochs, every figure of a partial run says ``partial:``, and
+  a value with no data is shown as ``n/a``.
 - A damaged log file is skipped with a warning naming it; of a retried eval only the newest
   log counts, the earlier attempts are listed as superseded (a log re-scored into a new
   file by ``inspect score``: the newer copy counts, the other is listed as re-scored).
@@ -76,7 +78,7 @@ class Report:
 
     @property
     def superseded(self) -> pd.DataFrame:
-        """Earlier attempts of retried evals, not counted."""
+        """Earlier attempts of retried evals and re-scored originals (``why``), not counted."""
         return self.results.superseded
 
 
