@@ -40,7 +40,6 @@ TESTED_ELSEWHERE = {
     # The report's parts: end to end through tests/reports/test_summary.py.
     "reports/figures.py",
     "reports/gtbench.py",
-    "reports/kcoloring.py",
     "reports/log_files.py",
     "reports/render.py",
     "reports/results.py",

@@ -128,7 +128,7 @@ async def test_missing_facets_are_empty_and_odd_ones_are_short_text() -> None:
 @pytest.mark.parametrize(
     ("record", "cell"),
     [
-        ({names.FALSE_EDGES: [[0, 3], [6, 7]], names.REASONING: "seen"}, "0-3 6-7"),
+        ({names.FALSE_EDGES: [[0, 3], [6, 7]], names.REASONING: "seen"}, "0-3, 6-7"),
         ({names.FALSE_EDGES: [], names.REASONING: "seen"}, ""),
         ({names.FALSE_EDGES: [], names.REASONING: "unseen"}, "unseen"),
         ({names.FALSE_EDGES: [[6, 7]], names.REASONING: "unseen"}, "6-7"),
@@ -241,3 +241,37 @@ def test_gtbench_log_keeps_its_viewer_and_facets(tmp_path: Path) -> None:
         assert row["evaluation_type"] == sample.metadata["evaluation_type"]
         assert row["failure_type"] == "B"
         assert row["answer"] == "read_wrong"
+
+
+@pytest.mark.parametrize(
+    ("frame", "cell"),
+    [
+        ("math", "6-7, 0-3"),
+        ("math_demanding", "6-7, 0-3"),
+        ("cities", "city 7-city 8, city 1-city 4"),  # the cities prompt numbers from 1
+        ("friends", "George-Heather, Alice-Dave"),
+    ],
+)
+async def test_false_edges_column_names_vertices_as_the_frame_does(frame: str, cell: str) -> None:
+    """The column speaks the frame's names; the score metadata keeps the 0-based pairs."""
+    record = {names.FALSE_EDGES: [[6, 7], [0, 3]], names.REASONING: "seen"}
+    main = Score(value="I", metadata={"outcome": "false_impossible", **record})
+    got = await viewer_columns(names.KCOLORING)(
+        _state({names.FRAME: frame}, {names.COLORING_CHECKER: main}), Target("")
+    )
+    assert got is not None
+    assert isinstance(got.value, dict)
+    assert got.value["false_edges"] == cell
+    assert main.metadata is not None
+    assert main.metadata[names.FALSE_EDGES] == [[6, 7], [0, 3]]
+
+
+async def test_a_malformed_stored_edge_is_left_out_of_the_column() -> None:
+    record = {names.FALSE_EDGES: [[0, "x"], [True, 1], [1, 2]], names.REASONING: "seen"}
+    main = Score(value="I", metadata={"outcome": "false_impossible", **record})
+    got = await viewer_columns(names.KCOLORING)(
+        _state({names.FRAME: "friends"}, {names.COLORING_CHECKER: main}), Target("")
+    )
+    assert got is not None
+    assert isinstance(got.value, dict)
+    assert got.value["false_edges"] == "Bob-Carol"

@@ -279,9 +279,12 @@ def _report(ns: argparse.Namespace) -> int:
     except UserFileError as err:  # the message starts with the option
         return _fail(ns.prog, str(err), EXIT_USAGE)
     print(f"wrote {report.markdown} and {report.html} ({len(report.figures)} figures)")
-    if len(report.superseded):
+    whys = list(report.superseded.get("why", ["retry"] * len(report.superseded)))
+    if retried := whys.count("retry"):
+        print(f"{retried} superseded log(s) of retried evals not counted (listed in the report)")
+    if rescored := len(whys) - retried:
         print(
-            f"{len(report.superseded)} superseded log(s) of retried evals not counted "
+            f"{rescored} log(s) re-scored by a newer copy of the same run not counted "
             "(listed in the report)"
         )
     return EXIT_OK

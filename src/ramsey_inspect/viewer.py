@@ -23,6 +23,7 @@ from inspect_ai.viewer import TaskSamplesColumn, TaskSamplesView, ViewerConfig
 
 from ramsey_inspect import names
 from ramsey_inspect.answer_status import answer_status
+from ramsey_inspect.prompts.kcoloring import edge_name
 
 VIEWER_COLUMNS = "viewer_columns"
 """The name the columns scorer's values are stored under in each sample's scores."""
@@ -59,17 +60,27 @@ def _answer(task: str) -> Reader:
 
 
 def _false_edges(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:
-    """The edges the reply states that the prompt lacks, as ``6-7 0-3``.
+    """The edges the reply states that the prompt lacks, in the frame's own names.
 
+    ``6-7, 0-3`` in the math frames, ``city 7-city 8`` in cities (numbered from 1, as its
+    prompt does), ``Alice-Bob`` in friends, comma-separated; the score metadata keeps them
+    0-based.
     ``unseen`` when none was found but the provider hid the reasoning: not "none stated".
     """
     found = score.get(names.FALSE_EDGES)
     if not isinstance(found, list):
         return None
-    pairs = [p for p in found if isinstance(p, (list, tuple)) and len(p) == 2]
+    pairs = [
+        (int(p[0]), int(p[1]))
+        for p in found
+        if isinstance(p, (list, tuple))
+        and len(p) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in p)
+    ]
     if not pairs and score.get(names.REASONING) == "unseen":
         return "unseen"
-    return " ".join(f"{u}-{v}" for u, v in pairs)
+    frame = str(sample.get(names.FRAME, "math"))
+    return ", ".join(edge_name(frame, u, v) for u, v in pairs)
 
 
 def _size_ratio(sample: Mapping[str, Any], score: Mapping[str, Any]) -> Any:

@@ -118,8 +118,9 @@ def _row(md: str, title: str, model: str) -> dict[str, str]:
     header = [c.strip() for c in lines[0].strip("|").split(" | ")]
     for line in lines[2:]:
         cells = [c.strip() for c in line.strip("|").split(" | ")]
-        if cells[0] == model:
-            return dict(zip(header, cells, strict=True))
+        row = dict(zip(header, cells, strict=True))
+        if row.get("model") == model:  # rows by set lead with the configuration's #
+            return row
     raise AssertionError(f"no row of {model} under {title}")
 
 

@@ -312,10 +312,14 @@ def test_partial_logs(logs: dict[str, Path], tmp_path: Path) -> None:
     assert list(acc["arg_prompting"]) == ["cot"]
     assert math.isnan(acc.iloc[0]["overall"])
     md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
-    assert (
+    [row] = [line for line in md.splitlines() if line.startswith("| gadgets |")]
+    assert row.startswith(
         "| gadgets | ramsey_inspect/scripted | setting=zero_shot, pairs=P3:K3, tier=all, "
-        "types=all, tool_protocol=native, profile=auto | cancelled | 3 | 12 | 8 | 4 |"
-    ) in md
+        "types=all, tool_protocol=native, profile=auto | cancelled | "
+    )
+    # the samples of the task (partial: epochs cut short), epochs, planned, present, missing
+    assert "(partial" in row.split(" | ")[4]
+    assert " | 3 | 12 | 8 | 4 | " in row
     # a cancelled GTBench run with no samples: a partial configuration, said in its row
     assert "| mockllm/model | cot | 0 of 21 (partial) | n/a |" in md
 
@@ -497,8 +501,8 @@ def test_a_retried_eval_counts_once_from_its_newest_log(tmp_path: Path) -> None:
     assert row["status"] == "error"
     assert Path(row["superseded_by"]).name == Path(retry.location).name
     md = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
-    assert "### Superseded logs (not counted)" in md
-    assert f"| {Path(first.location).name} | error | {Path(retry.location).name} |" in md
+    assert "### Superseded logs: retried or re-scored (not counted)" in md
+    assert f"| {Path(first.location).name} | error | retried | {Path(retry.location).name} |" in md
 
 
 @pytest.mark.slow

@@ -53,7 +53,7 @@ def test_a_partial_run_says_how_much_of_its_dataset_it_covers(tmp_path: Path) ->
     shown = shown_args(configs, "kcoloring")
     assert "samples" in shown
     title = config_title(configs.iloc[0], shown, with_model=True)
-    assert title.endswith("2 of 63 samples")
+    assert title.endswith("partial: 2 of 63 samples")
     html = (tmp_path / "out" / "report.html").read_text(encoding="utf-8")
     assert "2 of 63 (partial)" in html
 
@@ -104,3 +104,63 @@ def test_one_version_adds_no_column(tmp_path: Path, version: str) -> None:
     configs = load([KCOLORING_LOG, same]).configurations("kcoloring")
     assert len(configs) == 1
     assert "version" not in shown_args(configs, "kcoloring")
+
+
+def test_the_logs_table_counts_a_limited_run_against_its_whole_task(tmp_path: Path) -> None:
+    """A ``--limit`` run produced all it set out to do, yet covers 2 of the task's 63 samples."""
+    report = build_report([KCOLORING_LOG], tmp_path / "out", progress=False)
+    [log] = report.logs.to_dict("records")
+    assert log["coverage"] == "2 of 63 (partial)"
+    assert log["missing"] == 0  # nothing the limited run planned is missing...
+    text = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    logs_table = text.split("### Logs", 1)[1].split("\n## ", 1)[0]
+    assert "| samples of the task |" in logs_table
+    assert "| 2 of 63 (partial) |" in logs_table  # ...and the table still says partial
+    whole = _rewritten(tmp_path / "logs" / "whole.eval", whole=True)
+    assert list(load([whole]).logs["coverage"]) == ["2 of 2"]
+
+
+def test_a_rescored_copy_is_reported_as_rescored_not_as_a_retry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``inspect score LOG --output-file NEW`` writes the same run (same eval_id) again."""
+    from ramsey_inspect.cli import main
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    original = logs / KCOLORING_LOG.name
+    original.write_bytes(KCOLORING_LOG.read_bytes())
+    copy = read_eval_log(str(original))
+    write_eval_log(copy, str(logs / "rescored.eval"))  # newer file, same eval_id and task_id
+    assert main(["report", str(logs), "--out", str(tmp_path / "out"), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "1 log(s) re-scored by a newer copy of the same run not counted" in out
+    assert "retried" not in out
+    text = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert f"| {original.name} | success | re-scored | rescored.eval |" in text
+
+
+def test_every_figure_of_a_partial_run_says_partial(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fixture's k-coloring (2 of 63) and gadgets (1 of 70) runs: each figure says so."""
+    from matplotlib.figure import Figure
+
+    from ramsey_inspect.reports import figures
+
+    kept: dict[str, Figure] = {}
+    real_save = figures.save
+
+    def keep(fig: Figure, path: Path) -> Path:
+        kept[path.name] = fig
+        return real_save(fig, path)
+
+    monkeypatch.setattr(figures, "save", keep)
+    build_report([RUNS], tmp_path / "out", progress=False)
+    assert kept  # the fixture's runs draw figures
+    for name, fig in kept.items():
+        texts = [str(fig.get_suptitle())]
+        texts += [ax.get_title() for ax in fig.axes]
+        legends = [*fig.legends, *(ax.get_legend() for ax in fig.axes)]
+        texts += [t.get_text() for lg in legends if lg is not None for t in lg.get_texts()]
+        assert any("partial: " in t for t in texts), name

@@ -309,3 +309,48 @@ def test_eval_log_carries_the_record_and_the_metrics(tmp_path: Path) -> None:
     assert row.with_false_edges == 1
     assert row.including_false_edges == 1
     assert row.edge_counts == {(u, v): 1}
+
+
+@pytest.mark.parametrize(
+    ("frame", "reasoning", "named"),
+    [
+        ("math", "Vertex 3 is connected to 0 and 2.", "an edge the prompt lacks: 0-3."),
+        ("cities", "City 1 and city 4 are joined by a highway.", "a highway the prompt lacks: city 1-city 4."),
+        ("friends", "Alice and Dave are friends.", "a friendship the prompt lacks: Alice-Dave."),
+    ],
+)  # fmt: skip
+async def test_the_explanation_names_false_edges_as_the_frame_does(
+    frame: str, reasoning: str, named: str
+) -> None:
+    """The score's explanation speaks the frame's names; the metadata stays 0-based."""
+    state = TaskState(
+        model="mockllm/model",  # type: ignore[arg-type]
+        sample_id="x",
+        epoch=1,
+        input="q",
+        messages=[],
+        output=output("Impossible", [ContentReasoning(reasoning=reasoning)]),
+        metadata=metadata(frame),
+    )
+    score = await coloring_checker()(state, Target(""))
+    assert score is not None
+    assert score.metadata is not None
+    assert score.metadata[names.FALSE_EDGES] == [[0, 3]]
+    assert score.explanation is not None
+    assert score.explanation.startswith("Answered impossible, but a 3-coloring exists.")
+    assert score.explanation.endswith(" The reply states " + named)
+
+
+async def test_no_false_edge_adds_nothing_to_the_explanation() -> None:
+    state = TaskState(
+        model="mockllm/model",  # type: ignore[arg-type]
+        sample_id="x",
+        epoch=1,
+        input="q",
+        messages=[],
+        output=output(COLORING),
+        metadata=metadata(),
+    )
+    score = await coloring_checker()(state, Target(""))
+    assert score is not None
+    assert score.explanation == "A proper coloring with the allowed colors."

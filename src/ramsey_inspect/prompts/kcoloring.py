@@ -66,6 +66,25 @@ def entity_name(frame: Frame, vertex: int) -> str:
     return str(vertex)
 
 
+def edge_name(frame: str, u: int, v: int) -> str:
+    """A pair of vertices as the frame names them, for people to read (logs keep 0-based).
+
+    >>> edge_name("math", 6, 7), edge_name("cities", 6, 7), edge_name("friends", 0, 1)
+    ('6-7', 'city 7-city 8', 'Alice-Bob')
+    >>> edge_name("friends", 0, 40), edge_name("unknown", 2, 3)
+    ('Alice-#40', '2-3')
+    """
+
+    def name(vertex: int) -> str:
+        if frame == "cities":
+            return f"city {vertex + 1}"
+        if frame == "friends":
+            return PEOPLE[vertex] if 0 <= vertex < len(PEOPLE) else f"#{vertex}"
+        return str(vertex)
+
+    return f"{name(u)}-{name(v)}"
+
+
 def value_name(frame: Frame, color: int) -> str:
     """How a frame names color ``color`` in its answers."""
     return HONOREES[color].label if frame == "cities" else COLORS[color]

@@ -61,11 +61,24 @@ def percent_axis(ax: Axes, axis: Literal["x", "y"] = "y", label: str = "") -> No
     ax.grid(True, axis=axis, alpha=0.3)
 
 
-def legend_below(fig: Figure, handles: Sequence[Any], title: str, columns: int = 4) -> None:
-    """One legend for all panels, under them, so it never covers data."""
+def legend_below(
+    fig: Figure,
+    handles: Sequence[Any],
+    title: str,
+    columns: int = 4,
+    handler_map: dict[Any, Any] | None = None,
+) -> None:
+    """One legend for all panels, under them, so it never covers data.
+
+    A tuple of artists is one entry (drawn side by side with ``HandlerTuple`` in
+    ``handler_map``), labelled by its first artist.
+    """
     if handles:
+        labels = [(h[0] if isinstance(h, tuple) else h).get_label() for h in handles]
         fig.legend(
-            handles=list(handles),
+            list(handles),
+            labels,
+            handler_map=handler_map,
             title=title,
             loc="outside lower center",
             ncols=max(1, min(columns, len(handles))),

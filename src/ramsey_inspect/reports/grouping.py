@@ -11,7 +11,6 @@ covers where any of them is partial.
 from __future__ import annotations
 
 import math
-import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,7 +20,7 @@ from ramsey_inspect import stats
 from ramsey_inspect.answer_status import status_shares
 from ramsey_inspect.names import CONFIGURATION_ARGS, MAIN_ARG
 from ramsey_inspect.reports.render import Column, fmt
-from ramsey_inspect.reports.results import SAMPLES, VERSION, is_partial
+from ramsey_inspect.reports.results import NUMBER, SAMPLES, VERSION, is_partial
 
 KEYS = ["model", "config"]
 PASSED = "passed"
@@ -45,16 +44,36 @@ def shown_args(configs: pd.DataFrame, benchmark: str) -> list[str]:
     return shown
 
 
-def key_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
+BY_SET_LEAVES_OUT = (SAMPLES, "problem_set")
+"""Options a table with a row per problem set leaves to its configuration's number: the
+row names its set, and the whole list and the coverage are said once, in the table with a
+row per configuration."""
+
+
+def key_columns(
+    shown: Sequence[str], taken: Sequence[str] = (), by_set: bool = False
+) -> list[Column]:
     """Display columns of a row's key: the model and the shown options.
 
     An option named like a column of the table (k-coloring's ``frame``, a sample field
-    too) is headed ``frame (-T)``.
+    too) is headed ``frame (-T)``. With ``by_set`` (a row per problem set), the row's
+    configuration is named by its number (``#``, see ``headline_columns``) and the long
+    options of ``BY_SET_LEAVES_OUT`` are left to that table.
     """
+    if by_set:
+        shown = [a for a in shown if a not in BY_SET_LEAVES_OUT]
+    head: list[Column] = [("#", number)] if by_set else []
     return [
+        *head,
         ("model", "str"),
         *((f"{a} (-T)" if a in taken else a, lambda r, a=a: str(r[f"arg_{a}"])) for a in shown),
     ]
+
+
+def number(row: Any) -> str:
+    """A configuration's number as a table shows it (blank where it has none)."""
+    value = row.get(NUMBER) if hasattr(row, "get") else None
+    return "" if value is None or (isinstance(value, float) and math.isnan(value)) else str(value)
 
 
 def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width: int = 0) -> str:
@@ -63,14 +82,14 @@ def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width
     The main option by its value, the others as ``name=value``; an option absent from the
     run (``-``) or left at its default (not among the row's ``passed`` options, when the row
     has them) is left out, and the samples only for a partial configuration
-    (``100 of 1,709 samples``). With ``width``, the model goes on a line of its own and the
-    options are wrapped at ``width`` characters.
+    (``partial: 100 of 1,709 samples``). With ``width``, the model goes on a line of its
+    own and the options are wrapped at ``width`` characters, between options only.
 
     >>> row = {"model": "m", "arg_setting": "size_hint", "arg_pairs": "K1,3:C5", "arg_seed": "-"}
     >>> config_title(row, ["setting", "pairs", "seed"], with_model=True)
     'm · size_hint · pairs=K1,3:C5'
     >>> config_title({"model": "m", "arg_samples": "100 of 1,709 (partial)"}, ["samples"])
-    '100 of 1,709 samples'
+    'partial: 100 of 1,709 samples'
     """
     parts = []
     for i, arg in enumerate(shown):
@@ -82,23 +101,62 @@ def config_title(row: Any, shown: Sequence[str], with_model: bool = False, width
             parts.append(value)
         elif value != "-" and (PASSED not in row or arg in str(row[PASSED]).split(",")):
             parts.append(f"{arg}={value}")
-    text = " · ".join(parts)
-    if width:
-        text = textwrap.fill(text, width, break_long_words=False, break_on_hyphens=False)
+    text = wrap_phrases(parts, width) if width else " · ".join(parts)
     if with_model:
         text = str(row["model"]) + ("\n" if width else " · ") + text if text else str(row["model"])
     return text or "all runs"
 
 
 def samples_title(coverage: str) -> str:
-    """A coverage text for a title: ``100 of 1,709 samples`` (``results.coverage_text``).
+    """A coverage text for a title: ``partial: 100 of 1,709 samples`` (``results.coverage_text``).
 
+    The word *partial* leads, so a figure of a partial run says so wherever its title is cut.
+
+    >>> samples_title("100 of 1,709 (partial)")
+    'partial: 100 of 1,709 samples'
     >>> samples_title("63 of 63 (partial: 4 sample-epochs missing)")
-    '63 of 63 samples, 4 sample-epochs missing'
+    'partial: 63 of 63 samples, 4 sample-epochs missing'
     """
     counts, _, why = coverage.partition(" (")
     why = why.rstrip(")").removeprefix("partial").removeprefix(": ")
-    return f"{counts} samples" + (f", {why}" if why else "")
+    return f"partial: {counts} samples" + (f", {why}" if why else "")
+
+
+def wrap_phrases(parts: Sequence[str], width: int, sep: str = " · ") -> str:
+    """Phrases joined by ``sep`` on lines of about ``width`` characters, never split inside one.
+
+    A title wrapped word by word breaks "14 of 7,722 / samples"; here a line ends only
+    between phrases (a phrase longer than ``width`` keeps a line of its own).
+
+    >>> print(wrap_phrases(["model-a", "relabel=1", "partial: 14 of 7,722 samples"], 24))
+    model-a · relabel=1 ·
+    partial: 14 of 7,722 samples
+    """
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        joined = f"{line}{sep}{part}" if line else part
+        if line and len(joined) > width:
+            lines.append(line + sep.rstrip())
+            line = part
+        else:
+            line = joined
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def shared_options(rows: Sequence[Any], options: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The ``options`` with one value in every row (said once), and those that differ.
+
+    A figure puts the first in its title, the second in each panel's or line's label.
+
+    >>> rows = [{"arg_frame": "math", "arg_relabel": "0"}, {"arg_frame": "math", "arg_relabel": "1"}]
+    >>> shared_options(rows, ["frame", "relabel"])
+    (['frame'], ['relabel'])
+    """
+    shared = [a for a in options if len({str(r[f"arg_{a}"]) for r in rows}) == 1]
+    return shared, [a for a in options if a not in shared]
 
 
 def accuracy_by(
@@ -125,7 +183,11 @@ def accuracy_by(
 
 def value_columns(table: pd.DataFrame) -> list[str]:
     """The breakdown columns of an ``accuracy_by`` table (not the key or option columns)."""
-    return [c for c in table.columns if c not in (*KEYS, PASSED) and not str(c).startswith("arg_")]
+    return [
+        c
+        for c in table.columns
+        if c not in (*KEYS, PASSED, NUMBER) and not str(c).startswith("arg_")
+    ]
 
 
 def per_config(samples: pd.DataFrame, configs: pd.DataFrame) -> list[tuple[Any, pd.DataFrame]]:
@@ -192,9 +254,12 @@ def headline(samples: pd.DataFrame, configs: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def headline_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Column]:
-    """Display columns of a ``headline`` table."""
+def headline_columns(
+    shown: Sequence[str], taken: Sequence[str] = (), numbered: bool = False
+) -> list[Column]:
+    """Display columns of a ``headline`` table (with ``numbered``, each configuration's ``#``)."""
     return [
+        *([("#", number)] if numbered else []),
         *key_columns(shown, taken),
         ("responses", "int"),
         ("accuracy", "pct"),
@@ -202,3 +267,27 @@ def headline_columns(shown: Sequence[str], taken: Sequence[str] = ()) -> list[Co
         ("read and wrong", lambda r: fmt(r.get("read_wrong"), "pct")),
         ("unscored", "int"),
     ]
+
+
+def figure_titles(
+    rows: Sequence[Any], options: Sequence[str], in_panel: Sequence[str] = (), width: int = 90
+) -> tuple[str, list[str], bool]:
+    """What a figure's title says once, and what each panel or line must add.
+
+    ``rows`` are the configurations drawn, ``options`` those worth naming (a partial run's
+    ``samples`` among them). The model and the options with one value in every row go in
+    the returned title (wrapped at ``width``, between phrases); the options that differ,
+    less ``in_panel`` (those each panel names itself, like k-coloring's set), are returned
+    for the panels, with whether the model differs too. The title is "" when nothing is shared.
+    """
+    if not rows:
+        return "", [], False
+    present = [a for a in options if all(f"arg_{a}" in r for r in rows)]
+    shared, own = shared_options(rows, present)
+    one_model = len({str(r["model"]) for r in rows}) == 1
+    title = config_title(rows[0], shared, with_model=one_model, width=width) if shared else ""
+    if not title and one_model:
+        title = str(rows[0]["model"])
+    if title == "all runs":
+        title = ""
+    return title, [a for a in own if a not in in_panel], not one_model

@@ -8,22 +8,32 @@ responses are counted apart. Rates and Clopper-Pearson intervals come from
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 import pandas as pd
 from matplotlib.axes import Axes
+from matplotlib.legend_handler import HandlerTuple
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ramsey_inspect import names, stats
 from ramsey_inspect.core.problem_sets import PAPER_SETS, PROBLEM_TYPES, classify
+from ramsey_inspect.names import CONFIGURATION_ARGS, KCOLORING
 from ramsey_inspect.prompts.kcoloring import FRAMES
 from ramsey_inspect.reports import figures
-from ramsey_inspect.reports.grouping import config_title, key_columns, per_config
+from ramsey_inspect.reports.grouping import (
+    config_title,
+    figure_titles,
+    key_columns,
+    per_config,
+    wrap_phrases,
+)
 from ramsey_inspect.reports.render import NA, Column, Section, Table, display, fmt
+from ramsey_inspect.reports.results import NUMBER, SAMPLES
 
 TITLE = "Graph k-coloring (kcoloring)"
 ERRORS = ("invalid_coloring", "false_impossible", "missed_impossible", "no_answer")
@@ -115,19 +125,22 @@ def tables(
         ):
             rows.append({**config.to_dict(), **_cell_row(str(pset), str(ptype), str(frame), cell)})
         known = grp[grp[names.EDGE_COUNT].notna()]
-        for (frame, count), cell in known.groupby([names.FRAME, names.EDGE_COUNT]):
+        cells_by_edges = known.groupby([names.FRAME, names.PROBLEM_SET, names.EDGE_COUNT])
+        for (frame, pset, count), cell in cells_by_edges:
             if cell["score"].notna().any():
                 edges.append(
                     {
                         **config.to_dict(),
                         "frame": frame,
+                        "problem_set": pset,
                         "edge_count": int(float(str(count))),
                         "accuracy": stats.mean(cell["score"]),
                         "responses": int(cell["score"].notna().sum()),
                     }
                 )
     by_edges = pd.DataFrame(
-        edges, columns=[*configs.columns, "frame", "edge_count", "accuracy", "responses"]
+        edges,
+        columns=[*configs.columns, "frame", "problem_set", "edge_count", "accuracy", "responses"],
     )
     return KColoringTables(pd.DataFrame(rows), by_edges, typing)
 
@@ -211,7 +224,7 @@ def plot_error_rates(
         sub = cells[cells["frame"] == frame]
         xs = [types.index(t) + (j - (len(frames) - 1) / 2) * width for t in sub["problem_type"]]
         n = sub["responses"].astype(float).clip(lower=1).to_numpy()
-        alpha = [0.35 if bool(c) else 0.9 for c in sub["under_cut"]]
+        alpha = [FADED if bool(c) else 0.9 for c in sub["under_cut"]]
         bottom = [0.0] * len(sub)
         for kind in ERRORS:
             height = list(100 * sub[kind].astype(float).to_numpy() / n)
@@ -229,13 +242,21 @@ def plot_error_rates(
         )  # fmt: skip
         for x, rate, y, cut in zip(xs, ys, 100 * sub["ci_high"], sub["under_cut"], strict=True):
             _mark(ax, x, float(rate), float(y), bool(cut), top)
-    ax.set_xticks(range(len(types)), [t.replace("_", "\n", 1) for t in types], fontsize=7)
+    # Slanted one-line labels: "c uncolorable" beside "d uncolorable" upright would touch.
+    ax.set_xticks(
+        range(len(types)), [t.replace("_", " ") for t in types], fontsize=7,
+        rotation=25, ha="right", rotation_mode="anchor",
+    )  # fmt: skip
     ax.set_xlim(-0.6, len(types) - 0.4)
     ax.set_ylim(-0.04 * top, top)  # a little room below, so a point at 0% is not cut
     # Whole percents only: a 2.5% tick under a no-decimals label would read "2%".
     ax.yaxis.set_major_locator(MaxNLocator(nbins=6, steps=[1, 2, 5, 10], integer=True))
     ax.yaxis.set_major_formatter(PercentFormatter(100, decimals=0))
     ax.grid(True, axis="y", alpha=0.3)
+
+
+ROOM = 0.9
+"""A dagger goes over its whisker only below this share of the axis (else beside it)."""
 
 
 def _mark(ax: Axes, x: float, rate: float, ci_high: float, cut: bool, top: float) -> None:
@@ -250,9 +271,13 @@ def _mark(ax: Axes, x: float, rate: float, ci_high: float, cut: bool, top: float
         text = f"{text} {rate:.0f}%".strip()
     if not text:
         return
-    if ci_high < top and rate <= top:
+    if ci_high < ROOM * top and rate <= top:
         ax.annotate(text, (x, ci_high), ha="center", va="bottom", fontsize=8,
                     xytext=(0, 1), textcoords="offset points")  # fmt: skip
+        return
+    if rate <= top:  # the whisker ends at the top: the dagger beside it, inside the axes
+        ax.annotate(text, (x, min(ci_high, top)), ha="left", va="top", fontsize=8,
+                    xytext=(2, -1), textcoords="offset points")  # fmt: skip
         return
     ax.annotate(
         text, (x, top), ha="center", va="top", fontsize=7, xytext=(0, -2),
@@ -265,17 +290,35 @@ def _mark(ax: Axes, x: float, rate: float, ci_high: float, cut: bool, top: float
 def plot_accuracy_by_edges(
     ax: Axes, lines: pd.DataFrame, colour: dict[str, str], marker: dict[str, str]
 ) -> None:
-    """Accuracy against edge count, one line per configuration, each its own colour.
+    """Accuracy against edge count, one line per configuration and set, a colour per configuration.
 
     ``colour`` is keyed by ``line_key`` (model and configuration), so two configurations of
-    one model never share a colour; edge counts are whole numbers on the axis.
+    one model never share a colour. Each set is a line of its own (4v2c's 1-6 edges are
+    never joined to 8v4c's 14-23), named over its first point; edge counts are whole
+    numbers on the axis.
     """
-    for (model, config), grp in lines.groupby(["model", "config"], sort=False):
+    if "problem_set" not in lines:
+        lines = lines.assign(problem_set="")
+    named: set[str] = set()
+    leftmost = float(lines["edge_count"].min()) if len(lines) else 0.0
+    for (model, config, pset), grp in lines.groupby(["model", "config", "problem_set"], sort=False):
         grp = grp.sort_values("edge_count")
         ax.plot(
             grp["edge_count"], 100 * grp["accuracy"], marker=marker[str(config)],
             color=colour[line_key(model, config)], markersize=4, clip_on=False,
+            label=str(pset),
         )  # fmt: skip
+        if pset and str(pset) not in named:
+            named.add(str(pset))
+            x, y = float(grp["edge_count"].iloc[0]), 100 * float(grp["accuracy"].iloc[0])
+            first = x <= leftmost  # the leftmost set is named above its start, the others before it
+            ax.annotate(
+                str(pset), (x, y), xytext=(0, 6) if first else (-5, 0),
+                textcoords="offset points", fontsize=7, color="0.25",
+                ha="left" if first else "right", va="bottom" if first else "center",
+                bbox={"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none",
+                      "alpha": 0.8},
+            )  # fmt: skip
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     figures.percent_axis(ax)
 
@@ -283,6 +326,51 @@ def plot_accuracy_by_edges(
 def line_key(model: Any, config: Any) -> str:
     """The key of one configuration's line (its colour)."""
     return f"{model}\x00{config}"
+
+
+TITLE_OPTIONS = (*CONFIGURATION_ARGS[KCOLORING], SAMPLES)
+"""The options a figure's titles name (those the run was given; ``samples`` when partial)."""
+IN_PANEL = ("problem_set", "frame")
+"""Options each error-rate panel names itself: its set and the frames drawn in it."""
+FADED = 0.35
+"""Opacity of a cell under the study's cut (its bars and its legend entry)."""
+
+
+def panel_title(
+    key: Any, own: Sequence[str], with_model: bool, pset: str, cells: pd.DataFrame
+) -> str:
+    """An error-rate panel's title: its set and frames, after what sets its run apart.
+
+    The configuration the panels share is the figure's title; a panel adds only the model
+    and the options that differ between the figure's configurations.
+
+    >>> cells = pd.DataFrame({"frame": ["math", "friends", "math"]})
+    >>> print(panel_title({"model": "m", "arg_relabel": "1"}, ["relabel"], False, "8v4c", cells))
+    relabel=1
+    8v4c · math, friends
+    """
+    frames = ", ".join(dict.fromkeys(str(f) for f in cells["frame"]))
+    head = config_title(key, own, with_model=with_model, width=55) if own or with_model else ""
+    head = "" if head == "all runs" else head
+    return (head + "\n" if head else "") + f"{pset} · {frames}"
+
+
+def cut_handle(cells: pd.DataFrame) -> Any:
+    """The legend entry of the faded cells: their bars' own colours, faded; None without any.
+
+    A faded cell's bars take the colour of its kinds of error, so the entry shows each kind
+    that a faded bar has (one patch, or a row of them); a faded cell with no error shows
+    only its dagger, and the entry is a pale outline.
+    """
+    faded = cells[cells["under_cut"].astype(bool)] if "under_cut" in cells else cells.iloc[0:0]
+    if faded.empty:
+        return None
+    label = f"{CUT_MARK} under {STUDY_CUT} responses (faded)"
+    kinds = [k for k in ERRORS if k in faded and pd.to_numeric(faded[k]).fillna(0).sum() > 0]
+    patches = [Patch(facecolor=ERROR_COLOURS[k], alpha=FADED, label=label) for k in kinds]
+    if not patches:
+        return Patch(facecolor="white", edgecolor="0.6", label=label)
+    return patches[0] if len(patches) == 1 else (*patches,)
 
 
 def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path], list[str]]:
@@ -312,29 +400,32 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
     if panels:
         top = error_axis_top(pd.concat([p for _, _, p in panels]))
         fig, axes = figures.grid(len(panels), columns=2)
+        shared, own, models = figure_titles(with_data, TITLE_OPTIONS, IN_PANEL)
         for ax, (key, pset, cells) in zip(axes, panels, strict=True):
             plot_error_rates(ax, cells, hatch, top)
-            title = config_title(key, shown, with_model=True, width=55)
-            if "problem_set" not in shown:
-                title += f" · {pset}"
-            ax.set_title(title, fontsize=8)
+            ax.set_title(panel_title(key, own, models, pset, cells), fontsize=8)
             if figures.is_first_column(ax):
                 ax.set_ylabel("error rate (95% CI)")
         fig.suptitle(
             "k-coloring: error rate by problem type and frame, by kind of error"
-            f" ({'exact g' if t.typing == 'exact' else 'study typing: Monte Carlo g'})",
+            f" ({'exact g' if t.typing == 'exact' else 'study typing: Monte Carlo g'})"
+            + (f"\n{shared}" if shared else ""),
             fontsize=10,
         )
         used = [f for f in frames if f in set(errors.loc[errors["error_rate"].notna(), "frame"])]
-        kinds = [Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS]
+        kinds: list[Any] = [
+            Patch(facecolor=ERROR_COLOURS[k], label=k.replace("_", " ")) for k in ERRORS
+        ]
         kinds += [
             Patch(facecolor="white", edgecolor="black", hatch=hatch[f], label=f"frame: {f}")
             for f in used
         ]
-        kinds.append(
-            Patch(facecolor="C3", alpha=0.35, label=f"{CUT_MARK} under {STUDY_CUT} responses")
+        cut = cut_handle(pd.concat([p for _, _, p in panels]))
+        if cut is not None:
+            kinds.append(cut)
+        figures.legend_below(
+            fig, kinds, "kind of error · frame", columns=4, handler_map={tuple: HandlerTuple(None)}
         )
-        figures.legend_below(fig, kinds, "kind of error · frame", columns=4)
         out.append(figures.save(fig, out_dir / "kcoloring_error_rates.png"))
     by_edges = t.by_edges
     if len(by_edges):
@@ -353,16 +444,29 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
                 ax.set_ylabel("accuracy")
             if figures.is_last_row(ax):
                 ax.set_xlabel("edges")
-        fig.suptitle("k-coloring: accuracy by edge count", fontsize=10)
+        rows = [r for _, r in lines.iterrows()]
+        shared, own, models = figure_titles(rows, TITLE_OPTIONS)
+        fig.suptitle(
+            "k-coloring: accuracy by edge count, one line per problem set"
+            + (f"\n{shared}" if shared else ""),
+            fontsize=10,
+        )
         handles = [
             Line2D([], [], color=model_colour[line_key(r["model"], r["config"])],
                    marker=marker[r["config"]],
-                   label=figures.wrap(config_title(r, shown, with_model=True), 70))
-            for _, r in lines.iterrows()
+                   label=_line_label(r, own, models))
+            for r in rows
         ]  # fmt: skip
         figures.legend_below(fig, handles, "model · configuration", columns=2)
         out.append(figures.save(fig, out_dir / "kcoloring_accuracy_by_edges.png"))
     return out, notes
+
+
+def _line_label(row: Any, own: Sequence[str], with_model: bool) -> str:
+    """A configuration's legend entry: what sets it apart from the figure's others."""
+    if not own and not with_model:
+        return "every line (the configuration is in the title)"
+    return wrap_phrases([config_title(row, own, with_model=with_model)], 70)
 
 
 # ----------------------------------------------------------------------------- section
@@ -370,7 +474,7 @@ def draw(t: KColoringTables, shown: list[str], out_dir: Path) -> tuple[list[Path
 
 def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[str]) -> Section:
     """The k-coloring part of the report."""
-    keys = key_columns(shown, taken=("frame", "problem_type", "problem_set"))
+    keys = key_columns(shown, taken=("frame", "problem_type", "problem_set"), by_set=True)
     cols: list[Column] = [
         *keys,
         ("problem_set", "str"),
@@ -394,20 +498,29 @@ def section(t: KColoringTables, shown: list[str], pngs: list[Path], notes: list[
             "the rate and counted on their own.",
         )
     ]
-    if len(t.by_edges):
-        wide = t.by_edges.pivot_table(
+    edges = t.by_edges
+    sets = sorted(dict.fromkeys(edges["problem_set"]), key=lambda p: _cell_order(str(p), "", ""))
+    for pset in sets if len(edges) else ():
+        mine = edges[edges["problem_set"] == pset]
+        wide = mine.pivot_table(
             index=["model", "config", "frame"], columns="edge_count", values="accuracy"
         )
         wide.columns = [str(int(c)) for c in wide.columns]
-        args = t.by_edges.drop_duplicates(["model", "config"]).set_index(["model", "config"])
+        args = mine.drop_duplicates(["model", "config"]).set_index(["model", "config"])
         wide = wide.reset_index().join(
-            args[[c for c in args.columns if c.startswith("arg_")]], on=["model", "config"]
+            args[[c for c in args.columns if c.startswith("arg_") or c == NUMBER]],
+            on=["model", "config"],
         )
         edge_cols: list[Column] = [*keys, ("frame", "str")]
         edge_cols += [(c, "pct") for c in wide.columns if c.isdigit()]
-        items.append(Table("Accuracy by edge count", display(wide, edge_cols)))
+        items.append(
+            Table(f"Accuracy by edge count · {pset}", display(wide, edge_cols), EDGES_NOTE)
+        )
     items += [*pngs, *notes]
     return Section(TITLE, items)
+
+
+EDGES_NOTE = "Accuracy of the scored responses; a column per edge count of this set's problems."
 
 
 def _marked_rate(row: pd.Series) -> str:

@@ -12,6 +12,8 @@ Both ``ramsey-inspect report`` and ``gtbench export-sheets`` start here.
   completed. So, of the logs sharing a ``task_id``, only the newest (by ``eval.created``,
   then file modification time, as Inspect's own eval-set bookkeeping does) is read; the
   others are reported as superseded.
+- ``inspect score LOG --output-file NEW`` writes the same run again (same ``eval_id``) with
+  new scores: the newer file is read and the other is reported as re-scored, not as a retry.
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ class Superseded:
     log: str
     status: str
     by: str
+    why: str = "retry"
+    """``retry`` (a later attempt of the task) or ``re-scored`` (the same run scored again)."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,8 @@ class LogSet:
         """One line per log replaced by a later attempt."""
         return [
             f"not counted: {s.log} ({s.status}) is superseded by its retry {s.by}"
+            if s.why == "retry"
+            else f"not counted: {s.log} is the same run as {s.by}, which re-scored it"
             for s in self.superseded
         ]
 
@@ -221,7 +227,11 @@ def latest_attempts(headers: list[EvalLog]) -> tuple[list[EvalLog], list[Superse
         if newest is h:
             kept.append(h)
         else:
-            superseded.append(Superseded(h.location, h.status, newest.location))
+            # ``inspect score`` writes the same run (same eval_id) with new scores; a retry
+            # (``eval-retry``, eval_set) is a new run of the task (new eval_id).
+            rescored = bool(h.eval.eval_id) and h.eval.eval_id == newest.eval.eval_id
+            why = "re-scored" if rescored else "retry"
+            superseded.append(Superseded(h.location, h.status, newest.location, why))
     return kept, superseded
 
 

@@ -92,8 +92,8 @@ def markdown_table(df: pd.DataFrame) -> str:
 
 CSS = (
     "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
-    "table{border-collapse:collapse;margin-bottom:1em}"
-    "td,th{border:1px solid #bbb;padding:3px 8px;text-align:left}"
+    "table{border-collapse:collapse;margin-bottom:1em;font-size:14px}"
+    "td,th{border:1px solid #bbb;padding:3px 6px;text-align:left}"
     "th{background:#eee}td.num,th.num{text-align:right}"
     "img{max-width:100%}p.note{color:#444;max-width:60em}"
 )
@@ -126,7 +126,8 @@ def html_table(df: pd.DataFrame) -> str:
 
     def cell(tag: str, value: Any, num: bool) -> str:
         opening = f'<{tag} class="num">' if num else f"<{tag}>"
-        return f"{opening}{html.escape(str(value))}</{tag}>"
+        text = html.escape(str(value))
+        return f"{opening}{text if num and tag == 'td' else _breakable(text)}</{tag}>"
 
     head = "".join(cell("th", h, n) for h, n in zip(df.columns, numeric, strict=True))
     rows = [
@@ -138,6 +139,19 @@ def html_table(df: pd.DataFrame) -> str:
         + "\n".join(rows)
         + "\n</tbody>\n</table>"
     )
+
+
+def _breakable(text: str) -> str:
+    """Escaped text that a browser may break after ``_``, ``=``, ``/`` and a ``,`` (not 1,926).
+
+    Option lists (``problem_set=4v2c,8v4c_adv,12v6c``), headers (``false_impossible``) and
+    log names have no spaces; without a place to break, one such cell widens its table
+    past the page.
+
+    >>> _breakable("missed_impossible")
+    'missed_<wbr>impossible'
+    """
+    return re.sub(r"([_=/]|,(?!\d{3}(?!\d)))", r"\1<wbr>", text)
 
 
 def write_report(out_dir: Path, title: str, sections: Sequence[Section]) -> tuple[Path, Path]:

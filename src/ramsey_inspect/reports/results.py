@@ -55,6 +55,8 @@ from ramsey_inspect.reports.log_files import (
 VERSION = "version"
 """Pseudo-option of a configuration: the task version its logs record (``arg_version``)."""
 SAMPLES = "samples"
+NUMBER = "number"
+"""A configuration's number in its benchmark's ``configurations`` (1, 2, ...)."""
 """Pseudo-option of a configuration: how much of the dataset its logs cover (``arg_samples``)."""
 BENCHMARKS = TASKS
 """The tasks the report reads: the three papers' and ramsey_bounds."""
@@ -113,7 +115,8 @@ class Results:
     Attributes:
         logs: One row per log of our tasks: ``log``, ``eval_id``, ``benchmark``, ``model``,
             ``config``, ``status``, ``epochs``, ``expected`` and ``present`` sample-epochs,
-            ``missing``, ``dataset_samples`` (the dataset's full count), an ``arg_<name>``
+            ``missing``, ``dataset_samples`` (the dataset's full count), ``coverage`` (the
+            log's own samples of that count, ``coverage_text``), an ``arg_<name>``
             column per configuration option, ``arg_version`` (the task version),
             ``arg_samples`` (the configuration's coverage, ``coverage_text``) and ``partial``.
         skipped: Logs of other benchmarks (``log``, ``task_name``).
@@ -137,7 +140,9 @@ class Results:
         ``passed`` lists the options any of its logs was given (``-T``), comma-separated;
         the others ran at the task's default, which titles leave out.
 
-        One row each, sorted by model, then by the paper's order of the main option.
+        One row each, sorted by model, then by the paper's order of the main option, and
+        numbered in that order (``number``): tables with a row per set name the
+        configuration by it, the one-row-per-configuration table spells it out once.
         """
         logs = self.logs[self.logs["benchmark"] == benchmark]
         args = [f"arg_{a}" for a in (*CONFIGURATION_ARGS[benchmark], VERSION, SAMPLES)]
@@ -150,7 +155,9 @@ class Results:
         ]
         configs = configs.assign(rank=configs["config"].map(_config_rank))
         configs = configs.sort_values(["model", "rank", "config"]).drop(columns="rank")
-        return configs.reset_index(drop=True)
+        configs = configs.reset_index(drop=True)
+        configs[NUMBER] = range(1, len(configs) + 1)
+        return configs
 
 
 def load(paths: Sequence[StrPath], progress: bool = False) -> Results:
@@ -279,8 +286,11 @@ def _arg(rec: dict[Any, Any], name: str) -> Any:
 
 def _superseded(log_set: LogSet) -> pd.DataFrame:
     return pd.DataFrame(
-        [{"log": s.log, "status": s.status, "superseded_by": s.by} for s in log_set.superseded],
-        columns=["log", "status", "superseded_by"],
+        [
+            {"log": s.log, "status": s.status, "superseded_by": s.by, "why": s.why}
+            for s in log_set.superseded
+        ],
+        columns=["log", "status", "superseded_by", "why"],
     )
 
 
@@ -352,7 +362,21 @@ def _coverage(logs: pd.DataFrame, samples: pd.DataFrame) -> pd.DataFrame:
             texts[i] = coverage_text(present, total, missing)
     logs[f"arg_{SAMPLES}"] = [texts[i] for i in logs.index]
     logs["partial"] = [is_partial(t) for t in logs[f"arg_{SAMPLES}"]]
+    logs["coverage"] = [_log_coverage(row, samples) for _, row in logs.iterrows()]
     return logs
+
+
+def _log_coverage(row: pd.Series, samples: pd.DataFrame) -> str:
+    """One log's own coverage of its task's dataset: ``60 of 1,926 (partial)``.
+
+    Counted against the dataset's full count (``dataset_samples``), not the samples the run
+    was limited to, so a ``--limit`` run never reads as whole.
+    """
+    mine = samples[samples["eval_id"] == row["eval_id"]] if len(samples) else samples
+    present = int(mine["id"].astype(str).nunique()) if len(mine) else 0
+    total = None if pd.isna(row["dataset_samples"]) else int(row["dataset_samples"])
+    missing = 0 if pd.isna(row["missing"]) else int(row["missing"])
+    return coverage_text(present, total, missing)
 
 
 def _roles(value: Any) -> dict[str, str]:

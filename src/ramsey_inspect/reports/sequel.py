@@ -43,7 +43,8 @@ from matplotlib.ticker import MaxNLocator, PercentFormatter
 from ramsey_inspect import names
 from ramsey_inspect.prompts.kcoloring import MAX_FRAME_VERTICES
 from ramsey_inspect.reports import figures
-from ramsey_inspect.reports.grouping import config_title, key_columns, per_config
+from ramsey_inspect.reports.grouping import config_title, figure_titles, key_columns, per_config
+from ramsey_inspect.reports.kcoloring import TITLE_OPTIONS
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display
 from ramsey_inspect.user_files import UserFileError, inside, read_text
@@ -660,13 +661,20 @@ def log_items(
     rows = rows_from_samples(samples, configs)
     if not rows:
         return [], []
-    keys = key_columns(shown, taken=("frame", "problem_set"))
+    keys = key_columns(shown, taken=("frame", "problem_set"), by_set=True)
     table = Table(
         "Errors by kind and false edges (the sequel's tables)",
         display(frame_of(rows), columns(keys)),
         TABLE_NOTE + malformed_note(rows),
     )
-    pngs = draw(rows, out_dir, "kcoloring_false_edges", lambda r: _log_label(r, shown))
+    # The runs drawn: those stating false edges (a run with none has no panel).
+    drawn = list(
+        {id(r.config): r.config for r in rows if r.config and r.false_edges_total}.values()
+    )
+    shared, own, models = figure_titles(drawn, TITLE_OPTIONS, ("problem_set", "frame"), width=70)
+    pngs = draw(
+        rows, out_dir, "kcoloring_false_edges", lambda r: _log_label(r, own, models), shared
+    )
     return [table], pngs
 
 
@@ -767,8 +775,24 @@ def colour_top(rows: Sequence[FalseEdgeRow]) -> float:
     return min(1.0, math.ceil(round(top * 20, 9)) / 20)
 
 
-def draw(rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any) -> list[Path]:
-    """One figure per problem set: a heat map per model x frame that states false edges."""
+def statements(n: int) -> str:
+    """``1 false-edge statement``, ``67 false-edge statements``.
+
+    >>> statements(1), statements(7722)
+    ('1 false-edge statement', '7,722 false-edge statements')
+    """
+    return f"{n:,} false-edge statement{'' if n == 1 else 's'}"
+
+
+def draw(
+    rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any, shared: str = ""
+) -> list[Path]:
+    """One figure per problem set: a heat map per model x frame that states false edges.
+
+    ``label`` gives a panel what sets its row apart (model, differing options; "" for
+    none); ``shared``, what every panel has in common, goes once in the figure's title.
+    Panel titles are short lines broken only between phrases, so neighbours never overlap.
+    """
     out: list[Path] = []
     with_edges = [r for r in rows if r.false_edges_total]
     for pset in dict.fromkeys(r.problem_set for r in with_edges):
@@ -778,9 +802,9 @@ def draw(rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any) -> 
         image = None
         for ax, r in zip(axes, mine, strict=True):
             image = plot_edge_heat(ax, r, top)
+            own = str(label(r))
             ax.set_title(
-                figures.wrap(f"{label(r)} · {r.frame}", 34)
-                + f"\n{r.false_edges_total:,} false-edge statements",
+                (own + "\n" if own else "") + f"{r.frame}\n{statements(r.false_edges_total)}",
                 fontsize=8,
             )
         if image is not None:
@@ -795,7 +819,8 @@ def draw(rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any) -> 
             bar.set_label("share of the panel's false-edge statements", fontsize=8)
             bar.ax.tick_params(labelsize=7)
         fig.suptitle(
-            f"False edges stated per vertex pair · {pset} (cell: how many times; colour: share)",
+            f"False edges stated per vertex pair · {pset} (cell: how many times; colour: share)"
+            + (f"\n{shared}" if shared else ""),
             fontsize=10,
         )
         safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", pset)
@@ -803,9 +828,12 @@ def draw(rows: Sequence[FalseEdgeRow], out_dir: Path, stem: str, label: Any) -> 
     return out
 
 
-def _log_label(r: FalseEdgeRow, shown: Sequence[str]) -> str:
+def _log_label(r: FalseEdgeRow, own: Sequence[str], with_model: bool) -> str:
+    """What sets a panel's run apart from the figure's others, phrases on short lines."""
+    if not own and not with_model:
+        return ""
     try:
-        return config_title(r.config, [a for a in shown if a not in ("frame",)], with_model=True)
+        return config_title(r.config, own, with_model=with_model, width=30)
     except KeyError:  # a row without its configuration's options
         return r.model
 

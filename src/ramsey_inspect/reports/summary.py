@@ -6,9 +6,12 @@ them together and adds the overview of the logs read.
 
 - Logs of other benchmarks are listed as skipped.
 - Partial logs (cancelled, error, ``--limit``) are used as they are; the overview gives
-  the expected and present sample counts, and a value with no data is shown as ``n/a``.
+  each log's samples of its whole task (``60 of 1,926 (partial)``) and its run's planned,
+  present and missing sample-epochs, every figure of a partial run says ``partial:``, and
+  a value with no data is shown as ``n/a``.
 - A damaged log file is skipped with a warning naming it; of a retried eval only the newest
-  log counts, the earlier attempts are listed as superseded.
+  log counts, the earlier attempts are listed as superseded (a log re-scored into a new
+  file by ``inspect score``: the newer copy counts, the other is listed as re-scored).
 - One row per configuration: the model and the ``-T`` options that change what is
   measured (``names.CONFIGURATION_ARGS``). Runs of one configuration combine.
 - Every benchmark ends with paired comparisons between models run on the same
@@ -36,7 +39,7 @@ from ramsey_inspect.reports.grouping import (
 )
 from ramsey_inspect.reports.gtbench import JudgeReliability
 from ramsey_inspect.reports.log_files import StrPath
-from ramsey_inspect.reports.render import Column, Section, Table, display, write_report
+from ramsey_inspect.reports.render import Column, Section, Table, display, fmt, write_report
 from ramsey_inspect.reports.results import BENCHMARKS, Results, load
 
 TITLE = "ramsey_inspect report"
@@ -76,7 +79,7 @@ class Report:
 
     @property
     def superseded(self) -> pd.DataFrame:
-        """Earlier attempts of retried evals, not counted."""
+        """Earlier attempts of retried evals and re-scored originals (``why``), not counted."""
         return self.results.superseded
 
 
@@ -140,8 +143,14 @@ def build_report(
             0,
             Table(
                 "Accuracy and format failures",
-                display(head, headline_columns(shown, ("frame",))),
-                HEADLINE_NOTE,
+                display(head, headline_columns(shown, ("frame",), task == KCOLORING)),
+                HEADLINE_NOTE
+                + (
+                    " # numbers each configuration; the tables below, a row per problem set, "
+                    "name it by that number."
+                    if task == KCOLORING
+                    else ""
+                ),
             ),
         )
         pairs = report.pairs[task] = paired.model_pairs(samples, configs)
@@ -176,15 +185,20 @@ def _overview(results: Results) -> Section:
                     ("model", "str"),
                     ("configuration", lambda r: str(r["config"])),
                     ("status", "str"),
+                    ("samples of the task", lambda r: fmt(r.get("coverage"), "str")),
                     ("epochs", "int"),
-                    ("expected", "int"),
+                    ("run's sample-epochs", lambda r: fmt(r.get("expected"), "int")),
                     ("present", "int"),
                     ("missing", "int"),
                     name("log"),
                 ],
             ),
             "configuration = the task options that change what is measured; the tables below "
-            "have one row per model and configuration, and show the options that differ.",
+            "have one row per model and configuration, and show the options that differ. "
+            "samples of the task = the distinct samples the log answered of all its task's "
+            "samples (partial when fewer: a --limit, --sample-id or cut-short run); run's "
+            "sample-epochs = what the run set out to produce (after any --limit), of which "
+            "present were produced and missing were not.",
         )
     ]
     if len(results.skipped):
@@ -197,17 +211,23 @@ def _overview(results: Results) -> Section:
     if len(results.superseded):
         items.append(
             Table(
-                "Superseded logs (not counted)",
+                "Superseded logs: retried or re-scored (not counted)",
                 display(
                     results.superseded,
-                    [name("log"), ("status", "str"), ("superseded by", _by)],
+                    [name("log"), ("status", "str"), ("why", _why), ("superseded by", _by)],
                 ),
-                "Earlier attempts of a retried eval (same task id: inspect eval-retry, eval_set "
-                "retries). Each retry carries the samples its predecessor completed, so only the "
-                "newest attempt is counted.",
+                "retried: an earlier attempt of a retried eval (same task id: inspect "
+                "eval-retry, eval_set retries); each retry carries the samples its predecessor "
+                "completed, so only the newest attempt is counted. re-scored: the same run "
+                "(same eval id) that inspect score wrote again with new scores; the newer "
+                "copy is counted.",
             )
         )
     return Section("Overview", items)
+
+
+def _why(row: pd.Series) -> str:
+    return "re-scored" if row.get("why") == "re-scored" else "retried"
 
 
 def _by(row: pd.Series) -> str:

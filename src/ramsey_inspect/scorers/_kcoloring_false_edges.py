@@ -29,12 +29,13 @@ from ramsey_inspect.names import ReasoningSeen
 from ramsey_inspect.parsers._kcoloring_edges import false_edges
 from ramsey_inspect.parsers.kcoloring import ParsedAnswer, coloring_faults
 from ramsey_inspect.parsers.replies import split_thinking
-from ramsey_inspect.prompts.kcoloring import Frame
+from ramsey_inspect.prompts.kcoloring import Frame, edge_name
 
 __all__ = [
     "correct_under",
     "false_edge_breakdown",
     "false_edge_record",
+    "false_edge_sentence",
     "false_edge_share",
     "reasoning_read",
 ]
@@ -113,6 +114,31 @@ def false_edge_record(
             bool(found) if outcome == "false_impossible" else None
         ),
     }
+
+
+MAX_NAMED = 6
+"""False edges named in a score's explanation; the metadata keeps them all."""
+
+
+def false_edge_sentence(frame: str, found: Sequence[Sequence[int]]) -> str:
+    """A sentence for the explanation naming the false edges in the frame's words ('' if none).
+
+    >>> false_edge_sentence("cities", [[6, 7]])
+    ' The reply states a highway the prompt lacks: city 7-city 8.'
+    >>> false_edge_sentence("friends", [[0, 1], [2, 3]])
+    ' The reply states 2 friendships the prompt lacks: Alice-Bob, Carol-Dave.'
+    >>> false_edge_sentence("math", [])
+    ''
+    """
+    if not found:
+        return ""
+    noun = {"cities": "highway", "friends": "friendship"}.get(frame, "edge")
+    named = ", ".join(edge_name(frame, int(u), int(v)) for u, v in found[:MAX_NAMED])
+    more = f" and {len(found) - MAX_NAMED} more" if len(found) > MAX_NAMED else ""
+    what = (
+        ("an " if noun == "edge" else "a ") + noun if len(found) == 1 else f"{len(found)} {noun}s"
+    )
+    return f" The reply states {what} the prompt lacks: {named}{more}."
 
 
 def _pair(edge: Sequence[int]) -> Edge:

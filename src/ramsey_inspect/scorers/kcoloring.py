@@ -37,6 +37,7 @@ from ramsey_inspect.names import (
     COLORABLE,
     COLORING_CHECKER,
     EDGE_COUNT,
+    FALSE_EDGES,
     FRAME,
     KCOLORING,
     PROBLEM_TYPE,
@@ -47,6 +48,7 @@ from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view,
 from ramsey_inspect.scorers._kcoloring_false_edges import (
     false_edge_breakdown,
     false_edge_record,
+    false_edge_sentence,
     false_edge_share,
 )
 from ramsey_inspect.stats import clopper_pearson, error_rate, mean
@@ -251,16 +253,18 @@ def coloring_checker(metrics: str = "headline") -> Scorer:
         }
         if parsed.note:
             details["no_answer_note"] = parsed.note  # "echo": only the prompt repeated
-        details.update(false_edge_record(state.output, parsed, verdict.outcome, frame, n, k, edges))
+        record = false_edge_record(state.output, parsed, verdict.outcome, frame, n, k, edges)
+        details.update(record)
+        explanation = verdict.explanation + false_edge_sentence(frame, record[FALSE_EDGES])
         answer = parsed.render(frame)
         if verdict.outcome == "refusal":
             return Score.unscored(
-                reason="refusal", answer=answer, explanation=verdict.explanation, metadata=details
+                reason="refusal", answer=answer, explanation=explanation, metadata=details
             )
         return Score(
             value=CORRECT if verdict.correct else INCORRECT,
             answer=answer,
-            explanation=verdict.explanation,
+            explanation=explanation,
             reason=_REASONS.get(verdict.outcome),
             metadata=details,
         )
