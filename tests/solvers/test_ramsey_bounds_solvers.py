@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from inspect_ai import eval
+from inspect_ai import eval, score
 
 from ramsey_inspect.names import RAMSEY_CHECKER
+from ramsey_inspect.scorers.ramsey_bounds import ANSWER_FILE_KEY, ramsey_checker
 from ramsey_inspect.solvers.ramsey_bounds import ANSWER_FILE
 from ramsey_inspect.tasks.ramsey_bounds import ramsey_bounds
 
@@ -88,3 +89,27 @@ def test_the_message_limit_stops_an_agent_that_never_submits(tmp_path: Path) -> 
     assert sample.limit is not None  # type: ignore[attr-defined]
     assert sample.limit.type == "message"  # type: ignore[attr-defined]
     assert sample.scores[RAMSEY_CHECKER].value == "I"  # type: ignore[attr-defined]
+
+
+@pytest.mark.slow
+def test_a_re_score_reads_the_answer_file_from_the_log(tmp_path: Path) -> None:
+    """The sandbox is gone when a log is re-scored: the file as first read is in the log."""
+    script = tmp_path / "script.json"
+    turns = [
+        {"tool": "python", "arguments": {"code": WRITE_C5}},
+        {"tool": "submit", "arguments": {"answer": K5}},  # the reply alone would score I
+    ]
+    script.write_text(json.dumps({"rules": [{"match": "Cell: R(3,3)_n5", "turns": turns}]}))
+    task = ramsey_bounds(cells="R(3,3)_n5", solver="agent", sandbox="local")
+    [log] = eval(
+        task, model="ramsey_inspect/scripted", model_args={"script": str(script)}, display="none"
+    )
+    assert log.samples is not None
+    assert log.samples[0].store[ANSWER_FILE_KEY].startswith("0 1 0 0 1")
+
+    again = score(log, ramsey_checker(answer_file=ANSWER_FILE), action="overwrite", display="none")
+
+    assert again.samples is not None
+    rescored = again.samples[0].scores[RAMSEY_CHECKER]  # type: ignore[index]
+    assert rescored.value == "C"
+    assert rescored.metadata["answer_source"] == ANSWER_FILE  # type: ignore[index]

@@ -61,6 +61,9 @@ DISTANCE_CAP: Final = 100
 """Monochromatic forbidden cliques counted at most, per invalid answer."""
 MAX_ANSWER_FILE_BYTES: Final = 8 << 20
 """Largest answer file read back from a sandbox."""
+ANSWER_FILE_KEY: Final = "ramsey_bounds:answer_file"
+"""Where the sample's store keeps the answer file as first read ("" when there was none), so
+``inspect score`` of the log reads the same answer without the sandbox, which is gone by then."""
 SCORE_KEYS: Final = (
     "status",
     "n",
@@ -181,7 +184,12 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
         text = state.output.completion if state.output else ""
         source, notes = "reply", []
         if answer_file is not None:
-            from_file, note = await read_answer_file(answer_file)
+            kept = state.store.get(ANSWER_FILE_KEY)
+            if isinstance(kept, str):  # a re-score: the file as read when the sample ran
+                from_file, note = kept or None, None
+            else:
+                from_file, note = await read_answer_file(answer_file)
+                state.store.set(ANSWER_FILE_KEY, from_file or "")  # logged with the sample
             if note:
                 notes.append(note)
             if from_file is not None:
