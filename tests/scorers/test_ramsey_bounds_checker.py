@@ -19,6 +19,7 @@ from ramsey_inspect.scorers.ramsey_bounds import (
     SCORE_KEYS,
     invalid_distance,
     ladder,
+    ladder_by_sizes,
     ladder_values,
     ramsey_checker,
     tier_solved,
@@ -142,6 +143,7 @@ class TestMetrics:
     def test_empty(self) -> None:
         assert tier_solved()([]) == {"solved": None}
         assert ladder()([]) == {"reach_mean": None}
+        assert ladder_by_sizes()([]) == {}
         assert invalid_distance()([]) == {"mono_cliques": None, "recolour": None}
 
     def test_epochs_average_per_cell_then_per_tier(self) -> None:
@@ -178,6 +180,14 @@ class TestMetrics:
         assert values["reach_mean"] == pytest.approx((40 / 43 + 1.0) / 3)
         assert values["new_records"] == 1.0
         assert not any(isinstance(v, float) and math.isnan(v) for v in values.values())
+
+    def test_the_headline_keeps_the_mean_and_the_breakdown_each_sizes(self) -> None:
+        scores = [
+            sample_score("R(3,3)_n5", "C", status="valid", epoch=1),
+            sample_score("R(4,4)_n17", "I", status="invalid", epoch=1),
+        ]
+        assert ladder()(scores) == {"reach_mean": pytest.approx(5 / 12), "new_records": 0.0}  # type: ignore[arg-type]
+        assert ladder_by_sizes()(scores) == {"reach_3_3": pytest.approx(5 / 6), "reach_4_4": 0.0}  # type: ignore[arg-type]
 
 
 DATA = Path(ramsey_inspect.__file__).resolve().parent / "data" / "ramsey_bounds"

@@ -224,7 +224,12 @@ def test_metrics_survive_epochs_and_the_viewer_gets_its_columns() -> None:
 
     cells = "R(3,3)_n5,R(3,4)_n8,R(5,5)_n43"
     logs = [
-        eval(ramsey_bounds(cells=cells), model="ramsey_inspect/exact", epochs=e, display="none")[0]
+        eval(
+            ramsey_bounds(cells=cells, metrics="all"),
+            model="ramsey_inspect/exact",
+            epochs=e,
+            display="none",
+        )[0]
         for e in (1, 2)
     ]
     metrics = []

@@ -41,6 +41,7 @@ from inspect_ai.scorer import (
 from inspect_ai.solver import TaskState
 from inspect_ai.util import sandbox
 
+from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.core.ramsey_check import (
     DEFAULT_BUDGET,
     DEFAULT_DISTANCE_BUDGET,
@@ -50,7 +51,12 @@ from ramsey_inspect.core.ramsey_check import (
 from ramsey_inspect.core.ramsey_constructions import match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
-from ramsey_inspect.scorers._answer_metrics import format_failures, problem_accuracy, problem_means
+from ramsey_inspect.scorers._answer_metrics import (
+    format_failures,
+    metric_view,
+    problem_accuracy,
+    problem_means,
+)
 
 VALID: Final = "valid"
 INVALID: Final = "invalid"
@@ -97,17 +103,33 @@ def tier_solved() -> Metric:
 
 @metric(scores="unreduced")
 def ladder() -> Metric:
-    """For each ``sizes``, the largest n of a valid answer over best_lower, and their mean.
+    """The ladder's headline: ``reach_mean`` and ``new_records``.
 
-    ``reach_3_17`` is 92/93 when the best valid answer for R(3,17), over all cells and
-    epochs, has 92 vertices; 0 when no answer for those sizes is valid. ``reach_mean`` is the
-    mean over the sizes posed. ``new_records`` counts valid answers on open cells.
+    ``reach_mean``: over the sizes posed, the largest n of a valid answer over best_lower
+    (each sizes' best over all cells and epochs; 0 where none is valid); ``new_records``:
+    valid answers on open cells. Per sizes with ``-T metrics=all`` (:func:`ladder_by_sizes`).
     """
 
     def compute(scores: list[SampleScore]) -> dict[str, float | None]:
         if not scores:
             return {"reach_mean": None}
-        return ladder_values(s.score.metadata or {} for s in scores)
+        values = ladder_values(s.score.metadata or {} for s in scores)
+        return {k: values[k] for k in ("reach_mean", "new_records")}
+
+    return compute
+
+
+@metric(scores="unreduced")
+def ladder_by_sizes() -> Metric:
+    """The ladder per clique sizes: ``reach_<sizes>``.
+
+    ``reach_3_17`` is 92/93 when the best valid answer for R(3,17), over all cells and
+    epochs, has 92 vertices; 0 when no answer for those sizes is valid.
+    """
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        values = ladder_values(s.score.metadata or {} for s in scores)
+        return {k: v for k, v in values.items() if k not in ("reach_mean", "new_records")}
 
     return compute
 
@@ -152,6 +174,9 @@ def invalid_distance() -> Metric:
     return compute
 
 
+# The breakdown (-T metrics=all): one reach per clique sizes posed.
+@breakdown_metrics(ladder_by_sizes())
+# The headline, printed by default.
 @scorer(
     metrics=[
         problem_accuracy(),
@@ -162,7 +187,9 @@ def invalid_distance() -> Metric:
     ],
     name=RAMSEY_CHECKER,
 )
-def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) -> Scorer:
+def ramsey_checker(
+    budget_scale: float = 1.0, answer_file: str | None = None, metrics: str = "headline"
+) -> Scorer:
     """C for a colouring of the cell's K_n with no forbidden monochromatic clique, proven exactly.
 
     Args:
@@ -170,7 +197,11 @@ def ramsey_checker(budget_scale: float = 1.0, answer_file: str | None = None) ->
             an answer it cannot settle is ``undecided`` and scored I.
         answer_file: A file in the sample's sandbox that holds the answer (the agent
             solver's); when it exists and is not empty it is read instead of the reply.
+        metrics: ``headline`` (accuracy, solved share per tier, ``reach_mean``,
+            ``new_records``, the distance of invalid answers, the format failures) or
+            ``all`` (those and ``reach_<sizes>`` for every clique sizes posed).
     """
+    metric_view(metrics)
     if isinstance(budget_scale, bool) or not isinstance(budget_scale, (int, float)):
         raise ValueError(f"budget_scale must be a positive number, not {budget_scale!r}")
     if not (math.isfinite(budget_scale) and budget_scale > 0):

@@ -34,6 +34,7 @@ from ramsey_inspect.names import (
     RamseySolver,
 )
 from ramsey_inspect.providers.baselines import refuse_replay
+from ramsey_inspect.scorers._answer_metrics import METRIC_VIEWS
 from ramsey_inspect.scorers.ramsey_bounds import ramsey_checker
 from ramsey_inspect.solvers.ramsey_bounds import (
     ANSWER_FILE,
@@ -83,6 +84,7 @@ def ramsey_bounds(
     message_limit: int | None = None,
     python_timeout: int = DEFAULT_PYTHON_TIMEOUT,
     budget_scale: float = 1.0,
+    metrics: str = "headline",
     **unknown: Any,
 ) -> Task:
     """Colour K_n for Ramsey cells (s_1, ..., s_k; n) with no colour i holding a K_{s_i}.
@@ -104,6 +106,9 @@ def ramsey_bounds(
             enough for its calls).
         python_timeout: Seconds one ``python()`` call of the agent may run.
         budget_scale: Multiplies the checker's budget of counted work.
+        metrics: ``headline`` (what the results panel prints: accuracy, solved share per
+            tier, ``reach_mean``, ``new_records``, the distance of invalid answers, the
+            format failures) or ``all`` (those and ``reach_<sizes>`` per clique sizes).
         **unknown: Any other ``-T`` option: refused, naming the closest valid one.
     """
     refuse_unknown(names.RAMSEY_BOUNDS, unknown, ramsey_bounds)
@@ -114,6 +119,7 @@ def ramsey_bounds(
     tool_cap = option_int(tool_cap, "tool_cap", 1, MAX_TOOL_CAP)
     python_timeout = option_int(python_timeout, "python_timeout", 1, MAX_PYTHON_TIMEOUT)
     budget_scale = option_seconds(budget_scale, "budget_scale")  # a positive finite number
+    metrics = option_one(metrics, "metrics", METRIC_VIEWS)
     seconds = None if time_limit is None else option_seconds(time_limit, "time_limit")
     tokens = None if token_limit is None else option_int(token_limit, "token_limit", 1, MAX_TOKENS)
     messages = (
@@ -149,7 +155,9 @@ def ramsey_bounds(
         solver=steps,
         scorer=[
             ramsey_checker(
-                budget_scale=budget_scale, answer_file=ANSWER_FILE if solver == "agent" else None
+                budget_scale=budget_scale,
+                answer_file=ANSWER_FILE if solver == "agent" else None,
+                metrics=metrics,
             ),
             viewer_columns(names.RAMSEY_BOUNDS),
         ],
