@@ -6,8 +6,10 @@ import hashlib
 import itertools
 import json
 import random
+import sys
 
 import networkx as nx
+import numpy as np
 import pytest
 from ramsey_bruteforce import digit_graph, is_valid
 
@@ -58,6 +60,42 @@ def test_r3_18_shape_is_triangle_free_on_99_vertices() -> None:
     graph = digit_graph(witness.colouring, 1)
     assert sum(nx.triangles(graph).values()) == 0
     assert graph.number_of_edges() == 97 * 16 // 2 + 16 + 16 + 1
+
+
+def test_r4_14_circulant_is_k4_free_on_147_vertices() -> None:
+    # Its independent sets (< 14) are left to the exact verifier's slow test below.
+    (witness,) = [c for c in rc.known_constructions((4, 14)) if c.n == 147]
+    graph = digit_graph(witness.colouring, 1)
+    assert max(len(c) for c in nx.find_cliques(graph)) == 3
+    assert {d for d in range(1, 74) if witness.colouring[0][d]} == set(
+        rc.ALPHAEVOLVE_R4_14_DISTANCES
+    )
+    assert graph.number_of_edges() == 147 * 2 * len(rc.ALPHAEVOLVE_R4_14_DISTANCES) // 2
+    # Every row is the row above shifted by one place, as in the published matrix.
+    for u in range(147):
+        assert all(
+            witness.colouring[u][v] == witness.colouring[0][(v - u) % 147] for v in range(147)
+        )
+
+
+def test_r4_14_rebuild_prints_like_the_source_file() -> None:
+    # The source file is numpy's full print of the matrix plus a newline: 44836 characters.
+    # SOURCES.md records the hash of the rebuild's text and how it was compared.
+    (witness,) = [c for c in rc.known_constructions((4, 14)) if c.n == 147]
+    text = np.array2string(np.array(witness.colouring), threshold=sys.maxsize) + "\n"
+    assert len(text) == 44836
+    assert text.startswith("[[0 0 0 1 0 0 0 1 0 1 1 0 0 0 1 1 1 0 1 0 0 0 0 0 1 0 0 0 1 0 1")
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    assert digest in (rc.DATA_DIR / "SOURCES.md").read_text(encoding="utf-8")
+
+
+def test_r4_13_copy_is_numpys_print_of_its_matrix() -> None:
+    # A slip in the hand copy that kept the layout would still show here or in validity.
+    file = rc.DATA_DIR / "r4_13_n138_alphaevolve.txt"
+    colouring = rc.read_witness(file, "numpy")
+    text = np.array2string(np.array(colouring), threshold=sys.maxsize)
+    assert text == file.read_text(encoding="utf-8")
+    assert len(text) == 39330
 
 
 def test_paley_rejects_bad_q() -> None:
@@ -277,7 +315,8 @@ def test_build_command_usage() -> None:
 )
 def test_held_constructions_are_valid_by_the_exact_verifier(construction) -> None:
     # Independent of the brute force above, and the only full check of the larger witnesses
-    # (R(3,17) n=92, R(4,15) n=159, R(6,8) n=134, Paley(101)); R(8,10) n=344 is left out.
+    # (R(3,17) n=92, R(4,13) n=138, R(4,14) n=147, R(4,15) n=159, R(6,8) n=134, Paley(101));
+    # R(8,10) n=344 is left out.
     verdict = check_colouring(construction.colouring, construction.sizes, budget=10**9)
     assert verdict.status == "valid", verdict.explanation
 

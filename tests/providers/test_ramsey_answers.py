@@ -14,8 +14,6 @@ HELD = [c for c in CELLS if c.tier in ("known", "best") and construction_for(c) 
 BEST_WITHOUT_CONSTRUCTION = {
     "R(3,10)_n39",
     "R(4,6)_n35",
-    "R(4,13)_n138",
-    "R(4,14)_n147",
     "R(5,5)_n42",
 }
 """Best cells whose witness the package does not hold yet: exact gives no colouring there."""

@@ -146,6 +146,14 @@ _CIRCULANTS: tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...
     ((3, 3, 4), 29, ((3, 7, 8, 9), (6, 11, 13, 14), (1, 2, 4, 5, 10, 12))),
 )
 
+# AlphaEvolve's witness for R(4,14) >= 148 (google-research ramsey_number_bounds, Apache-2.0):
+# its published 147 x 147 matrix is a circulant, each row the one above shifted by one place,
+# with these distances as edges. Printed by numpy (full threshold) plus a final newline, this
+# graph is the source file character for character wherever compared (see SOURCES.md).
+ALPHAEVOLVE_R4_14_DISTANCES: tuple[int, ...] = (
+    3, 7, 9, 10, 14, 15, 16, 18, 24, 28, 30, 35, 43, 48, 54, 55, 56, 57, 59, 65, 70,
+)  # fmt: skip
+
 # Paley graphs held, with the clique sizes each avoids (its clique and independence number
 # are 2, 4 and 5 respectively).
 _PALEYS: tuple[tuple[int, tuple[int, ...]], ...] = ((5, (3, 3)), (17, (4, 4)), (101, (6, 6)))
@@ -282,6 +290,17 @@ def _all_constructions() -> tuple[Construction, ...]:
             colouring_of_graph(
                 two_apex_circulant(97, (16, 24, 28, 34, 36, 42, 43, 46), range(16), range(16, 32))
             ),
+        )
+    )
+    held.append(
+        Construction(
+            "AlphaEvolve-circulant(147)",
+            "AlphaEvolve R(4,14) >= 148 (arXiv:2603.09172; google-research ramsey_number_bounds, "
+            "Apache-2.0), rebuilt here: its matrix is the circulant graph on Z_147 with distances "
+            + ",".join(map(str, ALPHAEVOLVE_R4_14_DISTANCES)),
+            (4, 14),
+            147,
+            colouring_of_graph(circulant_graph(147, ALPHAEVOLVE_R4_14_DISTANCES)),
         )
     )
     held.append(
