@@ -186,7 +186,7 @@ def test_a_sample_id_pattern_picks_one_problem_in_every_frame(tmp_path: Path) ->
 
 @pytest.mark.slow
 def test_unknown_baseline_lists_the_known_ones() -> None:
-    assert set(BASELINES) == {"greedy", "exact", "scripted", "replay"}
+    assert set(BASELINES) == {"greedy", "exact", "search", "scripted", "replay"}
     with pytest.raises(ValueError, match="bogus") as err:
         get_model("ramsey_inspect/bogus", memoize=False)
     assert "ramsey_inspect/greedy" in str(err.value)
