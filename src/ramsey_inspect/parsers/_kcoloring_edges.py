@@ -34,8 +34,9 @@ are read, with linear-time patterns; it never raises on model text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 MAX_CHARS = 1_000_000
 """Characters of each text read (the rest is ignored)."""
@@ -156,7 +157,8 @@ _CLIQUE = re.compile(
     r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
     r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|linked)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
-    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b"
+    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
+    r"\beach\spair\b|\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
@@ -175,7 +177,7 @@ _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|connected\sto)\s"
     r"(?:every\s?(?:one|body)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
-    r"(?:s|\s(?:#?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
+    r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
@@ -236,6 +238,18 @@ class EdgeClaim:
     quote: str
 
 
+@dataclass
+class EdgeReading:
+    """What a reading found: the claims, and notes on what it saw but did not count."""
+
+    claims: list[EdgeClaim]
+    notes: list[str]
+    statements: list[list[tuple[int, int]]] = field(default_factory=list)
+    """The edges each line asserted (lines asserting none left out)."""
+    support: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+    """For each edge, the lines (indices into ``statements``) that assert it."""
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -292,11 +306,63 @@ def _normalise(
         return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
+    line = _counts_masked(line.lower())
 
     def number(m: re.Match[str]) -> str:
         return mark(int(m[1]) - base)
 
     return pattern.sub(number, line.lower())
+
+
+_COUNT = re.compile(
+    # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
+    r"(?<![\w.#$])(?<!vertex\s)(?<!node\s)(?<!city\s)(?<!^)(?<![-*•]\s)(?P<a>\d+)(?=\s(?:other\s|more\s|"
+    r"distinct\s|different\s|mutual\s|common\s|such\s|total\s)?(?:neighbou?rs|friends|friendships|"
+    r"edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|triangles|"
+    r"cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b)"
+    # a count glued to its noun: "5-clique", "3-coloring", "4-cycle"
+    r"|(?<![\w.#$])(?P<b>\d+)(?=-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|"
+    r"way|set|subset|subgraph|person|people|city|cities|degree|wheel|path)\b)"
+    # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
+    r"|\bdeg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(?P<c>\d+)"
+    # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
+    r"|\b(?:size|k|n|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|>=|<=)"
+    r"\s?(?:=|is|of|:)?\s?_?\{?(?P<d>\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
+    # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
+    r"|\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(?P<e>\d+\s?"
+    r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
+    r"|(?<![\w.#$])(?P<f>\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"
+    r"|(?<![\w.#$-])(?P<g>\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|"
+    r"bottom|colou?rs|vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+    # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
+    r"|^\s?(?:[-*•]\s?)?(?P<h>\d+)[.)]\s"
+    r"|\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
+    r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(?P<i>\d+)\b"
+)
+"""Numbers that count, measure, bound or number something: no vertex (one place for all)."""
+_COUNT_WORDS = re.compile(
+    r"\d\s?(?:[a-z(]|-[a-z]|through|thru|\.\.|…)|deg|size|k|n\s?=|χ|chi|least|most|total|"
+    r"number|need|requir|[≥≤]|[<>]=|vertices|nodes|cities|people|labell?ed|from|indices|"
+    r"^\s?[-*•]?\s?\d+[.)]|step|case|attempt|option|round|line|try|iteration|part|phase|"
+    r"stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|version"
+)
+
+
+def _counts_masked(line: str) -> str:
+    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex."""
+    if _COUNT_WORDS.search(line) is None:
+        return line
+    out, at = [], 0
+    for m in _COUNT.finditer(line):
+        for name, value in m.groupdict().items():
+            if value is None:
+                continue
+            start, end = m.span(name)
+            out.append(line[at:start])
+            out.append(re.sub(r"(\d+)", r"$\1", value))
+            at = end
+    out.append(line[at:])
+    return "".join(out)
 
 
 def _sentences(text: str) -> list[str]:
@@ -323,18 +389,98 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
     return any(w in text for w in words)
 
 
+# ----------------------------------------------------------------------------- claim shapes
+#
+# A statement is read by the first shape that matches it; each shape finds candidates
+# (where its words are, and the edges they would assert), and ``_Reader.denied`` decides
+# for every shape alike whether the words are a negative twin: asked, denied, supposed,
+# reported as a mistake, taken back on the spot, or said of another graph. A new way of
+# stating edges is one more ``Shape`` with its cases in tests/parsers/test_kcoloring_edge_shapes.py.
+
+_Found = tuple[int, int, list[tuple[int, int]]]
+"""A candidate: where its words start and end in the clause, and the edges they assert."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way of stating edges: its name, the words without which it cannot match, its finder.
+
+    ``whole`` shapes (bare pairs, dash chains) are denied by a doubt anywhere in their
+    clause; the others by a doubt in the words before them or a retraction right after.
+    """
+
+    name: str
+    words: tuple[str, ...]
+    find: Callable[[_Reader, str], Iterable[_Found]]
+    whole: bool = False
+
+
+_SHARED = re.compile(
+    rf"(?P<subjects>{LIST})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
+    rf"each\sof\s)?[\[{{(]?\s?(?P<list>{LIST})"
+)
+"""Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
+_NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
+"""A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
+_SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
+_THIRD = re.compile(r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s#")
+_TRIANGLE = re.compile(r"\btriangles?\b")
+_OTHER_GRAPH = re.compile(
+    r"\bcomplement\w*|\bg'|\bg\s?-\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
+    r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
+    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
+)
+"""Words that say a statement is about another graph than the problem's."""
+_RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
+_HEADING = re.compile(
+    r"^\W*(?:the\s|all\s|my\s|our\s)?(?:(?:given|listed|original|problem's|full)\s)?"
+    r"(?:edges?|edge\s(?:list|set)|highways?|friendships?|friend\spairs|pairs\sof\sfriends|"
+    r"connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list)?\s?[:=]\W*$"
+)
+"""A heading over an edge list written one edge a line ("Edges:")."""
+_ITEM = re.compile(
+    rf"^\s*(?:[-*•+]\s?|\$?\d+[.)]\s)?[\[({{]?\s?{V}\s?(?:,|--?-?|–|—|<->|↔|~|\swith\s|\sand\s)\s?{V}"
+    r"\s?[\])}]?\s?[,;.]?\s?(?:\([^)]{0,40}\))?\s?$"
+)
+"""One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
+_NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
+_RETRACTED = re.compile(
+    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|oops|sorry|scratch|"
+    r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
+)
+"""A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
+_MISTAKE = re.compile(
+    r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
+    r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
+    r"(?:mistake|error))\b(?!\.)|[:=]\s?(?:false|no|✗|❌|✘|wrong)\b\W*$"
+)
+"""Words that report the statement of the same sentence as a mistake or a falsehood."""
+_FALSE_THAT = re.compile(
+    r"\b(?:it\sis|it's)\s(?:false|not\strue|wrong|untrue)\sthat\b|\bmy\s(?:claim|statement|assumption|"
+    r"note)\b|\b(?:claimed|believed|misread)\b"
+)
+
+
 class _Reader:
     def __init__(self, frame: str, n: int) -> None:
         self.frame, self.n = frame, n
         self.claims: dict[tuple[int, int], EdgeClaim] = {}
-        self.table_neighbours = False
+        self.table: tuple[str, ...] | None = None  # column roles under a table's header
         self.line_edgy = False  # the line being read speaks of edges
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
         self.recent: list[int] = []  # the last group of three or more vertices named
+        self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
-        self.seen: dict[tuple[str, bool, tuple[int, ...]], tuple[bool, list[int]]] = {}
+        self.heading = False  # lines under an "Edges:" heading
+        self.other = False  # lines about another graph (complement, relabelled, reduced)
+        self.notes: list[str] = []
+        self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
+        self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
+        self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
 
     def add(self, a: int, b: int, quote: str) -> None:
@@ -350,26 +496,59 @@ class _Reader:
         edge = (a, b) if a < b else (b, a)
         if edge not in self.claims:
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
+        if self.statements:
+            line = self.statements[-1]
+            if edge not in line:
+                line.append(edge)
+                self.support.setdefault(edge, []).append(len(self.statements) - 1)
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def state(self) -> tuple[Any, ...]:
+        return (self.table, tuple(self.group), self.pending, self.heading, self.other)
 
     def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
-        key = (raw, self.table_neighbours, tuple(self.group))
+        key = (raw, *self.state())
         after = self.seen.get(key)
         if after is not None:
-            self.table_neighbours, self.group = after
+            self.table, group, self.pending, self.heading, self.other = after
+            self.group = list(group)
             return
+        self.statements.append([])
         self._line(raw, worded)
-        self.seen[key] = (self.table_neighbours, self.group)
+        if not self.statements[-1]:
+            self.statements.pop()
+        self.seen[key] = self.state()
+
+    def _scope(self, lower: str) -> bool:
+        """Follow headings and other-graph openers; whether the line is left unread."""
+        if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
+            self.other = self.heading = False
+        if self.heading and not _ITEM.match(lower) and not _DIGIT_OR_NAME.search(lower):
+            self.heading = False
+        if not self.other and _OTHER_GRAPH.search(lower):
+            self.other = True
+            if _RELABEL.search(lower):
+                self.note(
+                    "the reply relabels the graph: what it says in its own labels is not counted"
+                )
+        return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
-        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
-            row = raw.lstrip().startswith("|")  # a header or a |---| rule keeps the table
-            self.table_neighbours = row and (
-                self.table_neighbours or _TABLE_HEAD.search(raw.lower()) is not None
-            )
-            return
         lower = raw.lower()
+        if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
+            self.table = None
+            return
+        if _HEADING.match(lower):
+            self.heading, self.table = True, None
+            return
+        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
+            self._table_head(lower)
+            return
         quoted = '"' in raw or "“" in raw
         # Lines that differ only in their vertices are read once: the line with its
         # vertices numbered by first appearance (and other numbers as 0) is the key, its
@@ -384,12 +563,20 @@ class _Reader:
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", template)
 
         named = _has(lower, _CLIQUE_WORDS_STRONG) and (
-            self.group or self.recent or raw.rstrip().endswith(":")
+            self.group or self.recent or self.named or raw.rstrip().endswith(":")
         )
         if "#" not in template and not named:
-            self.table_neighbours = "|" in template and self.table_neighbours
+            self._table_head(template)
             return
-        if self.table_neighbours or self.group or self.pending:
+        if (
+            self.table is not None
+            or self.group
+            or self.pending
+            or self.heading
+            or (self.named and _has(template, _CLIQUE_WORDS + ("triangle",)))
+            or "= {" in template
+            or "={" in template
+        ):
             self._read(text(), raw, worded)
             return
         if (
@@ -408,22 +595,36 @@ class _Reader:
             self.recent = []
             try:
                 self._read(template, raw, worded)
-                known = (self.record, self.table_neighbours, self.group, self.recent, self.pending)
+                known = (self.record, self.table, self.group, self.recent, self.pending)
             finally:
                 self.record, self.recent = None, recent
             if len(_TEMPLATES) >= MAX_TEMPLATES:
                 _TEMPLATES.clear()
             _TEMPLATES[(template, worded)] = known
-        pairs, self.table_neighbours, group, new_recent, self.pending = known
+        pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
             self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
             self.add(values[a], b if b == _ALL else values[b], raw)
 
+    def _table_head(self, lower: str) -> None:
+        """A line without vertices: a table's header sets its columns, a |---| rule keeps them."""
+        row = lower.strip()
+        if not row.startswith("|"):
+            self.table = None
+        elif not set(row) <= set("|-: "):
+            self.table = _table_roles(row)
+
     def _read(self, text: str, raw: str, worded: bool) -> None:
         if self._table(raw, text):
             return
+        if self.heading:
+            m = _ITEM.match(text)
+            if m:
+                if not _MISTAKE.search(text) and not _hedged(text[m.end(2) :]):
+                    self.add(int(m[1]), int(m[2]), raw)
+                return
         m = _ADJ_LINE.match(text)
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
@@ -432,6 +633,10 @@ class _Reader:
             return
         if self._group_line(text, raw):
             return
+        for m in _NAMED_SET.finditer(text):
+            group = _vertices(m["list"])
+            if len(group) >= 2 and self.record is None:
+                self.named[m["name"]] = group
         if worded:
             self.line_edgy = _EDGE_CONTEXT.search(text) is not None
             for sentence in _sentences(text):
@@ -452,50 +657,26 @@ class _Reader:
         self.pending = False
         return False
 
-    def _clique(self, part: str, raw: str) -> None:
-        m = _CLIQUE.search(part)
-        if m is None:
-            return
-        said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
-        if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
-            return
-        # The group nearest before the clique word, else the first after it.
-        before = [g for g in _GROUP.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
-        after = [g for g in _GROUP.finditer(part, m.end()) if g[0].count("#") >= 3]
-        group = _vertices(before[-1][0]) if before else _vertices(after[0][0]) if after else []
-        if len(group) < 3 and part.rstrip().endswith(":"):
-            self.pending = True  # the group comes on the next line
-            return
-        if len(group) < 3:
-            group = self.group if len(group) == 0 else []
-        if len(group) < 3 and _REFERS.search(part) and "following" not in part:
-            group = self.recent
-        if len(group) < 3:
-            return
-        self.recent = group
-        for i, a in enumerate(group):
-            for b in group[i + 1 :]:
-                self.add(a, b, raw)
-
     def _table(self, raw: str, text: str) -> bool:
+        """A markdown table read by its header: only a neighbours column asserts."""
         stripped = text.strip()
         if not stripped.startswith("|"):
-            self.table_neighbours = False
+            self.table = None
             return False
-        if _TABLE_HEAD.search(stripped) and "#" not in stripped:
-            self.table_neighbours = True
+        if "#" not in stripped:
+            roles = _table_roles(stripped)
+            if roles is not None:
+                self.table = roles
             return True
-        if not self.table_neighbours:
+        if self.table is None:
             return False
         cells = [c.strip() for c in stripped.strip("|").split("|")]
-        if not cells:
-            return True
-        head = re.fullmatch(V, cells[0])
+        head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
         if head is None:
             return True
-        for cell in cells[1:]:
+        for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if re.fullmatch(LIST, body):
+            if role == "assert" and re.fullmatch(LIST, body):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
@@ -504,14 +685,18 @@ class _Reader:
         s = sentence.strip()
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
-        if "complement" in s or "g'" in s or "non-edge" in s or "not in the" in s and "list" in s:
+        if _OTHER_GRAPH.search(s):
             return
+        if _MISTAKE.search(s) or _FALSE_THAT.search(s):
+            return  # the sentence reports its statement as a mistake or a falsehood
         parts = _CONTRAST.split(s)
-        for part in parts:
+        for i, part in enumerate(parts):
+            if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
+                continue  # "3-6 is an edge — no, scratch that"
             if (
                 "#" in part
                 or _has(part, _CLIQUE_WORDS_STRONG)
-                and (self.group or self.recent or part.rstrip().endswith(":"))
+                and (self.group or self.recent or self.named or part.rstrip().endswith(":"))
             ):
                 self.clause(part, raw)
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
@@ -521,130 +706,236 @@ class _Reader:
                 self.recent = group
 
     def clause(self, part: str, raw: str) -> None:
-        taken: list[tuple[int, int]] = []
         if part.count("#") < 2 and not _has(part, _ALL_WORDS) and not _has(part, _CLIQUE_WORDS):
-            return  # one vertex and no "every" or "clique": no edge here
-        if _has(part, _CLIQUE_WORDS):
-            self._clique(part, raw)
-        for m in _ALL_OTHERS.finditer(part) if _has(part, _ALL_WORDS) else ():
-            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
+            if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
+                return  # one vertex and no "every" or "clique": no edge here
+        taken: list[tuple[int, int]] = []
+        for shape in SHAPES:
+            if shape.words and not _has(part, shape.words):
                 continue
-            subjects = _vertices(m["subjects"] or m[0])
-            if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
-                subjects = subjects[-1:] if m["subjects"] else subjects[:1]
-            but = _EXCEPT.match(part, m.end())
-            for v in subjects:
-                if but is None:
-                    self.add(v, _ALL, raw)
-                else:  # "everyone except Alice"
-                    for u in set(range(64)) - set(_vertices(but[1])):
-                        self.add(v, u, raw)
-            taken.append(m.span())
-        for m in _ALL_OF.finditer(part) if self.recent and _has(part, _ALL_WORDS2) else ():
-            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
-                continue
-            for v in _vertices(m["subjects"]):
-                for u in self.recent:
-                    self.add(v, u, raw)
-            taken.append(m.span())
-        for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
-            at = 0 if _has(part, words) else len(part) + 1
-            while at <= len(part) and (found := pattern.search(part, at)) is not None:
-                at = found.end()
-                if any(a <= found.start() < b for a, b in taken):
+            if shape.whole and (_hedged(part) or not self.line_edgy and shape.name != "edge_pairs"):
+                if shape.name != "edge_pairs" or _hedged(part):
                     continue
-                end = self._relation(part, found, raw)
-                if end is not None:
-                    taken.append((found.start(), end))
-                    at = max(end, found.start() + 1)  # a list's last vertex may start the next
-        for m in _MUTUAL.finditer(part) if _has(part, _MUTUAL_WORDS) else ():
-            if any(a <= m.start() < b for a, b in taken):
-                continue
-            pre = self._preamble(part, m.start())
-            post = part[m.end() : m.end() + 40]
-            if _REPORTED.search(part, 0, m.start()) or _POST_DOUBT.search(post):
-                continue
-            if (
-                _hedged(pre)
-                or self._supposed(part, m.start())
-                or _BACK.match(post)
-                or _POST.match(post)
-            ):
-                continue
-            vs = [int(g) for g in m.groups() if g is not None]
-            if len(vs) == 2:
-                self.add(vs[0], vs[1], raw)
-                taken.append(m.span())
-        if _hedged(part):
-            return
-        pairs = [  # a pair inside a list read above ("friends with {B, C}") is no edge
-            (int(m[1]), int(m[2]))
-            for m in _PAIR.finditer(part)
-            if not any(a <= m.start() < b for a, b in taken)
-        ]
-        if any(a == b for a, b in pairs):
-            return  # every pair enumerated, (4,4) included: not a list of edges
-        if not self.line_edgy:
-            return  # a bare list of pairs is as often the pairs that may share a color
-        for a, b in pairs:
-            self.add(a, b, raw)
-        if "-" in part or "–" in part or "—" in part or "↔" in part or "~" in part:
-            for m in _DASH.finditer(part):
-                if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+            for start, end, pairs in shape.find(self, part):
+                if any(a <= start < b for a, b in taken):
                     continue
-                chain = _vertices(m[0])
-                for a, b in zip(chain, chain[1:], strict=False):
+                if not shape.whole and self.denied(part, start, end):
+                    continue
+                for a, b in pairs:
                     self.add(a, b, raw)
+                if pairs:
+                    taken.append((start, end))
 
-    def _supposed(self, part: str, start: int) -> bool:
+    def denied(self, part: str, start: int, end: int) -> bool:
+        """Whether the words at ``part[start:end]`` are a negative twin of a statement.
+
+        Asked, denied, doubted or supposed before it in its clause ("not", "if", "whether",
+        "would", "check"), reported ("I said", "earlier"), or taken back right after it
+        ("(no, wait ...)", "— not listed", "if ...").
+        """
+        pre = self.preamble(part, start)
+        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
+            return True
+        if self.supposed(part, start) or _REPORTED.search(part, 0, start):
+            return True
+        post = part[end : end + 60]
+        return bool(_BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post))
+
+    def supposed(self, part: str, start: int) -> bool:
         """Whether a supposition ("if", "would") comes before ``start`` in its reason."""
         cut = 0
         for c in _REASON.finditer(part, 0, start):
             cut = c.end()
         return _SUPPOSE.search(part, cut, start) is not None
 
-    def _preamble(self, part: str, start: int) -> str:
+    def preamble(self, part: str, start: int) -> str:
         cut = 0
         for c in _CLAUSE.finditer(part, 0, start):
             cut = c.end()
         return part[cut:start]
 
-    def _relation(self, part: str, m: re.Match[str], raw: str) -> int | None:
-        """Add the edges one relation states; where its reading ends, or None if it states none.
 
-        The list's last vertex, when a verb follows it ("... to 3, and 0 is connected to 3"),
-        is the subject of the next relation: the reading ends before it, so that one is read.
-        """
-        pre = self._preamble(part, m.start())
-        if self._supposed(part, m.start()) or _REPORTED.search(part, 0, m.start()):
-            return None
-        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
-            return None
+# --- the shapes' finders
+
+
+def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique: every pair of it is asserted.
+
+    "{0, 2, 5} is a clique", "forms a K4", "a complete subgraph", "all pairs in ... are
+    adjacent", "pairwise connected", "mutual friends", "form a triangle", a named set
+    ("S = {..}" then "S is a clique"), the group on the line before ("... :" then the list).
+    A clique looked for, tried or doubted asserts nothing; nor "all adjacent to 3" (a
+    third vertex: see ``_shared``).
+    """
+    m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    if m is None or _THIRD.search(part, m.start()):
+        return
+    said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
+    if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
+        return
+    triangle = m.re is _TRIANGLE
+    braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
+    braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
+    before = [g for g in _GROUP.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
+    after = [g for g in _GROUP.finditer(part, m.end()) if g[0].count("#") >= 3]
+    if braced_before:
+        group = _vertices(braced_before[-1][1])
+    elif braced_after:
+        group = _vertices(braced_after[0][1])
+    else:
+        group = _vertices(before[-1][0]) if before else _vertices(after[0][0]) if after else []
+    if len(group) < 3:
+        name = _SET_NAME.search(part)
+        if name and name[1] in r.named:
+            group = r.named[name[1]]
+    if len(group) < 3 and part.rstrip().endswith(":"):
+        r.pending = True  # the group comes on the next line
+        return
+    if len(group) < 3:
+        group = r.group if len(group) == 0 else []
+    if len(group) < 3 and _REFERS.search(part) and "following" not in part:
+        group = r.recent
+    if len(group) < 3 or triangle and len(group) != 3:
+        return
+    r.recent = group
+    yield 0, len(part), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+
+
+def _shared(r: _Reader, part: str) -> Iterable[_Found]:
+    """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
+    for m in _SHARED.finditer(part):
+        subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
+        if len(subjects) < 2:
+            continue
+        yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
+
+
+def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
+    for m in _ALL_OTHERS.finditer(part):
+        subjects = _vertices(m["subjects"] or m[0])
+        if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
+            subjects = subjects[-1:] if m["subjects"] else subjects[:1]
+        but = _EXCEPT.match(part, m.end())
+        pairs: list[tuple[int, int]] = []
+        for v in subjects:
+            if but is None:
+                pairs.append((v, _ALL))
+            else:  # "everyone except Alice"
+                pairs.extend((v, u) for u in sorted(set(range(64)) - set(_vertices(but[1]))))
+        yield m.start(), m.end(), pairs
+
+
+def _all_of(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to each of a group named before ("Dave is friends with all of them")."""
+    if not r.recent:
+        return
+    for m in _ALL_OF.finditer(part):
+        yield m.start(), m.end(), [(v, u) for v in _vertices(m["subjects"]) for u in r.recent]
+
+
+def _relation(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex related to a list: "6 is connected to 7", "Alice knows Bob, Carol and Dave".
+
+    The list's last vertex, when a verb follows it ("... to 3, and 0 is connected to 3"),
+    is the subject of the next relation: the reading ends before it.
+    """
+    yield from _listed(r, part, _REL)
+
+
+def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
+    yield from _listed(r, part, _NEIGHBOURS)
+
+
+def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
+    at = 0
+    while at <= len(part) and (m := pattern.search(part, at)) is not None:
         group = next(g for g in ("list", "list2", "list3") if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
-        if _BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post):
-            return None
         v = int(next(g for g in m.groups() if g is not None))
         targets = _vertices(m[group])
-        end = m.end()
+        end = m.end(group)
         if len(targets) > 1 and _TAIL_VERB.match(post):
             targets = targets[:-1]
             end = m.start(group) + m[group].rfind("#")
-        for u in targets:
-            self.add(v, u, raw)
-        return end
+        yield m.start(), end, [(v, u) for u in targets]
+        at = max(end, m.start() + 1)
 
 
-def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
-    """Every edge the texts assert, first statement of each, sorted by edge.
+def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
+    """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    for m in _MUTUAL.finditer(part):
+        vs = [int(g) for g in m.groups() if g is not None]
+        if len(vs) == 2:
+            yield m.start(), m.end(), [(vs[0], vs[1])]
 
-    ``frame`` is how vertices are named (``math``/``math_demanding``: 0-based numbers,
-    ``cities``: 1-based city numbers, ``friends``: the people); ``n`` the vertex count.
+
+def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
+    """Edges written as pairs in a clause about edges: "(6,7)", "{2, 5}", ``(6,7) \\in E``.
+
+    A list that pairs a vertex with itself enumerates pairs, not edges.
     """
+    pairs = [(int(m[1]), int(m[2]), m.start(), m.end()) for m in _PAIR.finditer(part)]
+    if not pairs or any(a == b for a, b, _, _ in pairs) or not r.line_edgy:
+        return
+    for a, b, start, end in pairs:
+        yield start, end, [(a, b)]
+
+
+def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
+    """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
+    for m in _DASH.finditer(part):
+        if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+            continue
+        chain = _vertices(m[0])
+        yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
+
+
+SHAPES: tuple[Shape, ...] = (
+    Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim),
+    Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
+    Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("all_of", _ALL_WORDS2, _all_of),
+    Shape("relation", _REL_WORDS, _relation),
+    Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
+    Shape("mutual", _MUTUAL_WORDS, _mutual),
+    Shape("edge_pairs", (), _edge_pairs, whole=True),
+    Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
+)
+"""The claim shapes, in the order they are tried on a clause (the earlier ones take the words)."""
+LINE_SHAPES = ("table_by_header", "edge_heading", "adjacency_line", "group_line")
+"""Shapes read from a whole line before its sentences: a table row under its header, a
+line under an "Edges:" heading, "6: 1, 3, 7", a line listing a group a clique claim names."""
+
+
+def _table_roles(header: str) -> tuple[str, ...] | None:
+    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``."""
+    cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
+    if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
+        return None
+    roles = []
+    for cell in cells:
+        if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
+            roles.append("deny")
+        elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
+            roles.append("skip")
+        elif re.search(r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b", cell):
+            roles.append("assert")
+        else:
+            roles.append("skip")
+    return tuple(roles) if "assert" in roles[1:] else None
+
+
+_DIGIT_OR_NAME = re.compile(r"\d|#")
+
+
+def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
+    """Every edge the texts assert (first statement of each, sorted) and what went unread."""
     try:
         size = max(0, min(int(n), 64))
     except (TypeError, ValueError, OverflowError):
-        return []
+        return EdgeReading([], [])
     reader = _Reader(frame, size)
     for text in texts:
         if not isinstance(text, str) or not text:
@@ -653,14 +944,19 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
         if frame == "friends":
             reader.initials = _initials(text)
             reader.seen.clear()
+        reader.named = {}
+        reader.other = reader.heading = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             if reader.budget <= 0:
                 break
             for start, end, worded in _candidate_lines(chunk):
-                if start > after + 1 and chunk[max(0, after) : start].strip():
-                    # lines skipped: no table or group runs on
-                    reader.table_neighbours, reader.group, reader.pending = False, [], False
+                if start > after + 1:
+                    gap = chunk[max(0, after) : start]
+                    if gap.strip():  # lines skipped: no table or group runs on
+                        reader.table, reader.group, reader.pending = None, [], False
+                    if _BLANK.search(gap) or _NEW_SECTION.search(gap):
+                        reader.other = reader.heading = False
                 after = end
                 if reader.budget <= 0:
                     break
@@ -670,7 +966,25 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
-    return [reader.claims[e] for e in sorted(reader.claims)]
+    claims = [reader.claims[e] for e in sorted(reader.claims)]
+    return EdgeReading(claims, reader.notes, reader.statements, reader.support)
+
+
+_BLANK = re.compile(r"\n[ \t]*\n|^[ \t]*\n")
+
+
+def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
+    """Every edge the texts assert, first statement of each, sorted by edge.
+
+    ``frame`` is how vertices are named (``math``/``math_demanding``: 0-based numbers,
+    ``cities``: 1-based city numbers, ``friends``: the people); ``n`` the vertex count.
+    """
+    return read_edges(texts, frame, n).claims
+
+
+def read_edge_flags(texts: Iterable[str], frame: str, n: int) -> list[str]:
+    """What the reader saw but did not count (a relabelled graph), one sentence each."""
+    return read_edges(texts, frame, n).notes
 
 
 def _chunks(text: str) -> Iterable[str]:
@@ -686,9 +1000,10 @@ def _chunks(text: str) -> Iterable[str]:
 def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     """(start, end) of the lines that may assert an edge, in order.
 
-    Those with a word about edges, a list shape ("6: 1, 3", a table row), and the line
-    before a clique word (the group it may name). Found with ``str.find`` over the whole
-    text, so the other lines cost nothing.
+    Those with a word about edges, a list shape ("6: 1, 3", a table row), the line
+    before a clique word (the group it may name), and the lines under a heading that ends
+    in ":" and names edges. Found with ``str.find`` over the whole text, so the other
+    lines cost nothing.
     """
     lower = text.lower()
     spans: set[tuple[int, int]] = set()
@@ -721,15 +1036,67 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
         end = lower.find("\n", m.end())
         worded.add((start, len(lower) if end < 0 else end))
         spans.add((lower.rfind("\n", 0, max(0, start - 1)) + 1, max(0, start - 1)))
+    pos = lower.find(":\n")
+    while pos >= 0:  # an edge list one edge a line under its heading
+        start = lower.rfind("\n", 0, pos) + 1
+        if _HEADING.match(lower, start, pos + 1):
+            at = pos + 2
+            for _ in range(MAX_HEADED_LINES):
+                end = lower.find("\n", at)
+                end = len(lower) if end < 0 else end
+                if not lower[at:end].strip():
+                    break
+                worded.add((at, end))
+                at = end + 1
+                if at >= len(lower):
+                    break
+        pos = lower.find(":\n", pos + 2)
     return sorted([(a, b, False) for a, b in spans - worded] + [(a, b, True) for a, b in worded])
+
+
+MAX_HEADED_LINES = 80
+"""Lines read under one "Edges:" heading (a graph of 12 vertices has 66 pairs)."""
+MIN_OTHER_GRAPH = 3
+"""Edges a line must assert before it may be judged to be about another graph."""
+
+
+def false_edge_reading(
+    texts: Iterable[str], frame: str, n: int, edges: Sequence[tuple[int, int]]
+) -> EdgeReading:
+    """The asserted edges the prompt does not contain, and what was left unread.
+
+    A line that asserts ``MIN_OTHER_GRAPH`` or more edges of which most are absent from
+    the graph is read as a list about another graph (relabelled, reduced, a subgraph
+    renumbered): its edges are not counted unless another line asserts them, and a note
+    says so.
+    """
+    given = {(min(a, b), max(a, b)) for a, b in edges}
+    reading = read_edges(texts, frame, n)
+    other = {
+        i
+        for i, line in enumerate(reading.statements)
+        if len(line) >= MIN_OTHER_GRAPH and 2 * sum(e not in given for e in line) > len(line)
+    }
+    notes = list(reading.notes)
+    if other:
+        notes.append(
+            f"{len(other)} line(s) list mostly edges the graph lacks (another or relabelled "
+            "graph): their edges are not counted"
+        )
+    claims = [
+        c
+        for c in reading.claims
+        if c.edge not in given
+        and not (other and set(reading.support.get(c.edge, [])) <= other)
+    ]
+    return EdgeReading(claims, notes)
 
 
 def false_edge_claims(
     texts: Iterable[str], frame: str, n: int, edges: Sequence[tuple[int, int]]
 ) -> list[EdgeClaim]:
-    """The asserted edges the prompt does not contain (see :func:`read_edge_claims`)."""
-    given = {(min(a, b), max(a, b)) for a, b in edges}
-    return [c for c in read_edge_claims(texts, frame, n) if c.edge not in given]
+    """The asserted edges the prompt does not contain (see :func:`false_edge_reading`)."""
+    return false_edge_reading(texts, frame, n, edges).claims
 
 
 def false_edges(
