@@ -73,8 +73,11 @@ _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
-_ANNOT = r"(?:\s?\((?!\s?(?:no|not|wait|hmm|✗|x)\b)[^()#?]{0,30}\))?"
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?|\s(?:and|&)\s|\s?/\s?)"
+_ANNOT = (
+    r"(?:\s?\((?!\s?(?:no|not|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
+    r"\s(?:red|green|blue|yellow|orange|purple)\b)?"
+)
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
@@ -85,12 +88,14 @@ _REL = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
-    rf"{V}(?:'s|\shas)\s(?:the\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
+    rf"{V}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?)(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
+    rf"|{V}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
@@ -105,10 +110,15 @@ _DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
 _RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|between)\s$")
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
-    rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
+    rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
 )
 
+_SPACED_LINE = re.compile(
+    rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
+    rf"(?P<list>{V}(?:\s{{1,2}}{V}){{2,15}})(?![\w,])"
+)
+"""An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
@@ -176,7 +186,7 @@ _GROUP = re.compile(rf"{LIST}")
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|connected\sto)\s"
-    r"(?:every\s?(?:one|body)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -184,7 +194,7 @@ _ALL_OTHERS = re.compile(
 )
 _ALL_OF = re.compile(
     rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
-    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto)\s(?:all|each|every)(?:\s\w+)?\s"
+    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
     r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
@@ -207,7 +217,7 @@ _K_NUMBER = re.compile(r"k\s?[₀-₉\d]")
 _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = ("connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know")
-_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(")
+_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":")
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
 )  # fmt: skip
@@ -326,7 +336,7 @@ _COUNT = re.compile(
     # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
     r"|\bdeg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(?P<c>\d+)"
     # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
-    r"|\b(?:size|k|n|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|>=|<=)"
+    r"|\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|>=|<=)"
     r"\s?(?:=|is|of|:)?\s?_?\{?(?P<d>\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
     # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
     r"|\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(?P<e>\d+\s?"
@@ -334,6 +344,8 @@ _COUNT = re.compile(
     r"|(?<![\w.#$])(?P<f>\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"
     r"|(?<![\w.#$-])(?P<g>\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|"
     r"bottom|colou?rs|vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+    r"|(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
+    r"(?P<j>\d+\s?[-–]\s?\d+)\)"
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
     r"|^\s?(?:[-*•]\s?)?(?P<h>\d+)[.)]\s"
     r"|\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
@@ -433,16 +445,25 @@ _OTHER_GRAPH = re.compile(
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
 )
 """Words that say a statement is about another graph than the problem's."""
+_OTHER_SCOPE = re.compile(
+    r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
+    r"\bnot\s(?:adjacent|connected|friends)\b|\bmissing\s(?:edges|pairs|friendships)|"
+    r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
+    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
+)
+"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
-    r"^\W*(?:the\s|all\s|my\s|our\s)?(?:(?:given|listed|original|problem's|full)\s)?"
-    r"(?:edges?|edge\s(?:list|set)|highways?|friendships?|friend\spairs|pairs\sof\sfriends|"
-    r"connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list)?\s?[:=]\W*$"
+    r"^\W*(?:(?:the|all|my|our|checking|check|verify|verifying|each|every|given|listed|original|"
+    r"problem's|full|final)\s){0,3}"
+    r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
+    r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
+    r"\s?[:=]\W*$"
 )
 """A heading over an edge list written one edge a line ("Edges:")."""
 _ITEM = re.compile(
     rf"^\s*(?:[-*•+]\s?|\$?\d+[.)]\s)?[\[({{]?\s?{V}\s?(?:,|--?-?|–|—|<->|↔|~|\swith\s|\sand\s)\s?{V}"
-    r"\s?[\])}]?\s?[,;.]?\s?(?:\([^)]{0,40}\))?\s?$"
+    r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
@@ -477,6 +498,7 @@ class _Reader:
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.heading = False  # lines under an "Edges:" heading
         self.other = False  # lines about another graph (complement, relabelled, reduced)
+        self.other_header = False  # opened by a markdown header: runs to the next one
         self.notes: list[str] = []
         self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
@@ -519,6 +541,8 @@ class _Reader:
             self.group = list(group)
             return
         self.statements.append([])
+        if not worded and _LISTING.search(raw):
+            worded = True
         self._line(raw, worded)
         if not self.statements[-1]:
             self.statements.pop()
@@ -527,11 +551,13 @@ class _Reader:
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
-            self.other = self.heading = False
+            self.other = self.heading = self.other_header = False
         if self.heading and not _ITEM.match(lower) and not _DIGIT_OR_NAME.search(lower):
             self.heading = False
-        if not self.other and _OTHER_GRAPH.search(lower):
+        header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
+        if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = True
+            self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower):
                 self.note(
                     "the reply relabels the graph: what it says in its own labels is not counted"
@@ -622,10 +648,10 @@ class _Reader:
         if self.heading:
             m = _ITEM.match(text)
             if m:
-                if not _MISTAKE.search(text) and not _hedged(text[m.end(2) :]):
+                if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
-        m = _ADJ_LINE.match(text)
+        m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
             for u in _vertices(m["list"]):
@@ -640,6 +666,7 @@ class _Reader:
         if worded:
             self.line_edgy = _EDGE_CONTEXT.search(text) is not None
             for sentence in _sentences(text):
+                self.line_edgy = _EDGE_CONTEXT.search(sentence) is not None
                 self.sentence(sentence, raw)
         self.group = []
 
@@ -682,7 +709,7 @@ class _Reader:
         return True
 
     def sentence(self, sentence: str, raw: str) -> None:
-        s = sentence.strip()
+        s = _TAG_QUESTION.sub("", sentence.strip())  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if _OTHER_GRAPH.search(s):
@@ -851,12 +878,14 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
-        group = next(g for g in ("list", "list2", "list3") if g in m.re.groupindex and m[g])
+        group = next(g for g in ("list", "list2", "list3", "list4", "list5") if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
         v = int(next(g for g in m.groups() if g is not None))
-        targets = _vertices(m[group])
-        end = m.end(group)
-        if len(targets) > 1 and _TAIL_VERB.match(post):
+        cut = _NEW_SUBJECT.search(m[group])
+        listed = m[group][: cut.start()] if cut else m[group]
+        targets = _vertices(listed)
+        end = m.start(group) + len(listed)
+        if len(targets) > 1 and not cut and _TAIL_VERB.match(post):
             targets = targets[:-1]
             end = m.start(group) + m[group].rfind("#")
         yield m.start(), end, [(v, u) for u in targets]
@@ -920,7 +949,7 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             roles.append("deny")
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
-        elif re.search(r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b", cell):
+        elif re.search(r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell):
             roles.append("assert")
         else:
             roles.append("skip")
@@ -928,6 +957,9 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
 
 
 _DIGIT_OR_NAME = re.compile(r"\d|#")
+_LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+"""A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
+_TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
 def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
@@ -955,7 +987,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
-                    if _BLANK.search(gap) or _NEW_SECTION.search(gap):
+                    if _BLANK.search(gap) and not reader.other_header:
                         reader.other = reader.heading = False
                 after = end
                 if reader.budget <= 0:
@@ -970,6 +1002,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
     return EdgeReading(claims, reader.notes, reader.statements, reader.support)
 
 
+_NEW_SUBJECT = re.compile(r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#")
 _BLANK = re.compile(r"\n[ \t]*\n|^[ \t]*\n")
 
 
@@ -1039,7 +1072,7 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
-        if _HEADING.match(lower, start, pos + 1):
+        if _HEADING.match(lower[start : pos + 1]):
             at = pos + 2
             for _ in range(MAX_HEADED_LINES):
                 end = lower.find("\n", at)
