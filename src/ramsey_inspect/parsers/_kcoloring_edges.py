@@ -144,7 +144,7 @@ _POST = re.compile(
 )
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?no,|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
@@ -168,7 +168,7 @@ _CLIQUE = re.compile(
     r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|linked)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
-    r"\beach\spair\b|\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
+    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
@@ -198,7 +198,9 @@ _ALL_OF = re.compile(
     r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
-_REFERS = re.compile(r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group))\b")
+_REFERS = re.compile(
+    r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group)|th(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
+)
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)")
@@ -324,57 +326,95 @@ def _normalise(
     return pattern.sub(number, line.lower())
 
 
-_COUNT = re.compile(
+_COUNT_NOUNS = (
+    r"(?:other\s|more\s|distinct\s|different\s|mutual\s|common\s|such\s|total\s)?(?:neighbou?rs|friends|"
+    r"friendships|edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|"
+    r"triangles|cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b"
+)
+_COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
-    r"(?<![\w.#$])(?<!vertex\s)(?<!node\s)(?<!city\s)(?<!^)(?<![-*•]\s)(?P<a>\d+)(?=\s(?:other\s|more\s|"
-    r"distinct\s|different\s|mutual\s|common\s|such\s|total\s)?(?:neighbou?rs|friends|friendships|"
-    r"edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|triangles|"
-    r"cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b)"
+    ((), re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
     # a count glued to its noun: "5-clique", "3-coloring", "4-cycle"
-    r"|(?<![\w.#$])(?P<b>\d+)(?=-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|"
-    r"way|set|subset|subgraph|person|people|city|cities|degree|wheel|path)\b)"
+    (("-",), re.compile(
+        r"(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+        r"subgraph|person|people|city|cities|degree|wheel|path)\b"
+    ), True),
     # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
-    r"|\bdeg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(?P<c>\d+)"
+    (("deg",), re.compile(
+        r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
+    ), False),
     # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
-    r"|\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|>=|<=)"
-    r"\s?(?:=|is|of|:)?\s?_?\{?(?P<d>\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
+    (("size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤"),
+     re.compile(
+        r"\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
+        r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
+    ), False),
     # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
-    r"|\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(?P<e>\d+\s?"
-    r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
-    r"|(?<![\w.#$])(?P<f>\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"
-    r"|(?<![\w.#$-])(?P<g>\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|"
-    r"bottom|colou?rs|vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
-    r"|(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
-    r"(?P<j>\d+\s?[-–]\s?\d+)\)"
+    (("vertices", "nodes", "cities", "people", "label", "numbered", "from", "indices"),
+     re.compile(
+        r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+        r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
+    ), False),
+    (("through", "thru", "..", "…"), re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
+    (("-", "–"), re.compile(
+        r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
+        r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+    ), True),
+    (("(",), re.compile(
+        r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
+        r"(\d+\s?[-–]\s?\d+)\)"
+    ), False),
+    # a count after a list: "..., 6 again", ", 5 total"
+    ((", ",), re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
-    r"|^\s?(?:[-*•]\s?)?(?P<h>\d+)[.)]\s"
-    r"|\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
-    r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(?P<i>\d+)\b"
+    ((), re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
+    (("step", "case", "attempt", "option", "round", "line", "try", "iteration", "part", "phase",
+      "stage", "rule", "approach", "scenario", "color", "colour", "pass", "column", "row", "table",
+      "figure", "version"),
+     re.compile(
+        r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
+        r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
+    ), False),
 )
-"""Numbers that count, measure, bound or number something: no vertex (one place for all)."""
-_COUNT_WORDS = re.compile(
-    r"\d\s?(?:[a-z(]|-[a-z]|through|thru|\.\.|…)|deg|size|k|n\s?=|χ|chi|least|most|total|"
-    r"number|need|requir|[≥≤]|[<>]=|vertices|nodes|cities|people|labell?ed|from|indices|"
-    r"^\s?[-*•]?\s?\d+[.)]|step|case|attempt|option|round|line|try|iteration|part|phase|"
-    r"stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|version"
-)
+"""Numbers that count, measure, bound or number something, and no vertex: each rule with the
+words without which it cannot match, its pattern (group 1 the number or range), and whether
+the number must start a token (not glued to a word, not "vertex 7 neighbors")."""
+_NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
 
 
 def _counts_masked(line: str) -> str:
-    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex."""
-    if _COUNT_WORDS.search(line) is None:
+    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
+
+    The one place where numbers are told from vertices by their context.
+    """
+    spans: list[tuple[int, int]] = []
+    for words, pattern, token in _COUNTS:
+        if words and not any(w in line for w in words):
+            continue
+        for m in pattern.finditer(line):
+            start = m.start(1)
+            if token:
+                before = line[:start]
+                if before[-1:] and (before[-1].isalnum() or before[-1] in "_.#$-"):
+                    continue
+                if before.endswith(_NOT_BEFORE_COUNT) or not before.strip(" -*•"):
+                    if pattern is _COUNTS[0][1]:
+                        continue  # "vertex 7 neighbors", "4 neighbors: 1, 2" at a line's start
+            spans.append((start, m.end(1)))
+    if not spans:
         return line
     out, at = [], 0
-    for m in _COUNT.finditer(line):
-        for name, value in m.groupdict().items():
-            if value is None:
-                continue
-            start, end = m.span(name)
-            out.append(line[at:start])
-            out.append(re.sub(r"(\d+)", r"$\1", value))
-            at = end
+    for start, end in sorted(spans):
+        if start < at:
+            continue
+        out.append(line[at:start])
+        out.append(_DIGITS.sub(r"$\1", line[start:end]))
+        at = end
     out.append(line[at:])
     return "".join(out)
+
+
+_DIGITS = re.compile(r"(\d+)")
 
 
 def _sentences(text: str) -> list[str]:
@@ -430,7 +470,8 @@ class Shape:
 _SHARED = re.compile(
     rf"(?P<subjects>{LIST})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
     r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
-    rf"each\sof\s)?[\[{{(]?\s?(?P<list>{LIST})"
+    r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
@@ -452,6 +493,16 @@ _OTHER_SCOPE = re.compile(
     r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+_OTHER_WORDS = (
+    "complement", "g'", "g -", "g-", "non", "after", "remov", "without", "remaining", "label",
+    "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
+)  # fmt: skip
+"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
+_MISTAKE_WORDS = (
+    "mistake", "wrong", "error", "incorrect", "false", "true", "typ", "misread", "bad",
+    "misremember", "claim", "statement", "assumption", "note", "believed",
+)  # fmt: skip
+_END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^\W*(?:(?:the|all|my|our|checking|check|verify|verifying|each|every|given|listed|original|"
@@ -712,9 +763,11 @@ class _Reader:
         s = _TAG_QUESTION.sub("", sentence.strip())  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
-        if _OTHER_GRAPH.search(s):
+        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return
-        if _MISTAKE.search(s) or _FALSE_THAT.search(s):
+        if (_has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS)) and (
+            _MISTAKE.search(s) or _FALSE_THAT.search(s)
+        ):
             return  # the sentence reports its statement as a mistake or a falsehood
         parts = _CONTRAST.split(s)
         for i, part in enumerate(parts):
