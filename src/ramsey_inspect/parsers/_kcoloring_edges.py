@@ -234,7 +234,7 @@ _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
-_Template = tuple[list[tuple[int, int]], bool, list[int], list[int], bool]
+_Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
 _TEMPLATES: dict[tuple[str, bool], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
@@ -335,46 +335,92 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
     ((), re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
     # a count glued to its noun: "5-clique", "3-coloring", "4-cycle"
-    (("-",), re.compile(
-        r"(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
-        r"subgraph|person|people|city|cities|degree|wheel|path)\b"
-    ), True),
+    (
+        ("-",),
+        re.compile(
+            r"(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+            r"subgraph|person|people|city|cities|degree|wheel|path)\b"
+        ),
+        True,
+    ),
     # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
-    (("deg",), re.compile(
-        r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
-    ), False),
+    (
+        ("deg",),
+        re.compile(
+            r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
+        ),
+        False,
+    ),
     # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
-    (("size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤"),
-     re.compile(
-        r"\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
-        r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
-    ), False),
+    (
+        ("size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤"),
+        re.compile(
+            r"\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
+            r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
+        ),
+        False,
+    ),
     # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
-    (("vertices", "nodes", "cities", "people", "label", "numbered", "from", "indices"),
-     re.compile(
-        r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
-        r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
-    ), False),
+    (
+        ("vertices", "nodes", "cities", "people", "label", "numbered", "from", "indices"),
+        re.compile(
+            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+            r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
+        ),
+        False,
+    ),
     (("through", "thru", "..", "…"), re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
-    (("-", "–"), re.compile(
-        r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
-        r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
-    ), True),
-    (("(",), re.compile(
-        r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
-        r"(\d+\s?[-–]\s?\d+)\)"
-    ), False),
+    (
+        ("-", "–"),
+        re.compile(
+            r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
+            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+        ),
+        True,
+    ),
+    (
+        ("(",),
+        re.compile(
+            r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
+            r"(\d+\s?[-–]\s?\d+)\)"
+        ),
+        False,
+    ),
     # a count after a list: "..., 6 again", ", 5 total"
     ((", ",), re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
     ((), re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
-    (("step", "case", "attempt", "option", "round", "line", "try", "iteration", "part", "phase",
-      "stage", "rule", "approach", "scenario", "color", "colour", "pass", "column", "row", "table",
-      "figure", "version"),
-     re.compile(
-        r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
-        r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
-    ), False),
+    (
+        (
+            "step",
+            "case",
+            "attempt",
+            "option",
+            "round",
+            "line",
+            "try",
+            "iteration",
+            "part",
+            "phase",
+            "stage",
+            "rule",
+            "approach",
+            "scenario",
+            "color",
+            "colour",
+            "pass",
+            "column",
+            "row",
+            "table",
+            "figure",
+            "version",
+        ),
+        re.compile(
+            r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
+            r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
+        ),
+        False,
+    ),
 )
 """Numbers that count, measure, bound or number something, and no vertex: each rule with the
 words without which it cannot match, its pattern (group 1 the number or range), and whether
@@ -477,7 +523,9 @@ _SHARED = re.compile(
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
-_THIRD = re.compile(r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s#")
+_THIRD = re.compile(
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s#"
+)
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?-\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
@@ -931,7 +979,9 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
-        group = next(g for g in ("list", "list2", "list3", "list4", "list5") if g in m.re.groupindex and m[g])
+        group = next(
+            g for g in ("list", "list2", "list3", "list4", "list5") if g in m.re.groupindex and m[g]
+        )
         post = part[m.end(group) : m.end(group) + 60]
         v = int(next(g for g in m.groups() if g is not None))
         cut = _NEW_SUBJECT.search(m[group])
@@ -954,7 +1004,7 @@ def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
-    """Edges written as pairs in a clause about edges: "(6,7)", "{2, 5}", ``(6,7) \\in E``.
+    """Edges written as pairs in a clause about edges: "(6,7)", "{2, 5}", LaTeX "(6,7) in E".
 
     A list that pairs a vertex with itself enumerates pairs, not edges.
     """
@@ -1002,7 +1052,9 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             roles.append("deny")
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
-        elif re.search(r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell):
+        elif re.search(
+            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell
+        ):
             roles.append("assert")
         else:
             roles.append("skip")
@@ -1172,8 +1224,7 @@ def false_edge_reading(
     claims = [
         c
         for c in reading.claims
-        if c.edge not in given
-        and not (other and set(reading.support.get(c.edge, [])) <= other)
+        if c.edge not in given and not (other and set(reading.support.get(c.edge, [])) <= other)
     ]
     return EdgeReading(claims, notes)
 

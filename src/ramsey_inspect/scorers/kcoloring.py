@@ -43,6 +43,7 @@ from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import Frame
 from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view, problem_accuracy
 from ramsey_inspect.scorers._kcoloring_false_edges import (
+    FALSE_EDGE_NOTES,
     false_edge_breakdown,
     false_edge_record,
     false_edge_share,
@@ -197,14 +198,18 @@ def coloring_checker(metrics: str = "headline") -> Scorer:
             details["no_answer_note"] = parsed.note  # "echo": only the prompt repeated
         details.update(false_edge_record(state.output, parsed, verdict.outcome, frame, n, k, edges))
         answer = parsed.render(frame)
+        explanation = verdict.explanation
+        notes = details.get(FALSE_EDGE_NOTES)
+        if isinstance(notes, list) and notes:
+            explanation += "\nFalse edges not counted: " + "; ".join(map(str, notes)) + "."
         if verdict.outcome == "refusal":
             return Score.unscored(
-                reason="refusal", answer=answer, explanation=verdict.explanation, metadata=details
+                reason="refusal", answer=answer, explanation=explanation, metadata=details
             )
         return Score(
             value=CORRECT if verdict.correct else INCORRECT,
             answer=answer,
-            explanation=verdict.explanation,
+            explanation=explanation,
             reason=_REASONS.get(verdict.outcome),
             metadata=details,
         )

@@ -1,0 +1,183 @@
+"""Each claim shape of the false-edge reader with its positive cases and negative twins.
+
+Written from how reasoning models state (and unstate) edges; each case carries the edges
+(0-based) a careful grader reads as asserted about the problem's graph. A twin uses the
+same words as a question, denial, supposition, retraction, reported mistake, or about
+another graph, and asserts nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ramsey_inspect.parsers._kcoloring_edges import (
+    LINE_SHAPES,
+    SHAPES,
+    false_edge_reading,
+    read_edge_claims,
+    read_edge_flags,
+)
+
+Case = tuple[str, str, int, str, set[tuple[int, int]]]
+CLIQUE5 = {(a, b) for a in (0, 2, 3, 5, 7) for b in (0, 2, 3, 5, 7) if a < b}
+
+CASES: list[Case] = [
+    # -- set_claim: every pair of the set
+    ("set_claim", "math", 8, "So the set {0, 2, 3, 5, 7} forms a K5.", CLIQUE5),
+    ("set_claim", "math", 8, "All pairs in {0, 2, 3, 5, 7} are connected.", CLIQUE5),
+    ("set_claim", "math", 8, "We get $\\{0,2,3,5,7\\}$, a complete subgraph.", CLIQUE5),
+    ("set_claim", "math", 8, "Let S2 = {0, 2, 3}.\nS2 is a clique.", {(0, 2), (0, 3), (2, 3)}),
+    ("set_claim", "friends", 8, "Alice, Carol and Dave form a triangle.", {(0, 2), (0, 3), (2, 3)}),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Every person in {Alice, Bob, Carol} is friends with every other person in the set.",
+        {(0, 1), (0, 2), (1, 2)},
+    ),
+    ("set_claim", "math", 8, "Is {0, 2, 3, 5, 7} a clique?", set()),
+    ("set_claim", "math", 8, "{0, 2, 3, 5, 7} is not a clique.", set()),
+    ("set_claim", "math", 8, "If {0, 2, 3, 5, 7} formed a K5 we would need five colors.", set()),
+    ("set_claim", "math", 8, "Let me check whether {0, 2, 3} is a triangle.", set()),
+    # -- shared_neighbour: a third vertex, no edge between the subjects
+    ("shared_neighbour", "math", 8, "2 and 5 are both adjacent to 3.", {(2, 3), (3, 5)}),
+    ("shared_neighbour", "math", 8, "0, 1 and 2 are all adjacent to 3.", {(0, 3), (1, 3), (2, 3)}),
+    (
+        "shared_neighbour",
+        "friends",
+        8,
+        "Bob and Dave are both friends with Carol.",
+        {(1, 2), (2, 3)},
+    ),
+    ("shared_neighbour", "math", 8, "Are 2 and 5 both adjacent to 3?", set()),
+    ("shared_neighbour", "math", 8, "2 and 5 are not both adjacent to 3.", set()),
+    # -- all_others
+    (
+        "all_others",
+        "math",
+        8,
+        "Vertex 7 is adjacent to every other vertex.",
+        {(i, 7) for i in range(7)},
+    ),
+    ("all_others", "math", 8, "If 7 were adjacent to every other vertex, we'd be stuck.", set()),
+    # -- all_of: a group named before
+    (
+        "all_of",
+        "friends",
+        8,
+        "Alice, Bob and Carol are mutual friends. Dave is friends with all of them.",
+        {(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)},
+    ),
+    # -- relation
+    ("relation", "math", 8, "Vertex 3 is adjacent to 5.", {(3, 5)}),
+    ("relation", "cities", 8, "City 3 is connected to city 6 and to city 7.", {(2, 5), (2, 6)}),
+    ("relation", "math", 8, "Is vertex 3 adjacent to 5?", set()),
+    ("relation", "math", 8, "3 is adjacent to 5 — no, scratch that.", set()),
+    ("relation", "math", 8, "Earlier I wrote that 3 is adjacent to 5; that was a mistake.", set()),
+    ("relation", "math", 8, "It is false that 3 is connected to 5.", set()),
+    ("relation", "math", 8, "Bob is friends with Ethan too, right?", set()),
+    ("relation", "friends", 8, "Bob is friends with Ethan too, right?", {(1, 4)}),
+    # -- neighbour_list, with counts that are no vertex
+    ("neighbour_list", "math", 8, "Vertex 0 has 7 neighbors: 1, 2, 3.", {(0, 1), (0, 2), (0, 3)}),
+    ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
+    ("neighbour_list", "math", 8, "N(5) = {0, 2, 4}, degree 3.", {(0, 5), (2, 5), (4, 5)}),
+    ("neighbour_list", "math", 8, "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.", set()),
+    (
+        "neighbour_list",
+        "math",
+        12,
+        "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.",
+        {(0, 9), (2, 9)},
+    ),
+    ("neighbour_list", "math", 8, "Vertices 0-7 all need colors; the 3-4 highest matter.", set()),
+    # -- mutual
+    ("mutual", "friends", 8, "Carol and Fran are friends.", {(2, 5)}),
+    ("mutual", "cities", 8, "There is a highway between city 2 and city 7.", {(1, 6)}),
+    ("mutual", "friends", 8, "Are Carol and Fran friends? No.", set()),
+    ("mutual", "math", 8, "3 and 4 are adjacent in... no, 3-4 is one of the missing pairs.", set()),
+    # -- edge_pairs / edge_dash
+    ("edge_pairs", "math", 8, "The edges include (0,4) and (2,6).", {(0, 4), (2, 6)}),
+    ("edge_pairs", "math", 8, "Red on {0, 4} and Blue on {2, 6}; no edges inside either.", set()),
+    ("edge_dash", "math", 8, "Edges 0-4 and 2-6 are in the list.", {(0, 4), (2, 6)}),
+    ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
+    # -- line shapes
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| Vertex | Neighbours | Non-neighbours | Degree |\n|---|---|---|---|\n| 0 | 1, 2 | 3, 4 | 2 |",
+        {(0, 1), (0, 2)},
+    ),
+    (
+        "edge_heading",
+        "math",
+        8,
+        "Edges:\n- 0-3\n- (2, 5)\n\nSo 4 is free.",
+        {(0, 3), (2, 5)},
+    ),
+    ("edge_heading", "math", 8, "Non-edges:\n- 0-3\n- (2, 5)", set()),
+    ("adjacency_line", "math", 12, "7: nbrs 0 2 3 4", {(0, 7), (2, 7), (3, 7), (4, 7)}),
+    ("adjacency_line", "math", 8, "1 (degree 3): 0, 2, 4", {(0, 1), (1, 2), (1, 4)}),
+    (
+        "group_line",
+        "friends",
+        8,
+        "These are all mutual friends:\nAlice, Bob, Carol.",
+        {(0, 1), (0, 2), (1, 2)},
+    ),
+    # -- another graph: complement, removal, relabelling
+    ("other_graph", "math", 8, "The complement has edges 0-3 and 2-5.", set()),
+    (
+        "other_graph",
+        "math",
+        8,
+        "After removing vertex 1, the remaining graph has edges 0-3, 2-5.",
+        set(),
+    ),
+    ("other_graph", "math", 8, "## Complement\n\n0: 3, 5\n2: 5", set()),
+]
+
+
+KNOWN_LIMITS = {
+    "Vertex 0 (7 neighbors: 1, 2, 3)",  # a list inside a parenthesis after its count
+    "3 and 4 are adjacent in... no, 3-4 is one of the missing pairs.",  # the dash pair after
+    "I thought 2-4 was an edge, but it is not.",  # a reported thought with a dash pair
+    "## Complement\n\n0: 3, 5\n2: 5",  # a header with no word about edges is not read
+}
+"""Cases a careful grader reads as written that the reader still gets wrong (see docs Limits)."""
+
+
+def _params() -> list:
+    return [
+        pytest.param(*c, marks=pytest.mark.xfail(strict=True, reason="known limit"))
+        if c[3] in KNOWN_LIMITS
+        else pytest.param(*c)
+        for c in CASES
+    ]
+
+
+@pytest.mark.parametrize(("shape", "frame", "n", "text", "expected"), _params())
+def test_shape_cases(shape: str, frame: str, n: int, text: str, expected: set) -> None:
+    assert {c.edge for c in read_edge_claims([text], frame, n)} == expected
+
+
+def test_every_shape_has_a_positive_case_and_a_twin_or_more() -> None:
+    names = {s.name for s in SHAPES} | set(LINE_SHAPES)
+    covered = {c[0] for c in CASES}
+    assert names <= covered, names - covered
+    for name in names - {"all_of", "group_line", "adjacency_line", "table_by_header"}:
+        assert any(c[0] == name and not c[4] for c in CASES), f"{name} has no negative twin"
+
+
+def test_a_relabelled_graph_is_not_read_and_says_so() -> None:
+    text = "Relabel the vertices as a=0, b=3:\na-b, b-c are edges."
+    assert read_edge_claims([text], "math", 8) == []
+    assert read_edge_flags([text], "math", 8)
+
+
+def test_a_line_mostly_about_another_graph_is_not_counted() -> None:
+    edges = [(0, 1), (1, 2), (2, 3), (3, 4)]
+    text = "Edges: (0,5), (1,6), (2,7), (0,1)\nAlso 3 is adjacent to 7."
+    reading = false_edge_reading([text], "math", 8, edges)
+    assert [c.edge for c in reading.claims] == [(3, 7)]
+    assert reading.notes
