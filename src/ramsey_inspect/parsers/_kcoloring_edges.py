@@ -116,7 +116,7 @@ _ADJ_LINE = re.compile(
 
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
-    rf"(?P<list>{V}(?:\s{{1,2}}{V}){{2,15}})(?![\w,])"
+    rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
 )
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
@@ -132,9 +132,10 @@ _HEDGE = re.compile(
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
-    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|add|"
-    r"adding|added|want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
-    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices)\b|n't\b|\bcan ?not\b"
+    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
+    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
+    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?)\b|n't\b|\bcan ?not\b|"
+    r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
     r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|let\sme)\b|^\s?\?"
@@ -165,7 +166,7 @@ _EDGE_CONTEXT = re.compile(
 )
 _CLIQUE = re.compile(
     r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
-    r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|linked)\s"
+    r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|connect|linked)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
     r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
@@ -318,7 +319,14 @@ def _normalise(
         return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
-    line = _counts_masked(line.lower())
+    line = line.lower()
+    if frame == "cities" and "c" in line:
+        line = _TERSE_CITY.sub(r"city \1", line)
+    elif "v" in line:
+        line = _TERSE_VERTEX.sub(r"vertex \1", line)
+    if "nbr" in line or "sees" in line or "neighb" in line:
+        line = _GLUED_COLOUR.sub(r"\1 \2", line)
+    line = _counts_masked(line)
 
     def number(m: re.Match[str]) -> str:
         return mark(int(m[1]) - base)
@@ -461,6 +469,9 @@ def _counts_masked(line: str) -> str:
 
 
 _DIGITS = re.compile(r"(\d+)")
+_TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
+_TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
+_GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 
 def _sentences(text: str) -> list[str]:
@@ -511,6 +522,8 @@ class Shape:
     words: tuple[str, ...]
     find: Callable[[_Reader, str], Iterable[_Found]]
     whole: bool = False
+    own_twins: bool = False
+    """The finder judges its own doubts (a set claim: "for 0, 1, 2 to form a clique ...")."""
 
 
 _SHARED = re.compile(
@@ -551,6 +564,7 @@ _MISTAKE_WORDS = (
     "misremember", "claim", "statement", "assumption", "note", "believed",
 )  # fmt: skip
 _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
+_POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^\W*(?:(?:the|all|my|our|checking|check|verify|verifying|each|every|given|listed|original|"
@@ -651,6 +665,8 @@ class _Reader:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
             self.other = self.heading = self.other_header = False
+        if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
+            self.other = self.other_header = False
         if self.heading and not _ITEM.match(lower) and not _DIGIT_OR_NAME.search(lower):
             self.heading = False
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
@@ -764,8 +780,11 @@ class _Reader:
                 self.named[m["name"]] = group
         if worded:
             self.line_edgy = _EDGE_CONTEXT.search(text) is not None
+            edgy = _EDGE_CONTEXT.search(text) is not None
             for sentence in _sentences(text):
-                self.line_edgy = _EDGE_CONTEXT.search(sentence) is not None
+                self.line_edgy = _EDGE_CONTEXT.search(sentence) is not None or (
+                    edgy and _COLOURS.search(sentence) is None
+                )
                 self.sentence(sentence, raw)
         self.group = []
 
@@ -817,21 +836,21 @@ class _Reader:
             _MISTAKE.search(s) or _FALSE_THAT.search(s)
         ):
             return  # the sentence reports its statement as a mistake or a falsehood
+        if s.count("#") >= 3:  # a group later words may call "these" or "the set"
+            groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
+            group = max(groups, key=len, default=[])
+            if len(group) >= 3:
+                self.recent = group
         parts = _CONTRAST.split(s)
         for i, part in enumerate(parts):
             if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
                 continue  # "3-6 is an edge — no, scratch that"
             if (
                 "#" in part
-                or _has(part, _CLIQUE_WORDS_STRONG)
+                or (_has(part, _CLIQUE_WORDS_STRONG) or _K_NUMBER.search(part) is not None)
                 and (self.group or self.recent or self.named or part.rstrip().endswith(":"))
             ):
                 self.clause(part, raw)
-        if s.count("#") >= 3:  # a group later words may call "these" or "the set"
-            groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
-            group = max(groups, key=len, default=[])
-            if len(group) >= 3:
-                self.recent = group
 
     def clause(self, part: str, raw: str) -> None:
         if part.count("#") < 2 and not _has(part, _ALL_WORDS) and not _has(part, _CLIQUE_WORDS):
@@ -847,7 +866,7 @@ class _Reader:
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
                     continue
-                if not shape.whole and self.denied(part, start, end):
+                if not shape.whole and not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
                     self.add(a, b, raw)
@@ -886,6 +905,11 @@ class _Reader:
 # --- the shapes' finders
 
 
+_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
+"""Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
+
+
 def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
@@ -899,6 +923,7 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if m is None or _THIRD.search(part, m.start()):
         return
     said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
+    said = _DESCRIBED.sub(" ", said)
     if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
         return
     triangle = m.re is _TRIANGLE
@@ -926,7 +951,7 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
-    yield 0, len(part), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+    yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
 
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1012,6 +1037,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
     if not pairs or any(a == b for a, b, _, _ in pairs) or not r.line_edgy:
         return
     for a, b, start, end in pairs:
+        if _LIST_BEFORE.search(part, max(0, start - 24), start):
+            continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         yield start, end, [(a, b)]
 
 
@@ -1025,7 +1052,7 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 SHAPES: tuple[Shape, ...] = (
-    Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim),
+    Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("all_of", _ALL_WORDS2, _all_of),
@@ -1062,6 +1089,10 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
 
 
 _DIGIT_OR_NAME = re.compile(r"\d|#")
+_COLOURS = re.compile(
+    r"\b(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer|"
+    r"shirts?|monuments?|colou?r\w*)\b"
+)
 _LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
 """A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
