@@ -79,16 +79,19 @@ _ANNOT = (
 )
 _SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+V0 = r"#(\d+)"
+"""A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
+LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
-    rf"{V}{_ANNOT}(?::|\s(?:is|was|are|'s))?\s(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
+    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?\s(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
     r"knows|is\sfriends|listed\sas\sfriends)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
-    rf"{V}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
+    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?)(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
@@ -98,14 +101,14 @@ _NEIGHBOURS = re.compile(
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
 )
 _MUTUAL = re.compile(
-    rf"{V}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
+    rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
-_DASH = re.compile(rf"{V}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
+_DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
 _RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|between)\s$")
 _LIST_ITEM = re.compile(V)
@@ -184,8 +187,9 @@ _VOUCHED = re.compile(
 )
 """Words that vouch for what follows ("one may verify that ..."): no doubt there."""
 _GROUP = re.compile(rf"{LIST}")
+_GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
-    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|connected\sto)\s"
     r"(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
@@ -194,7 +198,7 @@ _ALL_OTHERS = re.compile(
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
 _ALL_OF = re.compile(
-    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
     r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
     r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
@@ -322,7 +326,7 @@ def _normalise(
     line = line.lower()
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
-    elif "v" in line:
+    elif _TERSE_VERTEX.search(line):
         line = _TERSE_VERTEX.sub(r"vertex \1", line)
     if "nbr" in line or "sees" in line or "neighb" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
@@ -434,6 +438,14 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
 words without which it cannot match, its pattern (group 1 the number or range), and whether
 the number must start a token (not glued to a word, not "vertex 7 neighbors")."""
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
+_COUNT_ANY = re.compile(
+    rf"\d\s{_COUNT_NOUNS}|\d-[a-z]|deg|size|[kn]\s?=|χ|chi|least|most|total|number|need|requir|"
+    r"[≥≤]|[<>]=|(?:vertices|nodes|cities|people|label\w*|numbered|from|indices)\s\d|\d\s?"
+    r"(?:through|thru|\.\.|…|[-–]\s?\d+\s[a-z])|\([^()]{0,30}\d\s?[-–]\s?\d+\)|,\s\d+\s[a-z]|"
+    r"^\s?(?:[-*•]\s?)?\d+[.)]\s|\b(?:step|case|attempt|option|round|line|try|iteration|part|"
+    r"phase|stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|version)\s#?\d"
+)
+"""Whether any rule of ``_COUNTS`` may match: most lines have no count and are left at once."""
 
 
 def _counts_masked(line: str) -> str:
@@ -441,9 +453,11 @@ def _counts_masked(line: str) -> str:
 
     The one place where numbers are told from vertices by their context.
     """
+    if _COUNT_ANY.search(line) is None:
+        return line
     spans: list[tuple[int, int]] = []
     for words, pattern, token in _COUNTS:
-        if words and not any(w in line for w in words):
+        if words and not _has(line, words):
             continue
         for m in pattern.finditer(line):
             start = m.start(1)
@@ -527,7 +541,7 @@ class Shape:
 
 
 _SHARED = re.compile(
-    rf"(?P<subjects>{LIST})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
+    rf"(?P<subjects>{LIST0})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
     r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
     r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
@@ -537,7 +551,8 @@ _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
-    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s#"
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s"
+    r"(?:both\s|each\sof\s|all\sof\s)?#"
 )
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
@@ -827,7 +842,9 @@ class _Reader:
         return True
 
     def sentence(self, sentence: str, raw: str) -> None:
-        s = _TAG_QUESTION.sub("", sentence.strip())  # "X is friends with Y, right?" asserts
+        s = sentence.strip()
+        if s.endswith("?"):
+            s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
@@ -837,7 +854,7 @@ class _Reader:
         ):
             return  # the sentence reports its statement as a mistake or a falsehood
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
-            groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
+            groups = [_vertices(m[0]) for m in _GROUP0.finditer(s)]
             group = max(groups, key=len, default=[])
             if len(group) >= 3:
                 self.recent = group
@@ -929,8 +946,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
     braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
-    before = [g for g in _GROUP.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
-    after = [g for g in _GROUP.finditer(part, m.end()) if g[0].count("#") >= 3]
+    before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
+    after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
     if braced_before:
         group = _vertices(braced_before[-1][1])
     elif braced_after:
