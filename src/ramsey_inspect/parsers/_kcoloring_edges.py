@@ -439,11 +439,16 @@ words without which it cannot match, its pattern (group 1 the number or range), 
 the number must start a token (not glued to a word, not "vertex 7 neighbors")."""
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
 _COUNT_ANY = re.compile(
-    rf"\d\s{_COUNT_NOUNS}|\d-[a-z]|deg|size|[kn]\s?=|χ|chi|least|most|total|number|need|requir|"
-    r"[≥≤]|[<>]=|(?:vertices|nodes|cities|people|label\w*|numbered|from|indices)\s\d|\d\s?"
-    r"(?:through|thru|\.\.|…|[-–]\s?\d+\s[a-z])|\([^()]{0,30}\d\s?[-–]\s?\d+\)|,\s\d+\s[a-z]|"
-    r"^\s?(?:[-*•]\s?)?\d+[.)]\s|\b(?:step|case|attempt|option|round|line|try|iteration|part|"
-    r"phase|stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|version)\s#?\d"
+    rf"\d\s{_COUNT_NOUNS}|\d-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
+    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|deg(?:ree)?s?\s?(?:is\s|=|:|\s|\()"
+    r"\s?\d|(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|[≥≤]|"
+    r"[<>]=)\s?(?:=|is|of|:)?\s?_?\{?\d|(?:vertices|nodes|cities|people|labell?ed|numbered|from|"
+    r"indices)\s\d|\d\s?(?:through|thru|\.\.|…)|\d\s?[-–]\s?\d+\s(?:highest|lowest|most|least|"
+    r"largest|smallest|top|bottom|colou?rs|vertices|nodes|people|cities|more|times|others|steps|"
+    r"neighbou?rs|friends)|\([^()]{0,30}\d\s?[-–]\s?\d+\)|,\s\d+\s(?:again|total|in\stotal|"
+    r"neighbou?rs|friends)|^\s?(?:[-*•]\s?)?\d+[.)]\s|\b(?:step|case|attempt|option|round|line|try|"
+    r"iteration|part|phase|stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|"
+    r"version)\s#?\d"
 )
 """Whether any rule of ``_COUNTS`` may match: most lines have no count and are left at once."""
 
