@@ -97,7 +97,7 @@ _NEIGHBOURS = re.compile(
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
-    rf"|{V}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|{V0}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
 )
 _MUTUAL = re.compile(
@@ -438,19 +438,20 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
 words without which it cannot match, its pattern (group 1 the number or range), and whether
 the number must start a token (not glued to a word, not "vertex 7 neighbors")."""
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
-_COUNT_ANY = re.compile(
-    rf"\d\s{_COUNT_NOUNS}|\d-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
-    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|deg(?:ree)?s?\s?(?:is\s|=|:|\s|\()"
-    r"\s?\d|(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|[≥≤]|"
-    r"[<>]=)\s?(?:=|is|of|:)?\s?_?\{?\d|(?:vertices|nodes|cities|people|labell?ed|numbered|from|"
-    r"indices)\s\d|\d\s?(?:through|thru|\.\.|…)|\d\s?[-–]\s?\d+\s(?:highest|lowest|most|least|"
-    r"largest|smallest|top|bottom|colou?rs|vertices|nodes|people|cities|more|times|others|steps|"
-    r"neighbou?rs|friends)|\([^()]{0,30}\d\s?[-–]\s?\d+\)|,\s\d+\s(?:again|total|in\stotal|"
-    r"neighbou?rs|friends)|^\s?(?:[-*•]\s?)?\d+[.)]\s|\b(?:step|case|attempt|option|round|line|try|"
-    r"iteration|part|phase|stage|rule|approach|scenario|colou?r|pass|column|row|table|figure|"
-    r"version)\s#?\d"
+_COUNT_DIGIT = re.compile(
+    rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
+    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
+    r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
+    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
 )
-"""Whether any rule of ``_COUNTS`` may match: most lines have no count and are left at once."""
+_COUNT_WORDS = (
+    "deg", "size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤",
+    "vertices", "nodes", "cities", "people", "label", "indices", "from", "step", "case", "attempt",
+    "option", "round", "line", "try", "iteration", "part", "phase", "stage", "rule", "approach",
+    "scenario", "color", "colour", "pass", "column", "row", "table", "figure", "version",
+)  # fmt: skip
+"""A count that starts with its number, and the words of the others: without either, no rule
+of ``_COUNTS`` can match, and the line is left at once (most lines)."""
 
 
 def _counts_masked(line: str) -> str:
@@ -458,7 +459,11 @@ def _counts_masked(line: str) -> str:
 
     The one place where numbers are told from vertices by their context.
     """
-    if _COUNT_ANY.search(line) is None:
+    if (
+        _COUNT_DIGIT.search(line) is None
+        and not line.lstrip(" -*•")[:1].isdigit()
+        and not _has(line, _COUNT_WORDS)
+    ):
         return line
     spans: list[tuple[int, int]] = []
     for words, pattern, token in _COUNTS:
@@ -674,7 +679,7 @@ class _Reader:
             self.group = list(group)
             return
         self.statements.append([])
-        if not worded and _LISTING.search(raw):
+        if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
             worded = True
         self._line(raw, worded)
         if not self.statements[-1]:
@@ -1145,7 +1150,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
-                    if _BLANK.search(gap) and not reader.other_header:
+                    if (
+                        (reader.other or reader.heading)
+                        and not reader.other_header
+                        and _BLANK.search(gap)
+                    ):
                         reader.other = reader.heading = False
                 after = end
                 if reader.budget <= 0:
