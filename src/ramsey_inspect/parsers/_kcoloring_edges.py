@@ -709,7 +709,7 @@ class _Reader:
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
             return
-        if _HEADING.match(lower):
+        if lower.rstrip().endswith((":", "=")) and _HEADING.match(lower):
             self.heading, self.table = True, None
             return
         if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
