@@ -367,7 +367,7 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     (
         ("size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤"),
         re.compile(
-            r"\b(?:size|[kn]\s?=|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
+            r"\b(?:size|[kn]\s?=|k_|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
             r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
         ),
         False,
@@ -444,12 +444,29 @@ _COUNT_DIGIT = re.compile(
     r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
     r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
 )
-_COUNT_WORDS = (
-    "deg", "size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤",
-    "vertices", "nodes", "cities", "people", "label", "indices", "from", "step", "case", "attempt",
-    "option", "round", "line", "try", "iteration", "part", "phase", "stage", "rule", "approach",
-    "scenario", "color", "colour", "pass", "column", "row", "table", "figure", "version",
-)  # fmt: skip
+_COUNT_WORDS = frozenset(
+    (
+        "deg degree degrees size k n χ chi least most of is need needs require requires "
+        "vertices nodes cities people labelled labeled numbered from indices step case attempt "
+        "option round line try iteration part phase stage rule approach scenario color colour "
+        "pass column row table figure version ≥ ≤ < >"
+    ).split()
+)
+_DIGIT_RUN = re.compile(r"\d+")
+_LAST_WORD = re.compile(r"[a-zχ≥≤<>]+$")
+
+
+def _count_word_before(line: str) -> bool:
+    """Whether a word of a count rule ("degree", "step", "size", "vertices") stands just
+    before a number: the other rules' pre-test, a look at each number's left."""
+    for m in _DIGIT_RUN.finditer(line):
+        before = line[max(0, m.start() - 16) : m.start()].rstrip(" :=({_#$")
+        word = _LAST_WORD.search(before)
+        if word is not None and word[0] in _COUNT_WORDS:
+            return True
+    return False
+
+
 """A count that starts with its number, and the words of the others: without either, no rule
 of ``_COUNTS`` can match, and the line is left at once (most lines)."""
 
@@ -462,7 +479,7 @@ def _counts_masked(line: str) -> str:
     if (
         _COUNT_DIGIT.search(line) is None
         and not line.lstrip(" -*•")[:1].isdigit()
-        and not _has(line, _COUNT_WORDS)
+        and not _count_word_before(line)
     ):
         return line
     spans: list[tuple[int, int]] = []
@@ -799,7 +816,7 @@ class _Reader:
             return
         if self._group_line(text, raw):
             return
-        for m in _NAMED_SET.finditer(text):
+        for m in _NAMED_SET.finditer(text) if "=" in text else ():
             group = _vertices(m["list"])
             if len(group) >= 2 and self.record is None:
                 self.named[m["name"]] = group
