@@ -219,7 +219,7 @@ _KEYWORDS = (
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
-_K_NUMBER = re.compile(r"k\s?[₀-₉\d]")
+_K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 """K4, K₇ (a complete graph); its literal start keeps the search fast."""
 _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
@@ -324,6 +324,8 @@ def _normalise(
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
     line = line.lower()
+    if "k_" in line:
+        line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
     elif _TERSE_VERTEX.search(line):
@@ -510,6 +512,7 @@ def _counts_masked(line: str) -> str:
 
 
 _DIGITS = re.compile(r"(\d+)")
+_K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
 _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
@@ -737,18 +740,19 @@ class _Reader:
         # vertices numbered by first appearance (and other numbers as 0) is the key, its
         # edges kept by slot.
         values: list[int] = []
-        template = _normalise(
+        shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
         )
-        template = _OTHER_NUMBER.sub("0", template)
+        template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
-            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", template)
+            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
         named = _has(lower, _CLIQUE_WORDS_STRONG) and (
             self.group or self.recent or self.named or raw.rstrip().endswith(":")
         )
-        if "#" not in template and not named:
+        ranged = "$" in template and _RANGE_GROUP.search(template) is not None
+        if "#" not in template and not named and not ranged:
             self._table_head(template)
             return
         if (
@@ -759,6 +763,7 @@ class _Reader:
             or (self.named and _has(template, _CLIQUE_WORDS + ("triangle",)))
             or "= {" in template
             or "={" in template
+            or ranged
         ):
             self._read(text(), raw, worded)
             return
@@ -891,13 +896,19 @@ class _Reader:
                 continue  # "3-6 is an edge — no, scratch that"
             if (
                 "#" in part
+                or "$" in part
+                and _RANGE_GROUP.search(part) is not None
                 or (_has(part, _CLIQUE_WORDS_STRONG) or _K_NUMBER.search(part) is not None)
                 and (self.group or self.recent or self.named or part.rstrip().endswith(":"))
             ):
                 self.clause(part, raw)
 
     def clause(self, part: str, raw: str) -> None:
-        if part.count("#") < 2 and not _has(part, _ALL_WORDS) and not _has(part, _CLIQUE_WORDS):
+        if (
+            part.count("#") < 2
+            and not _has(part, _ALL_WORDS)
+            and not _has(part, _CLIQUE_WORDS + ("triangle",))
+        ):
             if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
@@ -950,6 +961,10 @@ class _Reader:
 
 
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_RANGE_GROUP = re.compile(
+    r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
+)
+"""A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
@@ -975,12 +990,18 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
     after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
+    span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     if braced_before:
         group = _vertices(braced_before[-1][1])
+    elif before:
+        group = _vertices(before[-1][0])
+    elif span is not None:  # "vertices 1-7 form a K7"
+        base = 1 if r.frame == "cities" else 0
+        group = list(range(int(span[1]) - base, min(int(span[2]) - base + 1, r.n)))
     elif braced_after:
         group = _vertices(braced_after[0][1])
     else:
-        group = _vertices(before[-1][0]) if before else _vertices(after[0][0]) if after else []
+        group = _vertices(after[0][0]) if after else []
     if len(group) < 3:
         name = _SET_NAME.search(part)
         if name and name[1] in r.named:
@@ -1004,6 +1025,8 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
         if len(subjects) < 2:
             continue
+        if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
+            targets = targets[:-1]  # "..., and city 4 hangs off city 3"
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
@@ -1186,6 +1209,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
     return EdgeReading(claims, reader.notes, reader.statements, reader.support)
 
 
+_NEW_VERB = re.compile(
+    r"\s(?!(?:and|or|too|as|both|in|each|which|who|so|but|then|since|because|respectively|already|"
+    r"also|resp|only|at|on|of|via|for|from|red|green|blue|yellow|orange|purple)\b)[a-z]{3,}\b"
+)
 _NEW_SUBJECT = re.compile(r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#")
 _BLANK = re.compile(r"\n[ \t]*\n|^[ \t]*\n")
 
