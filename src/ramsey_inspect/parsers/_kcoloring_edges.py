@@ -459,8 +459,10 @@ _LAST_WORD = re.compile(r"[a-zχ≥≤<>]+$")
 
 
 def _count_word_before(line: str) -> bool:
-    """Whether a word of a count rule ("degree", "step", "size", "vertices") stands just
-    before a number: the other rules' pre-test, a look at each number's left."""
+    """Whether a count rule's word ("degree", "step", "size") stands just left of a number.
+
+    The pre-test of the rules that start with a word: a look at each number's left.
+    """
     for m in _DIGIT_RUN.finditer(line):
         before = line[max(0, m.start() - 16) : m.start()].rstrip(" :=({_#$")
         word = _LAST_WORD.search(before)
