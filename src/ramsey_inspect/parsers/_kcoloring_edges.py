@@ -5,23 +5,29 @@ edge the reasoning states although the prompt never gave it. This reader finds s
 statements in any text (reasoning or reply) and returns the edges asserted, in the
 problem's 0-based numbering, so the scorer can keep those the prompt lacks.
 
-What counts as an assertion, sentence by sentence:
+How it reads: every line that may state an edge (a word about edges, a list shape, a
+clique word, a line under an "Edges:" heading) is written with its vertices as ``#i``
+(0-based) after the numbers that count, measure or number something are told apart
+(``_COUNTS``: "7 neighbors", "degree 5", "vertices 0-7", "step 3"). The line is then read
+by named **claim shapes**: line shapes (``LINE_SHAPES``: a table row by its header, a line
+under an "Edges:" heading, "6: 1, 3, 7", a line listing a group) and, sentence by sentence,
+clause shapes (``SHAPES``: set claim, shared neighbour, all others, all of a group,
+relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
+which edges its words would assert. Whether those words are a **negative twin** is decided
+in one place for every shape (``_Reader.denied``): asked, denied, doubted or supposed before
+the statement ("not", "if", "whether", "would", "check", "missing"), reported ("I said",
+"earlier", "my claim that", "it is false that", "that was a mistake"), taken back on the
+spot ("(no, wait ...)", "— no, scratch that"); a sentence or a section about another graph
+(the complement, non-edges, a graph after removing vertices, relabelled or reduced) asserts
+nothing about this one. A new way of stating edges is one more ``Shape`` with its cases in
+``tests/parsers/test_kcoloring_edge_shapes.py``.
 
-- a relation: "6 is connected to 7", "vertex 2 is adjacent to 0, 1, and 3", "Heather and
-  George are friends", "Alice knows Bob", "there is a highway between city 3 and city 5";
-- a neighbour list: "6's neighbors are 1, 3, 7", "neighbors of 6: {1,3,7}", "N(6) = {1,3,7}",
-  a line "Vertex 6: 1, 3, 7", a markdown table row under a neighbours header;
-- an edge written out: "(6,7)", "{6,7}", "6-7" / "city 3 – city 5" in a sentence about
-  edges, highways or friendships, LaTeX ``(6,7) \in E``.
-
-Not assertions: a sentence that asks (ends in "?", or begins "is/are/does ..."), a clause
-that denies, doubts or supposes before the statement ("not", "no", "if", "whether",
-"suppose", "would", "need", "check", "expected", "missing", "complement" ...), a statement
-taken back on the spot ("6 is adjacent to 7 (no, ...)"), and what is said of colors only.
 A later sentence correcting an earlier statement does not erase it: the sequel's authors
 judged each line alone and counted a statement the model later retracted as a hallucination
 (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex 7" a true
-positive), so this reader does too.
+positive), so this reader does too. Where a reply relabels the graph, or a line lists
+mostly edges the graph lacks (another graph), nothing is counted for it and
+``EdgeReading.notes`` says so.
 
 Vertices outside the problem (vertex 9 of an 8-vertex graph, city 0) are ignored: they are
 more often counts or colors than vertices, and the sequel's would-be-correct rule could not
