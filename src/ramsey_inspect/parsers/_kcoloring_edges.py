@@ -80,7 +80,7 @@ _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
 _ANNOT = (
-    r"(?:\s?\((?!\s?(?:no|not|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
+    r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b)?"
 )
 _SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
@@ -147,7 +147,7 @@ _HEDGE = re.compile(
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
@@ -158,7 +158,7 @@ _POST_DOUBT = re.compile(
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
-    r"listed|had|saying|stating)\b|\bearlier\b"
+    r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
@@ -889,10 +889,12 @@ class _Reader:
             return
         if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return
-        if (_has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS)) and (
-            _MISTAKE.search(s) or _FALSE_THAT.search(s)
-        ):
-            return  # the sentence reports its statement as a mistake or a falsehood
+        if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
+            if _FALSE_THAT.search(s):
+                return  # "it is false that ...", "my claim that ..."
+            mistake = _MISTAKE.search(s)
+            if mistake is not None:  # what precedes is reported as a mistake; what follows
+                s = s[mistake.end() :]  # is read ("this is wrong because 5 is adjacent to 7")
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
             groups = [_vertices(m[0]) for m in _GROUP0.finditer(s)]
             group = max(groups, key=len, default=[])
