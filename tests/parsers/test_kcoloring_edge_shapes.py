@@ -85,6 +85,22 @@ CASES: list[Case] = [
     ("relation", "math", 8, "3 is adjacent to 5 — no, scratch that.", set()),
     ("relation", "math", 8, "Earlier I wrote that 3 is adjacent to 5; that was a mistake.", set()),
     ("relation", "math", 8, "It is false that 3 is connected to 5.", set()),
+    (
+        "relation",
+        "friends",
+        8,
+        "That fails: Fran and Carol would both be Green, and Carol is friends with Fran.",
+        {(2, 5)},
+    ),
+    (
+        "relation",
+        "friends",
+        8,
+        "So if Alice is friends with Bob, and Bob is friends with Carol, nothing follows.",
+        set(),
+    ),
+    ("relation", "math", 8, "That coloring is wrong because 5 is adjacent to 7.", {(5, 7)}),
+    ("relation", "math", 8, "I said 5 is adjacent to 7, which was a mistake.", set()),
     ("relation", "math", 8, "Bob is friends with Ethan too, right?", set()),
     ("relation", "friends", 8, "Bob is friends with Ethan too, right?", {(1, 4)}),
     # -- neighbour_list, with counts that are no vertex

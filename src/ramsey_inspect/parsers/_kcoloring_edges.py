@@ -135,6 +135,7 @@ _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 _CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
+_AND_CLAUSE = re.compile(r",\sand\s")
 """Where a reason begins: a supposition before it does not reach the statement after it."""
 _HEDGE = re.compile(
     r"\b(?:not|no|nor|never|neither|none|non|without|missing|minus|absent|lacks?|lacking|"
@@ -958,7 +959,14 @@ class _Reader:
         cut = 0
         for c in _REASON.finditer(part, 0, start):
             cut = c.end()
-        return _SUPPOSE.search(part, cut, start) is not None
+        supposition = _SUPPOSE.search(part, cut, start)
+        if supposition is None:
+            return False
+        # "... would both be Green, and Carol is friends with Fran": a modal's reach ends at
+        # ", and"; an "if" reaches on ("if Alice is friends with Bob, and Bob with Carol").
+        return supposition[0] not in ("would", "were") or not _AND_CLAUSE.search(
+            part, supposition.end(), start
+        )
 
     def preamble(self, part: str, start: int) -> str:
         cut = 0
