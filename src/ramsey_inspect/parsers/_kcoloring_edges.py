@@ -455,13 +455,14 @@ _COUNT_DIGIT = re.compile(
 )
 _COUNT_WORDS = frozenset(
     (
-        "deg degree degrees size k n χ chi least most of is need needs require requires "
+        "deg degree degrees size k n χ chi least most need needs require requires "
         "vertices nodes cities people labelled labeled numbered from indices step case attempt "
         "option round line try iteration part phase stage rule approach scenario color colour "
         "pass column row table figure version ≥ ≤ < >"
     ).split()
 )
 _DIGIT_RUN = re.compile(r"\d+")
+_TOKEN = re.compile(r"[a-zχ≥≤<>]+")
 _LAST_WORD = re.compile(r"[a-zχ≥≤<>]+$")
 
 
@@ -470,6 +471,8 @@ def _count_word_before(line: str) -> bool:
 
     The pre-test of the rules that start with a word: a look at each number's left.
     """
+    if _COUNT_WORDS.isdisjoint(_TOKEN.findall(line)):
+        return False
     for m in _DIGIT_RUN.finditer(line):
         before = line[max(0, m.start() - 16) : m.start()].rstrip(" :=({_#$")
         word = _LAST_WORD.search(before)
