@@ -659,7 +659,6 @@ class _Reader:
         self.frame, self.n = frame, n
         self.claims: dict[tuple[int, int], EdgeClaim] = {}
         self.table: tuple[str, ...] | None = None  # column roles under a table's header
-        self.line_edgy = False  # the line being read speaks of edges
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
@@ -674,8 +673,16 @@ class _Reader:
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
+        self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
+        self.sentence_text = ""
+        self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
+        self.line_text = ""
+        self.line_is_edgy: bool | None = None
 
     def add(self, a: int, b: int, quote: str) -> None:
+        if self.buffer is not None:
+            self.buffer.append((a, b))
+            return
         if self.record is not None:
             self.record.append((a, b))
             return
@@ -838,12 +845,8 @@ class _Reader:
             if len(group) >= 2 and self.record is None:
                 self.named[m["name"]] = group
         if worded:
-            self.line_edgy = _EDGE_CONTEXT.search(text) is not None
-            edgy = _EDGE_CONTEXT.search(text) is not None
+            self.line_text, self.line_is_edgy = text, None
             for sentence in _sentences(text):
-                self.line_edgy = _EDGE_CONTEXT.search(sentence) is not None or (
-                    edgy and _COLOURS.search(sentence) is None
-                )
                 self.sentence(sentence, raw)
         self.group = []
 
@@ -891,14 +894,28 @@ class _Reader:
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
-        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
+        self.sentence_text, self.sentence_edgy = s, None
+        self.buffer = []  # the sentence's edges wait for its sentence-wide twins
+        try:
+            self.parts(s, raw)
+        finally:
+            found, self.buffer = self.buffer, None
+        if not found:
             return
+        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
+            return  # said of the complement, a reduced or relabelled graph
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
             if _FALSE_THAT.search(s):
                 return  # "it is false that ...", "my claim that ..."
             mistake = _MISTAKE.search(s)
             if mistake is not None:  # what precedes is reported as a mistake; what follows
-                s = s[mistake.end() :]  # is read ("this is wrong because 5 is adjacent to 7")
+                self.parts(s[mistake.end() :], raw)  # is read ("wrong because 5 is adjacent to 7")
+                return
+        for a, b in found:
+            self.add(a, b, raw)
+
+    def parts(self, s: str, raw: str) -> None:
+        """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
             groups = [_vertices(m[0]) for m in _GROUP0.finditer(s)]
             group = max(groups, key=len, default=[])
@@ -926,21 +943,40 @@ class _Reader:
             if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
+        hedged: bool | None = None
         for shape in SHAPES:
             if shape.words and not _has(part, shape.words):
                 continue
-            if shape.whole and (_hedged(part) or not self.line_edgy and shape.name != "edge_pairs"):
-                if shape.name != "edge_pairs" or _hedged(part):
-                    continue
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
                     continue
-                if not shape.whole and not shape.own_twins and self.denied(part, start, end):
+                if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
+                    if hedged is None:
+                        hedged = not self.edgy() or _hedged(part)
+                    if hedged:
+                        break
+                elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
                     self.add(a, b, raw)
                 if pairs:
                     taken.append((start, end))
+
+    def edgy(self) -> bool:
+        """Whether the sentence speaks of edges (asked only where bare pairs were found).
+
+        Its own words count, or its line's when it says nothing of colours: bare pairs are
+        as often the pairs that may share a color.
+        """
+        if self.sentence_edgy is None:
+            s = self.sentence_text
+            if _EDGE_CONTEXT.search(s) is not None:
+                self.sentence_edgy = True
+            else:
+                if self.line_is_edgy is None:
+                    self.line_is_edgy = _EDGE_CONTEXT.search(self.line_text) is not None
+                self.sentence_edgy = self.line_is_edgy and _COLOURS.search(s) is None
+        return self.sentence_edgy
 
     def denied(self, part: str, start: int, end: int) -> bool:
         """Whether the words at ``part[start:end]`` are a negative twin of a statement.
@@ -1122,7 +1158,7 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
     A list that pairs a vertex with itself enumerates pairs, not edges.
     """
     pairs = [(int(m[1]), int(m[2]), m.start(), m.end()) for m in _PAIR.finditer(part)]
-    if not pairs or any(a == b for a, b, _, _ in pairs) or not r.line_edgy:
+    if not pairs or any(a == b for a, b, _, _ in pairs):
         return
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
