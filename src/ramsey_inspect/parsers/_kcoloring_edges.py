@@ -337,7 +337,7 @@ def _normalise(
         line = _TERSE_CITY.sub(r"city \1", line)
     elif _TERSE_VERTEX.search(line):
         line = _TERSE_VERTEX.sub(r"vertex \1", line)
-    if "nbr" in line or "sees" in line or "neighb" in line:
+    if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
     line = _counts_masked(line)
 
@@ -455,14 +455,17 @@ _COUNT_DIGIT = re.compile(
 )
 _COUNT_WORDS = frozenset(
     (
-        "deg degree degrees size k n χ chi least most need needs require requires "
+        "deg degree degrees size k n χ chi least most of is need needs require requires "
         "vertices nodes cities people labelled labeled numbered from indices step case attempt "
         "option round line try iteration part phase stage rule approach scenario color colour "
         "pass column row table figure version ≥ ≤ < >"
     ).split()
 )
 _DIGIT_RUN = re.compile(r"\d+")
-_TOKEN = re.compile(r"[a-zχ≥≤<>]+")
+_NOT_COUNT_LEFT = (
+    ", ", ",", "vertex ", "node ", "city ", "and ", "to ", "with ", "is ", "-", "[", "or ",
+    "are ", "between ", "edge ", "so ", "but ",
+)  # fmt: skip
 _LAST_WORD = re.compile(r"[a-zχ≥≤<>]+$")
 
 
@@ -471,10 +474,11 @@ def _count_word_before(line: str) -> bool:
 
     The pre-test of the rules that start with a word: a look at each number's left.
     """
-    if _COUNT_WORDS.isdisjoint(_TOKEN.findall(line)):
-        return False
     for m in _DIGIT_RUN.finditer(line):
-        before = line[max(0, m.start() - 16) : m.start()].rstrip(" :=({_#$")
+        before = line[max(0, m.start() - 16) : m.start()]
+        if not before or before.endswith(_NOT_COUNT_LEFT):
+            continue  # "1, 2", "vertex 3", "to 5": the common lefts of a vertex
+        before = before.rstrip(" :=({_#$")
         word = _LAST_WORD.search(before)
         if word is not None and word[0] in _COUNT_WORDS:
             return True
