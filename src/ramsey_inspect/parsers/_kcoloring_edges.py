@@ -352,12 +352,12 @@ _COUNT_NOUNS = (
     r"friendships|edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|"
     r"triangles|cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b"
 )
-_COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
+_COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
-    ((), re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
+    ("digit", re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
     # a count glued to its noun: "5-clique", "3-coloring", "4-cycle"
     (
-        ("-",),
+        "digit",
         re.compile(
             r"(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
             r"subgraph|person|people|city|cities|degree|wheel|path)\b"
@@ -366,7 +366,7 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     ),
     # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
     (
-        ("deg",),
+        "word",
         re.compile(
             r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
         ),
@@ -374,7 +374,7 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     ),
     # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
     (
-        ("size", "=", "χ", "chi", "least", "most", "total", "number", "need", "requir", "≥", "≤"),
+        "word",
         re.compile(
             r"\b(?:size|[kn]\s?=|k_|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
             r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
@@ -383,16 +383,16 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     ),
     # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
     (
-        ("vertices", "nodes", "cities", "people", "label", "numbered", "from", "indices"),
+        "word",
         re.compile(
             r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
         ),
         False,
     ),
-    (("through", "thru", "..", "…"), re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
+    ("digit", re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
     (
-        ("-", "–"),
+        "digit",
         re.compile(
             r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
             r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
@@ -400,7 +400,7 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
         True,
     ),
     (
-        ("(",),
+        "digit",
         re.compile(
             r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
             r"(\d+\s?[-–]\s?\d+)\)"
@@ -408,34 +408,11 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
         False,
     ),
     # a count after a list: "..., 6 again", ", 5 total"
-    ((", ",), re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
+    ("digit", re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
-    ((), re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
+    ("numbering", re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
     (
-        (
-            "step",
-            "case",
-            "attempt",
-            "option",
-            "round",
-            "line",
-            "try",
-            "iteration",
-            "part",
-            "phase",
-            "stage",
-            "rule",
-            "approach",
-            "scenario",
-            "color",
-            "colour",
-            "pass",
-            "column",
-            "row",
-            "table",
-            "figure",
-            "version",
-        ),
+        "word",
         re.compile(
             r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
             r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
@@ -443,9 +420,11 @@ _COUNTS: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
         False,
     ),
 )
-"""Numbers that count, measure, bound or number something, and no vertex: each rule with the
-words without which it cannot match, its pattern (group 1 the number or range), and whether
-the number must start a token (not glued to a word, not "vertex 7 neighbors")."""
+"""Numbers that count, measure, bound or number something, and no vertex: each rule with its
+kind (it starts with the number, with a word, or numbers a list item; each kind has one
+pre-test), its pattern (group 1 the number or range), and whether the number must start a
+token (not glued to a word, not "vertex 7 neighbors")."""
+_NUMBERING = re.compile(r"\s?(?:[-*•]\s?)?\d+[.)]\s")
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
 _COUNT_DIGIT = re.compile(
     rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
@@ -494,15 +473,16 @@ def _counts_masked(line: str) -> str:
 
     The one place where numbers are told from vertices by their context.
     """
-    if (
-        _COUNT_DIGIT.search(line) is None
-        and not line.lstrip(" -*•")[:1].isdigit()
-        and not _count_word_before(line)
-    ):
+    kinds = {
+        "digit": _COUNT_DIGIT.search(line) is not None,
+        "numbering": _NUMBERING.match(line) is not None,
+        "word": _count_word_before(line),
+    }
+    if not any(kinds.values()):
         return line
     spans: list[tuple[int, int]] = []
-    for words, pattern, token in _COUNTS:
-        if words and not _has(line, words):
+    for kind, pattern, token in _COUNTS:
+        if not kinds[kind]:
             continue
         for m in pattern.finditer(line):
             start = m.start(1)
