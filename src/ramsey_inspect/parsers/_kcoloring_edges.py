@@ -366,7 +366,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
     (
-        "word",
+        "degree",
         re.compile(
             r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
         ),
@@ -374,7 +374,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
     (
-        "word",
+        "size",
         re.compile(
             r"\b(?:size|[kn]\s?=|k_|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
             r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
@@ -383,7 +383,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
     (
-        "word",
+        "range",
         re.compile(
             r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
@@ -412,7 +412,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
     ("numbering", re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
     (
-        "word",
+        "label",
         re.compile(
             r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
             r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
@@ -421,8 +421,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
 )
 """Numbers that count, measure, bound or number something, and no vertex: each rule with its
-kind (it starts with the number, with a word, or numbers a list item; each kind has one
-pre-test), its pattern (group 1 the number or range), and whether the number must start a
+kind (it starts with the number, with a word of its kind, or numbers a list item; the
+pre-tests say which kinds may match), its pattern (group 1 the number or range), and whether the number must start a
 token (not glued to a word, not "vertex 7 neighbors")."""
 _NUMBERING = re.compile(r"\s?(?:[-*•]\s?)?\d+[.)]\s")
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
@@ -432,14 +432,21 @@ _COUNT_DIGIT = re.compile(
     r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
     r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
 )
-_COUNT_WORDS = frozenset(
-    (
-        "deg degree degrees size k n χ chi least most of is need needs require requires "
-        "vertices nodes cities people labelled labeled numbered from indices step case attempt "
-        "option round line try iteration part phase stage rule approach scenario color colour "
-        "pass column row table figure version ≥ ≤ < >"
-    ).split()
-)
+_COUNT_WORDS: dict[str, str] = {
+    word: kind
+    for kind, words in (
+        ("degree", "deg degree degrees"),
+        ("size", "size k n χ chi least most of is need needs require requires ≥ ≤ < >"),
+        ("range", "vertices nodes cities people labelled labeled numbered from indices"),
+        (
+            "label",
+            "step case attempt option round line try iteration part phase stage rule approach "
+            "scenario color colour pass column row table figure version",
+        ),
+    )
+    for word in words.split()
+}
+"""The word just left of a number that may make it a count, and the kind of rule it calls."""
 _DIGIT_RUN = re.compile(r"\d+")
 _NOT_COUNT_LEFT = (
     ", ", ",", "vertex ", "node ", "city ", "and ", "to ", "with ", "is ", "-", "[", "or ",
@@ -448,11 +455,12 @@ _NOT_COUNT_LEFT = (
 _LAST_WORD = re.compile(r"[a-zχ≥≤<>]+$")
 
 
-def _count_word_before(line: str) -> bool:
-    """Whether a count rule's word ("degree", "step", "size") stands just left of a number.
+def _count_words_before(line: str) -> set[str]:
+    """The kinds of count rule whose word ("degree", "step", "size") is left of a number.
 
-    The pre-test of the rules that start with a word: a look at each number's left.
+    The pre-test of the rules that start with a word.
     """
+    kinds: set[str] = set()
     for m in _DIGIT_RUN.finditer(line):
         before = line[max(0, m.start() - 16) : m.start()]
         if not before or before.endswith(_NOT_COUNT_LEFT):
@@ -460,8 +468,8 @@ def _count_word_before(line: str) -> bool:
         before = before.rstrip(" :=({_#$")
         word = _LAST_WORD.search(before)
         if word is not None and word[0] in _COUNT_WORDS:
-            return True
-    return False
+            kinds.add(_COUNT_WORDS[word[0]])
+    return kinds
 
 
 """A count that starts with its number, and the words of the others: without either, no rule
@@ -473,16 +481,16 @@ def _counts_masked(line: str) -> str:
 
     The one place where numbers are told from vertices by their context.
     """
-    kinds = {
-        "digit": _COUNT_DIGIT.search(line) is not None,
-        "numbering": _NUMBERING.match(line) is not None,
-        "word": _count_word_before(line),
-    }
-    if not any(kinds.values()):
+    kinds = _count_words_before(line)
+    if _COUNT_DIGIT.search(line) is not None:
+        kinds.add("digit")
+    if _NUMBERING.match(line) is not None:
+        kinds.add("numbering")
+    if not kinds:
         return line
     spans: list[tuple[int, int]] = []
     for kind, pattern, token in _COUNTS:
-        if not kinds[kind]:
+        if kind not in kinds:
             continue
         for m in pattern.finditer(line):
             start = m.start(1)
