@@ -509,7 +509,8 @@ def _counts_masked(line: str) -> str:
         if start < at:
             continue
         out.append(line[at:start])
-        out.append(_DIGITS.sub(r"$\1", line[start:end]))
+        span = line[start:end]
+        out.append("$" + span if span.isdigit() else _DIGITS.sub(r"$\1", span))
         at = end
     out.append(line[at:])
     return "".join(out)
