@@ -81,7 +81,7 @@ V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
 _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
-    r"\s(?:red|green|blue|yellow|orange|purple)\b)?"
+    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
 _SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
@@ -523,11 +523,16 @@ _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 
+_TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
+
+
 def _sentences(text: str) -> list[str]:
     out, start = [], 0
     for m in _SENTENCE.finditer(text):
         if text.endswith(_ABBREVIATIONS, 0, m.start() + 1) or text.startswith(_MARKS, m.end()):
             continue  # "i.e. every one", "... ✗ (not listed)": no sentence ends there
+        if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
+            continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
         stop = m.start() + (text[m.start()] in ".!?")
         out.append(text[start:stop])
         start = m.end()
@@ -1264,7 +1269,7 @@ _NEW_VERB = re.compile(
     r"also|resp|only|at|on|of|via|for|from|red|green|blue|yellow|orange|purple)\b)[a-z]{3,}\b"
 )
 _NEW_SUBJECT = re.compile(r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#")
-_BLANK = re.compile(r"\n[ \t]*\n|^[ \t]*\n")
+_BLANK = re.compile(r"\n[ \t]*\n")
 
 
 def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
