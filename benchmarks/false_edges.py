@@ -166,7 +166,11 @@ def reader_at(rev: str) -> ModuleType:
 
 
 def baseline_cold(
-    module: ModuleType, texts: dict[str, tuple[str, str]], n: int, edges: list, repeat: int
+    module: ModuleType,
+    texts: dict[str, tuple[str, str]],
+    n: int,
+    edges: list[tuple[int, int]],
+    repeat: int,
 ) -> None:
     """Cold times of an earlier reader on the same texts."""
     for name, (frame, text) in texts.items():
