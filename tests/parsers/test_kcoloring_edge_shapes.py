@@ -169,6 +169,47 @@ CASES: list[Case] = [
         set(),
     ),
     ("other_graph", "math", 8, "## Complement\n\n0: 3, 5\n2: 5", set()),
+    ("other_graph", "math", 8, "In G − 2 the edges are 0-3 and 4-5.", set()),
+    (
+        "other_graph",
+        "cities",
+        6,
+        "For each city, the cities it is not joined to:\n- City 1: 2, 3\n- City 4: 5",
+        set(),
+    ),
+    # -- the cities frame's own verbs and ranges (cities numbered from 1)
+    ("all_others", "cities", 4, "City 2 is linked to every other city.", {(0, 1), (1, 2), (1, 3)}),
+    (
+        "all_others",
+        "cities",
+        4,
+        "City 3 has highways to every other city.",
+        {(0, 2), (1, 2), (2, 3)},
+    ),
+    ("all_others", "cities", 4, "Is city 3 joined to every other city?", set()),
+    (
+        "relation",
+        "cities",
+        6,
+        "City 6 is joined to all of 2 through 5.",
+        {(1, 5), (2, 5), (3, 5), (4, 5)},
+    ),
+    ("relation", "cities", 6, "City 6 is not joined to any of 2 through 5.", set()),
+    (
+        "set_claim",
+        "cities",
+        6,
+        "Cities 2-4 are all joined to each other.",
+        {(1, 2), (1, 3), (2, 3)},
+    ),
+    ("set_claim", "cities", 6, "Are cities 2-4 all joined to each other?", set()),
+    (
+        "shared_neighbour",
+        "cities",
+        5,
+        "Cities 1, 2 and 3 are all joined to city 5.",
+        {(0, 4), (1, 4), (2, 4)},
+    ),
 ]
 
 

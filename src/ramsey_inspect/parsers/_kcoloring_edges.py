@@ -176,7 +176,7 @@ _EDGE_CONTEXT = re.compile(
 )
 _CLIQUE = re.compile(
     r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
-    r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|connect|linked)\s"
+    r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
     r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
@@ -197,8 +197,8 @@ _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|connected\sto)\s"
-    r"(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -206,7 +206,7 @@ _ALL_OTHERS = re.compile(
 )
 _ALL_OF = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
-    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
+    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|joined\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
     r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
@@ -510,6 +510,14 @@ def _counts_masked(line: str) -> str:
             continue
         out.append(line[at:start])
         span = line[start:end]
+        listed = _LISTED_RANGE.fullmatch(span)
+        if listed and _LIST_LEAD.search(line, max(0, start - 8), start):
+            # "joined to all of 2 through 12": a range of the list's items, each a vertex
+            low, high = int(listed[1]), int(listed[2])
+            if 0 < high - low <= 16:
+                out.append(", ".join(map(str, range(low, high + 1))))
+                at = end
+                continue
         out.append("$" + span if span.isdigit() else _DIGITS.sub(r"$\1", span))
         at = end
     out.append(line[at:])
@@ -517,6 +525,10 @@ def _counts_masked(line: str) -> str:
 
 
 _DIGITS = re.compile(r"(\d+)")
+_LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
+"""A range written in words or dots (not a dash, which is an edge as often)."""
+_LIST_LEAD = re.compile(r"(?:\bto|\bof|\bwith|:)\s?$")
+"""What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
 _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
@@ -591,12 +603,12 @@ _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
-    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked)\s(?:with|to)\s"
-    r"(?:both\s|each\sof\s|all\sof\s)?#"
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
+    r"(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#"
 )
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
-    r"\bcomplement\w*|\bg'|\bg\s?-\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
@@ -604,13 +616,13 @@ _OTHER_GRAPH = re.compile(
 """Words that say a statement is about another graph than the problem's."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
-    r"\bnot\s(?:adjacent|connected|friends)\b|\bmissing\s(?:edges|pairs|friendships)|"
+    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|\bmissing\s(?:edges|pairs|friendships)|"
     r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
     r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _OTHER_WORDS = (
-    "complement", "g'", "g -", "g-", "non", "after", "remov", "without", "remaining", "label",
+    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
 )  # fmt: skip
 """Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
@@ -915,7 +927,11 @@ class _Reader:
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
-            groups = [_vertices(m[0]) for m in _GROUP0.finditer(s)]
+            groups = [
+                _vertices(m[0])
+                for m in _GROUP0.finditer(s)
+                if not _OBJECT_LEAD.search(s, max(0, m.start() - 12), m.start())
+            ]
             group = max(groups, key=len, default=[])
             if len(group) >= 3:
                 self.recent = group
@@ -1016,6 +1032,10 @@ class _Reader:
 
 
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_OBJECT_LEAD = re.compile(
+    r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
+)
+"""Words before a list that make it one vertex's neighbours, not a group a later claim names."""
 _RANGE_GROUP = re.compile(
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
 )
