@@ -177,6 +177,40 @@ CASES: list[Case] = [
         "For each city, the cities it is not joined to:\n- City 1: 2, 3\n- City 4: 5",
         set(),
     ),
+    # -- scopes opened by a heading: a blank line under it keeps them; degrees are counts
+    (
+        "edge_heading",
+        "cities",
+        6,
+        "First, let me list the highways:\n\n- 1-3\n- 2-6",
+        {(0, 2), (1, 5)},
+    ),
+    ("edge_heading", "cities", 6, "Let me list the missing highways:\n- 1-3\n- 2-6", set()),
+    (
+        "other_graph",
+        "math",
+        6,
+        "For each vertex, the vertices it is not adjacent to:\n\n- 0: 2, 3\n- 1: 4",
+        set(),
+    ),
+    ("adjacency_line", "cities", 6, "Degrees:\n- City 1: 2\n- City 3: 4", set()),
+    (
+        "adjacency_line",
+        "cities",
+        6,
+        "Degrees:\n- City 1: 2 (cities 2, 5)\n\nNeighbours:\n- City 3: 4",
+        {(0, 1), (0, 4), (2, 3)},
+    ),
+    (
+        "adjacency_line",
+        "math",
+        8,
+        "Adjacency with degrees:\n- 0: 2, 3 (degree 2)\n- 1: 4 (degree 1)",
+        {(0, 2), (0, 3), (1, 4)},
+    ),
+    ("neighbour_list", "cities", 8, "City 7 has 3 highways: to 2, 5, 8.", {(1, 6), (4, 6), (6, 7)}),
+    ("neighbour_list", "math", 8, "Vertex 3 has edges to 1 and 6.", {(1, 3), (3, 6)}),
+    ("neighbour_list", "math", 8, "Vertex 3 has no edges to 1 or 6.", set()),
     # -- the cities frame's own verbs and ranges (cities numbered from 1)
     ("all_others", "cities", 4, "City 2 is linked to every other city.", {(0, 1), (1, 2), (1, 3)}),
     (
@@ -214,7 +248,6 @@ CASES: list[Case] = [
 
 
 KNOWN_LIMITS = {
-    "Vertex 0 (7 neighbors: 1, 2, 3)",  # a list inside a parenthesis after its count
     "I thought 2-4 was an edge, but it is not.",  # a reported thought with a dash pair
     "## Complement\n\n0: 3, 5\n2: 5",  # a header with no word about edges is not read
 }

@@ -98,13 +98,17 @@ _REL = re.compile(
 )
 _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?)(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{(]?\s?"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
+    # a count with the list it counts: "3: degree 2 (1, 5)", "0 (3 neighbours: 1, 2, 4)"
+    rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
+    rf"\(\s?(?:(?:the\s)?(?:vertices|cities|people|nodes)\s)?(?P<list6>{LIST})\s?\)"
+    rf"|{V0}\s?\(\s?\$\d+\s(?:neighbou?rs|friends|highways|edges)\s?:\s?(?P<list7>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
@@ -231,7 +235,7 @@ _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = ("connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know")
-_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":")
+_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
 )  # fmt: skip
@@ -634,8 +638,8 @@ _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
-    r"^\W*(?:(?:the|all|my|our|checking|check|verify|verifying|each|every|given|listed|original|"
-    r"problem's|full|final)\s){0,3}"
+    r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need|needed|other)\b)"
+    r"\W*(?:[\w']+,?\s){0,6}?(?:(?:the|all|its|my|our|given|listed|original|problem's|full|final)\s)?"
     r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
     r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
     r"\s?[:=]\W*$"
@@ -646,6 +650,14 @@ _ITEM = re.compile(
     r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
+_DEGREE_HEAD = re.compile(
+    r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways))\W*(?:[\w']+\s){0,3}?"
+    r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
+)
+"""A heading over one degree a line ("Degrees:", "Degree of each city:")."""
+_DEGREE_ITEM = re.compile(
+    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?:\s?(?:\*\*)?)(\d+)\b"
+)
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
     r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|oops|sorry|scratch|"
@@ -676,6 +688,8 @@ class _Reader:
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.heading = False  # lines under an "Edges:" heading
+        self.degrees = False  # lines under a "Degrees:" heading: "3: 5" gives a count
+        self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
         self.notes: list[str] = []
@@ -716,7 +730,10 @@ class _Reader:
             self.notes.append(text)
 
     def state(self) -> tuple[Any, ...]:
-        return (self.table, tuple(self.group), self.pending, self.heading, self.other)
+        return (
+            self.table, tuple(self.group), self.pending, self.heading, self.other, self.degrees,
+            self.fresh,
+        )  # fmt: skip
 
     def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
@@ -724,10 +741,12 @@ class _Reader:
         key = (raw, *self.state())
         after = self.seen.get(key)
         if after is not None:
-            self.table, group, self.pending, self.heading, self.other = after
+            (self.table, group, self.pending, self.heading, self.other, self.degrees,
+             self.fresh) = after  # fmt: skip
             self.group = list(group)
             return
         self.statements.append([])
+        self.fresh = False
         if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
             worded = True
         self._line(raw, worded)
@@ -738,14 +757,16 @@ class _Reader:
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
-            self.other = self.heading = self.other_header = False
+            self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
         if self.heading and not _ITEM.match(lower) and not _DIGIT_OR_NAME.search(lower):
             self.heading = False
+        if self.degrees and not _DIGIT_OR_NAME.search(lower):
+            self.degrees = False
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
         if not self.other and header and _OTHER_SCOPE.search(lower):
-            self.other = True
+            self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower):
                 self.note(
@@ -759,8 +780,12 @@ class _Reader:
             self.table = None
             return
         if lower.rstrip().endswith((":", "=")) and _HEADING.match(lower):
-            self.heading, self.table = True, None
+            self.heading, self.table, self.fresh = True, None, True
             return
+        if "deg" in lower and _DEGREE_HEAD.search(lower):
+            self.degrees = self.fresh = True
+        elif self.degrees:  # "- City 1: 2" under "Degrees:": a count, and no neighbour
+            raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
         if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
             self._table_head(lower)
             return
@@ -1147,7 +1172,9 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
         group = next(
-            g for g in ("list", "list2", "list3", "list4", "list5") if g in m.re.groupindex and m[g]
+            g
+            for g in ("list", "list2", "list3", "list4", "list5", "list6", "list7")
+            if g in m.re.groupindex and m[g]
         )
         post = part[m.end(group) : m.end(group) + 60]
         v = int(next(g for g in m.groups() if g is not None))
@@ -1255,7 +1282,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             reader.initials = _initials(text)
             reader.seen.clear()
         reader.named = {}
-        reader.other = reader.heading = False
+        reader.other = reader.heading = reader.degrees = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             if reader.budget <= 0:
@@ -1266,11 +1293,12 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
                     if (
-                        (reader.other or reader.heading)
+                        (reader.other or reader.heading or reader.degrees)
                         and not reader.other_header
+                        and not reader.fresh
                         and _BLANK.search(gap)
                     ):
-                        reader.other = reader.heading = False
+                        reader.other = reader.heading = reader.degrees = False
                 after = end
                 if reader.budget <= 0:
                     break
@@ -1364,6 +1392,9 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
                 end = lower.find("\n", at)
                 end = len(lower) if end < 0 else end
                 if not lower[at:end].strip():
+                    if at == pos + 2:  # a blank line right under the heading
+                        at = end + 1
+                        continue
                     break
                 worded.add((at, end))
                 at = end + 1
