@@ -179,7 +179,7 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
-    r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
+    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s"
     r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
@@ -1065,6 +1065,10 @@ _RANGE_GROUP = re.compile(
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
 )
 """A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
+_CONSEQUENCE = re.compile(
+    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
+)
+"""Where a consequence drawn from a claim begins: its words do not doubt the claim."""
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
@@ -1081,12 +1085,28 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     m = _CLIQUE.search(part) or _TRIANGLE.search(part)
     if m is None or _THIRD.search(part, m.start()):
         return
-    said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
-    said = _DESCRIBED.sub(" ", said)
-    if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
-        return
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
+    # the claim's doubts are in its own clause (from the one holding its group) and before
+    # a consequence drawn from it ("..., so these four need four colours")
+    cut = 0
+    if braced_before:
+        for c in _CLAUSE.finditer(part, 0, braced_before[-1].start()):
+            cut = c.end()
+    said = _VOUCHED.sub(" ", part[cut : m.end()])  # what comes after the claim may doubt it
+    said = _DESCRIBED.sub(" ", said)
+    consequence = _CONSEQUENCE.search(part, m.end())
+    if (
+        _hedged(said)
+        or _SUPPOSE.search(said)
+        or _CLIQUE_DOUBT.search(part, 0, consequence.start() if consequence else len(part))
+    ):
+        return
+    if len(braced_before) > 1 and m[0].endswith("s") and not triangle:
+        # "{0, 1, 2} and {3, 4, 5} as K3s": each group is a clique
+        groups = [_vertices(g[1]) for g in braced_before]
+        yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
+        return
     braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
     after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
