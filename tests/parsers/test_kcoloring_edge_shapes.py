@@ -72,6 +72,8 @@ CASES: list[Case] = [
         {(0, 2), (0, 3), (2, 3)},
     ),
     ("set_claim", "math", 8, "For {0, 2, 3} to be a clique we need all three edges.", set()),
+    ("set_claim", "math", 8, "Vertices 0, 2, 3, 5 and 7 come close to a K5.", set()),
+    ("set_claim", "math", 8, "{0, 2, 3, 5, 7} is almost a clique.", set()),
     # -- shared_neighbour: a third vertex, no edge between the subjects
     ("shared_neighbour", "math", 8, "2 and 5 are both adjacent to 3.", {(2, 3), (3, 5)}),
     ("shared_neighbour", "math", 8, "0, 1 and 2 are all adjacent to 3.", {(0, 3), (1, 3), (2, 3)}),
@@ -164,6 +166,23 @@ CASES: list[Case] = [
     ("edge_pairs", "math", 8, "Red on {0, 4} and Blue on {2, 6}; no edges inside either.", set()),
     ("edge_dash", "math", 8, "Edges 0-4 and 2-6 are in the list.", {(0, 4), (2, 6)}),
     ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
+    ("edge_pairs", "math", 12, "Edges checked. Colour classes: {8, 9}, {10, 11}, {4}.", set()),
+    ("edge_pairs", "math", 8, "Every edge is fine. Classes: {0, 1}, {2, 3}, {4, 6, 7}.", set()),
+    ("edge_pairs", "math", 8, "The edges (0, 1) and (2, 3) are there.", {(0, 1), (2, 3)}),
+    (
+        "all_others",
+        "cities",
+        4,
+        "Cities 1 and 3 are joined to every other city, actually.",
+        {(0, 1), (0, 2), (0, 3), (1, 2), (2, 3)},
+    ),
+    (
+        "all_others",
+        "cities",
+        4,
+        "City 1 is joined to every other city, actually no: not to 4.",
+        set(),
+    ),
     # -- line shapes
     (
         "table_by_header",

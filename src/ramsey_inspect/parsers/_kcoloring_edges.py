@@ -152,7 +152,7 @@ _HEDGE = re.compile(
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
@@ -187,7 +187,8 @@ _CLIQUE = re.compile(
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
-    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)"
+    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"short\sof|not\squite|near)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
@@ -218,6 +219,7 @@ _REFERS = re.compile(
     r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group)|th(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
 )
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
+_BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)")
 _OTHER_NUMBER = re.compile(r"(?<![#\d])\d+")
@@ -1225,6 +1227,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
     pairs = [(int(m[1]), int(m[2]), m.start(), m.end()) for m in _PAIR.finditer(part)]
     if not pairs or any(a == b for a, b, _, _ in pairs):
         return
+    if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
+        return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
