@@ -226,6 +226,17 @@ CASES: list[Case] = [
         "For each city, the cities it is not joined to:\n- City 1: 2, 3\n- City 4: 5",
         set(),
     ),
+    (
+        "edge_heading",
+        "cities",
+        6,
+        "## Highways\n\n- City 1 – City 3\n- City 2 – City 6",
+        {(0, 2), (1, 5)},
+    ),
+    ("edge_heading", "math", 6, "**Edge list**\n0-3\n2-5", {(0, 3), (2, 5)}),
+    ("edge_heading", "math", 6, "## Non-edges\n\n- 0 – 3\n- 2 – 5", set()),
+    ("adjacency_line", "math", 6, "Adjacency: 0: 1, 4 · 1: 0, 2 · 2: 1", {(0, 1), (0, 4), (1, 2)}),
+    ("adjacency_line", "math", 6, "Non-neighbours: 0: 3 · 1: 4, 5", set()),
     # -- scopes opened by a heading: a blank line under it keeps them; degrees are counts
     (
         "edge_heading",

@@ -127,6 +127,7 @@ _ADJ_LINE = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
 )
 
+_ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
@@ -652,6 +653,17 @@ _ITEM = re.compile(
     r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
+
+
+def _is_heading(lower: str) -> bool:
+    """Whether a (lower-cased) line heads an edge list: "Edges:", "## Highways", "**Edges**"."""
+    if lower.rstrip().endswith((":", "=")):
+        return _HEADING.match(lower) is not None
+    if lower.startswith(("#", "**")):
+        return _HEADING.match(lower.strip().strip("#* ").rstrip(":") + ":") is not None
+    return False
+
+
 _DEGREE_HEAD = re.compile(
     r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways))\W*(?:[\w']+\s){0,3}?"
     r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
@@ -781,7 +793,7 @@ class _Reader:
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
             return
-        if lower.rstrip().endswith((":", "=")) and _HEADING.match(lower):
+        if _is_heading(lower):
             self.heading, self.table, self.fresh = True, None, True
             return
         if "deg" in lower and _DEGREE_HEAD.search(lower):
@@ -869,6 +881,8 @@ class _Reader:
                 if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
+        if "·" in text and self._segments(text, raw):
+            return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
@@ -886,6 +900,17 @@ class _Reader:
             for sentence in _sentences(text):
                 self.sentence(sentence, raw)
         self.group = []
+
+    def _segments(self, text: str, raw: str) -> bool:
+        """Adjacency lines run together with middle dots ("0: 1, 4 · 1: 0, 2 · ...")."""
+        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·")]
+        if sum(m is not None for m in found) < 2 or _hedged(text[: text.find("#")]):
+            return False
+        for m in found:
+            if m is not None:
+                for u in _vertices(m["list"]):
+                    self.add(int(m[1]), u, raw)
+        return True
 
     def _group_line(self, text: str, raw: str) -> bool:
         """Keep a line that only lists vertices ("Alice, Dave, Fran."): the next may call it a clique."""
@@ -1407,24 +1432,36 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
         end = lower.find("\n", m.end())
         worded.add((start, len(lower) if end < 0 else end))
         spans.add((lower.rfind("\n", 0, max(0, start - 1)) + 1, max(0, start - 1)))
+    heads = []
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
         if _HEADING.match(lower[start : pos + 1]):
-            at = pos + 2
-            for _ in range(MAX_HEADED_LINES):
-                end = lower.find("\n", at)
-                end = len(lower) if end < 0 else end
-                if not lower[at:end].strip():
-                    if at == pos + 2:  # a blank line right under the heading
-                        at = end + 1
-                        continue
-                    break
-                worded.add((at, end))
-                at = end + 1
-                if at >= len(lower):
-                    break
+            heads.append(pos)
         pos = lower.find(":\n", pos + 2)
+    for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
+        pos = -1 if lower.startswith(mark[1:]) else lower.find(mark)
+        while pos >= -1:
+            end = lower.find("\n", pos + 1)
+            if end > 0 and _is_heading(lower[pos + 1 : end]):
+                heads.append(end - 1)
+            pos = lower.find(mark, pos + 2)
+            if pos < 0:
+                break
+    for pos in heads:
+        at = pos + 2
+        for _ in range(MAX_HEADED_LINES):
+            end = lower.find("\n", at)
+            end = len(lower) if end < 0 else end
+            if not lower[at:end].strip():
+                if at == pos + 2:  # a blank line right under the heading
+                    at = end + 1
+                    continue
+                break
+            worded.add((at, end))
+            at = end + 1
+            if at >= len(lower):
+                break
     return sorted([(a, b, False) for a, b in spans - worded] + [(a, b, True) for a, b in worded])
 
 
