@@ -342,7 +342,7 @@ def _normalise(
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
-    elif _TERSE_VERTEX.search(line):
+    elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
         line = _TERSE_VERTEX.sub(r"vertex \1", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
@@ -538,6 +538,8 @@ _LIST_LEAD = re.compile(r"(?:\bto|\bof|\bwith|:)\s?$")
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
 _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
+_TERSE_HINT = re.compile(r"v_?\d")
+"""The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 
