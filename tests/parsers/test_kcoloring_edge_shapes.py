@@ -74,6 +74,16 @@ CASES: list[Case] = [
     ("set_claim", "math", 8, "For {0, 2, 3} to be a clique we need all three edges.", set()),
     ("set_claim", "math", 8, "Vertices 0, 2, 3, 5 and 7 come close to a K5.", set()),
     ("set_claim", "math", 8, "{0, 2, 3, 5, 7} is almost a clique.", set()),
+    (
+        "set_claim",
+        "cities",
+        4,
+        "So this is a complete graph K4: every two cities are joined.",
+        {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)},
+    ),
+    ("set_claim", "cities", 4, "Is this a complete graph?", set()),
+    ("set_claim", "cities", 4, "A K4 has 6 highways, and we have 5.", set()),
+    ("set_claim", "math", 8, "The graph is a K4 plus isolated vertices.", set()),
     # -- shared_neighbour: a third vertex, no edge between the subjects
     ("shared_neighbour", "math", 8, "2 and 5 are both adjacent to 3.", {(2, 3), (3, 5)}),
     ("shared_neighbour", "math", 8, "0, 1 and 2 are all adjacent to 3.", {(0, 3), (1, 3), (2, 3)}),
@@ -183,6 +193,7 @@ CASES: list[Case] = [
         "City 1 is joined to every other city, actually no: not to 4.",
         set(),
     ),
+    ("neighbour_list", "math", 8, "Degrees: 6 has 6 (0-5). 7 has 6 neighbours (0-5 too).", set()),
     # -- line shapes
     (
         "table_by_header",

@@ -410,10 +410,12 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "digit",
         re.compile(
             r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
-            r"(\d+\s?[-–]\s?\d+)\)"
+            r"(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"
         ),
         False,
     ),
+    # a count with the range it covers: "6 has 6 (0-5)"
+    ("has", re.compile(r"\bhas\s(\d+\s\(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"), False),
     # a count after a list: "..., 6 again", ", 5 total"
     ("digit", re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
@@ -443,6 +445,7 @@ _COUNT_WORDS: dict[str, str] = {
     word: kind
     for kind, words in (
         ("degree", "deg degree degrees"),
+        ("has", "has"),
         ("size", "size k n χ chi least most of is need needs require requires ≥ ≤ < >"),
         ("range", "vertices nodes cities people labelled labeled numbered from indices"),
         (
@@ -828,6 +831,7 @@ class _Reader:
             self.group or self.recent or self.named or raw.rstrip().endswith(":")
         )
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
+        ranged = ranged or ("#" not in template and _whole(template))
         if "#" not in template and not named and not ranged:
             self._table_head(template)
             return
@@ -1004,7 +1008,13 @@ class _Reader:
                 or "$" in part
                 and _RANGE_GROUP.search(part) is not None
                 or (_has(part, _CLIQUE_WORDS_STRONG) or _K_NUMBER.search(part) is not None)
-                and (self.group or self.recent or self.named or part.rstrip().endswith(":"))
+                and (
+                    self.group
+                    or self.recent
+                    or self.named
+                    or part.rstrip().endswith(":")
+                    or _whole(part)
+                )
             ):
                 self.clause(part, raw)
 
@@ -1100,6 +1110,20 @@ _RANGE_GROUP = re.compile(
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
 )
 """A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
+_WHOLE_GRAPH = re.compile(
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s(?:a\s|the\s)?"
+    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
+)
+"""The problem's whole graph said to be complete ("this is a complete graph K8")."""
+
+
+def _whole(text: str) -> bool:
+    """Whether the text may call the whole graph complete (a cheap test first)."""
+    return ("complete" in text or _K_NUMBER.search(text) is not None) and bool(
+        _WHOLE_GRAPH.search(text)
+    )
+
+
 _CONSEQUENCE = re.compile(
     r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
 )
@@ -1168,6 +1192,11 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    if len(group) < 3 and not triangle:
+        whole = _WHOLE_GRAPH.search(part)
+        size = whole and (whole[1] or whole[2])
+        if whole and (not size or int(size) == r.n) and r.record is None:
+            group = list(range(r.n))  # "this is a complete graph K8": every pair
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
