@@ -248,6 +248,20 @@ CASES: list[Case] = [
     ("edge_heading", "math", 6, "## Non-edges\n\n- 0 – 3\n- 2 – 5", set()),
     ("adjacency_line", "math", 6, "Adjacency: 0: 1, 4 · 1: 0, 2 · 2: 1", {(0, 1), (0, 4), (1, 2)}),
     ("adjacency_line", "math", 6, "Non-neighbours: 0: 3 · 1: 4, 5", set()),
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| Vertex | Neighbours | # |\n|---|---|---|\n| 0 | 2, 5 | 2 |\n| 1 | 3 | 1 |",
+        {(0, 2), (0, 5), (1, 3)},
+    ),
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| Vertex | Non-neighbours | # |\n|---|---|---|\n| 0 | 2, 5 | 2 |",
+        set(),
+    ),
     # -- scopes opened by a heading: a blank line under it keeps them; degrees are counts
     (
         "edge_heading",

@@ -944,7 +944,7 @@ class _Reader:
         if not stripped.startswith("|"):
             self.table = None
             return False
-        if "#" not in stripped:
+        if _SLOT.search(stripped) is None:  # a header names no vertex (a "#" column may)
             roles = _table_roles(stripped)
             if roles is not None:
                 self.table = roles
