@@ -262,6 +262,14 @@ CASES: list[Case] = [
         "| Vertex | Non-neighbours | # |\n|---|---|---|\n| 0 | 2, 5 | 2 |",
         set(),
     ),
+    (
+        "adjacency_line",
+        "math",
+        12,
+        "5: 0–2, 4, 9–11",
+        {(0, 5), (1, 5), (2, 5), (4, 5), (5, 9), (5, 10), (5, 11)},
+    ),
+    ("edge_pairs", "math", 12, "Edges: 0-2, 4-6.", {(0, 2), (4, 6)}),
     # -- scopes opened by a heading: a blank line under it keeps them; degrees are counts
     (
         "edge_heading",

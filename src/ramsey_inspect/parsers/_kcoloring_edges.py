@@ -347,6 +347,8 @@ def _normalise(
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
     line = _counts_masked(line)
+    if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
+        line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
 
     def number(m: re.Match[str]) -> str:
         return mark(int(m[1]) - base)
@@ -534,6 +536,21 @@ def _counts_masked(line: str) -> str:
 
 
 _DIGITS = re.compile(r"(\d+)")
+_RANGED_NEIGHBOURS = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?\d+\s?:\s?\d+(?:\s?[-–]\s?\d+)?"
+    r"(?:\s?,\s?\d+(?:\s?[-–]\s?\d+)?)+\s?\.?\s*$"
+)
+"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge."""
+_NEIGHBOUR_RANGE = re.compile(r"(?<=[:,])(\s?)(\d+)\s?[-–]\s?(\d+)(?=\s?(?:,|\.?\s*$))")
+
+
+def _range_listed(m: re.Match[str]) -> str:
+    low, high = int(m[2]), int(m[3])
+    if not 0 < high - low <= 16:
+        return m[0]
+    return m[1] + ", ".join(map(str, range(low, high + 1)))
+
+
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(r"(?:\bto|\bof|\bwith|:)\s?$")
