@@ -337,6 +337,12 @@ CASES: list[Case] = [
         "Cities 1, 2 and 3 are all joined to city 5.",
         {(0, 4), (1, 4), (2, 4)},
     ),
+    # -- taken back at once in the next sentence: the first is a twin, a new claim after it is read
+    ("mutual", "friends", 8, "Bob and Fran are linked; no, I misread that.", set()),
+    ("edge_pairs", "math", 8, "Edge 3-6 is there; wait, no: I misread it.", set()),
+    ("relation", "math", 8, "Vertex 4 is adjacent to 7... actually no, scratch that.", set()),
+    ("relation", "math", 8, "Vertex 4 is adjacent to 7. No other vertex touches 7.", {(4, 7)}),
+    ("relation", "math", 8, "Vertex 4 is adjacent to 7; wait, 4 is adjacent to 6 too.", {(4, 6), (4, 7)}),
 ]
 
 

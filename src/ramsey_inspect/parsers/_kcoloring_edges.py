@@ -564,6 +564,11 @@ _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
+_TAKEN_BACK = re.compile(
+    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
+    r"scratch\sthat|i\smisread|that's\s(?:wrong|not\sright|a\smistake))"
+)
+"""A sentence that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
 
 
 def _sentences(text: str) -> list[str]:
@@ -574,7 +579,8 @@ def _sentences(text: str) -> list[str]:
         if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
         stop = m.start() + (text[m.start()] in ".!?")
-        out.append(text[start:stop])
+        if not _TAKEN_BACK.match(text, m.end()):
+            out.append(text[start:stop])
         start = m.end()
     out.append(text[start:])
     return out
