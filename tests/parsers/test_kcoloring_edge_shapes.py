@@ -343,6 +343,20 @@ CASES: list[Case] = [
     ("relation", "math", 8, "Vertex 4 is adjacent to 7... actually no, scratch that.", set()),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7. No other vertex touches 7.", {(4, 7)}),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7; wait, 4 is adjacent to 6 too.", {(4, 6), (4, 7)}),
+    # -- edge lists under a heading: people by name or defined initial, several edges a line
+    ("edge_heading", "friends", 8, "Edges:\n- Alice – Bob\n- Bob – Heather", {(0, 1), (1, 7)}),
+    ("edge_heading", "friends", 8, "Non-edges:\n- Alice – Bob\n- Bob – Heather", set()),
+    (
+        "edge_heading",
+        "friends",
+        8,
+        "Short: Alice (A), Bob (B), Carol (C).\nThe friendships:\nA–B, B–C",
+        {(0, 1), (1, 2)},
+    ),
+    ("edge_heading", "cities", 8, "The connections:\n1-2, 1-5, 3-4.", {(0, 1), (0, 4), (2, 3)}),
+    ("edge_heading", "math", 8, "Edges:\n(0,1), (1,7), (2,3)", {(0, 1), (1, 7), (2, 3)}),
+    ("edge_heading", "math", 8, "Missing edges:\n0-1, 1-7, 2-3", set()),
+    ("edge_heading", "math", 8, "Colour classes:\n0-1, 1-7, 2-3", set()),
 ]
 
 

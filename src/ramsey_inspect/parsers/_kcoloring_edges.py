@@ -687,6 +687,13 @@ _ITEM = re.compile(
     r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
+_PAIR_ITEM = (
+    rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}])"
+)
+_ITEMS = re.compile(
+    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
+)
+"""Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
 
 
 def _is_heading(lower: str) -> bool:
@@ -802,15 +809,25 @@ class _Reader:
             self.statements.pop()
         self.seen[key] = self.state()
 
+    def names_vertex(self, lower: str) -> bool:
+        """Whether a (lower-cased) line may name a vertex: a number, or a person or initial."""
+        if _DIGIT_OR_NAME.search(lower):
+            return True
+        if self.frame != "friends":
+            return False
+        return _NAME_LOWER.search(lower) is not None or bool(
+            self.initials and _INITIAL_LOWER.search(lower)
+        )
+
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
             self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
-        if self.heading and not _ITEM.match(lower) and not _DIGIT_OR_NAME.search(lower):
+        if self.heading and not _ITEM.match(lower) and not self.names_vertex(lower):
             self.heading = False
-        if self.degrees and not _DIGIT_OR_NAME.search(lower):
+        if self.degrees and not self.names_vertex(lower):
             self.degrees = False
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
         if not self.other and header and _OTHER_SCOPE.search(lower):
@@ -912,6 +929,12 @@ class _Reader:
             return
         if self.heading:
             m = _ITEM.match(text)
+            if m is None and _ITEMS.match(text):
+                for p in (*_PAIR.finditer(text), *_DASH.finditer(text)):
+                    chain = _vertices(p[0])
+                    for a, b in zip(chain, chain[1:], strict=False):
+                        self.add(a, b, raw)
+                return
             if m:
                 if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
@@ -1367,6 +1390,9 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
 
 
 _DIGIT_OR_NAME = re.compile(r"\d|#")
+_NAME_LOWER = re.compile(r"\b(?:" + "|".join(_FRIENDS + tuple(_ALSO)).lower() + r")\b")
+_INITIAL_LOWER = re.compile(r"(?<![\w'’])[a-l](?![\w'’])")
+"""A person's name or initial in a lower-cased line (in whatever case it was written)."""
 _COLOURS = re.compile(
     r"\b(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer|"
     r"shirts?|monuments?|colou?r\w*)\b"
