@@ -357,6 +357,10 @@ CASES: list[Case] = [
     ("edge_heading", "math", 8, "Edges:\n(0,1), (1,7), (2,3)", {(0, 1), (1, 7), (2, 3)}),
     ("edge_heading", "math", 8, "Missing edges:\n0-1, 1-7, 2-3", set()),
     ("edge_heading", "math", 8, "Colour classes:\n0-1, 1-7, 2-3", set()),
+    # -- people's names in any case
+    ("relation", "friends", 8, "So carol is friends with george.", {(2, 6)}),
+    ("relation", "friends", 8, "So carol is not friends with GEORGE.", set()),
+    ("adjacency_line", "friends", 12, "heather: alice, bob, jack", {(0, 7), (1, 7), (7, 9)}),
 ]
 
 

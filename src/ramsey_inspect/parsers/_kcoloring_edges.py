@@ -73,7 +73,8 @@ _INITIAL = re.compile(
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I"."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
-_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
+_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
+"""A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 
@@ -326,7 +327,7 @@ def _normalise(
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
-            return mark(_PERSON[m[1]])
+            return mark(_PERSON[m[1].capitalize()])
 
         def initial(m: re.Match[str]) -> str:
             v = (initials or {}).get(m[1])
