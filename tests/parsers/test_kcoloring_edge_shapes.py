@@ -342,7 +342,13 @@ CASES: list[Case] = [
     ("edge_pairs", "math", 8, "Edge 3-6 is there; wait, no: I misread it.", set()),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7... actually no, scratch that.", set()),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7. No other vertex touches 7.", {(4, 7)}),
-    ("relation", "math", 8, "Vertex 4 is adjacent to 7; wait, 4 is adjacent to 6 too.", {(4, 6), (4, 7)}),
+    (
+        "relation",
+        "math",
+        8,
+        "Vertex 4 is adjacent to 7; wait, 4 is adjacent to 6 too.",
+        {(4, 6), (4, 7)},
+    ),
     # -- edge lists under a heading: people by name or defined initial, several edges a line
     ("edge_heading", "friends", 8, "Edges:\n- Alice – Bob\n- Bob – Heather", {(0, 1), (1, 7)}),
     ("edge_heading", "friends", 8, "Non-edges:\n- Alice – Bob\n- Bob – Heather", set()),
@@ -361,11 +367,45 @@ CASES: list[Case] = [
     ("relation", "friends", 8, "So carol is friends with george.", {(2, 6)}),
     ("relation", "friends", 8, "So carol is not friends with GEORGE.", set()),
     ("adjacency_line", "friends", 12, "heather: alice, bob, jack", {(0, 7), (1, 7), (7, 9)}),
+    # -- relations in other words: possessives, "a friend of", "know each other", asides
+    ("mutual", "friends", 8, "Carol's friend Fran takes Blue.", {(2, 5)}),
+    ("mutual", "friends", 8, "Is Carol's friend Fran Blue?", set()),
+    ("mutual", "friends", 8, "Bob is one of Alice's friends.", {(0, 1)}),
+    ("mutual", "friends", 8, "Bob is not one of Alice's friends.", set()),
+    ("relation", "friends", 8, "Dave is a friend of Ethan.", {(3, 4)}),
+    ("relation", "friends", 8, "If Dave were a friend of Ethan, we'd be stuck.", set()),
+    ("mutual", "friends", 8, "Dave and Ethan know each other.", {(3, 4)}),
+    ("mutual", "friends", 8, "Dave and Ethan don't know each other.", set()),
+    ("relation", "friends", 8, "Dave (friend of Ethan) gets Red.", {(3, 4)}),
+    ("relation", "math", 8, "Vertex 2 is a neighbour of vertex 5.", {(2, 5)}),
+    ("relation", "math", 8, "Vertex 2 is not a neighbour of vertex 5.", set()),
+    ("relation", "math", 8, "2: Red (adjacent to 5)", {(2, 5)}),
+    ("relation", "math", 8, "2: Red (not adjacent to 5)", set()),
+    ("relation", "math", 8, "6 (adjacent to 2 (Red) and 3 (Green))", {(2, 6), (3, 6)}),
+    ("relation", "cities", 8, "City 3 is joined by a highway to city 6.", {(2, 5)}),
+    ("relation", "cities", 8, "City 3 has a highway to city 6.", {(2, 5)}),
+    ("relation", "cities", 8, "City 3 has no highway to city 6.", set()),
+    ("mutual", "cities", 8, "A highway joins city 3 and city 6.", {(2, 5)}),
+    ("mutual", "cities", 8, "Does a highway join city 3 and city 6?", set()),
+    ("mutual", "math", 8, "There is an edge 0-3.", {(0, 3)}),
+    ("mutual", "math", 8, "There is no edge 0-3.", set()),
+    (
+        "all_others",
+        "math",
+        4,
+        "Vertex 2 is connected to all other vertices.",
+        {(0, 2), (1, 2), (2, 3)},
+    ),
+    ("all_others", "math", 4, "Vertex 2 is not connected to all other vertices.", set()),
+    # -- mistakes reported in other words
+    ("edge_dash", "math", 8, "Earlier I wrote that 2-5 is an edge; that was a mistake.", set()),
+    ("relation", "math", 8, "My claim that 2 is connected to 5 was wrong.", set()),
+    ("relation", "math", 8, "It is false that 2 is connected to 5.", set()),
+    ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
 ]
 
 
 KNOWN_LIMITS = {
-    "I thought 2-4 was an edge, but it is not.",  # a reported thought with a dash pair
     "## Complement\n\n0: 3, 5\n2: 5",  # a header with no word about edges is not read
 }
 """Cases a careful grader reads as written that the reader still gets wrong (see docs Limits)."""

@@ -91,9 +91,12 @@ V0 = r"#(\d+)"
 LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
-    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?\s(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
+    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?(?:\s(?:red|green|blue|yellow|orange|purple))?"
+    r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|listed\sas\sfriends)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
+    r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
+    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
@@ -117,6 +120,11 @@ _MUTUAL = re.compile(
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    rf"|(?:highway|road|edge|link)\s(?:joins|connects|links)\s{V}\s(?:and|to|with|&)\s{V}"
+    rf"|{V}\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
+    rf"|{V}'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
+    rf"|{V}\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs)"
+    rf"|there\sis\san?\s(?:edge|highway|road)\s(?:\(\s?)?{V}\s?(?:-|–|—|,)\s?{V}"
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
@@ -207,7 +215,7 @@ _ALL_OTHERS = re.compile(
     r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
+    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
@@ -238,10 +246,13 @@ _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 """K4, K₇ (a complete graph); its literal start keeps the search fast."""
 _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
-_REL_WORDS = ("connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know")
+_REL_WORDS = (
+    "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
+    "edge",
+)  # fmt: skip
 _NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
 _MUTUAL_WORDS = (
-    "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
+    "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
 )  # fmt: skip
 _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
@@ -567,7 +578,7 @@ _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
 _TAKEN_BACK = re.compile(
     r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
-    r"scratch\sthat|i\smisread|that's\s(?:wrong|not\sright|a\smistake))"
+    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
 )
 """A sentence that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
 
@@ -688,9 +699,7 @@ _ITEM = re.compile(
     r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
-_PAIR_ITEM = (
-    rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}])"
-)
+_PAIR_ITEM = rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}])"
 _ITEMS = re.compile(
     rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
 )
@@ -1083,7 +1092,7 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part)
+                        hedged = not self.edgy() or _hedged(part) or bool(_REPORTED.search(part))
                     if hedged:
                         break
                 elif not shape.own_twins and self.denied(part, start, end):
@@ -1264,6 +1273,8 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     for m in _ALL_OTHERS.finditer(part):
+        if _hedged(m[0]):
+            continue  # "2 is not connected to every other vertex"
         subjects = _vertices(m["subjects"] or m[0])
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
