@@ -402,6 +402,13 @@ CASES: list[Case] = [
     ("relation", "math", 8, "My claim that 2 is connected to 5 was wrong.", set()),
     ("relation", "math", 8, "It is false that 2 is connected to 5.", set()),
     ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
+    # -- terse neighbour lists and vertices written with a number sign
+    ("neighbour_list", "math", 8, "adj 7: 0, 1, 2, 6", {(0, 7), (1, 7), (2, 7), (6, 7)}),
+    ("neighbour_list", "math", 8, "3: Blue, adj 4(R)", {(3, 4)}),
+    ("neighbour_list", "math", 8, "3: Blue, not adj 4(R)", set()),
+    ("neighbour_list", "math", 8, "#0 has 3 neighbours: 1, #4, #5.", {(0, 1), (0, 4), (0, 5)}),
+    ("mutual", "math", 8, "#1 and #4 share an edge.", {(1, 4)}),
+    ("mutual", "math", 8, "Do #1 and #4 share an edge?", set()),
 ]
 
 

@@ -76,6 +76,7 @@ _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
 _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
@@ -113,6 +114,9 @@ _NEIGHBOURS = re.compile(
     rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
     rf"\(\s?(?:(?:the\s)?(?:vertices|cities|people|nodes)\s)?(?P<list6>{LIST})\s?\)"
     rf"|{V0}\s?\(\s?\$\d+\s(?:neighbou?rs|friends|highways|edges)\s?:\s?(?P<list7>{LIST})"
+    # terse: "adj 7: 0, 1, 6", "3: blue, adj 4(r)"
+    rf"|\badj\.?\s{V}\s?:\s?(?P<list8>{LIST})"
+    rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
@@ -350,6 +354,8 @@ def _normalise(
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
     line = line.lower()
+    if "#" in line:
+        line = _HASH_NUMBER.sub("", line)  # "#4": the vertex 4 written with a number sign
     if "k_" in line:
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
@@ -1092,9 +1098,11 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part) or bool(_REPORTED.search(part))
+                        hedged = not self.edgy() or _hedged(part)
                     if hedged:
                         break
+                    if _REPORTED.search(part, 0, start):
+                        continue  # "I thought 2-4 was an edge"
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -1310,14 +1318,13 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _listed(r, part, _NEIGHBOURS)
 
 
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
+
+
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
-        group = next(
-            g
-            for g in ("list", "list2", "list3", "list4", "list5", "list6", "list7")
-            if g in m.re.groupindex and m[g]
-        )
+        group = next(g for g in _LIST_GROUPS if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
         v = int(next(g for g in m.groups() if g is not None))
         cut = _NEW_SUBJECT.search(m[group])
