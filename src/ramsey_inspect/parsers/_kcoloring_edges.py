@@ -1510,22 +1510,27 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     spans: set[tuple[int, int]] = set()
     worded: set[tuple[int, int]] = set()  # lines with a word about edges
 
-    def take(words: Iterable[str], before: bool, into: set[tuple[int, int]]) -> None:
-        for word in words:
-            pos = lower.find(word)
-            while pos >= 0:
-                start = lower.rfind("\n", 0, pos) + 1
-                end = lower.find("\n", pos)
-                end = len(lower) if end < 0 else end
-                into.add((start, end))
-                if before:  # the group a clique word names: the line before or after
-                    prev = lower[:start].rstrip()
-                    if prev:
-                        spans.add((lower.rfind("\n", 0, len(prev)) + 1, len(prev)))
-                    nxt = lower.find("\n", end + 1)
-                    if end < len(lower):
-                        spans.add((end + 1, len(lower) if nxt < 0 else nxt))
-                pos = lower.find(word, end)
+    def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
+        pattern = _WORD_SETS.get(words)
+        if pattern is None:
+            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+        found = pattern.search(lower)  # one search a line for all the words, in C
+        while found is not None:
+            pos = found.start()
+            start = lower.rfind("\n", 0, pos) + 1
+            end = lower.find("\n", pos)
+            end = len(lower) if end < 0 else end
+            into.add((start, end))
+            if before:  # the group a clique word names: the line before or after
+                last = start  # the end of the text before, blank lines skipped (no copy)
+                while last > 0 and lower[last - 1].isspace():
+                    last -= 1
+                if last:
+                    spans.add((lower.rfind("\n", 0, last) + 1, last))
+                nxt = lower.find("\n", end + 1)
+                if end < len(lower):
+                    spans.add((end + 1, len(lower) if nxt < 0 else nxt))
+            found = pattern.search(lower, end)
 
     take(_KEYWORDS, False, worded)
     take(_SHAPES + ("|",), False, spans)
