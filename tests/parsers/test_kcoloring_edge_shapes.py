@@ -409,6 +409,17 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "#0 has 3 neighbours: 1, #4, #5.", {(0, 1), (0, 4), (0, 5)}),
     ("mutual", "math", 8, "#1 and #4 share an edge.", {(1, 4)}),
     ("mutual", "math", 8, "Do #1 and #4 share an edge?", set()),
+    # -- a vertex's neighbours given as a range after "every ... from"
+    ("relation", "math", 8, "5 is adjacent to every vertex from 2 to 4.", {(2, 5), (3, 5), (4, 5)}),
+    ("relation", "math", 8, "5 is not adjacent to any vertex from 2 to 4.", set()),
+    (
+        "relation",
+        "friends",
+        8,
+        "heather is friends with everyone from Dave through Fran.",
+        {(3, 7), (4, 7), (5, 7)},
+    ),
+    ("relation", "friends", 8, "Is Heather friends with everyone from Dave through Fran?", set()),
 ]
 
 

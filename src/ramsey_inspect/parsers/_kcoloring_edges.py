@@ -98,7 +98,8 @@ _REL = re.compile(
     r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
-    r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s)?"
+    r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
+    r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
@@ -314,6 +315,24 @@ def _initials(text: str) -> dict[str, int]:
     return found if len(found) >= 2 else {}
 
 
+_NAME_RANGE = re.compile(
+    r"\bfrom\s("
+    + "|".join(_FRIENDS)
+    + r")\s(?:to|through|thru|until)\s("
+    + "|".join(_FRIENDS)
+    + r")\b",
+    re.IGNORECASE,
+)
+"""People given as a range of the frame's order ("everyone from Dave through George")."""
+
+
+def _names_between(m: re.Match[str]) -> str:
+    low, high = _PERSON[m[1].capitalize()], _PERSON[m[2].capitalize()]
+    if not 0 < high - low <= 11:
+        return m[0]
+    return "from " + ", ".join(_FRIENDS[low : high + 1])
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -348,6 +367,8 @@ def _normalise(
             v = (initials or {}).get(m[1])
             return m[0] if v is None else mark(v)
 
+        if "from" in line and _NAME_RANGE.search(line):  # "everyone from Dave through George"
+            line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
         return _NAME.sub(person, line).lower()
@@ -540,7 +561,7 @@ def _counts_masked(line: str) -> str:
         out.append(line[at:start])
         span = line[start:end]
         listed = _LISTED_RANGE.fullmatch(span)
-        if listed and _LIST_LEAD.search(line, max(0, start - 8), start):
+        if listed and _LIST_LEAD.search(line, max(0, start - 24), start):
             # "joined to all of 2 through 12": a range of the list's items, each a vertex
             low, high = int(listed[1]), int(listed[2])
             if 0 < high - low <= 16:
@@ -571,7 +592,9 @@ def _range_listed(m: re.Match[str]) -> str:
 
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
-_LIST_LEAD = re.compile(r"(?:\bto|\bof|\bwith|:)\s?$")
+_LIST_LEAD = re.compile(
+    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)\s?$"
+)
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
