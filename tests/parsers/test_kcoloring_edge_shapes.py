@@ -342,6 +342,8 @@ CASES: list[Case] = [
     ("edge_pairs", "math", 8, "Edge 3-6 is there; wait, no: I misread it.", set()),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7... actually no, scratch that.", set()),
     ("relation", "math", 8, "Vertex 4 is adjacent to 7. No other vertex touches 7.", {(4, 7)}),
+    # after a full stop a statement stands, as the sequel's authors counted it
+    ("relation", "math", 8, "Vertex 4 is adjacent to 7. No, wait, it is not.", {(4, 7)}),
     (
         "relation",
         "math",

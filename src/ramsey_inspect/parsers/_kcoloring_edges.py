@@ -609,7 +609,7 @@ _TAKEN_BACK = re.compile(
     r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
     r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
 )
-"""A sentence that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
+"""A clause that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
 
 
 def _sentences(text: str) -> list[str]:
@@ -620,7 +620,12 @@ def _sentences(text: str) -> list[str]:
         if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
         stop = m.start() + (text[m.start()] in ".!?")
-        if not _TAKEN_BACK.match(text, m.end()):
+        # taken back in the same breath, after ";" or "...": not read (after a full stop the
+        # statement stands, as the sequel's authors counted "... Alice. No, Bob is not ...")
+        if not (
+            (text[m.start()] == ";" or text.startswith("..", max(0, m.start() - 1)))
+            and _TAKEN_BACK.match(text, m.end())
+        ):
             out.append(text[start:stop])
         start = m.end()
     out.append(text[start:])
