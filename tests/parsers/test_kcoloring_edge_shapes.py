@@ -422,6 +422,22 @@ CASES: list[Case] = [
         {(3, 7), (4, 7), (5, 7)},
     ),
     ("relation", "friends", 8, "Is Heather friends with everyone from Dave through Fran?", set()),
+    # -- tables and lists in names shortened by a legend
+    (
+        "table_by_header",
+        "friends",
+        8,
+        "(short names: Al, Bo, Ca, Da, Et, Fr, Ge, He)\n| who | friends | # | not friends |\n"
+        "|---|---|---|---|\n| Bo | Al, Da, Ge | 3 | Ca, Et |",
+        {(0, 1), (1, 3), (1, 6)},
+    ),
+    (
+        "relation",
+        "friends",
+        8,
+        "(short names: Al, Bo, Ca, Da, Et, Fr, Ge, He)\nHe is friends with Bo.",
+        set(),  # "He" before a lower-case word is the pronoun, and "friends with Bo" has one person
+    ),
 ]
 
 

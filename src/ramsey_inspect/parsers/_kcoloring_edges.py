@@ -298,6 +298,15 @@ class EdgeReading:
     """For each edge, the lines (indices into ``statements``) that assert it."""
 
 
+_SHORT_NAMES = re.compile(
+    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?)\s?[:=(]\s?"
+    r"((?:[A-L][a-z]{1,2}\s?,\s?){1,11}[A-L][a-z]{1,2})"
+)
+"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca")."""
+_SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])")
+"""A shortened name where one may stand: not a word before a lower-case word ("He is")."""
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -312,6 +321,12 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
+    if "names" in text or "bbrev" in text or "short" in text:
+        for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
+            for token in re.split(r"\s?,\s?", m[1]):
+                people = [p for p in _PERSON if p.startswith(token)]
+                if len(token) > 1 and len(people) == 1:
+                    found[token] = _PERSON[people[0]]
     return found if len(found) >= 2 else {}
 
 
@@ -371,6 +386,8 @@ def _normalise(
             line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
+            if len(max(initials, key=len)) > 1:
+                line = _SHORT_NAME.sub(initial, line)
         return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
