@@ -438,6 +438,24 @@ CASES: list[Case] = [
         "(short names: Al, Bo, Ca, Da, Et, Fr, Ge, He)\nHe is friends with Bo.",
         set(),  # "He" before a lower-case word is the pronoun, and "friends with Bo" has one person
     ),
+    # -- elliptical second clauses, second edges, initials joined by a hyphen
+    ("relation", "friends", 8, "Bob is only connected to Alice, Carol only to Dave.", {(0, 1)}),
+    ("relation", "math", 8, "Vertex 3 is connected to 5, and also to 6.", {(3, 5), (3, 6)}),
+    ("relation", "math", 8, "Vertex 4 is connected to 5 and to 6.", {(4, 5), (4, 6)}),
+    (
+        "edge_dash",
+        "friends",
+        8,
+        "Alice (A), Bob (B), Carol (C). The friendships are A-B and B-C.",
+        {(0, 1), (1, 2)},
+    ),
+    (
+        "edge_dash",
+        "friends",
+        8,
+        "Alice (A), Bob (B), Carol (C). Are A-B and B-C friendships?",
+        set(),
+    ),
 ]
 
 

@@ -68,7 +68,7 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"(?<![\w'’.-])([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"(?:(?<![\w'’.-])|(?<=\b[A-L]-))([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I"."""
@@ -85,7 +85,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 V0 = r"#(\d+)"
 """A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
@@ -1372,8 +1372,10 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         group = next(g for g in _LIST_GROUPS if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
         v = int(next(g for g in m.groups() if g is not None))
-        cut = _NEW_SUBJECT.search(m[group])
-        listed = m[group][: cut.start()] if cut else m[group]
+        cut = _NEW_SUBJECT.search(part, m.start(group), m.end(group) + 24)
+        if cut is not None and cut.start() >= m.end(group):
+            cut = None
+        listed = part[m.start(group) : cut.start()] if cut else m[group]
         targets = _vertices(listed)
         end = m.start(group) + len(listed)
         if len(targets) > 1 and not cut and _TAIL_VERB.match(post):
@@ -1515,7 +1517,11 @@ _NEW_VERB = re.compile(
     r"\s(?!(?:and|or|too|as|both|in|each|which|who|so|but|then|since|because|respectively|already|"
     r"also|resp|only|at|on|of|via|for|from|red|green|blue|yellow|orange|purple)\b)[a-z]{3,}\b"
 )
-_NEW_SUBJECT = re.compile(r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#")
+_NEW_SUBJECT = re.compile(
+    r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#"
+    r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
+)
+"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave")."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
