@@ -456,6 +456,10 @@ CASES: list[Case] = [
         "Alice (A), Bob (B), Carol (C). Are A-B and B-C friendships?",
         set(),
     ),
+    # -- headings in a sentence of intent, terse names joined by a dash
+    ("edge_heading", "cities", 8, "First, I need to list the edges:\n1-2, 4-5", {(0, 1), (3, 4)}),
+    ("edge_heading", "math", 8, "Edges:\nv0-v1, v0-v4", {(0, 1), (0, 4)}),
+    ("edge_heading", "math", 8, "Edges we would need:\nv0-v1, v0-v4", set()),
 ]
 
 

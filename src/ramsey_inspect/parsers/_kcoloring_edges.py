@@ -424,7 +424,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "digit",
         re.compile(
-            r"(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+            r"(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
             r"subgraph|person|people|city|cities|degree|wheel|path)\b"
         ),
         True,
@@ -738,7 +738,8 @@ _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
-    r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need|needed|other)\b)"
+    r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
+    r"needed|other)\b)"
     r"\W*(?:[\w']+,?\s){0,6}?(?:(?:the|all|its|my|our|given|listed|original|problem's|full|final)\s)?"
     r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
     r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
