@@ -460,6 +460,21 @@ CASES: list[Case] = [
     ("edge_heading", "cities", 8, "First, I need to list the edges:\n1-2, 4-5", {(0, 1), (3, 4)}),
     ("edge_heading", "math", 8, "Edges:\nv0-v1, v0-v4", {(0, 1), (0, 4)}),
     ("edge_heading", "math", 8, "Edges we would need:\nv0-v1, v0-v4", set()),
+    # -- a named set claimed a clique in words
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Let Q = {Alice, Bob, Fran}.\nEveryone in Q is friends with everyone else in Q.",
+        {(0, 1), (0, 5), (1, 5)},
+    ),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Let Q = {Alice, Bob, Fran}.\nIs everyone in Q friends with everyone else in Q?",
+        set(),
+    ),
 ]
 
 

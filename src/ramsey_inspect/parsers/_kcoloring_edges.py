@@ -198,7 +198,7 @@ _CLIQUE = re.compile(
     r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
-    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s(?:person|vertex|city|node|one|member)\s(?:in|of)\b"
+    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
@@ -705,6 +705,10 @@ _SHARED = re.compile(
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
+_SET_NAME_IN = re.compile(
+    r"\bevery\s?(?:one|body|person|vertex|city|node|member)\s(?:in|of)\s([a-z][a-z]?_?\d{0,2}'?)\b"
+)
+"""A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
     r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
@@ -1292,7 +1296,7 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     else:
         group = _vertices(after[0][0]) if after else []
     if len(group) < 3:
-        name = _SET_NAME.search(part)
+        name = _SET_NAME.search(part) or _SET_NAME_IN.search(part)
         if name and name[1] in r.named:
             group = r.named[name[1]]
     if len(group) < 3 and part.rstrip().endswith(":"):
