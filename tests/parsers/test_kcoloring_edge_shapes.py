@@ -475,6 +475,15 @@ CASES: list[Case] = [
         "Let Q = {Alice, Bob, Fran}.\nIs everyone in Q friends with everyone else in Q?",
         set(),
     ),
+    # -- the prompt's own "Alice with Bob" under a heading
+    (
+        "edge_heading",
+        "friends",
+        8,
+        "Friendships:\nAlice with Bob, Carol with Dave.",
+        {(0, 1), (2, 3)},
+    ),
+    ("edge_heading", "friends", 8, "Colour plan:\nAlice with Bob, Carol with Dave.", set()),
 ]
 
 

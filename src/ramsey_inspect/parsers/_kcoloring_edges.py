@@ -755,7 +755,11 @@ _ITEM = re.compile(
     r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
 )
 """One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
-_PAIR_ITEM = rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}])"
+_PAIR_ITEM = (
+    rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}]|{V}\swith\s{V})"
+)
+_WITH_PAIR = re.compile(rf"{V}\swith\s{V}")
+"""The prompt's own way of writing a friendship ("Alice with Bob")."""
 _ITEMS = re.compile(
     rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
 )
@@ -996,7 +1000,7 @@ class _Reader:
         if self.heading:
             m = _ITEM.match(text)
             if m is None and _ITEMS.match(text):
-                for p in (*_PAIR.finditer(text), *_DASH.finditer(text)):
+                for p in (*_PAIR.finditer(text), *_DASH.finditer(text), *_WITH_PAIR.finditer(text)):
                     chain = _vertices(p[0])
                     for a, b in zip(chain, chain[1:], strict=False):
                         self.add(a, b, raw)
