@@ -21,19 +21,27 @@ ways: with the false-edge reading, without it (its record stubbed out), and with
 reply (Inspect's own per-sample floor); it prints CPU and wall milliseconds per sample
 and checks that every log ended in success.
 
-    python benchmarks/false_edges.py [--repeat 5] [--seed 0] [--eval 200]
+With ``--baseline REV`` it first times the reader as it was at git revision ``REV`` on the
+same 50 kB texts, cold, in the same run (so a change is compared on the same machine and
+load), then the reader of the working tree.
+
+    python benchmarks/false_edges.py [--repeat 5] [--seed 0] [--eval 200] [--baseline REV]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 from ramsey_inspect.core.problem_sets import Problem
 from ramsey_inspect.datasets.kcoloring import load_problem_set
@@ -136,6 +144,45 @@ def best_and_worst(
     return statistics.median(times), max(times)
 
 
+READER = "src/ramsey_inspect/parsers/_kcoloring_edges.py"
+
+
+def reader_at(rev: str) -> ModuleType:
+    """The false-edge reader module as it was at git revision ``rev``."""
+    root = Path(__file__).resolve().parents[1]
+    source = subprocess.run(
+        ["git", "show", f"{rev}:{READER}"], cwd=root, capture_output=True, text=True, check=True
+    ).stdout
+    folder = Path(tempfile.mkdtemp())
+    path = folder / "baseline_edges.py"
+    path.write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("baseline_edges", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"cannot load the reader of {rev}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["baseline_edges"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def baseline_cold(
+    module: ModuleType,
+    texts: dict[str, tuple[str, str]],
+    n: int,
+    edges: list[tuple[int, int]],
+    repeat: int,
+) -> None:
+    """Cold times of an earlier reader on the same texts."""
+    for name, (frame, text) in texts.items():
+        times = []
+        for _ in range(repeat):
+            module._TEMPLATES.clear()
+            start = time.process_time()
+            module.false_edges([text], frame, n, edges)
+            times.append(time.process_time() - start)
+        print(f"{name:28s} {statistics.median(times) * 1000:8.1f} {max(times) * 1000:8.1f}")
+
+
 def eval_cost(text: str, samples: int) -> None:
     """Per-sample cost of whole evals: the reading's share of what a user waits for."""
     import tempfile
@@ -190,6 +237,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="runs per text")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated texts")
     parser.add_argument("--eval", type=int, default=0, help="also time N samples through eval")
+    parser.add_argument("--baseline", help="git revision whose reader is timed first, cold")
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
@@ -217,6 +265,10 @@ def main() -> None:
     }
     edges = list(problem.edges)
     print(f"python {sys.version.split()[0]}; median and worst of {args.repeat} runs\n")
+    if args.baseline:
+        print(f"{'50 kB reasoning, reader of ' + args.baseline:28s} {'reader ms, cold':>18s}")
+        baseline_cold(reader_at(args.baseline), texts, problem.n, edges, args.repeat)
+        print()
     print(
         f"{'50 kB reasoning':28s} {'reader ms, cold':>18s} {'warm':>7s} {'rest of scorer ms':>20s}"
         "  reader share (cold, warm)"

@@ -4,8 +4,8 @@ Two kinds of evidence. The sequel's authors flagged the edges their parser found
 reasoning of DeepSeek-R1, Claude 3.7 Sonnet and o3-mini and judged each by hand (true
 edge statement, or false positive); ``kcoloring_sequel_edges.jsonl`` keeps those excerpts
 with the verdicts, plus whole o3-mini replies they searched by hand for false edges. The
-reader must find at least 90% of the confirmed statements and flag at most 30% of those
-marked false positive, per model wherever a model has enough judged statements.
+reader must find at least 90% of the confirmed statements and flag at most 20% of those
+marked false positive (a line mostly about another graph read as the scorer reads it), per model wherever a model has enough judged statements.
 
 Then hand-written replies in today's styles, for every frame with its own vertex names
 (``0``-based numbers in math and math_demanding, city numbers from 1 in cities, the people
@@ -34,7 +34,7 @@ CORPUS = Path(__file__).with_name("kcoloring_sequel_edges.jsonl")
 MIN_JUDGED = 20
 """A model's recall or false-positive share is asserted only over this many verdicts."""
 MIN_RECALL = 0.90
-MAX_FALSE_POSITIVES = 0.30
+MAX_FALSE_POSITIVES = 0.20
 
 
 @cache
@@ -51,7 +51,8 @@ def _tally() -> dict[str, Counter[str]]:
     """Per model: confirmed edges and those found, marked false positives and those flagged."""
     tally: dict[str, Counter[str]] = {}
     for row in _rows():
-        got = _asserted(row["text"], row["frame"], row["n"])
+        edges = [tuple(e) for e in row["edges"]]
+        got = {c.edge for c in false_edge_claims([row["text"]], row["frame"], row["n"], edges)}
         count = tally.setdefault(row["model"], Counter())
         if row["kind"] == "search":
             judged = [(a, b, "tp") for a, b in row["false_edges"]]

@@ -31,6 +31,7 @@ from ramsey_inspect.prompts.kcoloring import render_prompt
 from ramsey_inspect.reports.results import load
 from ramsey_inspect.reports.sequel import rows_from_samples
 from ramsey_inspect.scorers._kcoloring_false_edges import (
+    FALSE_EDGE_NOTES,
     false_edge_breakdown,
     false_edge_share,
 )
@@ -98,6 +99,26 @@ class TestRecord:
         # 0 and 3 are both Red: were 0-3 an edge, this coloring would be wrong.
         assert meta[names.CORRECT_UNDER_FALSE_EDGES] is False
         assert meta[names.FALSE_IMPOSSIBLE_WITH_FALSE_EDGE] is None  # not a false Impossible
+
+    async def test_a_list_about_another_graph_is_noted_in_the_explanation(self) -> None:
+        """A renumbered subgraph's edge list: mostly edges the graph lacks, so none counted."""
+        reasoning = "Relabel the core as a triangle.\nEdges: (0,3), (0,4), (3,4), (1,4)\n\nDone."
+        out = output(COLORING, [ContentReasoning(reasoning=reasoning)])
+        state = TaskState(
+            model="mockllm/model",  # type: ignore[arg-type]
+            sample_id="x",
+            epoch=1,
+            input="q",
+            messages=[],
+            output=out,
+            metadata=metadata(),
+        )
+        score = await coloring_checker()(state, Target(""))
+        assert score is not None
+        assert score.metadata is not None
+        assert score.metadata[names.FALSE_EDGES] == []
+        assert score.metadata[FALSE_EDGE_NOTES]
+        assert "False edges not counted" in (score.explanation or "")
 
     async def test_think_block_in_the_text(self) -> None:
         """Served without a reasoning parser: the thinking arrives in ``<think>`` tags."""

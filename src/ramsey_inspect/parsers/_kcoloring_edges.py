@@ -5,23 +5,29 @@ edge the reasoning states although the prompt never gave it. This reader finds s
 statements in any text (reasoning or reply) and returns the edges asserted, in the
 problem's 0-based numbering, so the scorer can keep those the prompt lacks.
 
-What counts as an assertion, sentence by sentence:
+How it reads: every line that may state an edge (a word about edges, a list shape, a
+clique word, a line under an "Edges:" heading) is written with its vertices as ``#i``
+(0-based) after the numbers that count, measure or number something are told apart
+(``_COUNTS``: "7 neighbors", "degree 5", "vertices 0-7", "step 3"). The line is then read
+by named **claim shapes**: line shapes (``LINE_SHAPES``: a table row by its header, a line
+under an "Edges:" heading, "6: 1, 3, 7", a line listing a group) and, sentence by sentence,
+clause shapes (``SHAPES``: set claim, shared neighbour, all others, all of a group,
+relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
+which edges its words would assert. Whether those words are a **negative twin** is decided
+in one place for every shape (``_Reader.denied``): asked, denied, doubted or supposed before
+the statement ("not", "if", "whether", "would", "check", "missing"), reported ("I said",
+"earlier", "my claim that", "it is false that", "that was a mistake"), taken back on the
+spot ("(no, wait ...)", "— no, scratch that"); a sentence or a section about another graph
+(the complement, non-edges, a graph after removing vertices, relabelled or reduced) asserts
+nothing about this one. A new way of stating edges is one more ``Shape`` with its cases in
+``tests/parsers/test_kcoloring_edge_shapes.py``.
 
-- a relation: "6 is connected to 7", "vertex 2 is adjacent to 0, 1, and 3", "Heather and
-  George are friends", "Alice knows Bob", "there is a highway between city 3 and city 5";
-- a neighbour list: "6's neighbors are 1, 3, 7", "neighbors of 6: {1,3,7}", "N(6) = {1,3,7}",
-  a line "Vertex 6: 1, 3, 7", a markdown table row under a neighbours header;
-- an edge written out: "(6,7)", "{6,7}", "6-7" / "city 3 – city 5" in a sentence about
-  edges, highways or friendships, LaTeX ``(6,7) \in E``.
-
-Not assertions: a sentence that asks (ends in "?", or begins "is/are/does ..."), a clause
-that denies, doubts or supposes before the statement ("not", "no", "if", "whether",
-"suppose", "would", "need", "check", "expected", "missing", "complement" ...), a statement
-taken back on the spot ("6 is adjacent to 7 (no, ...)"), and what is said of colors only.
 A later sentence correcting an earlier statement does not erase it: the sequel's authors
 judged each line alone and counted a statement the model later retracted as a hallucination
 (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex 7" a true
-positive), so this reader does too.
+positive), so this reader does too. Where a reply relabels the graph, or a line lists
+mostly edges the graph lacks (another graph), nothing is counted for it and
+``EdgeReading.notes`` says so.
 
 Vertices outside the problem (vertex 9 of an 8-vertex graph, city 0) are ignored: they are
 more often counts or colors than vertices, and the sequel's would-be-correct rule could not
@@ -34,8 +40,9 @@ are read, with linear-time patterns; it never raises on model text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 MAX_CHARS = 1_000_000
 """Characters of each text read (the rest is ignored)."""
@@ -61,53 +68,85 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"(?<![\w'’.-])([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"(?:(?<![\w'’.-])|(?<=\b[A-L]-))([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I"."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
-_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
+_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
+"""A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
 _CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
-_ANNOT = r"(?:\s?\((?!\s?(?:no|not|wait|hmm|✗|x)\b)[^()#?]{0,30}\))?"
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?|\s(?:and|&)\s|\s?/\s?)"
+_ANNOT = (
+    r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
+    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
+)
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+V0 = r"#(\d+)"
+"""A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
+LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
-    rf"{V}{_ANNOT}(?::|\s(?:is|was|are|'s))?\s(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
+    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?(?:\s(?:red|green|blue|yellow|orange|purple))?"
+    r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|listed\sas\sfriends)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
-    r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s)?"
+    r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
+    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
+    r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
+    r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
-    rf"{V}(?:'s|\shas)\s(?:the\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?)(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{(]?\s?"
+    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
+    rf"|{V0}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
+    # a count with the list it counts: "3: degree 2 (1, 5)", "0 (3 neighbours: 1, 2, 4)"
+    rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
+    rf"\(\s?(?:(?:the\s)?(?:vertices|cities|people|nodes)\s)?(?P<list6>{LIST})\s?\)"
+    rf"|{V0}\s?\(\s?\$\d+\s(?:neighbou?rs|friends|highways|edges)\s?:\s?(?P<list7>{LIST})"
+    # terse: "adj 7: 0, 1, 6", "3: blue, adj 4(r)"
+    rf"|\badj\.?\s{V}\s?:\s?(?P<list8>{LIST})"
+    rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
 )
 _MUTUAL = re.compile(
-    rf"{V}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
+    rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    rf"|(?:highway|road|edge|link)\s(?:joins|connects|links)\s{V}\s(?:and|to|with|&)\s{V}"
+    rf"|{V}\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
+    rf"|{V}'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
+    rf"|{V}\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs)"
+    rf"|there\sis\san?\s(?:edge|highway|road)\s(?:\(\s?)?{V}\s?(?:-|–|—|,)\s?{V}"
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
-_DASH = re.compile(rf"{V}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
+_DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
 _RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|between)\s$")
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
-    rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
+    rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
 )
 
+_ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
+_SPACED_LINE = re.compile(
+    rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
+    rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
+)
+"""An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
@@ -115,29 +154,31 @@ _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 _CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
+_AND_CLAUSE = re.compile(r",\sand\s")
 """Where a reason begins: a supposition before it does not reach the statement after it."""
 _HEDGE = re.compile(
     r"\b(?:not|no|nor|never|neither|none|non|without|missing|minus|absent|lacks?|lacking|"
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
-    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|add|"
-    r"adding|added|want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
-    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices)\b|n't\b|\bcan ?not\b"
+    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
+    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
+    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?)\b|n't\b|\bcan ?not\b|"
+    r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
 )
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?no,|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
-    r"listed|had|saying|stating)\b|\bearlier\b"
+    r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
@@ -153,14 +194,16 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
-    r"\bclique\b|complete\s(?:sub)?graph|\bk\s?[₀-₉\d]{1,2}\b|(?:mutual(?:ly)?|all|pairwise)\s"
-    r"(?:friends|adjacent|connected|know|linked)\b|(?:friends|adjacent|connected|linked)\s"
+    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s"
+    r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
-    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b"
+    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
+    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
-    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)"
+    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"short\sof|not\squite|near)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
@@ -171,23 +214,27 @@ _VOUCHED = re.compile(
 )
 """Words that vouch for what follows ("one may verify that ..."): no doubt there."""
 _GROUP = re.compile(rf"{LIST}")
+_GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
-    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|connected\sto)\s"
-    r"(?:every\s?(?:one|body)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
-    r"(?:s|\s(?:#?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
+    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
 _ALL_OF = re.compile(
-    rf"(?P<subjects>{LIST})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
-    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto)\s(?:all|each|every)(?:\s\w+)?\s"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
+    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|joined\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
     r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
-_REFERS = re.compile(r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group))\b")
+_REFERS = re.compile(
+    r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group)|th(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
+)
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
+_BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)")
 _OTHER_NUMBER = re.compile(r"(?<![#\d])\d+")
@@ -200,14 +247,17 @@ _KEYWORDS = (
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
-_K_NUMBER = re.compile(r"k\s?[₀-₉\d]")
+_K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 """K4, K₇ (a complete graph); its literal start keeps the search fast."""
 _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
-_REL_WORDS = ("connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know")
-_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(")
+_REL_WORDS = (
+    "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
+    "edge",
+)  # fmt: skip
+_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
 _MUTUAL_WORDS = (
-    "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road",
+    "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
 )  # fmt: skip
 _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
@@ -220,7 +270,7 @@ _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
-_Template = tuple[list[tuple[int, int]], bool, list[int], list[int], bool]
+_Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
 _TEMPLATES: dict[tuple[str, bool], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
@@ -234,6 +284,27 @@ class EdgeClaim:
 
     edge: tuple[int, int]
     quote: str
+
+
+@dataclass
+class EdgeReading:
+    """What a reading found: the claims, and notes on what it saw but did not count."""
+
+    claims: list[EdgeClaim]
+    notes: list[str]
+    statements: list[list[tuple[int, int]]] = field(default_factory=list)
+    """The edges each line asserted (lines asserting none left out)."""
+    support: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+    """For each edge, the lines (indices into ``statements``) that assert it."""
+
+
+_SHORT_NAMES = re.compile(
+    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?)\s?[:=(]\s?"
+    r"((?:[A-L][a-z]{1,2}\s?,\s?){1,11}[A-L][a-z]{1,2})"
+)
+"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca")."""
+_SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])")
+"""A shortened name where one may stand: not a word before a lower-case word ("He is")."""
 
 
 def _initials(text: str) -> dict[str, int]:
@@ -250,7 +321,31 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
+    if "names" in text or "bbrev" in text or "short" in text:
+        for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
+            for token in re.split(r"\s?,\s?", m[1]):
+                people = [p for p in _PERSON if p.startswith(token)]
+                if len(token) > 1 and len(people) == 1:
+                    found[token] = _PERSON[people[0]]
     return found if len(found) >= 2 else {}
+
+
+_NAME_RANGE = re.compile(
+    r"\bfrom\s("
+    + "|".join(_FRIENDS)
+    + r")\s(?:to|through|thru|until)\s("
+    + "|".join(_FRIENDS)
+    + r")\b",
+    re.IGNORECASE,
+)
+"""People given as a range of the frame's order ("everyone from Dave through George")."""
+
+
+def _names_between(m: re.Match[str]) -> str:
+    low, high = _PERSON[m[1].capitalize()], _PERSON[m[2].capitalize()]
+    if not 0 < high - low <= 11:
+        return m[0]
+    return "from " + ", ".join(_FRIENDS[low : high + 1])
 
 
 def _normalise(
@@ -281,17 +376,35 @@ def _normalise(
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
-            return mark(_PERSON[m[1]])
+            return mark(_PERSON[m[1].capitalize()])
 
         def initial(m: re.Match[str]) -> str:
             v = (initials or {}).get(m[1])
             return m[0] if v is None else mark(v)
 
+        if "from" in line and _NAME_RANGE.search(line):  # "everyone from Dave through George"
+            line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
+            if len(max(initials, key=len)) > 1:
+                line = _SHORT_NAME.sub(initial, line)
         return _NAME.sub(person, line).lower()
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
+    line = line.lower()
+    if "#" in line:
+        line = _HASH_NUMBER.sub("", line)  # "#4": the vertex 4 written with a number sign
+    if "k_" in line:
+        line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
+    if frame == "cities" and "c" in line:
+        line = _TERSE_CITY.sub(r"city \1", line)
+    elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
+        line = _TERSE_VERTEX.sub(r"vertex \1", line)
+    if "nbr" in line or "sees" in line:
+        line = _GLUED_COLOUR.sub(r"\1 \2", line)
+    line = _counts_masked(line)
+    if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
+        line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
 
     def number(m: re.Match[str]) -> str:
         return mark(int(m[1]) - base)
@@ -299,13 +412,238 @@ def _normalise(
     return pattern.sub(number, line.lower())
 
 
+_COUNT_NOUNS = (
+    r"(?:other\s|more\s|distinct\s|different\s|mutual\s|common\s|such\s|total\s)?(?:neighbou?rs|friends|"
+    r"friendships|edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|"
+    r"triangles|cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b"
+)
+_COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
+    # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
+    ("digit", re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
+    # a count glued to its noun: "5-clique", "3-coloring", "4-cycle"
+    (
+        "digit",
+        re.compile(
+            r"(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+            r"subgraph|person|people|city|cities|degree|wheel|path)\b"
+        ),
+        True,
+    ),
+    # a degree: "degree 5", "deg(3) = 4" (the vertex of "degree of 3" stays a vertex)
+    (
+        "degree",
+        re.compile(
+            r"deg(?:ree)?s?\s?(?:is\s|=\s?|:\s?|\s|\(\s?(?:vertex\s)?\d+\s?\)\s?(?:=|is)\s?)(\d+)"
+        ),
+        False,
+    ),
+    # sizes and bounds: "size 5", "k = 4", "at least 5", "a total of 21", "K_{5}"
+    (
+        "size",
+        re.compile(
+            r"\b(?:size|[kn]\s?=|k_|χ|chi|at\sleast|at\smost|total\sof|number\sis|needs?|requires?|≥|≤|"
+            r">=|<=)\s?(?:=|is|of|:)?\s?_?\{?(\d+)\b(?!\s?(?:-|–|,\s?\d|and\s\d))"
+        ),
+        False,
+    ),
+    # ranges: "vertices 0-7", "cities 1 to 8", "1 through 7", "the 3-4 highest"
+    (
+        "range",
+        re.compile(
+            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+            r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
+        ),
+        False,
+    ),
+    ("digit", re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
+    (
+        "digit",
+        re.compile(
+            r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
+            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+        ),
+        True,
+    ),
+    (
+        "digit",
+        re.compile(
+            r"(?:vertices|others|cities|nodes|people|neighbou?rs|everyone|everything)\s\([^()]{0,30}?"
+            r"(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"
+        ),
+        False,
+    ),
+    # a count with the range it covers: "6 has 6 (0-5)"
+    ("has", re.compile(r"\bhas\s(\d+\s\(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"), False),
+    # a count after a list: "..., 6 again", ", 5 total"
+    ("digit", re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
+    # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
+    ("numbering", re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
+    (
+        "label",
+        re.compile(
+            r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
+            r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
+        ),
+        False,
+    ),
+)
+"""Numbers that count, measure, bound or number something, and no vertex: each rule with its
+kind (it starts with the number, with a word of its kind, or numbers a list item; the
+pre-tests say which kinds may match), its pattern (group 1 the number or range), and whether the number must start a
+token (not glued to a word, not "vertex 7 neighbors")."""
+_NUMBERING = re.compile(r"\s?(?:[-*•]\s?)?\d+[.)]\s")
+_NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
+_COUNT_DIGIT = re.compile(
+    rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
+    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
+    r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
+    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
+)
+_COUNT_WORDS: dict[str, str] = {
+    word: kind
+    for kind, words in (
+        ("degree", "deg degree degrees"),
+        ("has", "has"),
+        ("size", "size k n χ chi least most of is need needs require requires ≥ ≤ < >"),
+        ("range", "vertices nodes cities people labelled labeled numbered from indices"),
+        (
+            "label",
+            "step case attempt option round line try iteration part phase stage rule approach "
+            "scenario color colour pass column row table figure version",
+        ),
+    )
+    for word in words.split()
+}
+"""The word just left of a number that may make it a count, and the kind of rule it calls."""
+_NOT_COUNT_LEFT = (
+    ", ", ",", "vertex ", "node ", "city ", "and ", "to ", "with ", "is ", "-", "[", "or ",
+    "are ", "between ", "edge ", "so ", "but ",
+)  # fmt: skip
+_COUNT_WORD_NUMBER = re.compile(
+    r"(?<![a-zχ≥≤<>])("
+    + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
+    + r")(?![a-zχ≥≤<>])[ :=({_#$]*(?=\d)"
+)
+
+
+def _count_words_before(line: str) -> set[str]:
+    """The kinds of count rule whose word ("degree", "step", "size") is left of a number.
+
+    The pre-test of the rules that start with a word: one search for a count word just
+    before a digit, the common lefts of a vertex ("1, 2", "vertex 3", "to 5") left out.
+    """
+    kinds: set[str] = set()
+    for m in _COUNT_WORD_NUMBER.finditer(line):
+        if not line.endswith(_NOT_COUNT_LEFT, max(0, m.end() - 16), m.end()):
+            kinds.add(_COUNT_WORDS[m[1]])
+    return kinds
+
+
+"""A count that starts with its number, and the words of the others: without either, no rule
+of ``_COUNTS`` can match, and the line is left at once (most lines)."""
+
+
+def _counts_masked(line: str) -> str:
+    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
+
+    The one place where numbers are told from vertices by their context.
+    """
+    kinds = _count_words_before(line)
+    if _COUNT_DIGIT.search(line) is not None:
+        kinds.add("digit")
+    if _NUMBERING.match(line) is not None:
+        kinds.add("numbering")
+    if not kinds:
+        return line
+    spans: list[tuple[int, int]] = []
+    for kind, pattern, token in _COUNTS:
+        if kind not in kinds:
+            continue
+        for m in pattern.finditer(line):
+            start = m.start(1)
+            if token:
+                before = line[:start]
+                if before[-1:] and (before[-1].isalnum() or before[-1] in "_.#$-"):
+                    continue
+                if before.endswith(_NOT_BEFORE_COUNT) or not before.strip(" -*•"):
+                    if pattern is _COUNTS[0][1]:
+                        continue  # "vertex 7 neighbors", "4 neighbors: 1, 2" at a line's start
+            spans.append((start, m.end(1)))
+    if not spans:
+        return line
+    out, at = [], 0
+    for start, end in sorted(spans):
+        if start < at:
+            continue
+        out.append(line[at:start])
+        span = line[start:end]
+        listed = _LISTED_RANGE.fullmatch(span)
+        if listed and _LIST_LEAD.search(line, max(0, start - 24), start):
+            # "joined to all of 2 through 12": a range of the list's items, each a vertex
+            low, high = int(listed[1]), int(listed[2])
+            if 0 < high - low <= 16:
+                out.append(", ".join(map(str, range(low, high + 1))))
+                at = end
+                continue
+        out.append("$" + span if span.isdigit() else _DIGITS.sub(r"$\1", span))
+        at = end
+    out.append(line[at:])
+    return "".join(out)
+
+
+_DIGITS = re.compile(r"(\d+)")
+_RANGED_NEIGHBOURS = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?\d+\s?:\s?\d+(?:\s?[-–]\s?\d+)?"
+    r"(?:\s?,\s?\d+(?:\s?[-–]\s?\d+)?)+\s?\.?\s*$"
+)
+"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge."""
+_NEIGHBOUR_RANGE = re.compile(r"(?<=[:,])(\s?)(\d+)\s?[-–]\s?(\d+)(?=\s?(?:,|\.?\s*$))")
+
+
+def _range_listed(m: re.Match[str]) -> str:
+    low, high = int(m[2]), int(m[3])
+    if not 0 < high - low <= 16:
+        return m[0]
+    return m[1] + ", ".join(map(str, range(low, high + 1)))
+
+
+_LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
+"""A range written in words or dots (not a dash, which is an edge as often)."""
+_LIST_LEAD = re.compile(
+    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)\s?$"
+)
+"""What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
+_K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
+_TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
+_TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
+_TERSE_HINT = re.compile(r"v_?\d")
+"""The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
+_GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
+
+
+_TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
+_TAKEN_BACK = re.compile(
+    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
+    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
+)
+"""A clause that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
+
+
 def _sentences(text: str) -> list[str]:
     out, start = [], 0
     for m in _SENTENCE.finditer(text):
         if text.endswith(_ABBREVIATIONS, 0, m.start() + 1) or text.startswith(_MARKS, m.end()):
             continue  # "i.e. every one", "... ✗ (not listed)": no sentence ends there
+        if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
+            continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
         stop = m.start() + (text[m.start()] in ".!?")
-        out.append(text[start:stop])
+        # taken back in the same breath, after ";" or "...": not read (after a full stop the
+        # statement stands, as the sequel's authors counted "... Alice. No, Bob is not ...")
+        if not (
+            (text[m.start()] == ";" or text.startswith("..", max(0, m.start() - 1)))
+            and _TAKEN_BACK.match(text, m.end())
+        ):
+            out.append(text[start:stop])
         start = m.end()
     out.append(text[start:])
     return out
@@ -319,25 +657,181 @@ def _hedged(text: str) -> bool:
     return "?" in text or _HEDGE.search(text) is not None
 
 
+_WORD_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+"""Each word tuple as one literal alternation: one search in C, no loop over the words."""
+
+
 def _has(text: str, words: tuple[str, ...]) -> bool:
-    return any(w in text for w in words)
+    pattern = _WORD_SETS.get(words)
+    if pattern is None:
+        pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+    return pattern.search(text) is not None
+
+
+# ----------------------------------------------------------------------------- claim shapes
+#
+# A statement is read by the first shape that matches it; each shape finds candidates
+# (where its words are, and the edges they would assert), and ``_Reader.denied`` decides
+# for every shape alike whether the words are a negative twin: asked, denied, supposed,
+# reported as a mistake, taken back on the spot, or said of another graph. A new way of
+# stating edges is one more ``Shape`` with its cases in tests/parsers/test_kcoloring_edge_shapes.py.
+
+_Found = tuple[int, int, list[tuple[int, int]]]
+"""A candidate: where its words start and end in the clause, and the edges they assert."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One way of stating edges: its name, the words without which it cannot match, its finder.
+
+    ``whole`` shapes (bare pairs, dash chains) are denied by a doubt anywhere in their
+    clause; the others by a doubt in the words before them or a retraction right after.
+    """
+
+    name: str
+    words: tuple[str, ...]
+    find: Callable[[_Reader, str], Iterable[_Found]]
+    whole: bool = False
+    own_twins: bool = False
+    """The finder judges its own doubts (a set claim: "for 0, 1, 2 to form a clique ...")."""
+
+
+_SHARED = re.compile(
+    rf"(?P<subjects>{LIST0})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
+    r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})"
+)
+"""Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
+_NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
+"""A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
+_SET_NAME_IN = re.compile(
+    r"\bevery\s?(?:one|body|person|vertex|city|node|member)\s(?:in|of)\s([a-z][a-z]?_?\d{0,2}'?)\b"
+)
+"""A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
+_SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
+_THIRD = re.compile(
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
+    r"(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#"
+)
+_TRIANGLE = re.compile(r"\btriangles?\b")
+_OTHER_GRAPH = re.compile(
+    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
+    r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
+    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
+)
+"""Words that say a statement is about another graph than the problem's."""
+_OTHER_SCOPE = re.compile(
+    r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
+    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|\bmissing\s(?:edges|pairs|friendships)|"
+    r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
+    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
+)
+"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+_OTHER_WORDS = (
+    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "non", "after", "remov", "without", "remaining", "label",
+    "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
+)  # fmt: skip
+"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
+_MISTAKE_WORDS = (
+    "mistake", "wrong", "error", "incorrect", "false", "true", "typ", "misread", "bad",
+    "misremember", "claim", "statement", "assumption", "note", "believed",
+)  # fmt: skip
+_END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
+_POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
+_RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
+_HEADING = re.compile(
+    r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
+    r"needed|other)\b)"
+    r"\W*(?:[\w']+,?\s){0,6}?(?:(?:the|all|its|my|our|given|listed|original|problem's|full|final)\s)?"
+    r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
+    r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
+    r"\s?[:=]\W*$"
+)
+"""A heading over an edge list written one edge a line ("Edges:")."""
+_ITEM = re.compile(
+    rf"^\s*(?:[-*•+]\s?|\$?\d+[.)]\s)?[\[({{]?\s?{V}\s?(?:,|--?-?|–|—|<->|↔|~|\swith\s|\sand\s)\s?{V}"
+    r"\s?[\])}]?\s?[,;.]?\s?(?P<tail>[^#\d]{0,60})$"
+)
+"""One edge on its own line under such a heading ("- 0-3", "(2, 5)", "Alice - Bob")."""
+_PAIR_ITEM = (
+    rf"(?:{V}\s?(?:--?-?|–|—|<->|↔|~)\s?{V}|[\[({{]\s?{V}\s?,\s?{V}\s?[\])}}]|{V}\swith\s{V})"
+)
+_WITH_PAIR = re.compile(rf"{V}\swith\s{V}")
+"""The prompt's own way of writing a friendship ("Alice with Bob")."""
+_ITEMS = re.compile(
+    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
+)
+"""Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
+
+
+def _is_heading(lower: str) -> bool:
+    """Whether a (lower-cased) line heads an edge list: "Edges:", "## Highways", "**Edges**"."""
+    if lower.rstrip().endswith((":", "=")):
+        return _HEADING.match(lower) is not None
+    if lower.startswith(("#", "**")):
+        return _HEADING.match(lower.strip().strip("#* ").rstrip(":") + ":") is not None
+    return False
+
+
+_DEGREE_HEAD = re.compile(
+    r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways))\W*(?:[\w']+\s){0,3}?"
+    r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
+)
+"""A heading over one degree a line ("Degrees:", "Degree of each city:")."""
+_DEGREE_ITEM = re.compile(
+    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?:\s?(?:\*\*)?)(\d+)\b"
+)
+_NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
+_RETRACTED = re.compile(
+    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|oops|sorry|scratch|"
+    r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
+)
+"""A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
+_MISTAKE = re.compile(
+    r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
+    r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
+    r"(?:mistake|error))\b(?!\.)|[:=]\s?(?:false|no|✗|❌|✘|wrong)\b\W*$"
+)
+"""Words that report the statement of the same sentence as a mistake or a falsehood."""
+_FALSE_THAT = re.compile(
+    r"\b(?:it\sis|it's)\s(?:false|not\strue|wrong|untrue)\sthat\b|\bmy\s(?:claim|statement|assumption|"
+    r"note)\b|\b(?:claimed|believed|misread)\b"
+)
 
 
 class _Reader:
     def __init__(self, frame: str, n: int) -> None:
         self.frame, self.n = frame, n
         self.claims: dict[tuple[int, int], EdgeClaim] = {}
-        self.table_neighbours = False
-        self.line_edgy = False  # the line being read speaks of edges
+        self.table: tuple[str, ...] | None = None  # column roles under a table's header
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
         self.recent: list[int] = []  # the last group of three or more vertices named
+        self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
-        self.seen: dict[tuple[str, bool, tuple[int, ...]], tuple[bool, list[int]]] = {}
+        self.heading = False  # lines under an "Edges:" heading
+        self.degrees = False  # lines under a "Degrees:" heading: "3: 5" gives a count
+        self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
+        self.other = False  # lines about another graph (complement, relabelled, reduced)
+        self.other_header = False  # opened by a markdown header: runs to the next one
+        self.notes: list[str] = []
+        self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
+        self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
+        self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
+        self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
+        self.sentence_text = ""
+        self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
+        self.line_text = ""
+        self.line_is_edgy: bool | None = None
 
     def add(self, a: int, b: int, quote: str) -> None:
+        if self.buffer is not None:
+            self.buffer.append((a, b))
+            return
         if self.record is not None:
             self.record.append((a, b))
             return
@@ -350,46 +844,117 @@ class _Reader:
         edge = (a, b) if a < b else (b, a)
         if edge not in self.claims:
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
+        if self.statements:
+            line = self.statements[-1]
+            if edge not in line:
+                line.append(edge)
+                self.support.setdefault(edge, []).append(len(self.statements) - 1)
+
+    def note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def state(self) -> tuple[Any, ...]:
+        return (
+            self.table, tuple(self.group), self.pending, self.heading, self.other, self.degrees,
+            self.fresh,
+        )  # fmt: skip
 
     def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
-        key = (raw, self.table_neighbours, tuple(self.group))
+        key = (raw, *self.state())
         after = self.seen.get(key)
         if after is not None:
-            self.table_neighbours, self.group = after
+            (self.table, group, self.pending, self.heading, self.other, self.degrees,
+             self.fresh) = after  # fmt: skip
+            self.group = list(group)
             return
+        self.statements.append([])
+        self.fresh = False
+        if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
+            worded = True
         self._line(raw, worded)
-        self.seen[key] = (self.table_neighbours, self.group)
+        if not self.statements[-1]:
+            self.statements.pop()
+        self.seen[key] = self.state()
+
+    def names_vertex(self, lower: str) -> bool:
+        """Whether a (lower-cased) line may name a vertex: a number, or a person or initial."""
+        if _DIGIT_OR_NAME.search(lower):
+            return True
+        if self.frame != "friends":
+            return False
+        return _NAME_LOWER.search(lower) is not None or bool(
+            self.initials and _INITIAL_LOWER.search(lower)
+        )
+
+    def _scope(self, lower: str) -> bool:
+        """Follow headings and other-graph openers; whether the line is left unread."""
+        if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
+            self.other = self.heading = self.other_header = self.degrees = False
+        if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
+            self.other = self.other_header = False
+        if self.heading and not _ITEM.match(lower) and not self.names_vertex(lower):
+            self.heading = False
+        if self.degrees and not self.names_vertex(lower):
+            self.degrees = False
+        header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
+        if not self.other and header and _OTHER_SCOPE.search(lower):
+            self.other = self.fresh = True
+            self.other_header = lower.lstrip().startswith("#")
+            if _RELABEL.search(lower):
+                self.note(
+                    "the reply relabels the graph: what it says in its own labels is not counted"
+                )
+        return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
-        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
-            row = raw.lstrip().startswith("|")  # a header or a |---| rule keeps the table
-            self.table_neighbours = row and (
-                self.table_neighbours or _TABLE_HEAD.search(raw.lower()) is not None
-            )
-            return
         lower = raw.lower()
+        if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
+            self.table = None
+            return
+        if _is_heading(lower):
+            self.heading, self.table, self.fresh = True, None, True
+            return
+        if "deg" in lower and _DEGREE_HEAD.search(lower):
+            self.degrees = self.fresh = True
+        elif self.degrees:  # "- City 1: 2" under "Degrees:": a count, and no neighbour
+            raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
+        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
+            self._table_head(lower)
+            return
         quoted = '"' in raw or "“" in raw
         # Lines that differ only in their vertices are read once: the line with its
         # vertices numbered by first appearance (and other numbers as 0) is the key, its
         # edges kept by slot.
         values: list[int] = []
-        template = _normalise(
+        shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
         )
-        template = _OTHER_NUMBER.sub("0", template)
+        template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
-            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", template)
+            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
         named = _has(lower, _CLIQUE_WORDS_STRONG) and (
-            self.group or self.recent or raw.rstrip().endswith(":")
+            self.group or self.recent or self.named or raw.rstrip().endswith(":")
         )
-        if "#" not in template and not named:
-            self.table_neighbours = "|" in template and self.table_neighbours
+        ranged = "$" in template and _RANGE_GROUP.search(template) is not None
+        ranged = ranged or ("#" not in template and _whole(template))
+        if "#" not in template and not named and not ranged:
+            self._table_head(template)
             return
-        if self.table_neighbours or self.group or self.pending:
+        if (
+            self.table is not None
+            or self.group
+            or self.pending
+            or self.heading
+            or (self.named and _has(template, _CLIQUE_WORDS + ("triangle",)))
+            or "= {" in template
+            or "={" in template
+            or ranged
+        ):
             self._read(text(), raw, worded)
             return
         if (
@@ -408,23 +973,45 @@ class _Reader:
             self.recent = []
             try:
                 self._read(template, raw, worded)
-                known = (self.record, self.table_neighbours, self.group, self.recent, self.pending)
+                known = (self.record, self.table, self.group, self.recent, self.pending)
             finally:
                 self.record, self.recent = None, recent
             if len(_TEMPLATES) >= MAX_TEMPLATES:
                 _TEMPLATES.clear()
             _TEMPLATES[(template, worded)] = known
-        pairs, self.table_neighbours, group, new_recent, self.pending = known
+        pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
             self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
             self.add(values[a], b if b == _ALL else values[b], raw)
 
+    def _table_head(self, lower: str) -> None:
+        """A line without vertices: a table's header sets its columns, a |---| rule keeps them."""
+        row = lower.strip()
+        if not row.startswith("|"):
+            self.table = None
+        elif not set(row) <= set("|-: "):
+            self.table = _table_roles(row)
+
     def _read(self, text: str, raw: str, worded: bool) -> None:
         if self._table(raw, text):
             return
-        m = _ADJ_LINE.match(text)
+        if self.heading:
+            m = _ITEM.match(text)
+            if m is None and _ITEMS.match(text):
+                for p in (*_PAIR.finditer(text), *_DASH.finditer(text), *_WITH_PAIR.finditer(text)):
+                    chain = _vertices(p[0])
+                    for a, b in zip(chain, chain[1:], strict=False):
+                        self.add(a, b, raw)
+                return
+            if m:
+                if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
+                    self.add(int(m[1]), int(m[2]), raw)
+                return
+        if "·" in text and self._segments(text, raw):
+            return
+        m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
             for u in _vertices(m["list"]):
@@ -432,11 +1019,26 @@ class _Reader:
             return
         if self._group_line(text, raw):
             return
+        for m in _NAMED_SET.finditer(text) if "=" in text else ():
+            group = _vertices(m["list"])
+            if len(group) >= 2 and self.record is None:
+                self.named[m["name"]] = group
         if worded:
-            self.line_edgy = _EDGE_CONTEXT.search(text) is not None
+            self.line_text, self.line_is_edgy = text, None
             for sentence in _sentences(text):
                 self.sentence(sentence, raw)
         self.group = []
+
+    def _segments(self, text: str, raw: str) -> bool:
+        """Adjacency lines run together with middle dots ("0: 1, 4 · 1: 0, 2 · ...")."""
+        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·")]
+        if sum(m is not None for m in found) < 2 or _hedged(text[: text.find("#")]):
+            return False
+        for m in found:
+            if m is not None:
+                for u in _vertices(m["list"]):
+                    self.add(int(m[1]), u, raw)
+        return True
 
     def _group_line(self, text: str, raw: str) -> bool:
         """Keep a line that only lists vertices ("Alice, Dave, Fran."): the next may call it a clique."""
@@ -452,199 +1054,435 @@ class _Reader:
         self.pending = False
         return False
 
-    def _clique(self, part: str, raw: str) -> None:
-        m = _CLIQUE.search(part)
-        if m is None:
-            return
-        said = _VOUCHED.sub(" ", part[: m.end()])  # what comes after the claim may doubt it
-        if _hedged(said) or _SUPPOSE.search(said) or _CLIQUE_DOUBT.search(part):
-            return
-        # The group nearest before the clique word, else the first after it.
-        before = [g for g in _GROUP.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
-        after = [g for g in _GROUP.finditer(part, m.end()) if g[0].count("#") >= 3]
-        group = _vertices(before[-1][0]) if before else _vertices(after[0][0]) if after else []
-        if len(group) < 3 and part.rstrip().endswith(":"):
-            self.pending = True  # the group comes on the next line
-            return
-        if len(group) < 3:
-            group = self.group if len(group) == 0 else []
-        if len(group) < 3 and _REFERS.search(part) and "following" not in part:
-            group = self.recent
-        if len(group) < 3:
-            return
-        self.recent = group
-        for i, a in enumerate(group):
-            for b in group[i + 1 :]:
-                self.add(a, b, raw)
-
     def _table(self, raw: str, text: str) -> bool:
+        """A markdown table read by its header: only a neighbours column asserts."""
         stripped = text.strip()
         if not stripped.startswith("|"):
-            self.table_neighbours = False
+            self.table = None
             return False
-        if _TABLE_HEAD.search(stripped) and "#" not in stripped:
-            self.table_neighbours = True
+        if _SLOT.search(stripped) is None:  # a header names no vertex (a "#" column may)
+            roles = _table_roles(stripped)
+            if roles is not None:
+                self.table = roles
             return True
-        if not self.table_neighbours:
+        if self.table is None:
             return False
         cells = [c.strip() for c in stripped.strip("|").split("|")]
-        if not cells:
-            return True
-        head = re.fullmatch(V, cells[0])
+        head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
         if head is None:
             return True
-        for cell in cells[1:]:
+        for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if re.fullmatch(LIST, body):
+            if role == "assert" and re.fullmatch(LIST, body):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
 
     def sentence(self, sentence: str, raw: str) -> None:
         s = sentence.strip()
+        if s.endswith("?"):
+            s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
-        if "complement" in s or "g'" in s or "non-edge" in s or "not in the" in s and "list" in s:
+        self.sentence_text, self.sentence_edgy = s, None
+        self.buffer = []  # the sentence's edges wait for its sentence-wide twins
+        try:
+            self.parts(s, raw)
+        finally:
+            found, self.buffer = self.buffer, None
+        if not found:
             return
-        parts = _CONTRAST.split(s)
-        for part in parts:
-            if (
-                "#" in part
-                or _has(part, _CLIQUE_WORDS_STRONG)
-                and (self.group or self.recent or part.rstrip().endswith(":"))
-            ):
-                self.clause(part, raw)
+        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
+            return  # said of the complement, a reduced or relabelled graph
+        if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
+            if _FALSE_THAT.search(s):
+                return  # "it is false that ...", "my claim that ..."
+            mistake = _MISTAKE.search(s)
+            if mistake is not None:  # what precedes is reported as a mistake; what follows
+                self.parts(s[mistake.end() :], raw)  # is read ("wrong because 5 is adjacent to 7")
+                return
+        for a, b in found:
+            self.add(a, b, raw)
+
+    def parts(self, s: str, raw: str) -> None:
+        """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
-            groups = [_vertices(m[0]) for m in _GROUP.finditer(s)]
+            groups = [
+                _vertices(m[0])
+                for m in _GROUP0.finditer(s)
+                if not _OBJECT_LEAD.search(s, max(0, m.start() - 12), m.start())
+            ]
             group = max(groups, key=len, default=[])
             if len(group) >= 3:
                 self.recent = group
+        parts = _CONTRAST.split(s)
+        for i, part in enumerate(parts):
+            if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
+                continue  # "3-6 is an edge — no, scratch that"
+            if (
+                "#" in part
+                or "$" in part
+                and _RANGE_GROUP.search(part) is not None
+                or (_has(part, _CLIQUE_WORDS_STRONG) or _K_NUMBER.search(part) is not None)
+                and (
+                    self.group
+                    or self.recent
+                    or self.named
+                    or part.rstrip().endswith(":")
+                    or _whole(part)
+                )
+            ):
+                self.clause(part, raw)
 
     def clause(self, part: str, raw: str) -> None:
+        if (
+            part.count("#") < 2
+            and not _has(part, _ALL_WORDS)
+            and not _has(part, _CLIQUE_WORDS + ("triangle",))
+        ):
+            if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
+                return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
-        if part.count("#") < 2 and not _has(part, _ALL_WORDS) and not _has(part, _CLIQUE_WORDS):
-            return  # one vertex and no "every" or "clique": no edge here
-        if _has(part, _CLIQUE_WORDS):
-            self._clique(part, raw)
-        for m in _ALL_OTHERS.finditer(part) if _has(part, _ALL_WORDS) else ():
-            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
+        hedged: bool | None = None
+        for shape in SHAPES:
+            if shape.words and not _has(part, shape.words):
                 continue
-            subjects = _vertices(m["subjects"] or m[0])
-            if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
-                subjects = subjects[-1:] if m["subjects"] else subjects[:1]
-            but = _EXCEPT.match(part, m.end())
-            for v in subjects:
-                if but is None:
-                    self.add(v, _ALL, raw)
-                else:  # "everyone except Alice"
-                    for u in set(range(64)) - set(_vertices(but[1])):
-                        self.add(v, u, raw)
-            taken.append(m.span())
-        for m in _ALL_OF.finditer(part) if self.recent and _has(part, _ALL_WORDS2) else ():
-            if _hedged(self._preamble(part, m.start())) or self._supposed(part, m.start()):
-                continue
-            for v in _vertices(m["subjects"]):
-                for u in self.recent:
-                    self.add(v, u, raw)
-            taken.append(m.span())
-        for pattern, words in ((_REL, _REL_WORDS), (_NEIGHBOURS, _NEIGHBOUR_WORDS)):
-            at = 0 if _has(part, words) else len(part) + 1
-            while at <= len(part) and (found := pattern.search(part, at)) is not None:
-                at = found.end()
-                if any(a <= found.start() < b for a, b in taken):
+            for start, end, pairs in shape.find(self, part):
+                if any(a <= start < b for a, b in taken):
                     continue
-                end = self._relation(part, found, raw)
-                if end is not None:
-                    taken.append((found.start(), end))
-                    at = max(end, found.start() + 1)  # a list's last vertex may start the next
-        for m in _MUTUAL.finditer(part) if _has(part, _MUTUAL_WORDS) else ():
-            if any(a <= m.start() < b for a, b in taken):
-                continue
-            pre = self._preamble(part, m.start())
-            post = part[m.end() : m.end() + 40]
-            if _REPORTED.search(part, 0, m.start()) or _POST_DOUBT.search(post):
-                continue
-            if (
-                _hedged(pre)
-                or self._supposed(part, m.start())
-                or _BACK.match(post)
-                or _POST.match(post)
-            ):
-                continue
-            vs = [int(g) for g in m.groups() if g is not None]
-            if len(vs) == 2:
-                self.add(vs[0], vs[1], raw)
-                taken.append(m.span())
-        if _hedged(part):
-            return
-        pairs = [  # a pair inside a list read above ("friends with {B, C}") is no edge
-            (int(m[1]), int(m[2]))
-            for m in _PAIR.finditer(part)
-            if not any(a <= m.start() < b for a, b in taken)
-        ]
-        if any(a == b for a, b in pairs):
-            return  # every pair enumerated, (4,4) included: not a list of edges
-        if not self.line_edgy:
-            return  # a bare list of pairs is as often the pairs that may share a color
-        for a, b in pairs:
-            self.add(a, b, raw)
-        if "-" in part or "–" in part or "—" in part or "↔" in part or "~" in part:
-            for m in _DASH.finditer(part):
-                if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+                if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
+                    if hedged is None:
+                        hedged = not self.edgy() or _hedged(part)
+                    if hedged:
+                        break
+                    if _REPORTED.search(part, 0, start):
+                        continue  # "I thought 2-4 was an edge"
+                elif not shape.own_twins and self.denied(part, start, end):
                     continue
-                chain = _vertices(m[0])
-                for a, b in zip(chain, chain[1:], strict=False):
+                for a, b in pairs:
                     self.add(a, b, raw)
+                if pairs:
+                    taken.append((start, end))
 
-    def _supposed(self, part: str, start: int) -> bool:
+    def edgy(self) -> bool:
+        """Whether the sentence speaks of edges (asked only where bare pairs were found).
+
+        Its own words count, or its line's when it says nothing of colours: bare pairs are
+        as often the pairs that may share a color.
+        """
+        if self.sentence_edgy is None:
+            s = self.sentence_text
+            if _EDGE_CONTEXT.search(s) is not None:
+                self.sentence_edgy = True
+            else:
+                if self.line_is_edgy is None:
+                    self.line_is_edgy = _EDGE_CONTEXT.search(self.line_text) is not None
+                self.sentence_edgy = self.line_is_edgy and _COLOURS.search(s) is None
+        return self.sentence_edgy
+
+    def denied(self, part: str, start: int, end: int) -> bool:
+        """Whether the words at ``part[start:end]`` are a negative twin of a statement.
+
+        Asked, denied, doubted or supposed before it in its clause ("not", "if", "whether",
+        "would", "check"), reported ("I said", "earlier"), or taken back right after it
+        ("(no, wait ...)", "— not listed", "if ...").
+        """
+        pre = self.preamble(part, start)
+        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
+            return True
+        if self.supposed(part, start) or _REPORTED.search(part, 0, start):
+            return True
+        post = part[end : end + 60]
+        return bool(_BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post))
+
+    def supposed(self, part: str, start: int) -> bool:
         """Whether a supposition ("if", "would") comes before ``start`` in its reason."""
         cut = 0
         for c in _REASON.finditer(part, 0, start):
             cut = c.end()
-        return _SUPPOSE.search(part, cut, start) is not None
+        supposition = _SUPPOSE.search(part, cut, start)
+        if supposition is None:
+            return False
+        # "... would both be Green, and Carol is friends with Fran": a modal's reach ends at
+        # ", and"; an "if" reaches on ("if Alice is friends with Bob, and Bob with Carol").
+        return supposition[0] not in ("would", "were") or not _AND_CLAUSE.search(
+            part, supposition.end(), start
+        )
 
-    def _preamble(self, part: str, start: int) -> str:
+    def preamble(self, part: str, start: int) -> str:
         cut = 0
         for c in _CLAUSE.finditer(part, 0, start):
             cut = c.end()
         return part[cut:start]
 
-    def _relation(self, part: str, m: re.Match[str], raw: str) -> int | None:
-        """Add the edges one relation states; where its reading ends, or None if it states none.
 
-        The list's last vertex, when a verb follows it ("... to 3, and 0 is connected to 3"),
-        is the subject of the next relation: the reading ends before it, so that one is read.
-        """
-        pre = self._preamble(part, m.start())
-        if self._supposed(part, m.start()) or _REPORTED.search(part, 0, m.start()):
-            return None
-        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
-            return None
-        group = next(g for g in ("list", "list2", "list3") if g in m.re.groupindex and m[g])
+# --- the shapes' finders
+
+
+_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_OBJECT_LEAD = re.compile(
+    r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
+)
+"""Words before a list that make it one vertex's neighbours, not a group a later claim names."""
+_RANGE_GROUP = re.compile(
+    r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
+)
+"""A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
+_WHOLE_GRAPH = re.compile(
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s(?:a\s|the\s)?"
+    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
+)
+"""The problem's whole graph said to be complete ("this is a complete graph K8")."""
+
+
+def _whole(text: str) -> bool:
+    """Whether the text may call the whole graph complete (a cheap test first)."""
+    return ("complete" in text or _K_NUMBER.search(text) is not None) and bool(
+        _WHOLE_GRAPH.search(text)
+    )
+
+
+_CONSEQUENCE = re.compile(
+    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
+)
+"""Where a consequence drawn from a claim begins: its words do not doubt the claim."""
+_DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
+"""Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
+
+
+def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique: every pair of it is asserted.
+
+    "{0, 2, 5} is a clique", "forms a K4", "a complete subgraph", "all pairs in ... are
+    adjacent", "pairwise connected", "mutual friends", "form a triangle", a named set
+    ("S = {..}" then "S is a clique"), the group on the line before ("... :" then the list).
+    A clique looked for, tried or doubted asserts nothing; nor "all adjacent to 3" (a
+    third vertex: see ``_shared``).
+    """
+    m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    if m is None or _THIRD.search(part, m.start()):
+        return
+    triangle = m.re is _TRIANGLE
+    braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
+    # the claim's doubts are in its own clause (from the one holding its group) and before
+    # a consequence drawn from it ("..., so these four need four colours")
+    cut = 0
+    if braced_before:
+        for c in _CLAUSE.finditer(part, 0, braced_before[-1].start()):
+            cut = c.end()
+    said = _VOUCHED.sub(" ", part[cut : m.end()])  # what comes after the claim may doubt it
+    said = _DESCRIBED.sub(" ", said)
+    consequence = _CONSEQUENCE.search(part, m.end())
+    if (
+        _hedged(said)
+        or _SUPPOSE.search(said)
+        or _CLIQUE_DOUBT.search(part, 0, consequence.start() if consequence else len(part))
+    ):
+        return
+    if len(braced_before) > 1 and m[0].endswith("s") and not triangle:
+        # "{0, 1, 2} and {3, 4, 5} as K3s": each group is a clique
+        groups = [_vertices(g[1]) for g in braced_before]
+        yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
+        return
+    braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
+    before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
+    after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
+    span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
+    if braced_before:
+        group = _vertices(braced_before[-1][1])
+    elif before:
+        group = _vertices(before[-1][0])
+    elif span is not None:  # "vertices 1-7 form a K7"
+        base = 1 if r.frame == "cities" else 0
+        group = list(range(int(span[1]) - base, min(int(span[2]) - base + 1, r.n)))
+    elif braced_after:
+        group = _vertices(braced_after[0][1])
+    else:
+        group = _vertices(after[0][0]) if after else []
+    if len(group) < 3:
+        name = _SET_NAME.search(part) or _SET_NAME_IN.search(part)
+        if name and name[1] in r.named:
+            group = r.named[name[1]]
+    if len(group) < 3 and part.rstrip().endswith(":"):
+        r.pending = True  # the group comes on the next line
+        return
+    if len(group) < 3:
+        group = r.group if len(group) == 0 else []
+    if len(group) < 3 and _REFERS.search(part) and "following" not in part:
+        group = r.recent
+    if len(group) < 3 and not triangle:
+        whole = _WHOLE_GRAPH.search(part)
+        size = whole and (whole[1] or whole[2])
+        if whole and (not size or int(size) == r.n) and r.record is None:
+            group = list(range(r.n))  # "this is a complete graph K8": every pair
+    if len(group) < 3 or triangle and len(group) != 3:
+        return
+    r.recent = group
+    yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+
+
+def _shared(r: _Reader, part: str) -> Iterable[_Found]:
+    """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
+    for m in _SHARED.finditer(part):
+        subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
+        if len(subjects) < 2:
+            continue
+        if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
+            targets = targets[:-1]  # "..., and city 4 hangs off city 3"
+        yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
+
+
+def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
+    for m in _ALL_OTHERS.finditer(part):
+        if _hedged(m[0]):
+            continue  # "2 is not connected to every other vertex"
+        subjects = _vertices(m["subjects"] or m[0])
+        if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
+            subjects = subjects[-1:] if m["subjects"] else subjects[:1]
+        but = _EXCEPT.match(part, m.end())
+        pairs: list[tuple[int, int]] = []
+        for v in subjects:
+            if but is None:
+                pairs.append((v, _ALL))
+            else:  # "everyone except Alice"
+                pairs.extend((v, u) for u in sorted(set(range(64)) - set(_vertices(but[1]))))
+        yield m.start(), m.end(), pairs
+
+
+def _all_of(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to each of a group named before ("Dave is friends with all of them")."""
+    if not r.recent:
+        return
+    for m in _ALL_OF.finditer(part):
+        yield m.start(), m.end(), [(v, u) for v in _vertices(m["subjects"]) for u in r.recent]
+
+
+def _relation(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex related to a list: "6 is connected to 7", "Alice knows Bob, Carol and Dave".
+
+    The list's last vertex, when a verb follows it ("... to 3, and 0 is connected to 3"),
+    is the subject of the next relation: the reading ends before it.
+    """
+    yield from _listed(r, part, _REL)
+
+
+def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
+    yield from _listed(r, part, _NEIGHBOURS)
+
+
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
+
+
+def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
+    at = 0
+    while at <= len(part) and (m := pattern.search(part, at)) is not None:
+        group = next(g for g in _LIST_GROUPS if g in m.re.groupindex and m[g])
         post = part[m.end(group) : m.end(group) + 60]
-        if _BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post):
-            return None
         v = int(next(g for g in m.groups() if g is not None))
-        targets = _vertices(m[group])
-        end = m.end()
-        if len(targets) > 1 and _TAIL_VERB.match(post):
+        cut = _NEW_SUBJECT.search(part, m.start(group), m.end(group) + 24)
+        if cut is not None and cut.start() >= m.end(group):
+            cut = None
+        listed = part[m.start(group) : cut.start()] if cut else m[group]
+        targets = _vertices(listed)
+        end = m.start(group) + len(listed)
+        if len(targets) > 1 and not cut and _TAIL_VERB.match(post):
             targets = targets[:-1]
             end = m.start(group) + m[group].rfind("#")
-        for u in targets:
-            self.add(v, u, raw)
-        return end
+        yield m.start(), end, [(v, u) for u in targets]
+        at = max(end, m.start() + 1)
 
 
-def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
-    """Every edge the texts assert, first statement of each, sorted by edge.
+def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
+    """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    for m in _MUTUAL.finditer(part):
+        vs = [int(g) for g in m.groups() if g is not None]
+        if len(vs) == 2:
+            yield m.start(), m.end(), [(vs[0], vs[1])]
 
-    ``frame`` is how vertices are named (``math``/``math_demanding``: 0-based numbers,
-    ``cities``: 1-based city numbers, ``friends``: the people); ``n`` the vertex count.
+
+def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
+    """Edges written as pairs in a clause about edges: "(6,7)", "{2, 5}", LaTeX "(6,7) in E".
+
+    A list that pairs a vertex with itself enumerates pairs, not edges.
     """
+    pairs = [(int(m[1]), int(m[2]), m.start(), m.end()) for m in _PAIR.finditer(part)]
+    if not pairs or any(a == b for a, b, _, _ in pairs):
+        return
+    if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
+        return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
+    for a, b, start, end in pairs:
+        if _LIST_BEFORE.search(part, max(0, start - 24), start):
+            continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
+        yield start, end, [(a, b)]
+
+
+def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
+    """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
+    for m in _DASH.finditer(part):
+        if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+            continue
+        chain = _vertices(m[0])
+        yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
+
+
+SHAPES: tuple[Shape, ...] = (
+    Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
+    Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
+    Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("all_of", _ALL_WORDS2, _all_of),
+    Shape("relation", _REL_WORDS, _relation),
+    Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
+    Shape("mutual", _MUTUAL_WORDS, _mutual),
+    Shape("edge_pairs", (), _edge_pairs, whole=True),
+    Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
+)
+"""The claim shapes, in the order they are tried on a clause (the earlier ones take the words)."""
+LINE_SHAPES = ("table_by_header", "edge_heading", "adjacency_line", "group_line")
+"""Shapes read from a whole line before its sentences: a table row under its header, a
+line under an "Edges:" heading, "6: 1, 3, 7", a line listing a group a clique claim names."""
+
+
+def _table_roles(header: str) -> tuple[str, ...] | None:
+    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``."""
+    cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
+    if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
+        return None
+    roles = []
+    for cell in cells:
+        if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
+            roles.append("deny")
+        elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
+            roles.append("skip")
+        elif re.search(
+            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell
+        ):
+            roles.append("assert")
+        else:
+            roles.append("skip")
+    return tuple(roles) if "assert" in roles[1:] else None
+
+
+_DIGIT_OR_NAME = re.compile(r"\d|#")
+_NAME_LOWER = re.compile(r"\b(?:" + "|".join(_FRIENDS + tuple(_ALSO)).lower() + r")\b")
+_INITIAL_LOWER = re.compile(r"(?<![\w'’])[a-l](?![\w'’])")
+"""A person's name or initial in a lower-cased line (in whatever case it was written)."""
+_COLOURS = re.compile(
+    r"\b(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer|"
+    r"shirts?|monuments?|colou?r\w*)\b"
+)
+_LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+"""A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
+_TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
+
+
+def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
+    """Every edge the texts assert (first statement of each, sorted) and what went unread."""
     try:
         size = max(0, min(int(n), 64))
     except (TypeError, ValueError, OverflowError):
-        return []
+        return EdgeReading([], [])
     reader = _Reader(frame, size)
     for text in texts:
         if not isinstance(text, str) or not text:
@@ -653,14 +1491,24 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
         if frame == "friends":
             reader.initials = _initials(text)
             reader.seen.clear()
+        reader.named = {}
+        reader.other = reader.heading = reader.degrees = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             if reader.budget <= 0:
                 break
             for start, end, worded in _candidate_lines(chunk):
-                if start > after + 1 and chunk[max(0, after) : start].strip():
-                    # lines skipped: no table or group runs on
-                    reader.table_neighbours, reader.group, reader.pending = False, [], False
+                if start > after + 1:
+                    gap = chunk[max(0, after) : start]
+                    if gap.strip():  # lines skipped: no table or group runs on
+                        reader.table, reader.group, reader.pending = None, [], False
+                    if (
+                        (reader.other or reader.heading or reader.degrees)
+                        and not reader.other_header
+                        and not reader.fresh
+                        and _BLANK.search(gap)
+                    ):
+                        reader.other = reader.heading = reader.degrees = False
                 after = end
                 if reader.budget <= 0:
                     break
@@ -670,7 +1518,34 @@ def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
-    return [reader.claims[e] for e in sorted(reader.claims)]
+    claims = [reader.claims[e] for e in sorted(reader.claims)]
+    return EdgeReading(claims, reader.notes, reader.statements, reader.support)
+
+
+_NEW_VERB = re.compile(
+    r"\s(?!(?:and|or|too|as|both|in|each|which|who|so|but|then|since|because|respectively|already|"
+    r"also|resp|only|at|on|of|via|for|from|red|green|blue|yellow|orange|purple)\b)[a-z]{3,}\b"
+)
+_NEW_SUBJECT = re.compile(
+    r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#"
+    r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
+)
+"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave")."""
+_BLANK = re.compile(r"\n[ \t]*\n")
+
+
+def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
+    """Every edge the texts assert, first statement of each, sorted by edge.
+
+    ``frame`` is how vertices are named (``math``/``math_demanding``: 0-based numbers,
+    ``cities``: 1-based city numbers, ``friends``: the people); ``n`` the vertex count.
+    """
+    return read_edges(texts, frame, n).claims
+
+
+def read_edge_flags(texts: Iterable[str], frame: str, n: int) -> list[str]:
+    """What the reader saw but did not count (a relabelled graph), one sentence each."""
+    return read_edges(texts, frame, n).notes
 
 
 def _chunks(text: str) -> Iterable[str]:
@@ -686,30 +1561,36 @@ def _chunks(text: str) -> Iterable[str]:
 def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     """(start, end) of the lines that may assert an edge, in order.
 
-    Those with a word about edges, a list shape ("6: 1, 3", a table row), and the line
-    before a clique word (the group it may name). Found with ``str.find`` over the whole
-    text, so the other lines cost nothing.
+    Those with a word about edges, a list shape ("6: 1, 3", a table row), the line
+    before a clique word (the group it may name), and the lines under a heading that ends
+    in ":" and names edges. Found with ``str.find`` over the whole text, so the other
+    lines cost nothing.
     """
     lower = text.lower()
     spans: set[tuple[int, int]] = set()
     worded: set[tuple[int, int]] = set()  # lines with a word about edges
 
-    def take(words: Iterable[str], before: bool, into: set[tuple[int, int]]) -> None:
-        for word in words:
-            pos = lower.find(word)
-            while pos >= 0:
-                start = lower.rfind("\n", 0, pos) + 1
-                end = lower.find("\n", pos)
-                end = len(lower) if end < 0 else end
-                into.add((start, end))
-                if before:  # the group a clique word names: the line before or after
-                    prev = lower[:start].rstrip()
-                    if prev:
-                        spans.add((lower.rfind("\n", 0, len(prev)) + 1, len(prev)))
-                    nxt = lower.find("\n", end + 1)
-                    if end < len(lower):
-                        spans.add((end + 1, len(lower) if nxt < 0 else nxt))
-                pos = lower.find(word, end)
+    def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
+        pattern = _WORD_SETS.get(words)
+        if pattern is None:
+            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+        found = pattern.search(lower)  # one search a line for all the words, in C
+        while found is not None:
+            pos = found.start()
+            start = lower.rfind("\n", 0, pos) + 1
+            end = lower.find("\n", pos)
+            end = len(lower) if end < 0 else end
+            into.add((start, end))
+            if before:  # the group a clique word names: the line before or after
+                last = start  # the end of the text before, blank lines skipped (no copy)
+                while last > 0 and lower[last - 1].isspace():
+                    last -= 1
+                if last:
+                    spans.add((lower.rfind("\n", 0, last) + 1, last))
+                nxt = lower.find("\n", end + 1)
+                if end < len(lower):
+                    spans.add((end + 1, len(lower) if nxt < 0 else nxt))
+            found = pattern.search(lower, end)
 
     take(_KEYWORDS, False, worded)
     take(_SHAPES + ("|",), False, spans)
@@ -721,15 +1602,81 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
         end = lower.find("\n", m.end())
         worded.add((start, len(lower) if end < 0 else end))
         spans.add((lower.rfind("\n", 0, max(0, start - 1)) + 1, max(0, start - 1)))
+    heads = []
+    pos = lower.find(":\n")
+    while pos >= 0:  # an edge list one edge a line under its heading
+        start = lower.rfind("\n", 0, pos) + 1
+        if _HEADING.match(lower[start : pos + 1]):
+            heads.append(pos)
+        pos = lower.find(":\n", pos + 2)
+    for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
+        pos = -1 if lower.startswith(mark[1:]) else lower.find(mark)
+        while pos >= -1:
+            end = lower.find("\n", pos + 1)
+            if end > 0 and _is_heading(lower[pos + 1 : end]):
+                heads.append(end - 1)
+            pos = lower.find(mark, pos + 2)
+            if pos < 0:
+                break
+    for pos in heads:
+        at = pos + 2
+        for _ in range(MAX_HEADED_LINES):
+            end = lower.find("\n", at)
+            end = len(lower) if end < 0 else end
+            if not lower[at:end].strip():
+                if at == pos + 2:  # a blank line right under the heading
+                    at = end + 1
+                    continue
+                break
+            worded.add((at, end))
+            at = end + 1
+            if at >= len(lower):
+                break
     return sorted([(a, b, False) for a, b in spans - worded] + [(a, b, True) for a, b in worded])
+
+
+MAX_HEADED_LINES = 80
+"""Lines read under one "Edges:" heading (a graph of 12 vertices has 66 pairs)."""
+MIN_OTHER_GRAPH = 3
+"""Edges a line must assert before it may be judged to be about another graph."""
+
+
+def false_edge_reading(
+    texts: Iterable[str], frame: str, n: int, edges: Sequence[tuple[int, int]]
+) -> EdgeReading:
+    """The asserted edges the prompt does not contain, and what was left unread.
+
+    A line that asserts ``MIN_OTHER_GRAPH`` or more edges of which most are absent from
+    the graph is read as a list about another graph (relabelled, reduced, a subgraph
+    renumbered): its edges are not counted unless another line asserts them, and a note
+    says so.
+    """
+    given = {(min(a, b), max(a, b)) for a, b in edges}
+    reading = read_edges(texts, frame, n)
+    other = {
+        i
+        for i, line in enumerate(reading.statements)
+        if len(line) >= MIN_OTHER_GRAPH and 2 * sum(e not in given for e in line) > len(line)
+    }
+    notes = list(reading.notes)
+    if other:
+        notes.append(
+            f"{len(other)} line(s) list mostly edges the graph lacks (another or relabelled "
+            "graph): their edges are not counted"
+        )
+    claims = [
+        c
+        for c in reading.claims
+        if c.edge not in given and not (other and set(reading.support.get(c.edge, [])) <= other)
+    ]
+    return EdgeReading(claims, notes)
 
 
 def false_edge_claims(
     texts: Iterable[str], frame: str, n: int, edges: Sequence[tuple[int, int]]
 ) -> list[EdgeClaim]:
-    """The asserted edges the prompt does not contain (see :func:`read_edge_claims`)."""
-    given = {(min(a, b), max(a, b)) for a, b in edges}
-    return [c for c in read_edge_claims(texts, frame, n) if c.edge not in given]
+    """The asserted edges the prompt does not contain (see :func:`false_edge_reading`)."""
+    return false_edge_reading(texts, frame, n, edges).claims
 
 
 def false_edges(

@@ -26,7 +26,7 @@ from ramsey_inspect import names
 from ramsey_inspect.core.coloring import find_coloring
 from ramsey_inspect.core.graphs import Edge
 from ramsey_inspect.names import ReasoningSeen
-from ramsey_inspect.parsers._kcoloring_edges import false_edges
+from ramsey_inspect.parsers._kcoloring_edges import false_edge_reading
 from ramsey_inspect.parsers.kcoloring import ParsedAnswer, coloring_faults
 from ramsey_inspect.parsers.replies import split_thinking
 from ramsey_inspect.prompts.kcoloring import Frame, edge_name
@@ -39,6 +39,10 @@ __all__ = [
     "false_edge_share",
     "reasoning_read",
 ]
+
+FALSE_EDGE_NOTES = "false_edge_notes"
+"""Metadata key: what the reading saw but did not count (a relabelled graph, lists about
+another graph), one sentence each; the scorer adds them to the sample's explanation."""
 
 MAX_SEARCH_VERTICES = 64
 """Largest graph whose colorability under the false edges is searched (ours have 12)."""
@@ -105,8 +109,10 @@ def false_edge_record(
 ) -> dict[str, Any]:
     """The score metadata of the false-edge reading (keys and values as ``names`` says)."""
     texts, seen = reasoning_read(output)
-    found = false_edges(texts, frame, n, edges)
-    return {
+    reading = false_edge_reading(texts, frame, n, edges)
+    found = [c.edge for c in reading.claims]
+    record: dict[str, Any] = {FALSE_EDGE_NOTES: reading.notes} if reading.notes else {}
+    return record | {
         names.FALSE_EDGES: [[u, v] for u, v in found],
         names.REASONING: seen,
         names.CORRECT_UNDER_FALSE_EDGES: correct_under(parsed, frame, n, k, edges, found),

@@ -46,6 +46,7 @@ from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import FRAMES, Frame
 from ramsey_inspect.scorers._answer_metrics import format_failures, metric_view, problem_accuracy
 from ramsey_inspect.scorers._kcoloring_false_edges import (
+    FALSE_EDGE_NOTES,
     false_edge_breakdown,
     false_edge_record,
     false_edge_sentence,
@@ -257,6 +258,10 @@ def coloring_checker(metrics: str = "headline") -> Scorer:
         details.update(record)
         explanation = verdict.explanation + false_edge_sentence(frame, record[FALSE_EDGES])
         answer = parsed.render(frame)
+        explanation = verdict.explanation
+        notes = details.get(FALSE_EDGE_NOTES)
+        if isinstance(notes, list) and notes:
+            explanation += "\nFalse edges not counted: " + "; ".join(map(str, notes)) + "."
         if verdict.outcome == "refusal":
             return Score.unscored(
                 reason="refusal", answer=answer, explanation=explanation, metadata=details

@@ -1,0 +1,131 @@
+"""How well the false-edge reader reads a hand-labelled corpus: recall and precision.
+
+Each corpus file is JSON lines, one reasoning text a line, labelled by hand before any
+reader ran (the record format of issue 39's corpus):
+``{"id", "style", "frame", "n", "k", "source", "edges", "text", "asserted_false",
+"reasons", "traps", "notes"}``, where ``edges`` are the problem's edges and
+``asserted_false`` every pair the text asserts although ``edges`` lacks it (0-based).
+
+For every text the reader's false edges (``false_edge_claims``) are compared with the
+labels. Printed per style, per frame and over all texts:
+- recall: labelled false edges the reader reports, of all labelled;
+- precision: reported false edges that are labelled, of all reported;
+- exact: texts whose reported false edges are exactly the labelled ones;
+- texts, labelled and reported counts, and the labelled traps (non-edges the text mentions
+  without asserting them) that were reported.
+``--verbose`` also lists each miss (with its label's reason) and each false report (with
+the line the reader read it from).
+
+    python benchmarks/false_edge_corpus.py DIR_OR_FILE [DIR_OR_FILE ...] [--verbose]
+
+A directory stands for every ``*.jsonl`` file in it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ramsey_inspect.parsers._kcoloring_edges import false_edge_claims, read_edge_flags
+
+
+def _files(paths: Iterable[str]) -> list[Path]:
+    out: list[Path] = []
+    for p in map(Path, paths):
+        out.extend(sorted(p.glob("*.jsonl")) if p.is_dir() else [p])
+    return out
+
+
+def _records(paths: Iterable[str]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for path in _files(paths):
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                print(f"{path}:{i}: not JSON ({e}); skipped", file=sys.stderr)
+    return rows
+
+
+def _pairs(items: Iterable[Any]) -> set[tuple[int, int]]:
+    out = set()
+    for item in items:
+        a, b = int(item[0]), int(item[1])
+        out.add((min(a, b), max(a, b)))
+    return out
+
+
+def measure(rows: list[dict[str, Any]], verbose: bool = False) -> dict[str, Counter[str]]:
+    """Tallies per group ("style X", "frame Y", "all")."""
+    tally: dict[str, Counter[str]] = {}
+    for row in rows:
+        edges = [tuple(e) for e in row["edges"]]
+        claims = false_edge_claims([row["text"]], row["frame"], row["n"], edges)
+        got = {c.edge: c.quote for c in claims}
+        want = _pairs(row.get("asserted_false", []))
+        traps = _pairs(t[:2] for t in row.get("traps", []))
+        hits = want & set(got)
+        for key in (f"style {row['style']}", f"frame {row['frame']}", "all"):
+            c = tally.setdefault(key, Counter())
+            c["texts"] += 1
+            c["labelled"] += len(want)
+            c["reported"] += len(got)
+            c["hits"] += len(hits)
+            c["exact"] += set(got) == want
+            c["traps"] += len(traps)
+            c["traps_reported"] += len(traps & set(got))
+            c["unmapped"] += bool(read_edge_flags([row["text"]], row["frame"], row["n"]))
+        if verbose and (set(got) != want):
+            print(f"--- {row['id']} ({row['style']}, {row['frame']}, n={row['n']})")
+            reasons = row.get("reasons", {})
+            for a, b in sorted(want - set(got)):
+                print(f"  MISS  {a}-{b}: {reasons.get(f'{a}-{b}', '')}")
+            for a, b in sorted(set(got) - want):
+                trap = next((t[2] for t in row.get("traps", []) if _pairs([t[:2]]) == {(a, b)}), "")
+                why = f"  [trap: {trap}]" if trap else ""
+                print(f"  FALSE {a}-{b}: {got[(a, b)]!r}{why}")
+    return tally
+
+
+def _share(a: int, b: int) -> str:
+    return f"{a / b:6.1%}" if b else "     -"
+
+
+def report(tally: dict[str, Counter[str]]) -> None:
+    print(
+        f"{'group':22s} {'texts':>5s} {'labelled':>8s} {'reported':>8s} {'recall':>7s} "
+        f"{'precision':>9s} {'exact':>7s} {'traps hit':>10s} {'unmapped':>8s}"
+    )
+    order = sorted(k for k in tally if k.startswith("style")) + sorted(
+        k for k in tally if k.startswith("frame")
+    )
+    for key in [*order, "all"]:
+        c = tally[key]
+        print(
+            f"{key:22s} {c['texts']:5d} {c['labelled']:8d} {c['reported']:8d} "
+            f"{_share(c['hits'], c['labelled']):>7s} {_share(c['hits'], c['reported']):>9s} "
+            f"{_share(c['exact'], c['texts']):>7s} "
+            f"{c['traps_reported']:4d}/{c['traps']:<5d} {c['unmapped']:8d}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("paths", nargs="+", help="corpus files or directories of *.jsonl")
+    parser.add_argument("--verbose", action="store_true", help="list misses and false reports")
+    args = parser.parse_args()
+    rows = _records(args.paths)
+    if not rows:
+        raise SystemExit("no records found in " + " ".join(args.paths))
+    report(measure(rows, args.verbose))
+
+
+if __name__ == "__main__":
+    main()
