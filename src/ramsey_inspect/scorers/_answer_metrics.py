@@ -17,6 +17,7 @@ from inspect_ai.scorer import (
     SampleScore,
     Score,
     accuracy,
+    grouped,
     metric,
     stderr,
     value_to_float,
@@ -105,6 +106,22 @@ def problem_means(scores: list[SampleScore]) -> list[SampleScore]:
         )
         for key, v in values.items()
     ]
+
+
+def accuracy_per(key: str, prefix: str, empty: str) -> Metric:
+    """Accuracy per value of the sample metadata ``key`` (``<prefix>_<value>``), over problems.
+
+    Each problem's epochs are averaged first, as Inspect's ``mean`` reducer does; with no
+    scored sample it reports ``{empty: None}``, rather than a NaN row named ``grouped``.
+    """
+    by_value = grouped(accuracy(), key, all=False, name_template=prefix + "_{group_name}")
+
+    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
+        if not scores:
+            return {empty: None}
+        return dict(by_value(problem_means(scores)))  # type: ignore[arg-type]
+
+    return compute
 
 
 @metric(scores="unreduced")

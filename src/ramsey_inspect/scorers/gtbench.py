@@ -43,8 +43,6 @@ from inspect_ai.scorer import (
     Score,
     Scorer,
     Target,
-    accuracy,
-    grouped,
     metric,
     scorer,
     value_to_float,
@@ -70,10 +68,10 @@ from ramsey_inspect.parsers.replies import prompt_texts, visible_text
 from ramsey_inspect.prompts.gtbench import FAILURE_TYPES, JudgePrompt, judge_prompt
 from ramsey_inspect.scorers._answer_metrics import (
     ScorerOptionError,
+    accuracy_per,
     format_failures,
     metric_view,
     problem_accuracy,
-    problem_means,
 )
 from ramsey_inspect.scorers._grader_check import (
     GraderUnavailable,
@@ -217,14 +215,7 @@ def group_accuracy() -> Metric:
     Each problem's epochs are averaged first, as Inspect's ``mean`` reducer does. With no
     scored sample it reports nothing, rather than a NaN row named ``grouped``.
     """
-    by_group = grouped(accuracy(), GROUP, all=False, name_template="group_{group_name}")
-
-    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
-        if not scores:
-            return {"group_1": None}
-        return dict(by_group(problem_means(scores)))  # type: ignore[arg-type]
-
-    return compute
+    return accuracy_per(GROUP, "group", "group_1")
 
 
 @metric(scores="unreduced")

@@ -33,8 +33,6 @@ from inspect_ai.scorer import (
     Score,
     Scorer,
     Target,
-    accuracy,
-    grouped,
     metric,
     scorer,
 )
@@ -52,10 +50,10 @@ from ramsey_inspect.core.ramsey_constructions import match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
 from ramsey_inspect.scorers._answer_metrics import (
+    accuracy_per,
     format_failures,
     metric_view,
     problem_accuracy,
-    problem_means,
 )
 
 VALID: Final = "valid"
@@ -91,14 +89,7 @@ SCORE_KEYS: Final = (
 @metric(scores="unreduced")
 def tier_solved() -> Metric:
     """Solved share per tier, ``solved_known`` ... ``solved_open``, each cell's epochs averaged."""
-    by_tier = grouped(accuracy(), TIER, all=False, name_template="solved_{group_name}")
-
-    def compute(scores: list[SampleScore]) -> dict[str, float | None]:
-        if not scores:
-            return {"solved": None}
-        return dict(by_tier(problem_means(scores)))  # type: ignore[arg-type]
-
-    return compute
+    return accuracy_per(TIER, "solved", "solved")
 
 
 @metric(scores="unreduced")
