@@ -442,7 +442,7 @@ def test_replay_from_the_command_line_then_report(tmp_path: Path) -> None:
     out = tmp_path / "report"
     assert ramsey_inspect_cli(["report", str(log_dir), "--out", str(out), "--quiet"]) == 0
     markdown = (out / "report.md").read_text(encoding="utf-8")
-    header, rows = _table_rows(markdown, "| model | samples | problem_set | problem_type | frame |")
+    header, rows = _table_rows(markdown, "| # | model | problem_set | problem_type | frame |")
     # one problem type, then the set x frame total; 5 responses are under the study's cut of 20
     assert [r[header.index("problem_type")] for r in rows] == ["colorable_high", "all"]
     cells = dict(zip(header, rows[0], strict=True))

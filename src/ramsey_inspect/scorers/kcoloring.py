@@ -258,7 +258,6 @@ def coloring_checker(metrics: str = "headline") -> Scorer:
         details.update(record)
         explanation = verdict.explanation + false_edge_sentence(frame, record[FALSE_EDGES])
         answer = parsed.render(frame)
-        explanation = verdict.explanation
         notes = details.get(FALSE_EDGE_NOTES)
         if isinstance(notes, list) and notes:
             explanation += "\nFalse edges not counted: " + "; ".join(map(str, notes)) + "."
