@@ -70,7 +70,8 @@ def output(
     return out
 
 
-async def record(out: ModelOutput, meta: dict | None = None) -> dict[str, Any]:
+async def checked(out: ModelOutput, meta: dict[str, Any] | None = None) -> Score:
+    """The checker's score of a reply to the sample ``meta`` describes."""
     state = TaskState(
         model="mockllm/model",  # type: ignore[arg-type]
         sample_id="x",
@@ -82,6 +83,11 @@ async def record(out: ModelOutput, meta: dict | None = None) -> dict[str, Any]:
     )
     score = await coloring_checker()(state, Target(""))
     assert score is not None
+    return score
+
+
+async def record(out: ModelOutput, meta: dict | None = None) -> dict[str, Any]:
+    score = await checked(out, meta)
     assert score.metadata is not None
     return score.metadata
 
@@ -104,16 +110,7 @@ class TestRecord:
         """A renumbered subgraph's edge list: mostly edges the graph lacks, so none counted."""
         reasoning = "Relabel the core as a triangle.\nEdges: (0,3), (0,4), (3,4), (1,4)\n\nDone."
         out = output(COLORING, [ContentReasoning(reasoning=reasoning)])
-        state = TaskState(
-            model="mockllm/model",  # type: ignore[arg-type]
-            sample_id="x",
-            epoch=1,
-            input="q",
-            messages=[],
-            output=out,
-            metadata=metadata(),
-        )
-        score = await coloring_checker()(state, Target(""))
+        score = await checked(out, metadata())
         assert score is not None
         assert score.metadata is not None
         assert score.metadata[names.FALSE_EDGES] == []
@@ -344,16 +341,9 @@ async def test_the_explanation_names_false_edges_as_the_frame_does(
     frame: str, reasoning: str, named: str
 ) -> None:
     """The score's explanation speaks the frame's names; the metadata stays 0-based."""
-    state = TaskState(
-        model="mockllm/model",  # type: ignore[arg-type]
-        sample_id="x",
-        epoch=1,
-        input="q",
-        messages=[],
-        output=output("Impossible", [ContentReasoning(reasoning=reasoning)]),
-        metadata=metadata(frame),
+    score = await checked(
+        output("Impossible", [ContentReasoning(reasoning=reasoning)]), metadata(frame)
     )
-    score = await coloring_checker()(state, Target(""))
     assert score is not None
     assert score.metadata is not None
     assert score.metadata[names.FALSE_EDGES] == [[0, 3]]
@@ -363,15 +353,6 @@ async def test_the_explanation_names_false_edges_as_the_frame_does(
 
 
 async def test_no_false_edge_adds_nothing_to_the_explanation() -> None:
-    state = TaskState(
-        model="mockllm/model",  # type: ignore[arg-type]
-        sample_id="x",
-        epoch=1,
-        input="q",
-        messages=[],
-        output=output(COLORING),
-        metadata=metadata(),
-    )
-    score = await coloring_checker()(state, Target(""))
+    score = await checked(output(COLORING), metadata())
     assert score is not None
     assert score.explanation == "A proper coloring with the allowed colors."
