@@ -129,6 +129,23 @@ def test_seeded_random_graphs_agree_with_brute_force() -> None:
         assert_agrees(colouring, sizes, (reference, colouring[:-1], colouring))
 
 
+def test_seeded_circulants_agree_with_brute_force() -> None:
+    """Circulant colourings are searched through vertex 0 only: still exact."""
+    rng = random.Random(11)
+    for _ in range(40):
+        n = rng.randint(4, 19)
+        jumps = {d for d in range(1, n // 2 + 1) if rng.random() < 0.5}
+        sizes = rng.choice([(3, 3), (3, 4), (4, 3), (3, 5), (4, 4), (2, 5), (5, 3)])
+        assert_agrees(circulant(n, jumps), sizes)
+    for n in (7, 10, 13):  # three colours by distance class
+        rows = tuple(
+            tuple(0 if i == j else min((i - j) % n, (j - i) % n) % 3 for j in range(n))
+            for i in range(n)
+        )
+        for sizes in ((3, 3, 3), (2, 3, 4), (3, 3, 4)):
+            assert_agrees(rows, sizes)
+
+
 def test_seeded_three_colourings_agree_with_brute_force() -> None:
     rng = random.Random(7)
     for _ in range(80):

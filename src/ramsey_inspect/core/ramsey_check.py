@@ -15,8 +15,11 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   together hold no triangle with it (San Segundo's infra-chromatic bound). In the complement
   of a triangle-free graph every colour class has at most two vertices, so the plain bound is
   weak there and this tighter one cuts the search nodes about threefold;
-- symmetry is not used: both ypwang61 witnesses have a trivial automorphism group (nauty),
-  so one start vertex per orbit would save nothing on them;
+- symmetry is used only when it is free to see: in a circulant colouring (entry (i, j)
+  depends on j - i mod n alone, as in Paley graphs and the R(4,14) witness) rotations map
+  any clique onto one through vertex 0, so only the neighbourhood of 0 is searched. Beyond
+  that none: both ypwang61 witnesses have a trivial automorphism group (nauty), so one start
+  vertex per orbit would save nothing on them;
 - vertices are numbered in smallest-last (degeneracy) order, and at each node the vertex with
   the fewest candidates left is branched on first (a fifth less work than colour order on
   the 92-vertex witness);
@@ -153,9 +156,13 @@ def check_colouring(
             f"{_colour_name(digit, len(sizes)).capitalize()} holds a K_{size} on vertices "
             f"{list(clique)}.",
         )
+    circulant = _is_circulant(colouring)
     for digit, size, adj in graphs:
         try:
-            found = _find_cliques(adj, size, 1, left)
+            if circulant:  # every vertex is alike: a clique anywhere has a copy through 0
+                found = _cliques_through_vertex(adj, 0, size, left)
+            else:
+                found = _find_cliques(adj, size, 1, left)
         except _OutOfWork:
             return Verdict(
                 "undecided",
@@ -267,6 +274,31 @@ def _colour_name(digit: int, k: int) -> str:
 
 
 # -- the search -----------------------------------------------------------------------------
+
+
+def _is_circulant(colouring: Colouring) -> bool:
+    """Whether entry (i, j) depends on (j - i) mod n alone (so rotations are automorphisms)."""
+    n = len(colouring)
+    if n == 0:
+        return False
+    first = tuple(colouring[0])
+    return all(tuple(colouring[i]) == first[n - i :] + first[: n - i] for i in range(1, n))
+
+
+def _cliques_through_vertex(
+    adj: list[int], v: int, size: int, left: list[int]
+) -> list[tuple[int, ...]]:
+    """At most one clique on ``size`` vertices containing v (as a list, like _find_cliques)."""
+    verts = list(_members(adj[v]))
+    left[0] -= 1 + 2 * len(verts)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    if size == 1:
+        return [(v,)]
+    index = {w: i for i, w in enumerate(verts)}
+    local = [sum(1 << index[w] for w in _members(adj[u] & adj[v])) for u in verts]
+    found = _find_cliques(local, size - 1, 1, left)
+    return [tuple(sorted((v, *(verts[i] for i in found[0]))))] if found else []
 
 
 def _smallest_last(adj: list[int]) -> list[int]:
