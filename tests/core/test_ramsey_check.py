@@ -85,8 +85,10 @@ def flip(colouring: Colouring, u: int, v: int) -> Colouring:
     return tuple(tuple(row) for row in rows)
 
 
-def assert_agrees(colouring: Colouring, sizes: tuple[int, ...]) -> None:
-    verdict = check_colouring(colouring, sizes)
+def assert_agrees(
+    colouring: Colouring, sizes: tuple[int, ...], references: tuple[Colouring, ...] = ()
+) -> None:
+    verdict = check_colouring(colouring, sizes, references=references)
     expected = brute_cliques(colouring, sizes)
     if not expected:
         assert verdict.status == "valid", (colouring, sizes)
@@ -117,7 +119,31 @@ def test_seeded_random_graphs_agree_with_brute_force() -> None:
             n, rng.choice([0.2, 0.35, 0.5, 0.65]), seed=rng.randrange(1 << 30)
         )
         sizes = rng.choice([(3, 3), (3, 4), (4, 3), (3, 5), (4, 4), (2, 5)])
-        assert_agrees(from_nx(graph), sizes)
+        colouring = from_nx(graph)
+        assert_agrees(colouring, sizes)
+        # a reference a few entries away steers the fast pass, never the verdict
+        pairs = rng.sample(list(itertools.combinations(range(n), 2)), 3)
+        reference = colouring
+        for u, v in pairs:
+            reference = flip(reference, u, v)
+        assert_agrees(colouring, sizes, (reference, colouring[:-1], colouring))
+
+
+def test_seeded_circulants_agree_with_brute_force() -> None:
+    """Circulant colourings are searched through vertex 0 only: still exact."""
+    rng = random.Random(11)
+    for _ in range(40):
+        n = rng.randint(4, 19)
+        jumps = {d for d in range(1, n // 2 + 1) if rng.random() < 0.5}
+        sizes = rng.choice([(3, 3), (3, 4), (4, 3), (3, 5), (4, 4), (2, 5), (5, 3)])
+        assert_agrees(circulant(n, jumps), sizes)
+    for n in (7, 10, 13):  # three colours by distance class
+        rows = tuple(
+            tuple(0 if i == j else min((i - j) % n, (j - i) % n) % 3 for j in range(n))
+            for i in range(n)
+        )
+        for sizes in ((3, 3, 3), (2, 3, 4), (3, 3, 4)):
+            assert_agrees(rows, sizes)
 
 
 def test_seeded_three_colourings_agree_with_brute_force() -> None:
@@ -128,7 +154,13 @@ def test_seeded_three_colourings_agree_with_brute_force() -> None:
         for u, v in itertools.combinations(range(n), 2):
             rows[u][v] = rows[v][u] = rng.randrange(3)
         sizes = rng.choice([(3, 3, 3), (2, 3, 4), (3, 3, 4), (4, 2, 3)])
-        assert_agrees(tuple(tuple(row) for row in rows), sizes)
+        colouring = tuple(tuple(row) for row in rows)
+        assert_agrees(colouring, sizes)
+        if n >= 2:
+            other = [list(row) for row in rows]
+            u, v = rng.sample(range(n), 2)
+            other[u][v] = other[v][u] = (rows[u][v] + 1) % 3
+            assert_agrees(colouring, sizes, (tuple(tuple(row) for row in other),))
 
 
 @pytest.mark.parametrize(
@@ -151,11 +183,12 @@ def test_small_known_witnesses(colouring: Colouring, sizes: tuple[int, ...], sta
 
 
 @pytest.mark.slow
-def test_every_one_edge_change_of_paley17_agrees_with_brute_force() -> None:
+@pytest.mark.parametrize("with_reference", [False, True])
+def test_every_one_edge_change_of_paley17_agrees_with_brute_force(with_reference: bool) -> None:
     base = paley(17)
     for u, v in itertools.combinations(range(17), 2):
         mutant = flip(base, u, v)
-        verdict = check_colouring(mutant, (4, 4))
+        verdict = check_colouring(mutant, (4, 4), references=(base,) if with_reference else ())
         expected = brute_cliques(mutant, (4, 4))
         assert (verdict.status == "invalid") == bool(expected)
         if expected:
@@ -332,3 +365,90 @@ def test_trivial_sizes_and_empty_colouring() -> None:
     verdict = check_colouring(edge, (2, 5))
     assert (verdict.status, verdict.clique, verdict.colour) == ("invalid", (0, 1), 1)
     assert check_colouring(edge, (3, 2)).status == "valid"
+
+
+def flip_to(colouring: Colouring, u: int, v: int, k: int) -> Colouring:
+    """The colouring with entry (u, v) moved to the next of the k colours."""
+    rows = [list(row) for row in colouring]
+    rows[u][v] = rows[v][u] = (rows[u][v] + 1) % k
+    return tuple(tuple(row) for row in rows)
+
+
+def held_witnesses() -> list[object]:
+    """Every construction the package holds: the shipped witnesses and those it builds."""
+    from ramsey_inspect.core.ramsey_constructions import _all_constructions
+
+    return [
+        pytest.param(c.sizes, c.colouring, id=f"{c.name} n={c.n}") for c in _all_constructions()
+    ]
+
+
+def assert_flip_verdict(
+    base: Colouring, sizes: tuple[int, ...], u: int, v: int, relabelled: bool
+) -> None:
+    """Check the flip of (u, v): rejected with a clique through both, or truly valid.
+
+    A flip not rejected must have no clique through the flipped edge; the verdict is the
+    same on a second call.
+    """
+    from ramsey_inspect.core.ramsey_check import _clique_through, _colour_graphs
+    from ramsey_inspect.core.ramsey_constructions import reference_colourings
+
+    k = len(sizes)
+    mutant = flip_to(base, u, v, k)
+    references = () if relabelled else reference_colourings(sizes, len(base))
+    verdict = check_colouring(mutant, sizes, budget=3_000_000, references=references)
+    assert verdict == check_colouring(mutant, sizes, budget=3_000_000, references=references)
+    if verdict.status != "invalid":
+        # the base is valid, so a forbidden clique of the mutant passes through uv in its new
+        # colour; the exhaustive search through uv says whether there is one
+        graphs = {d: (s, adj) for d, s, adj in _colour_graphs(mutant, sizes)}
+        size, adj = graphs[mutant[u][v]]
+        if _clique_through(adj, u, v, size, [10**9]) is None:
+            assert verdict.status in ("valid", "undecided")
+            return
+        assert relabelled  # with the references the fast pass finds it within its caps
+        verdict = check_colouring(mutant, sizes, references=references)
+    assert verdict.status == "invalid"
+    assert verdict.clique is not None
+    assert verdict.colour is not None
+    digit_sizes = (sizes[1], sizes[0]) if k == 2 else sizes
+    assert len(verdict.clique) == digit_sizes[verdict.colour]
+    assert all(mutant[a][b] == verdict.colour for a, b in itertools.combinations(verdict.clique, 2))
+    assert u in verdict.clique
+    assert v in verdict.clique  # the witness is valid, so the clique uses the flipped edge
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("sizes", "base"), held_witnesses())
+def test_one_edge_flips_of_held_witnesses_are_rejected_with_a_checked_clique(
+    sizes: tuple[int, ...], base: Colouring
+) -> None:
+    n = len(base)
+    rng = random.Random(n)
+    pairs = list(itertools.combinations(range(n), 2))
+    sample = pairs if n <= 35 else rng.sample(pairs, 12)
+    for u, v in sample:
+        assert_flip_verdict(base, sizes, u, v, relabelled=False)
+    if n <= 35:
+        return  # every flip was tried
+    # relabelled, the references do not line up: the degree pass and the complete search work
+    perm = list(range(n))
+    rng.shuffle(perm)
+    shuffled = tuple(tuple(base[perm[i]][perm[j]] for j in range(n)) for i in range(n))
+    for u, v in rng.sample(pairs, 3 if n < 300 else 1):
+        assert_flip_verdict(shuffled, sizes, u, v, relabelled=True)
+
+
+def test_fast_pass_work_is_counted_and_deterministic() -> None:
+    base = paley(17)
+    mutant = flip(base, 0, 1)
+    first = check_colouring(mutant, (4, 4), references=(base,))
+    assert first == check_colouring(mutant, (4, 4), references=(base,))
+    assert first.status == "invalid"
+    assert first.work > 0
+    # a budget smaller than the pass needs is undecided, never invalid or valid by accident
+    assert check_colouring(mutant, (4, 4), budget=2, references=(base,)).status == "undecided"
+    # references of another size or far from the answer are ignored
+    far = paley(13)
+    assert check_colouring(mutant, (4, 4), references=(far, ((0,),))).status == "invalid"

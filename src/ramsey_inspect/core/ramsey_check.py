@@ -15,15 +15,26 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   together hold no triangle with it (San Segundo's infra-chromatic bound). In the complement
   of a triangle-free graph every colour class has at most two vertices, so the plain bound is
   weak there and this tighter one cuts the search nodes about threefold;
-- symmetry is not used: both ypwang61 witnesses have a trivial automorphism group (nauty),
-  so one start vertex per orbit would save nothing on them;
+- symmetry is used only when it is free to see: in a circulant colouring (entry (i, j)
+  depends on j - i mod n alone, as in Paley graphs and the R(4,14) witness) rotations map
+  any clique onto one through vertex 0, so only the neighbourhood of 0 is searched. Beyond
+  that none: both ypwang61 witnesses have a trivial automorphism group (nauty), so one start
+  vertex per orbit would save nothing on them;
 - vertices are numbered in smallest-last (degeneracy) order, and at each node the vertex with
   the fewest candidates left is branched on first (a fifth less work than colour order on
-  the 92-vertex witness).
+  the 92-vertex witness);
+- a bounded fast pass runs first (:func:`_fast_pass`): a one-edge change of a valid witness
+  holds forbidden cliques only through that edge, which the search above reaches late (up to
+  seconds), so the common neighbourhoods of a few suspect edges are searched first: entries
+  where the answer differs from a reference colouring the caller passes (the scorer passes
+  the constructions the package holds for the cell), then edges between the vertices of
+  highest degree in a colour. With the references it rejects one-edge flips of every held
+  witness, in its own vertex numbering, in under 0.1 s of CPU (``benchmarks/ramsey_check.py``);
+  it can only reject, never prove valid.
 
-Work is counted (search nodes, candidates coloured, class tests), never timed: the same
-colouring gets the same verdict and the same ``work`` everywhere, and a check that runs out
-of its budget says ``undecided``, never ``valid``. ``benchmarks/ramsey_check.py`` times it
+Work is counted (search nodes, candidates coloured, class tests, the fast pass's searches),
+never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
+check that runs out of its budget says ``undecided``, never ``valid``. ``benchmarks/ramsey_check.py`` times it
 against a plain bitset branch and bound.
 """
 
@@ -104,20 +115,54 @@ def colouring_from_graph(n: int, edges: Iterable[tuple[int, int]]) -> Colouring:
 
 
 def check_colouring(
-    colouring: Colouring, sizes: Sequence[int], budget: int = DEFAULT_BUDGET
+    colouring: Colouring,
+    sizes: Sequence[int],
+    budget: int = DEFAULT_BUDGET,
+    references: Iterable[Colouring] = (),
 ) -> Verdict:
     """Decide exactly whether every colour d avoids a clique on ``sizes[d]`` vertices.
 
-    Colours with the smallest forbidden clique are searched first, so a broken answer is
-    usually rejected by the cheap search. Raises ValueError for a malformed colouring,
+    A bounded fast pass runs first (see :func:`_fast_pass`): it searches for a forbidden
+    clique through a few suspect edges, those where the colouring differs from one of the
+    ``references`` (colourings of K_n it is likely a near copy of, such as the witnesses the
+    package holds) and those between the vertices of highest degree in a colour. It can only
+    reject, with a clique it found; when it finds none the complete search decides, colours
+    with the smallest forbidden clique first. Its work is counted in ``work`` and against
+    ``budget`` like the complete search's. Raises ValueError for a malformed colouring,
     sizes or budget (the parser turns model output into a well-formed colouring first).
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
     left = [budget]
+    try:
+        hit = _fast_pass(colouring, graphs, references, left)
+    except _OutOfWork:
+        return Verdict(
+            "undecided",
+            None,
+            None,
+            budget - left[0],
+            f"The search used its whole budget of {budget:,} work units before settling "
+            "whether any colour holds its forbidden clique; no forbidden clique was found, "
+            "but the colouring is not proved valid.",
+        )
+    if hit is not None:
+        digit, size, clique = hit
+        return Verdict(
+            "invalid",
+            clique,
+            digit,
+            budget - left[0],
+            f"{_colour_name(digit, len(sizes)).capitalize()} holds a K_{size} on vertices "
+            f"{list(clique)}.",
+        )
+    circulant = _is_circulant(colouring)
     for digit, size, adj in graphs:
         try:
-            found = _find_cliques(adj, size, 1, left)
+            if circulant:  # every vertex is alike: a clique anywhere has a copy through 0
+                found = _cliques_through_vertex(adj, 0, size, left)
+            else:
+                found = _find_cliques(adj, size, 1, left)
         except _OutOfWork:
             return Verdict(
                 "undecided",
@@ -229,6 +274,31 @@ def _colour_name(digit: int, k: int) -> str:
 
 
 # -- the search -----------------------------------------------------------------------------
+
+
+def _is_circulant(colouring: Colouring) -> bool:
+    """Whether entry (i, j) depends on (j - i) mod n alone (so rotations are automorphisms)."""
+    n = len(colouring)
+    if n == 0:
+        return False
+    first = tuple(colouring[0])
+    return all(tuple(colouring[i]) == first[n - i :] + first[: n - i] for i in range(1, n))
+
+
+def _cliques_through_vertex(
+    adj: list[int], v: int, size: int, left: list[int]
+) -> list[tuple[int, ...]]:
+    """At most one clique on ``size`` vertices containing v (as a list, like _find_cliques)."""
+    verts = list(_members(adj[v]))
+    left[0] -= 1 + 2 * len(verts)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    if size == 1:
+        return [(v,)]
+    index = {w: i for i, w in enumerate(verts)}
+    local = [sum(1 << index[w] for w in _members(adj[u] & adj[v])) for u in verts]
+    found = _find_cliques(local, size - 1, 1, left)
+    return [tuple(sorted((v, *(verts[i] for i in found[0]))))] if found else []
 
 
 def _smallest_last(adj: list[int]) -> list[int]:
@@ -356,6 +426,161 @@ def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> lis
 
     expand(full, size)
     return found
+
+
+# -- the fast pass ---------------------------------------------------------------------------
+
+FAST_SUSPECTS = 8
+"""Vertices of highest degree per colour (above its median) whose joining edges are tried."""
+FAST_PAIR_WORK = 5_000
+"""Work units for the search through one suspect edge of the degree pass."""
+FAST_DEGREE_WORK = 10_000
+"""Work units for the whole degree pass (all colours together): small, since on a valid
+colouring it is spent for nothing (Cremer's R(6,8) witness is proved in some 480,000 units,
+about half the plain search's time, so 30,000 here showed in its ratio)."""
+REFERENCE_PAIR_WORK = 200_000
+"""Work units for the search through one edge changed from a reference."""
+REFERENCE_WORK = 400_000
+"""Work units for the whole reference pass."""
+MAX_REFERENCE_CHANGES = 64
+"""A reference differing from the colouring in more entries than this is not used."""
+
+
+def _fast_pass(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    references: Iterable[Colouring],
+    left: list[int],
+) -> tuple[int, int, tuple[int, ...]] | None:
+    """(digit, size, clique) of a forbidden clique through a suspect edge, or None.
+
+    A colouring that is one edge away from a valid one holds forbidden cliques only through
+    that edge, and the complete search finds them only when it reaches their first vertex
+    in its order, after proving everything before it (up to seconds on the 2026 witnesses).
+    The fast pass looks there first, with a bounded search of the common neighbourhood of
+    each suspect edge in its colour, in this order:
+
+    1. edges where the colouring differs from a reference (at most ``MAX_REFERENCE_CHANGES``
+       of them per reference): when the reference is valid, every forbidden clique contains
+       one of them, so a near copy of a held witness is rejected in milliseconds;
+    2. per colour (cheapest first), edges joining two of the ``FAST_SUSPECTS`` vertices of
+       highest degree in that colour, above its median degree, the higher degree sum first: a
+       flipped edge raises the degree of both its ends in its new colour, which stands out in
+       a near-regular witness (in a regular one no vertex is above the median, so a valid
+       regular colouring spends nothing here). When exactly two vertices of a colour are
+       above its median and they are joined in it, their edge is searched with the caps of
+       the reference pass: that is the mark of one changed entry in a regular colouring.
+
+    Each edge's search stops at its own work cap (``REFERENCE_PAIR_WORK``,
+    ``FAST_PAIR_WORK``) and each pass at its total (``REFERENCE_WORK``, ``FAST_DEGREE_WORK``);
+    a search stopped by a cap says nothing and the next edge is tried. Every unit spent is
+    taken from ``left`` (raising _OutOfWork when the check's budget runs out), so the pass is
+    deterministic and counted like the rest. It never concludes valid: None hands over to the
+    complete search, which is unchanged.
+    """
+    n = len(colouring)
+    size_of = {digit: (size, adj) for digit, size, adj in graphs}
+    changed: list[tuple[int, int, int]] = []
+    for reference in references:
+        diff = _changes(colouring, reference)
+        if diff is None:
+            continue
+        for x, y in diff:
+            digit = colouring[x][y]
+            if digit in size_of and (digit, x, y) not in changed:
+                changed.append((digit, x, y))
+    suspects: list[tuple[int, int, int]] = []
+    for digit, _, adj in graphs:
+        degree = [a.bit_count() for a in adj]
+        median = sorted(degree)[n // 2] if n else 0
+        above = [v for v in range(n) if degree[v] > median]  # none in a regular colouring
+        if len(above) == 2 and adj[above[0]] >> above[1] & 1:
+            # a regular colouring with one entry changed: its two ends alone stand out
+            changed.append((digit, above[0], above[1]))
+            continue
+        top = sorted(above, key=lambda v: (-degree[v], v))[:FAST_SUSPECTS]
+        pairs = [(x, y) for x, y in itertools.combinations(sorted(top), 2) if adj[x] >> y & 1]
+        pairs.sort(key=lambda p: (-degree[p[0]] - degree[p[1]], p))
+        suspects += [(digit, x, y) for x, y in pairs]
+    left[0] -= n * len(graphs)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    hit = _search_pairs(changed, size_of, REFERENCE_PAIR_WORK, REFERENCE_WORK, left)
+    if hit is not None:
+        return hit
+    return _search_pairs(suspects, size_of, FAST_PAIR_WORK, FAST_DEGREE_WORK, left)
+
+
+def _changes(colouring: Colouring, reference: Colouring) -> list[tuple[int, int]] | None:
+    """Pairs x < y where the colourings differ, or None when not comparable or too many."""
+    n = len(colouring)
+    if len(reference) != n:
+        return None
+    diff: list[tuple[int, int]] = []
+    for x, (row, other) in enumerate(zip(colouring, reference, strict=True)):
+        if len(other) != n:
+            return None
+        if row == other:
+            continue
+        diff += [(x, y) for y in range(x + 1, n) if row[y] != other[y]]
+        if len(diff) > MAX_REFERENCE_CHANGES:
+            return None
+    return diff
+
+
+def _search_pairs(
+    pairs: list[tuple[int, int, int]],
+    size_of: dict[int, tuple[int, list[int]]],
+    pair_work: int,
+    total_work: int,
+    left: list[int],
+) -> tuple[int, int, tuple[int, ...]] | None:
+    """The first forbidden clique through one of ``pairs`` (digit, x, y), within the caps."""
+    spent = 0
+    for digit, x, y in pairs:
+        cap = min(pair_work, total_work - spent)
+        if cap <= 0:
+            break
+        binding = left[0] <= cap  # the check's own budget runs out first
+        budget = [min(cap, left[0])]
+        start = budget[0]
+        try:
+            clique = _clique_through(size_of[digit][1], x, y, size_of[digit][0], budget)
+        except _OutOfWork:
+            if binding:
+                left[0] -= start - budget[0]
+                raise _OutOfWork([]) from None
+            clique = None
+        used = start - budget[0]
+        spent += used
+        left[0] -= used
+        if left[0] < 0:
+            raise _OutOfWork([])
+        if clique is not None:
+            return digit, size_of[digit][0], clique
+    return None
+
+
+def _clique_through(
+    adj: list[int], x: int, y: int, size: int, left: list[int]
+) -> tuple[int, ...] | None:
+    """A clique on ``size`` vertices containing the edge xy, or None; counts its work."""
+    common = adj[x] & adj[y]
+    verts = list(_members(common))
+    left[0] -= 1 + len(verts)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    if size <= 2:
+        return tuple(sorted((x, y)))
+    if len(verts) < size - 2:
+        return None
+    index = {v: i for i, v in enumerate(verts)}
+    local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+    left[0] -= len(verts)
+    found = _find_cliques(local, size - 2, 1, left)
+    if not found:
+        return None
+    return tuple(sorted((x, y, *(verts[i] for i in found[0]))))
 
 
 def _greedy_recolour(cliques: list[tuple[int, ...]]) -> int:

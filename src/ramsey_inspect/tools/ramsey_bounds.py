@@ -16,7 +16,8 @@ from typing import Final
 from anyio import to_thread
 from inspect_ai.tool import Tool, ToolError, tool
 
-from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, check_colouring
+from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, Colouring, Verdict, check_colouring
+from ramsey_inspect.core.ramsey_constructions import reference_colourings
 from ramsey_inspect.parsers.ramsey_bounds import read_colouring
 from ramsey_inspect.prompts.ramsey_bounds import clique_sentence
 
@@ -25,6 +26,12 @@ DEFAULT_TOOL_CAP: Final = 20
 MAX_TOOL_CAP: Final = 1000
 MAX_CANDIDATE_CHARS: Final = 1_000_000
 """Longest candidate read (a 400-vertex matrix with spaces takes about 320 000)."""
+
+
+def check_answer(colouring: Colouring, sizes: Sequence[int]) -> Verdict:
+    """The scorer's check: default budget, the held constructions as references."""
+    references = reference_colourings(tuple(sizes), len(colouring))
+    return check_colouring(colouring, sizes, references=references)
 
 
 @tool(name=TOOL_NAME)
@@ -60,7 +67,7 @@ def ramsey_check(sizes: Sequence[int], n: int, cap: int = DEFAULT_TOOL_CAP) -> T
         reading = await to_thread.run_sync(read_colouring, colouring, n, len(cell_sizes))
         if reading.colouring is None:
             return f"Could not read the candidate: {reading.error}.{left}"
-        verdict = await to_thread.run_sync(check_colouring, reading.colouring, cell_sizes)
+        verdict = await to_thread.run_sync(check_answer, reading.colouring, cell_sizes)
         if verdict.status == "valid":
             return f"Valid: no colour contains its forbidden clique.{left}"
         if verdict.status == "invalid" and verdict.clique is not None:
