@@ -271,7 +271,7 @@ _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
 _Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
-_TEMPLATES: dict[tuple[str, bool], _Template] = {}
+_TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
 MAX_TEMPLATES = 50_000
@@ -649,6 +649,13 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
+def _slot(values: list[int], v: int) -> int:
+    """The slot of vertex ``v`` in a line's shape, given one after the line's own if new."""
+    if v not in values:
+        values.append(v)
+    return values.index(v)
+
+
 def _vertices(text: str) -> list[int]:
     return [int(m[1]) for m in _LIST_ITEM.finditer(text)]
 
@@ -957,20 +964,22 @@ class _Reader:
         ):
             self._read(text(), raw, worded)
             return
-        if (
-            self.recent
-            and _REFERS.search(template)
-            or (
-                _has(template, _ALL_WORDS)
-                and _has(template, (" except", " but ", " besides", " other than"))
-            )
-        ):  # read with the real vertices: a group named before, or "everyone except Alice"
+        if _has(template, _ALL_WORDS) and _has(
+            template, (" except", " but ", " besides", " other than")
+        ):  # read with the real vertices: "everyone except Alice"
             self._read(text(), raw, worded)
             return
-        known = _TEMPLATES.get((template, worded))
+        # A line that refers to the group named before ("they", "these") reads it too: the
+        # group's vertices take slots after the line's own, so the shape keeps which of
+        # them the line names.
+        slots: tuple[int, ...] = ()
+        if self.recent and _REFERS.search(template):
+            slots = tuple(_slot(values, v) for v in self.recent)
+        key = (template, worded, slots)
+        known = _TEMPLATES.get(key)
         if known is None:
             self.record, recent = [], self.recent
-            self.recent = []
+            self.recent = list(slots)
             try:
                 self._read(template, raw, worded)
                 known = (self.record, self.table, self.group, self.recent, self.pending)
@@ -978,7 +987,7 @@ class _Reader:
                 self.record, self.recent = None, recent
             if len(_TEMPLATES) >= MAX_TEMPLATES:
                 _TEMPLATES.clear()
-            _TEMPLATES[(template, worded)] = known
+            _TEMPLATES[key] = known
         pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
