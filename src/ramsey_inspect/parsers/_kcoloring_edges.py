@@ -75,9 +75,14 @@ _INITIAL = re.compile(
 _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
-_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_NAME_ASCII = re.compile("(" + "|".join(_FRIENDS + tuple(_ALSO)).lower() + r")\b")
+"""The same in a lower-cased ASCII line, found faster (it starts with a letter of a name); a
+match inside a word is no name (``_NAME``'s leading word boundary)."""
+_NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
+"""A number of one to three digits standing alone (not glued to a word, a decimal point or a
+mark); the pattern starts with its digit, so that the search skips ahead to digits."""
 _HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
-_CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_CITY_NUMBER = _NUMBER
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
@@ -149,7 +154,7 @@ _SPACED_LINE = re.compile(
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
-_SENTENCE = re.compile(r"[.!?]\s+|;\s?")
+_SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
 _CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
@@ -237,7 +242,7 @@ _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)")
-_OTHER_NUMBER = re.compile(r"(?<![#\d])\d+")
+_OTHER_NUMBER = re.compile(r"\d(?<![#\d]\d)\d*")
 """A number that is no vertex: in a line's shape any other reads the same."""
 _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
@@ -388,7 +393,16 @@ def _normalise(
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
-        return _NAME.sub(person, line).lower()
+        if not line.isascii():
+            return _NAME.sub(person, line).lower()
+
+        def lower_person(m: re.Match[str]) -> str:  # a name in a lower-cased ASCII line
+            before = m.string[m.start() - 1 : m.start()]
+            if before.isalnum() or before == "_":
+                return m[0]  # inside a word: no name
+            return mark(_PERSON[m[1].capitalize()])
+
+        return _NAME_ASCII.sub(lower_person, line.lower())
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
     line = line.lower()
@@ -520,10 +534,13 @@ _NOT_COUNT_LEFT = (
     "are ", "between ", "edge ", "so ", "but ",
 )  # fmt: skip
 _COUNT_WORD_NUMBER = re.compile(
-    r"(?<![a-zχ≥≤<>])("
+    "("
     + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
     + r")(?![a-zχ≥≤<>])[ :=({_#$]*(?=\d)"
 )
+"""A count word ending its word, then a number; it starts with the word's first letter, so
+that the search skips ahead (a match inside a longer word is dropped after)."""
+_COUNT_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzχ≥≤<>")
 
 
 def _count_words_before(line: str) -> set[str]:
@@ -534,6 +551,8 @@ def _count_words_before(line: str) -> set[str]:
     """
     kinds: set[str] = set()
     for m in _COUNT_WORD_NUMBER.finditer(line):
+        if m.start() and line[m.start() - 1] in _COUNT_WORD_CHARS:
+            continue  # the end of a longer word ("this 5" holds no "is")
         if not line.endswith(_NOT_COUNT_LEFT, max(0, m.end() - 16), m.end()):
             kinds.add(_COUNT_WORDS[m[1]])
     return kinds
@@ -657,7 +676,7 @@ def _slot(values: list[int], v: int) -> int:
 
 
 def _vertices(text: str) -> list[int]:
-    return [int(m[1]) for m in _LIST_ITEM.finditer(text)]
+    return [int(v) for v in _SLOT.findall(text)]  # each "#6" of a list, its word or not
 
 
 def _hedged(text: str) -> bool:
