@@ -68,15 +68,21 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"(?:(?<![\w'’.-])|(?<=\b[A-L]-))([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
-"""A person's initial standing alone, not the article "A" or the pronoun "I"."""
+"""A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
+starts with the letter, so that the search skips ahead to capitals; what may stand before it
+is looked at behind the letter)."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
+_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
+"""The only characters beyond ASCII whose lower case is longer, is an ASCII letter or matches
+one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign):
+in a line without them, lower-casing first finds the same names."""
 _NAME_ASCII = re.compile("(" + "|".join(_FRIENDS + tuple(_ALSO)).lower() + r")\b")
-"""The same in a lower-cased ASCII line, found faster (it starts with a letter of a name); a
+"""The same in a lower-cased line, found faster (it starts with a letter of a name); a
 match inside a word is no name (``_NAME``'s leading word boundary)."""
 _NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
 """A number of one to three digits standing alone (not glued to a word, a decimal point or a
@@ -156,7 +162,10 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
-_CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
+_BUT = r"but|however|whereas|although|though|(?<!not\s)yet"
+_CONTRAST = re.compile(rf"[,\s](?:(?<=,)\s\b(?:{_BUT})\b|(?<!,)\b(?:{_BUT})\b|(?<!,)[—–]\s)")
+"""Where a sentence turns: ", but", " however", " — " (written to start with its comma or
+space, so that the search skips ahead)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -393,10 +402,10 @@ def _normalise(
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
-        if not line.isascii():
+        if not line.isascii() and _CASE_TRAPS.search(line):
             return _NAME.sub(person, line).lower()
 
-        def lower_person(m: re.Match[str]) -> str:  # a name in a lower-cased ASCII line
+        def lower_person(m: re.Match[str]) -> str:  # a name in the lower-cased line
             before = m.string[m.start() - 1 : m.start()]
             if before.isalnum() or before == "_":
                 return m[0]  # inside a word: no name
@@ -1422,8 +1431,17 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         at = max(end, m.start() + 1)
 
 
+_MUTUAL_NEEDS = (
+    "are", "were", "between", "from", "joining", "connecting", "linking", "share", "have",
+    "joins", "connects", "links", "know", "knew", "'s", "there",
+)  # fmt: skip
+"""Words one of which each form of ``_MUTUAL`` holds: without any, it is not searched."""
+
+
 def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    if not _has(part, _MUTUAL_NEEDS):
+        return
     for m in _MUTUAL.finditer(part):
         vs = [int(g) for g in m.groups() if g is not None]
         if len(vs) == 2:
