@@ -245,8 +245,10 @@ _ALL_OF = re.compile(
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
 _REFERS = re.compile(
-    r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group)|th(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
+    r"th(?<=\bth)(?:ese|ose|em|ey|(?:at|is|e)\s(?:clique|set|group)|(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
 )
+"""Words that refer to a group named before: "these", "they", "this clique", "that forms a"
+(written to start with its "th", so that the search skips ahead)."""
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
@@ -1406,7 +1408,16 @@ def _relation(r: _Reader, part: str) -> Iterable[_Found]:
 
 def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
-    yield from _listed(r, part, _NEIGHBOURS)
+    if _NEIGHBOURS_NEEDS.search(part) is not None:
+        yield from _listed(r, part, _NEIGHBOURS)
+
+
+_NEIGHBOURS_NEEDS = re.compile(
+    r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
+    r"|'s|has|:|\$"
+)
+"""What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
+"neighbours of"): without it, that pattern (slow to search) is not searched."""
 
 
 _LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
