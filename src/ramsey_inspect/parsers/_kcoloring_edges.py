@@ -81,9 +81,10 @@ _CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
 """The only characters beyond ASCII whose lower case is longer, is an ASCII letter or matches
 one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign):
 in a line without them, lower-casing first finds the same names."""
-_NAME_ASCII = re.compile("(" + "|".join(_FRIENDS + tuple(_ALSO)).lower() + r")\b")
-"""The same in a lower-cased line, found faster (it starts with a letter of a name); a
-match inside a word is no name (``_NAME``'s leading word boundary)."""
+_NAMES_LOWER = tuple(name.lower() for name in _FRIENDS + tuple(_ALSO))
+_NAME_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+"""``_NAME`` for the names a lower-cased line holds, found faster: it starts with a letter
+of a name, and a match inside a word is no name (``_NAME``'s leading word boundary)."""
 _NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
 """A number of one to three digits standing alone (not glued to a word, a decimal point or a
 mark); the pattern starts with its digit, so that the search skips ahead to digits."""
@@ -413,7 +414,16 @@ def _normalise(
                 return m[0]  # inside a word: no name
             return mark(_PERSON[m[1].capitalize()])
 
-        return _NAME_ASCII.sub(lower_person, line.lower())
+        line = line.lower()
+        present = tuple(name for name in _NAMES_LOWER if name in line)
+        if not present:
+            return line
+        pattern = _NAME_SETS.get(present)
+        if pattern is None:
+            if len(_NAME_SETS) >= 1024:
+                _NAME_SETS.clear()
+            pattern = _NAME_SETS[present] = re.compile("(" + "|".join(present) + r")\b")
+        return pattern.sub(lower_person, line)
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
     line = line.lower()
@@ -545,13 +555,12 @@ _NOT_COUNT_LEFT = (
     "are ", "between ", "edge ", "so ", "but ",
 )  # fmt: skip
 _COUNT_WORD_NUMBER = re.compile(
-    "("
-    + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-    + r")(?![a-zχ≥≤<>])[ :=({_#$]*(?=\d)"
+    r"\d[ :=({_#$]*("
+    + "|".join(sorted((re.escape(w[::-1]) for w in _COUNT_WORDS), key=len, reverse=True))
+    + r")(?![a-zχ≥≤<>])"
 )
-"""A count word ending its word, then a number; it starts with the word's first letter, so
-that the search skips ahead (a match inside a longer word is dropped after)."""
-_COUNT_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzχ≥≤<>")
+"""A number with a count word (a whole word) just left of it, searched in the line written
+backwards: the search then skips ahead to digits, which are few."""
 
 
 def _count_words_before(line: str) -> set[str]:
@@ -561,11 +570,11 @@ def _count_words_before(line: str) -> set[str]:
     before a digit, the common lefts of a vertex ("1, 2", "vertex 3", "to 5") left out.
     """
     kinds: set[str] = set()
-    for m in _COUNT_WORD_NUMBER.finditer(line):
-        if m.start() and line[m.start() - 1] in _COUNT_WORD_CHARS:
-            continue  # the end of a longer word ("this 5" holds no "is")
-        if not line.endswith(_NOT_COUNT_LEFT, max(0, m.end() - 16), m.end()):
-            kinds.add(_COUNT_WORDS[m[1]])
+    last = len(line) - 1
+    for m in _COUNT_WORD_NUMBER.finditer(line[::-1]):
+        digit = last - m.start()  # where the number starts
+        if not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
+            kinds.add(_COUNT_WORDS[m[1][::-1]])
     return kinds
 
 
@@ -698,11 +707,22 @@ _WORD_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
 """Each word tuple as one literal alternation: one search in C, no loop over the words."""
 
 
+_BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
+"""The same patterns by their tuple's identity: a tuple does not keep its hash, and hashing
+one each time costs about what the search does. Bounded, as a tuple built in a call is new
+each time (the entry holds its tuple, so an identity is never reused while kept)."""
+
+
 def _has(text: str, words: tuple[str, ...]) -> bool:
-    pattern = _WORD_SETS.get(words)
-    if pattern is None:
-        pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
-    return pattern.search(text) is not None
+    known = _BY_ID.get(id(words))
+    if known is None or known[0] is not words:
+        pattern = _WORD_SETS.get(words)
+        if pattern is None:
+            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+        if len(_BY_ID) >= 256:
+            _BY_ID.clear()
+        known = _BY_ID[id(words)] = (words, pattern)
+    return known[1].search(text) is not None
 
 
 # ----------------------------------------------------------------------------- claim shapes
