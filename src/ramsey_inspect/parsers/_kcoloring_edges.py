@@ -136,11 +136,12 @@ _MUTUAL = re.compile(
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
-    rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    # the forms that start with a vertex share it (searched once a place, not four times)
+    rf"|{V}(?:\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    rf"|\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
+    rf"|'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
+    rf"|\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs))"
     rf"|(?:highway|road|edge|link)\s(?:joins|connects|links)\s{V}\s(?:and|to|with|&)\s{V}"
-    rf"|{V}\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
-    rf"|{V}'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
-    rf"|{V}\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs)"
     rf"|there\sis\san?\s(?:edge|highway|road)\s(?:\(\s?)?{V}\s?(?:-|–|—|,)\s?{V}"
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
