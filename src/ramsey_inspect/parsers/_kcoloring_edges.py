@@ -442,8 +442,15 @@ def _normalise(
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
 
-    def number(m: re.Match[str]) -> str:
-        return mark(int(m[1]) - base)
+    def number(m: re.Match[str]) -> str:  # mark(), inlined: it runs for every number
+        v = int(m[1]) - base
+        if not 0 <= v < n:
+            return "#x"
+        if slots is None:
+            return f"#{v}"
+        if v not in slots:
+            slots.append(v)
+        return f"#{slots.index(v)}"
 
     return pattern.sub(number, line.lower())
 
@@ -930,7 +937,7 @@ class _Reader:
             return
         self.statements.append([])
         self.fresh = False
-        if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
+        if not worded and ("deg" in raw or ":" in raw) and _listing(raw):
             worded = True
         self._line(raw, worded)
         if not self.statements[-1]:
@@ -1552,6 +1559,16 @@ _COLOURS = re.compile(
 )
 _LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
 """A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
+_LISTING_LOWER = re.compile(r"\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+
+
+def _listing(raw: str) -> bool:
+    """``_LISTING.search(raw)``, searched case-sensitively in the lower-cased line (faster)."""
+    if not raw.isascii() and _CASE_TRAPS.search(raw):
+        return _LISTING.search(raw) is not None
+    return _LISTING_LOWER.search(raw.lower()) is not None
+
+
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
