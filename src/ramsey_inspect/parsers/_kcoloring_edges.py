@@ -209,12 +209,21 @@ _EDGE_CONTEXT = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|pairs?|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
+_MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
+_EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
-    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s"
-    r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
-    r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
-    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
-    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
+    # every form starts with its first letter (a word boundary looked at behind it), so that
+    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?graphs?|
+    # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
+    # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
+    # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)\s?[₀-₉\d]{1,2}(?:'?s)?\b"
+    rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
+    rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
+    rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
+    r"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
+    r"|e(?<=\be)ach\spair\b"
+    r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
