@@ -451,17 +451,20 @@ def _normalise(
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
 
-    def number(m: re.Match[str]) -> str:  # mark(), inlined: it runs for every number
-        v = int(m[1]) - base
+    # each number marked as mark() does, inlined (the pattern matches the number alone, so
+    # splitting at it leaves the text between numbers, and each number, in turn)
+    pieces = pattern.split(line.lower())
+    for i in range(1, len(pieces), 2):
+        v = int(pieces[i]) - base
         if not 0 <= v < n:
-            return "#x"
-        if slots is None:
-            return f"#{v}"
-        if v not in slots:
-            slots.append(v)
-        return f"#{slots.index(v)}"
-
-    return pattern.sub(number, line.lower())
+            pieces[i] = "#x"
+        elif slots is None:
+            pieces[i] = f"#{v}"
+        else:
+            if v not in slots:
+                slots.append(v)
+            pieces[i] = f"#{slots.index(v)}"
+    return "".join(pieces)
 
 
 _COUNT_NOUNS = (
@@ -572,7 +575,7 @@ _NOT_COUNT_LEFT = (
     "are ", "between ", "edge ", "so ", "but ",
 )  # fmt: skip
 _COUNT_WORD_NUMBER = re.compile(
-    r"\d[ :=({_#$]*("
+    r"\d[ :=({_#$]*(?=[a-zχ≥≤<>])("
     + "|".join(sorted((re.escape(w[::-1]) for w in _COUNT_WORDS), key=len, reverse=True))
     + r")(?![a-zχ≥≤<>])"
 )
