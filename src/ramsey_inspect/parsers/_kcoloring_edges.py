@@ -940,7 +940,8 @@ class _Reader:
     def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
-        key = (raw, *self.state())
+        key = (raw, self.table, tuple(self.group), self.pending, self.heading, self.other,
+               self.degrees, self.fresh)  # fmt: skip
         after = self.seen.get(key)
         if after is not None:
             (self.table, group, self.pending, self.heading, self.other, self.degrees,
@@ -976,8 +977,11 @@ class _Reader:
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
-        header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
-        if not self.other and header and _OTHER_SCOPE.search(lower):
+        if (
+            not self.other
+            and (lower.lstrip().startswith("#") or lower.rstrip().endswith(":"))
+            and _OTHER_SCOPE.search(lower)
+        ):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower):
@@ -1014,8 +1018,8 @@ class _Reader:
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
-        named = _has(lower, _CLIQUE_WORDS_STRONG) and (
-            self.group or self.recent or self.named or raw.rstrip().endswith(":")
+        named = (self.group or self.recent or self.named or raw.rstrip().endswith(":")) and _has(
+            lower, _CLIQUE_WORDS_STRONG
         )
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
         ranged = ranged or ("#" not in template and _whole(template))
