@@ -780,6 +780,11 @@ _SHARED = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
+_SHARED_VERB = re.compile(
+    r"(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s"
+)
+"""``_SHARED``'s verb: where it is not, that pattern (slow to search) is not searched."""
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME_IN = re.compile(
@@ -1406,6 +1411,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
     """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
+    if _SHARED_VERB.search(part) is None:
+        return
     for m in _SHARED.finditer(part):
         subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
         if len(subjects) < 2:
@@ -1486,16 +1493,19 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         at = max(end, m.start() + 1)
 
 
-_MUTUAL_NEEDS = (
-    "are", "were", "between", "from", "joining", "connecting", "linking", "share", "have",
-    "joins", "connects", "links", "know", "knew", "'s", "there",
-)  # fmt: skip
-"""Words one of which each form of ``_MUTUAL`` holds: without any, it is not searched."""
+_MUTUAL_NEEDS = ("between", "from", "joining", "connecting", "linking", "joins", "connects",
+                 "links", "'s", "there")  # fmt: skip
+_MUTUAL_AND = ("and", "&")
+_MUTUAL_VERBS = ("are", "were", "share", "have", "know", "knew")
+"""What each form of ``_MUTUAL`` holds: one of ``_MUTUAL_NEEDS``, or "and" (or "&") with one
+of ``_MUTUAL_VERBS``; a clause without either is not searched."""
 
 
 def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
-    if not _has(part, _MUTUAL_NEEDS):
+    if not _has(part, _MUTUAL_NEEDS) and not (
+        _has(part, _MUTUAL_AND) and _has(part, _MUTUAL_VERBS)
+    ):
         return
     for m in _MUTUAL.finditer(part):
         vs = [int(g) for g in m.groups() if g is not None]
