@@ -691,19 +691,20 @@ _TAKEN_BACK = re.compile(
 def _sentences(text: str) -> list[str]:
     out, start = [], 0
     for m in _SENTENCE.finditer(text):
-        if text.endswith(_ABBREVIATIONS, 0, m.start() + 1) or text.startswith(_MARKS, m.end()):
-            continue  # "i.e. every one", "... ✗ (not listed)": no sentence ends there
-        if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
+        at, end = m.span()
+        mark = text[at]
+        if mark == "." and text.endswith(_ABBREVIATIONS, 0, at + 1):
+            continue  # "i.e. every one": no sentence ends there (each abbreviation ends in ".")
+        if text.startswith(_MARKS, end):
+            continue  # "... ✗ (not listed)": nor there
+        dots = text.startswith("..", max(0, at - 1))
+        if dots and _TRAILING_NO.match(text, end):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
-        stop = m.start() + (text[m.start()] in ".!?")
         # taken back in the same breath, after ";" or "...": not read (after a full stop the
         # statement stands, as the sequel's authors counted "... Alice. No, Bob is not ...")
-        if not (
-            (text[m.start()] == ";" or text.startswith("..", max(0, m.start() - 1)))
-            and _TAKEN_BACK.match(text, m.end())
-        ):
-            out.append(text[start:stop])
-        start = m.end()
+        if not ((mark == ";" or dots) and _TAKEN_BACK.match(text, end)):
+            out.append(text[start : at + (mark in ".!?")])
+        start = end
     out.append(text[start:])
     return out
 
