@@ -165,9 +165,11 @@ _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
 _BUT = r"but|however|whereas|although|though|(?<!not\s)yet"
-_CONTRAST = re.compile(rf"[,\s](?:(?<=,)\s\b(?:{_BUT})\b|(?<!,)\b(?:{_BUT})\b|(?<!,)[—–]\s)")
+_CONTRAST = re.compile(
+    rf"[,\s](?=[\sbhwaty—–])(?:(?<=,)\s\b(?:{_BUT})\b|(?<!,)\b(?:{_BUT})\b|(?<!,)[—–]\s)"
+)
 """Where a sentence turns: ", but", " however", " — " (written to start with its comma or
-space, so that the search skips ahead)."""
+space, so that the search skips ahead; the character after it must begin one of the forms)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
