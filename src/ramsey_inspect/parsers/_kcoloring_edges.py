@@ -1425,8 +1425,15 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
+_ALL_OTHERS_NEEDS = ("every", "other", "universal")
+"""A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough): without one, that
+pattern (slow to search) is not searched."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
+    if not _has(part, _ALL_OTHERS_NEEDS):
+        return
     for m in _ALL_OTHERS.finditer(part):
         if _hedged(m[0]):
             continue  # "2 is not connected to every other vertex"
