@@ -727,6 +727,26 @@ def _hedged(text: str) -> bool:
 
 
 _WORD_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _any_of(words: Sequence[str]) -> re.Pattern[str]:
+    """A pattern finding where the first of ``words`` occurs.
+
+    Which word is found there is not said: the words are grouped by their first letter, so
+    that the search tries each letter once a place ("c(?:onnect|ycle)|a(?:djacen|dj)|..."),
+    faster than the words one by one.
+    """
+    rests: dict[str, list[str]] = {}
+    for word in words:
+        rests.setdefault(word[0], []).append(word[1:])
+    return re.compile(
+        "|".join(
+            re.escape(first) + ("(?:" + "|".join(map(re.escape, rest)) + ")" if any(rest) else "")
+            for first, rest in ((f, sorted(r, key=len, reverse=True)) for f, r in rests.items())
+        )
+    )
+
+
 """Each word tuple as one literal alternation: one search in C, no loop over the words."""
 
 
@@ -741,7 +761,7 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
     if known is None or known[0] is not words:
         pattern = _WORD_SETS.get(words)
         if pattern is None:
-            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+            pattern = _WORD_SETS[words] = _any_of(words)
         if len(_BY_ID) >= 256:
             _BY_ID.clear()
         known = _BY_ID[id(words)] = (words, pattern)
@@ -1704,7 +1724,7 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
         pattern = _WORD_SETS.get(words)
         if pattern is None:
-            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+            pattern = _WORD_SETS[words] = _any_of(words)
         found = pattern.search(lower)  # one search a line for all the words, in C
         while found is not None:
             pos = found.start()
