@@ -576,13 +576,10 @@ _NOT_COUNT_LEFT = (
     ", ", ",", "vertex ", "node ", "city ", "and ", "to ", "with ", "is ", "-", "[", "or ",
     "are ", "between ", "edge ", "so ", "but ",
 )  # fmt: skip
-_COUNT_WORD_NUMBER = re.compile(
-    r"\d[ :=({_#$]*(?=[a-zχ≥≤<>])("
-    + "|".join(sorted((re.escape(w[::-1]) for w in _COUNT_WORDS), key=len, reverse=True))
-    + r")(?![a-zχ≥≤<>])"
-)
-"""A number with a count word (a whole word) just left of it, searched in the line written
-backwards: the search then skips ahead to digits, which are few."""
+_COUNT_WORD_NUMBER = re.compile(r"\d[ :=({_#$]*([a-zχ≥≤<>]+)")
+"""A number with the word just left of it (the whole word: a count word of ``_COUNT_WORDS``
+if any), searched in the line written backwards: the search then skips ahead to digits,
+which are few."""
 
 
 def _count_words_before(line: str) -> set[str]:
@@ -594,9 +591,10 @@ def _count_words_before(line: str) -> set[str]:
     kinds: set[str] = set()
     last = len(line) - 1
     for m in _COUNT_WORD_NUMBER.finditer(line[::-1]):
+        kind = _COUNT_WORDS.get(m[1][::-1])
         digit = last - m.start()  # where the number starts
-        if not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
-            kinds.add(_COUNT_WORDS[m[1][::-1]])
+        if kind is not None and not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
+            kinds.add(kind)
     return kinds
 
 
