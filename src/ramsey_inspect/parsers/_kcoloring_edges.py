@@ -77,10 +77,11 @@ is looked at behind the letter)."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
-_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a]")
+_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a\u03a3]")
 """The only characters beyond ASCII whose lower case is longer, is an ASCII letter or matches
-one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign):
-in a line without them, lower-casing first finds the same names."""
+one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign), and
+the one whose lower case depends on what follows it (Σ): in a line without them, lower-casing
+first finds the same names and gives the same line."""
 _NAMES_LOWER = tuple(name.lower() for name in _FRIENDS + tuple(_ALSO))
 _NAME_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
 """``_NAME`` for the names a lower-cased line holds, found faster: it starts with a letter
