@@ -726,6 +726,8 @@ def _hedged(text: str) -> bool:
 
 
 _WORD_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+"""Each word tuple as one literal alternation (``_any_of``): one search in C, no loop over
+the words."""
 
 
 def _any_of(words: Sequence[str]) -> re.Pattern[str]:
@@ -744,9 +746,6 @@ def _any_of(words: Sequence[str]) -> re.Pattern[str]:
             for first, rest in ((f, sorted(r, key=len, reverse=True)) for f, r in rests.items())
         )
     )
-
-
-"""Each word tuple as one literal alternation: one search in C, no loop over the words."""
 
 
 _BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
