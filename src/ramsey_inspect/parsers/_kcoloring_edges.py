@@ -482,7 +482,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "digit",
         re.compile(
-            r"(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+            # (written to start with the digit: "(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-...")
+            r"(\d(?<!vertex\s\d)(?<!node\s\d)(?<!city\s\d)\d*)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
             r"subgraph|person|people|city|cities|degree|wheel|path)\b"
         ),
         True,
@@ -508,7 +509,9 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "range",
         re.compile(
-            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+            # (each word written to start with its letter, its word boundary looked at behind it)
+            r"(?:v(?<=\bv)ertices|n(?<=\bn)odes|c(?<=\bc)ities|p(?<=\bp)eople|l(?<=\bl)abell?ed"
+            r"|n(?<=\bn)umbered|f(?<=\bf)rom|i(?<=\bi)ndices)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
         ),
         False,
