@@ -22,8 +22,9 @@ reply (Inspect's own per-sample floor); it prints CPU and wall milliseconds per 
 and checks that every log ended in success.
 
 With ``--baseline REV`` it first times the reader as it was at git revision ``REV`` on the
-same 50 kB texts, cold, in the same run (so a change is compared on the same machine and
-load), then the reader of the working tree.
+same 50 kB texts, cold, in turns with the reader of the working tree (run by run, so a change
+is compared on the same machine and load), with the ratio of their medians, then the reader
+of the working tree alone as above.
 
     python benchmarks/false_edges.py [--repeat 5] [--seed 0] [--eval 200] [--baseline REV]
 """
@@ -45,6 +46,7 @@ from types import ModuleType
 
 from ramsey_inspect.core.problem_sets import Problem
 from ramsey_inspect.datasets.kcoloring import load_problem_set
+from ramsey_inspect.parsers import _kcoloring_edges as edges_module
 from ramsey_inspect.parsers._kcoloring_edges import _TEMPLATES, false_edges
 from ramsey_inspect.parsers.kcoloring import judge_answer, parse_answer
 from ramsey_inspect.prompts.kcoloring import render_prompt
@@ -172,15 +174,25 @@ def baseline_cold(
     edges: list[tuple[int, int]],
     repeat: int,
 ) -> None:
-    """Cold times of an earlier reader on the same texts."""
+    """Cold times of an earlier reader on the same texts, in turns with this reader's.
+
+    Run by run in alternation, so that a burst of other work on a shared machine falls on
+    both alike; the last column is this reader's median over the earlier one's.
+    """
     for name, (frame, text) in texts.items():
-        times = []
+        times: dict[ModuleType, list[float]] = {module: [], edges_module: []}
         for _ in range(repeat):
-            module._TEMPLATES.clear()
-            start = time.process_time()
-            module.false_edges([text], frame, n, edges)
-            times.append(time.process_time() - start)
-        print(f"{name:28s} {statistics.median(times) * 1000:8.1f} {max(times) * 1000:8.1f}")
+            for reader in times:
+                reader._TEMPLATES.clear()
+                start = time.process_time()
+                reader.false_edges([text], frame, n, edges)
+                times[reader].append(time.process_time() - start)
+        before, now = times[module], times[edges_module]
+        print(
+            f"{name:28s} {statistics.median(before) * 1000:8.1f} {max(before) * 1000:8.1f}"
+            f"   {statistics.median(now) * 1000:8.1f} {max(now) * 1000:8.1f}"
+            f"   {statistics.median(now) / statistics.median(before):5.2f}"
+        )
 
 
 def eval_cost(text: str, samples: int) -> None:
@@ -266,7 +278,10 @@ def main() -> None:
     edges = list(problem.edges)
     print(f"python {sys.version.split()[0]}; median and worst of {args.repeat} runs\n")
     if args.baseline:
-        print(f"{'50 kB reasoning, reader of ' + args.baseline:28s} {'reader ms, cold':>18s}")
+        print(
+            f"{'50 kB reasoning, reader of ' + args.baseline:28s} {'reader ms, cold':>18s}"
+            f"   {'this reader, in turns':>20s}   ratio"
+        )
         baseline_cold(reader_at(args.baseline), texts, problem.n, edges, args.repeat)
         print()
     print(

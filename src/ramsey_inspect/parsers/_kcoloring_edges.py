@@ -68,16 +68,29 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"(?:(?<![\w'’.-])|(?<=\b[A-L]-))([A-L])(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
-"""A person's initial standing alone, not the article "A" or the pronoun "I"."""
+"""A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
+starts with the letter, so that the search skips ahead to capitals; what may stand before it
+is looked at behind the letter)."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
-_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a\u03a3]")
+"""The only characters beyond ASCII whose lower case is longer, is an ASCII letter or matches
+one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign), and
+the one whose lower case depends on what follows it (Σ): in a line without them, lower-casing
+first finds the same names and gives the same line."""
+_NAMES_LOWER = tuple(name.lower() for name in _FRIENDS + tuple(_ALSO))
+_NAME_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
+"""``_NAME`` for the names a lower-cased line holds, found faster: it starts with a letter
+of a name, and a match inside a word is no name (``_NAME``'s leading word boundary)."""
+_NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
+"""A number of one to three digits standing alone (not glued to a word, a decimal point or a
+mark); the pattern starts with its digit, so that the search skips ahead to digits."""
 _HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
-_CITY_NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
+_CITY_NUMBER = _NUMBER
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
@@ -124,11 +137,12 @@ _MUTUAL = re.compile(
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
-    rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    # the forms that start with a vertex share it (searched once a place, not four times)
+    rf"|{V}(?:\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
+    rf"|\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
+    rf"|'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
+    rf"|\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs))"
     rf"|(?:highway|road|edge|link)\s(?:joins|connects|links)\s{V}\s(?:and|to|with|&)\s{V}"
-    rf"|{V}\s(?:and|&)\s{V}\s(?:both\s)?(?:know|knew)\s(?:each\sother|one\sanother)"
-    rf"|{V}'s\s(?:friend|neighbou?r)\s{V}(?!\s?(?:,|and|&|or)\s?#)"
-    rf"|{V}\s(?:is|was)\s(?:one\sof|among)\s{V}'s\s(?:friends|neighbou?rs)"
     rf"|there\sis\san?\s(?:edge|highway|road)\s(?:\(\s?)?{V}\s?(?:-|–|—|,)\s?{V}"
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
@@ -149,9 +163,14 @@ _SPACED_LINE = re.compile(
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
-_SENTENCE = re.compile(r"[.!?]\s+|;\s?")
+_SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
-_CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
+_BUT = r"but|however|whereas|although|though|(?<!not\s)yet"
+_CONTRAST = re.compile(
+    rf"[,\s](?=[\sbhwaty—–])(?:(?<=,)\s\b(?:{_BUT})\b|(?<!,)\b(?:{_BUT})\b|(?<!,)[—–]\s)"
+)
+"""Where a sentence turns: ", but", " however", " — " (written to start with its comma or
+space, so that the search skips ahead; the character after it must begin one of the forms)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -193,12 +212,21 @@ _EDGE_CONTEXT = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|pairs?|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
+_MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
+_EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
-    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s"
-    r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
-    r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
-    r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
-    r"\beach\spair\b|(?<!to\s)(?<!with\s)\bevery\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
+    # every form starts with its first letter (a word boundary looked at behind it), so that
+    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?graphs?|
+    # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
+    # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
+    # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)\s?[₀-₉\d]{1,2}(?:'?s)?\b"
+    rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
+    rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
+    rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
+    r"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
+    r"|e(?<=\be)ach\spair\b"
+    r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
@@ -231,13 +259,15 @@ _ALL_OF = re.compile(
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
 _REFERS = re.compile(
-    r"\b(?:these|those|them|they|th(?:at|is|e)\s(?:clique|set|group)|th(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
+    r"th(?<=\bth)(?:ese|ose|em|ey|(?:at|is|e)\s(?:clique|set|group)|(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
 )
+"""Words that refer to a group named before: "these", "they", "this clique", "that forms a"
+(written to start with its "th", so that the search skips ahead)."""
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
 _SLOT = re.compile(r"#(\d+)")
-_OTHER_NUMBER = re.compile(r"(?<![#\d])\d+")
+_OTHER_NUMBER = re.compile(r"\d(?<![#\d]\d)\d*")
 """A number that is no vertex: in a line's shape any other reads the same."""
 _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
@@ -271,7 +301,7 @@ _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
 _Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
-_TEMPLATES: dict[tuple[str, bool], _Template] = {}
+_TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
 MAX_TEMPLATES = 50_000
@@ -388,7 +418,25 @@ def _normalise(
             line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
-        return _NAME.sub(person, line).lower()
+        if not line.isascii() and _CASE_TRAPS.search(line):
+            return _NAME.sub(person, line).lower()
+
+        def lower_person(m: re.Match[str]) -> str:  # a name in the lower-cased line
+            before = m.string[m.start() - 1 : m.start()]
+            if before.isalnum() or before == "_":
+                return m[0]  # inside a word: no name
+            return mark(_PERSON[m[1].capitalize()])
+
+        line = line.lower()
+        present = tuple(name for name in _NAMES_LOWER if name in line)
+        if not present:
+            return line
+        pattern = _NAME_SETS.get(present)
+        if pattern is None:
+            if len(_NAME_SETS) >= 1024:
+                _NAME_SETS.clear()
+            pattern = _NAME_SETS[present] = re.compile("(" + "|".join(present) + r")\b")
+        return pattern.sub(lower_person, line)
     base = 1 if frame == "cities" else 0
     pattern = _CITY_NUMBER if frame == "cities" else _NUMBER
     line = line.lower()
@@ -406,10 +454,20 @@ def _normalise(
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
 
-    def number(m: re.Match[str]) -> str:
-        return mark(int(m[1]) - base)
-
-    return pattern.sub(number, line.lower())
+    # each number marked as mark() does, inlined (the pattern matches the number alone, so
+    # splitting at it leaves the text between numbers, and each number, in turn)
+    pieces = pattern.split(line.lower())
+    for i in range(1, len(pieces), 2):
+        v = int(pieces[i]) - base
+        if not 0 <= v < n:
+            pieces[i] = "#x"
+        elif slots is None:
+            pieces[i] = f"#{v}"
+        else:
+            if v not in slots:
+                slots.append(v)
+            pieces[i] = f"#{slots.index(v)}"
+    return "".join(pieces)
 
 
 _COUNT_NOUNS = (
@@ -424,7 +482,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "digit",
         re.compile(
-            r"(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
+            # (written to start with the digit: "(?<!vertex\s)(?<!node\s)(?<!city\s)(\d+)-...")
+            r"(\d(?<!vertex\s\d)(?<!node\s\d)(?<!city\s\d)\d*)-(?:clique|colou?r\w*|cycle|vertex|node|element|regular|partite|way|set|subset|"
             r"subgraph|person|people|city|cities|degree|wheel|path)\b"
         ),
         True,
@@ -450,7 +509,9 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "range",
         re.compile(
-            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+            # (each word written to start with its letter, its word boundary looked at behind it)
+            r"(?:v(?<=\bv)ertices|n(?<=\bn)odes|c(?<=\bc)ities|p(?<=\bp)eople|l(?<=\bl)abell?ed"
+            r"|n(?<=\bn)umbered|f(?<=\bf)rom|i(?<=\bi)ndices)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
         ),
         False,
@@ -519,11 +580,10 @@ _NOT_COUNT_LEFT = (
     ", ", ",", "vertex ", "node ", "city ", "and ", "to ", "with ", "is ", "-", "[", "or ",
     "are ", "between ", "edge ", "so ", "but ",
 )  # fmt: skip
-_COUNT_WORD_NUMBER = re.compile(
-    r"(?<![a-zχ≥≤<>])("
-    + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True))
-    + r")(?![a-zχ≥≤<>])[ :=({_#$]*(?=\d)"
-)
+_COUNT_WORD_NUMBER = re.compile(r"\d[ :=({_#$]*([a-zχ≥≤<>]+)")
+"""A number with the word just left of it (the whole word: a count word of ``_COUNT_WORDS``
+if any), searched in the line written backwards: the search then skips ahead to digits,
+which are few."""
 
 
 def _count_words_before(line: str) -> set[str]:
@@ -533,9 +593,12 @@ def _count_words_before(line: str) -> set[str]:
     before a digit, the common lefts of a vertex ("1, 2", "vertex 3", "to 5") left out.
     """
     kinds: set[str] = set()
-    for m in _COUNT_WORD_NUMBER.finditer(line):
-        if not line.endswith(_NOT_COUNT_LEFT, max(0, m.end() - 16), m.end()):
-            kinds.add(_COUNT_WORDS[m[1]])
+    last = len(line) - 1
+    for m in _COUNT_WORD_NUMBER.finditer(line[::-1]):
+        kind = _COUNT_WORDS.get(m[1][::-1])
+        digit = last - m.start()  # where the number starts
+        if kind is not None and not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
+            kinds.add(kind)
     return kinds
 
 
@@ -632,25 +695,33 @@ _TAKEN_BACK = re.compile(
 def _sentences(text: str) -> list[str]:
     out, start = [], 0
     for m in _SENTENCE.finditer(text):
-        if text.endswith(_ABBREVIATIONS, 0, m.start() + 1) or text.startswith(_MARKS, m.end()):
-            continue  # "i.e. every one", "... ✗ (not listed)": no sentence ends there
-        if text.startswith("..", max(0, m.start() - 1)) and _TRAILING_NO.match(text, m.end()):
+        at, end = m.span()
+        mark = text[at]
+        if mark == "." and text.endswith(_ABBREVIATIONS, 0, at + 1):
+            continue  # "i.e. every one": no sentence ends there (each abbreviation ends in ".")
+        if text.startswith(_MARKS, end):
+            continue  # "... ✗ (not listed)": nor there
+        dots = text.startswith("..", max(0, at - 1))
+        if dots and _TRAILING_NO.match(text, end):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
-        stop = m.start() + (text[m.start()] in ".!?")
         # taken back in the same breath, after ";" or "...": not read (after a full stop the
         # statement stands, as the sequel's authors counted "... Alice. No, Bob is not ...")
-        if not (
-            (text[m.start()] == ";" or text.startswith("..", max(0, m.start() - 1)))
-            and _TAKEN_BACK.match(text, m.end())
-        ):
-            out.append(text[start:stop])
-        start = m.end()
+        if not ((mark == ";" or dots) and _TAKEN_BACK.match(text, end)):
+            out.append(text[start : at + (mark in ".!?")])
+        start = end
     out.append(text[start:])
     return out
 
 
+def _slot(values: list[int], v: int) -> int:
+    """The slot of vertex ``v`` in a line's shape, given one after the line's own if new."""
+    if v not in values:
+        values.append(v)
+    return values.index(v)
+
+
 def _vertices(text: str) -> list[int]:
-    return [int(m[1]) for m in _LIST_ITEM.finditer(text)]
+    return [int(v) for v in _SLOT.findall(text)]  # each "#6" of a list, its word or not
 
 
 def _hedged(text: str) -> bool:
@@ -658,14 +729,44 @@ def _hedged(text: str) -> bool:
 
 
 _WORD_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
-"""Each word tuple as one literal alternation: one search in C, no loop over the words."""
+"""Each word tuple as one literal alternation (``_any_of``): one search in C, no loop over
+the words."""
+
+
+def _any_of(words: Sequence[str]) -> re.Pattern[str]:
+    """A pattern finding where the first of ``words`` occurs.
+
+    Which word is found there is not said: the words are grouped by their first letter, so
+    that the search tries each letter once a place ("c(?:onnect|ycle)|a(?:djacen|dj)|..."),
+    faster than the words one by one.
+    """
+    rests: dict[str, list[str]] = {}
+    for word in words:
+        rests.setdefault(word[0], []).append(word[1:])
+    return re.compile(
+        "|".join(
+            re.escape(first) + ("(?:" + "|".join(map(re.escape, rest)) + ")" if any(rest) else "")
+            for first, rest in ((f, sorted(r, key=len, reverse=True)) for f, r in rests.items())
+        )
+    )
+
+
+_BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
+"""The same patterns by their tuple's identity: a tuple does not keep its hash, and hashing
+one each time costs about what the search does. Bounded, as a tuple built in a call is new
+each time (the entry holds its tuple, so an identity is never reused while kept)."""
 
 
 def _has(text: str, words: tuple[str, ...]) -> bool:
-    pattern = _WORD_SETS.get(words)
-    if pattern is None:
-        pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
-    return pattern.search(text) is not None
+    known = _BY_ID.get(id(words))
+    if known is None or known[0] is not words:
+        pattern = _WORD_SETS.get(words)
+        if pattern is None:
+            pattern = _WORD_SETS[words] = _any_of(words)
+        if len(_BY_ID) >= 256:
+            _BY_ID.clear()
+        known = _BY_ID[id(words)] = (words, pattern)
+    return known[1].search(text) is not None
 
 
 # ----------------------------------------------------------------------------- claim shapes
@@ -703,6 +804,11 @@ _SHARED = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
+_SHARED_VERB = re.compile(
+    r"(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s"
+)
+"""``_SHARED``'s verb: where it is not, that pattern (slow to search) is not searched."""
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME_IN = re.compile(
@@ -863,7 +969,8 @@ class _Reader:
     def line(self, raw: str, worded: bool) -> None:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
-        key = (raw, *self.state())
+        key = (raw, self.table, tuple(self.group), self.pending, self.heading, self.other,
+               self.degrees, self.fresh)  # fmt: skip
         after = self.seen.get(key)
         if after is not None:
             (self.table, group, self.pending, self.heading, self.other, self.degrees,
@@ -872,7 +979,7 @@ class _Reader:
             return
         self.statements.append([])
         self.fresh = False
-        if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
+        if not worded and ("deg" in raw or ":" in raw) and _listing(raw):
             worded = True
         self._line(raw, worded)
         if not self.statements[-1]:
@@ -899,8 +1006,11 @@ class _Reader:
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
-        header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
-        if not self.other and header and _OTHER_SCOPE.search(lower):
+        if (
+            not self.other
+            and (lower.lstrip().startswith("#") or lower.rstrip().endswith(":"))
+            and _OTHER_SCOPE.search(lower)
+        ):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower):
@@ -937,8 +1047,8 @@ class _Reader:
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
-        named = _has(lower, _CLIQUE_WORDS_STRONG) and (
-            self.group or self.recent or self.named or raw.rstrip().endswith(":")
+        named = (self.group or self.recent or self.named or raw.rstrip().endswith(":")) and _has(
+            lower, _CLIQUE_WORDS_STRONG
         )
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
         ranged = ranged or ("#" not in template and _whole(template))
@@ -957,20 +1067,22 @@ class _Reader:
         ):
             self._read(text(), raw, worded)
             return
-        if (
-            self.recent
-            and _REFERS.search(template)
-            or (
-                _has(template, _ALL_WORDS)
-                and _has(template, (" except", " but ", " besides", " other than"))
-            )
-        ):  # read with the real vertices: a group named before, or "everyone except Alice"
+        if _has(template, _ALL_WORDS) and _has(
+            template, (" except", " but ", " besides", " other than")
+        ):  # read with the real vertices: "everyone except Alice"
             self._read(text(), raw, worded)
             return
-        known = _TEMPLATES.get((template, worded))
+        # A line that refers to the group named before ("they", "these") reads it too: the
+        # group's vertices take slots after the line's own, so the shape keeps which of
+        # them the line names.
+        slots: tuple[int, ...] = ()
+        if self.recent and _REFERS.search(template):
+            slots = tuple(_slot(values, v) for v in self.recent)
+        key = (template, worded, slots)
+        known = _TEMPLATES.get(key)
         if known is None:
             self.record, recent = [], self.recent
-            self.recent = []
+            self.recent = list(slots)
             try:
                 self._read(template, raw, worded)
                 known = (self.record, self.table, self.group, self.recent, self.pending)
@@ -978,7 +1090,7 @@ class _Reader:
                 self.record, self.recent = None, recent
             if len(_TEMPLATES) >= MAX_TEMPLATES:
                 _TEMPLATES.clear()
-            _TEMPLATES[(template, worded)] = known
+            _TEMPLATES[key] = known
         pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
@@ -1323,6 +1435,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
     """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
+    if _SHARED_VERB.search(part) is None:
+        return
     for m in _SHARED.finditer(part):
         subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
         if len(subjects) < 2:
@@ -1332,8 +1446,15 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
+_ALL_OTHERS_NEEDS = ("every", "other", "universal")
+"""A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough): without one, that
+pattern (slow to search) is not searched."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
+    if not _has(part, _ALL_OTHERS_NEEDS):
+        return
     for m in _ALL_OTHERS.finditer(part):
         if _hedged(m[0]):
             continue  # "2 is not connected to every other vertex"
@@ -1369,7 +1490,16 @@ def _relation(r: _Reader, part: str) -> Iterable[_Found]:
 
 def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
-    yield from _listed(r, part, _NEIGHBOURS)
+    if _NEIGHBOURS_NEEDS.search(part) is not None:
+        yield from _listed(r, part, _NEIGHBOURS)
+
+
+_NEIGHBOURS_NEEDS = re.compile(
+    r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
+    r"|'s|has|:|\$"
+)
+"""What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
+"neighbours of"): without it, that pattern (slow to search) is not searched."""
 
 
 _LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
@@ -1394,8 +1524,20 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         at = max(end, m.start() + 1)
 
 
+_MUTUAL_NEEDS = ("between", "from", "joining", "connecting", "linking", "joins", "connects",
+                 "links", "'s", "there")  # fmt: skip
+_MUTUAL_AND = ("and", "&")
+_MUTUAL_VERBS = ("are", "were", "share", "have", "know", "knew")
+"""What each form of ``_MUTUAL`` holds: one of ``_MUTUAL_NEEDS``, or "and" (or "&") with one
+of ``_MUTUAL_VERBS``; a clause without either is not searched."""
+
+
 def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    if not _has(part, _MUTUAL_NEEDS) and not (
+        _has(part, _MUTUAL_AND) and _has(part, _MUTUAL_VERBS)
+    ):
+        return
     for m in _MUTUAL.finditer(part):
         vs = [int(g) for g in m.groups() if g is not None]
         if len(vs) == 2:
@@ -1474,6 +1616,16 @@ _COLOURS = re.compile(
 )
 _LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
 """A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
+_LISTING_LOWER = re.compile(r"\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+
+
+def _listing(raw: str) -> bool:
+    """``_LISTING.search(raw)``, searched case-sensitively in the lower-cased line (faster)."""
+    if not raw.isascii() and _CASE_TRAPS.search(raw):
+        return _LISTING.search(raw) is not None
+    return _LISTING_LOWER.search(raw.lower()) is not None
+
+
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
@@ -1573,7 +1725,7 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
         pattern = _WORD_SETS.get(words)
         if pattern is None:
-            pattern = _WORD_SETS[words] = re.compile("|".join(map(re.escape, words)))
+            pattern = _WORD_SETS[words] = _any_of(words)
         found = pattern.search(lower)  # one search a line for all the words, in C
         while found is not None:
             pos = found.start()
