@@ -484,6 +484,106 @@ CASES: list[Case] = [
         {(0, 1), (2, 3)},
     ),
     ("edge_heading", "friends", 8, "Colour plan:\nAlice with Bob, Carol with Dave.", set()),
+    # -- issue 39, round 4: the group after a clique word is in the same phrase
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Carol and Dave know each other, and Carol is also friends with Ethan, Fran, George.",
+        {(2, 3), (2, 4), (2, 5), (2, 6)},
+    ),
+    (
+        "set_claim",
+        "math",
+        8,
+        "Let R = {1, 4, 6}.\nAll pairs in R are adjacent.",
+        {(1, 4), (1, 6), (4, 6)},
+    ),
+    ("set_claim", "math", 8, "Let R = {1, 4, 6}.\nAre all pairs in R adjacent?", set()),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Q = {Bob, Dave, Fran}. Q is a clique, and George is a friend of Bob and Dave but not of Fran.",
+        {(1, 3), (1, 5), (3, 5), (1, 6), (3, 6)},
+    ),
+    # -- a shared neighbour is no pair: "both joined by a highway to"
+    (
+        "shared_neighbour",
+        "cities",
+        6,
+        "City 2 and city 5 are both joined by a highway to city 1.",
+        {(0, 1), (0, 4)},
+    ),
+    (
+        "mutual",
+        "math",
+        8,
+        "3 and 6 are adjacent to 1, and 3 and 6 are connected.",
+        {(1, 3), (1, 6), (3, 6)},
+    ),
+    ("mutual", "math", 8, "3 and 6 are adjacent to 1.", {(1, 3), (1, 6)}),
+    (
+        "relation",
+        "friends",
+        8,
+        "Heather is a friend of Carol and George but not of Bob.",
+        {(2, 7), (6, 7)},
+    ),
+    # -- braced pairs that are a partition's sides, a colour pairing, a miss
+    (
+        "edge_pairs",
+        "math",
+        4,
+        "A 4-cycle is bipartite. The two sides are {0, 2} and {1, 3}.",
+        set(),
+    ),
+    ("edge_pairs", "math", 8, "Edge count is low. Vertex 5 misses only 2, so {2, 5}.", set()),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "0 could pair with 4 and 1 could pair with 2: taking 0-4 leaves 1-2.",
+        set(),
+    ),
+    ("edge_dash", "math", 12, "I almost wrote 3-8 as an edge, but it isn't.", set()),
+    ("edge_dash", "math", 12, "Edges: I nearly wrote 3-8 as one.", set()),
+    ("edge_dash", "math", 12, "So 3-8 is an edge, but 3-9 is not.", {(3, 8)}),
+    ("edge_dash", "math", 12, "So 3-8 is an edge, but it isn't.", set()),
+    # -- a degree with its neighbours after a colon; a list taken back after "..."
+    ("neighbour_list", "math", 8, "Vertex 2 has degree 3: 0, 5, 7", {(0, 2), (2, 5), (2, 7)}),
+    (
+        "neighbour_list",
+        "math",
+        8,
+        "Vertex 2 has degree 3: 0, 5, 7... no wait, let me look again.",
+        set(),
+    ),
+    ("neighbour_list", "cities", 8, "City 4: 2, 6, 7... no wait, let me recount.", set()),
+    (
+        "all_others",
+        "cities",
+        4,
+        "City 3 too: joined to every other city.",
+        {(0, 2), (1, 2), (2, 3)},
+    ),
+    # -- an edge heading after a sentence on its line
+    (
+        "edge_heading",
+        "friends",
+        8,
+        "We have 8 people. Friend pairs from the prompt:\ndave-heather, bob-fran",
+        {(3, 7), (1, 5)},
+    ),
+    # -- a ":" heading about the non-edges covers its list; prose after it is read
+    (
+        "adjacency_line",
+        "math",
+        8,
+        "Non-neighbours:\n0: 3, 6\n1: 4\nSo 2 is adjacent to 5.",
+        {(2, 5)},
+    ),
+    ("adjacency_line", "math", 8, "Non-neighbours:\n0: 3, 6\n- 1: 4", set()),
 ]
 
 

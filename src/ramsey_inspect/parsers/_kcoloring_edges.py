@@ -118,10 +118,13 @@ _NEIGHBOURS = re.compile(
     # terse: "adj 7: 0, 1, 6", "3: blue, adj 4(r)"
     rf"|\badj\.?\s{V}\s?:\s?(?P<list8>{LIST})"
     rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
+    # a degree with the neighbours it counts after a colon: "6 has degree 6: 1, 2, 4"
+    rf"|{V0}{_ANNOT}\s?(?:,|\shas|:)\s?(?:degree|deg\.?)\s?\$\d+\s?(?:neighbou?rs|friends)?\s?:\s?(?P<list10>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
+    r"(?!(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with)\s(?!each\sother|one\sanother))"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
@@ -163,7 +166,8 @@ _HEDGE = re.compile(
     r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
-    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?)\b|n't\b|\bcan ?not\b|"
+    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
+    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
@@ -174,10 +178,10 @@ _POST = re.compile(
 )
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?no,|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
-    r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
+    r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s|almost\s|nearly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
@@ -190,7 +194,8 @@ _SUPPOSE = re.compile(
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
-    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|pairs?|"
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|"
+    r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
@@ -216,7 +221,7 @@ _VOUCHED = re.compile(
 _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
-    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
@@ -264,7 +269,9 @@ _ALL_WORDS2 = ("every", "all", "each")
 _LIST_LEADS = ("to", "with", "of", "and", ",")
 """Words before a list that make it an object, not the subjects of what follows."""
 _CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
-_CLIQUE_WORDS_STRONG = ("clique", "complete", "mutual", "pairwise", "every")
+_CLIQUE_WORDS_STRONG = (
+    "clique", "complete", "mutual", "pairwise", "every", "all pairs", "each pair",
+)  # fmt: skip
 """Clique words whose line may name its group on the line before."""
 _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
@@ -623,7 +630,7 @@ _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
 _TAKEN_BACK = re.compile(
-    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
+    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?(?:[,:.!;—–]|wait\b)|"
     r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
 )
 """A clause that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
@@ -698,7 +705,8 @@ class Shape:
 
 _SHARED = re.compile(
     rf"(?P<subjects>{LIST0})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
-    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\sby\san?\s(?:highway|road|edge))?"
+    r"\s(?:to|with|of)\s(?:both\s|all\sof\s|"
     r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
@@ -706,7 +714,8 @@ _SHARED = re.compile(
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME_IN = re.compile(
-    r"\bevery\s?(?:one|body|person|vertex|city|node|member)\s(?:in|of)\s([a-z][a-z]?_?\d{0,2}'?)\b"
+    r"\b(?:every\s?(?:one|body|person|vertex|city|node|member|pair)|(?:all|each)\s(?:the\s)?pairs?)\s"
+    r"(?:in|of|from|within)\s([a-z][a-z]?_?\d{0,2}'?)\b"
 )
 """A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
@@ -740,6 +749,11 @@ _MISTAKE_WORDS = (
 )  # fmt: skip
 _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
+_LIST_ROW = re.compile(
+    r"^\s*(?:[-*•+|>(\[{]|\d|\$|\\|(?:vertex|node|city|person)\b|"
+    r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
+)
+"""A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -747,6 +761,7 @@ _HEADING = re.compile(
     r"\W*(?:[\w']+,?\s){0,6}?(?:(?:the|all|its|my|our|given|listed|original|problem's|full|final)\s)?"
     r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
     r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
+    r"(?:\s(?:from|in|of|given\sin)\s(?:the\s)?(?:prompt|problem|statement|input|question))?"
     r"\s?[:=]\W*$"
 )
 """A heading over an edge list written one edge a line ("Edges:")."""
@@ -775,6 +790,17 @@ def _is_heading(lower: str) -> bool:
     return False
 
 
+def _heading_after(lower: str) -> bool:
+    """Whether a line's last sentence heads an edge list ("We need 4 shirts. Friend pairs:").
+
+    The sentences before it are read as any line's; the lines after it as the list's items.
+    """
+    last = lower.rfind(". ")
+    return (
+        last > 0 and lower.rstrip().endswith(":") and _HEADING.match(lower[last + 2 :]) is not None
+    )
+
+
 _DEGREE_HEAD = re.compile(
     r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways))\W*(?:[\w']+\s){0,3}?"
     r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
@@ -785,8 +811,10 @@ _DEGREE_ITEM = re.compile(
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|oops|sorry|scratch|"
+    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s#)|"
+    r"wait|hmm|actually|oops|sorry|scratch|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
+    r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
 )
 """A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
 _MISTAKE = re.compile(
@@ -875,6 +903,8 @@ class _Reader:
         if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
             worded = True
         self._line(raw, worded)
+        if not (self.heading or self.other) and ". " in raw and _heading_after(raw.lower()):
+            self.heading, self.table, self.fresh = True, None, True
         if not self.statements[-1]:
             self.statements.pop()
         self.seen[key] = self.state()
@@ -895,6 +925,8 @@ class _Reader:
             self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
+        if self.other and not self.other_header and not _LIST_ROW.match(lower):
+            self.other = False  # a ":" heading covers the list under it; a line of prose ends it
         if self.heading and not _ITEM.match(lower) and not self.names_vertex(lower):
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
@@ -921,7 +953,12 @@ class _Reader:
             self.degrees = self.fresh = True
         elif self.degrees:  # "- City 1: 2" under "Degrees:": a count, and no neighbour
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
-        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
+        if (
+            self.frame != "friends"
+            and _DIGIT.search(raw) is None
+            and "#" not in raw
+            and not (self.named and _has(lower, _CLIQUE_WORDS_STRONG + ("triangle",)))
+        ):  # no vertex, unless a set named before ("T is a clique")
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -1250,6 +1287,14 @@ _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bm
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
 
+_AFTER_BREAK = re.compile(
+    r",\s(?!namely|i\.e|that\sis|e\.g)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
+    r"\b(?:is|are|was|were|knows?)\s(?:also\s|a\s)?(?:friends?|adjacent|connected|joined|linked|neighbou?r)"
+)
+"""Words between a clique word and a group after it that start another statement: "Bob and
+George know each other, and George is friends with ..." names no clique after "each other"."""
+
+
 def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
@@ -1284,9 +1329,17 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         groups = [_vertices(g[1]) for g in braced_before]
         yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
         return
-    braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
+    braced_after = [
+        g
+        for g in _BRACED.finditer(part, m.end())
+        if g[1].count("#") >= 2 and not _AFTER_BREAK.search(part, m.end(), g.start())
+    ]
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
-    after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
+    after = [
+        g
+        for g in _GROUP0.finditer(part, m.end())
+        if g[0].count("#") >= 3 and not _AFTER_BREAK.search(part, m.end(), g.start())
+    ]
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     if braced_before:
         group = _vertices(braced_before[-1][1])
@@ -1372,7 +1425,7 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _listed(r, part, _NEIGHBOURS)
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
@@ -1412,10 +1465,19 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
         return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
+    if "{" in part and _PARTITION.search(part):
+        return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         yield start, end, [(a, b)]
+
+
+_PARTITION = re.compile(
+    r"\b(?:sides?|classes|class|parts|partition\w*|bipartit\w*|colou?r\sgroups?|teams?|bins?|"
+    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b"
+)
+"""Words that make braced pairs the classes of a partition or a pairing, not edges."""
 
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1606,7 +1668,7 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
-        if _HEADING.match(lower[start : pos + 1]):
+        if _HEADING.match(lower[start : pos + 1]) or _heading_after(lower[start : pos + 1]):
             heads.append(pos)
         pos = lower.find(":\n", pos + 2)
     for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
