@@ -22,8 +22,9 @@ CORPUS = Path(__file__).with_name("kcoloring_edge_corpus")
 FLOORS = {
     "tune": (0.979, 1.0),
     "heldout1": (0.922, 0.986),
-    "heldout2": (0.970, 1.0),
+    "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
+    "tune2": (0.976, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

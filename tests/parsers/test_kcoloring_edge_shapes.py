@@ -20,6 +20,8 @@ from ramsey_inspect.parsers._kcoloring_edges import (
 
 Case = tuple[str, str, int, str, set[tuple[int, int]]]
 CLIQUE5 = {(a, b) for a in (0, 2, 3, 5, 7) for b in (0, 2, 3, 5, 7) if a < b}
+K4_LOW = {(a, b) for a in range(4) for b in range(4) if a < b}
+K4_HIGH = {(a, b) for a in range(4, 8) for b in range(4, 8) if a < b}
 
 CASES: list[Case] = [
     # -- set_claim: every pair of the set
@@ -584,6 +586,96 @@ CASES: list[Case] = [
         {(2, 5)},
     ),
     ("adjacency_line", "math", 8, "Non-neighbours:\n0: 3, 6\n- 1: 4", set()),
+    # -- issue 39, round 5 (tune2): a clique "too" after a clique claim on its line
+    (
+        "clique_too",
+        "math",
+        8,
+        "{0, 1, 2, 3} is a K4. And {4, 5, 6, 7} too.",
+        K4_LOW | K4_HIGH,
+    ),
+    ("clique_too", "math", 8, "And {4, 5, 6, 7} too.", set()),
+    ("clique_too", "math", 8, "{0, 1, 2, 3} is not a K4. And {4, 5, 6, 7} too.", set()),
+    (
+        "clique_too",
+        "math",
+        8,
+        "{0, 1, 2, 3} forms a K4, as do {4, 5, 6, 7}.",
+        K4_LOW | K4_HIGH,
+    ),
+    # -- plural clique words over a list of groups; a bare "so K4" after its group
+    ("set_claim", "math", 8, "K4s: {0, 1, 2, 3}, {4, 5, 6, 7}.", K4_LOW | K4_HIGH),
+    ("set_claim", "math", 8, "Cliques to test: {0, 1, 2, 3}, {4, 5, 6, 7}.", set()),
+    ("set_claim", "math", 8, "Candidate cliques: {0, 1, 2, 3}, {4, 5, 6, 7}.", set()),
+    ("set_claim", "math", 8, "{4,5,6,7}: 4-5 y, 4-6 y, 6-7 y. So K4.", K4_HIGH),
+    ("set_claim", "math", 8, "{4,5,6,7}: 4-5 y, 4-6 y, 6-7 y. So K5.", set()),
+    ("set_claim", "math", 8, "{4,5,6,7}: 4-5 y, 4-6 n. So no K4.", set()),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "A = Alice, B = Bob, C = Carol, H = Heather.\n{A, B, C, H} is a $K_4$.",
+        {(0, 1), (0, 2), (0, 7), (1, 2), (1, 7), (2, 7)},
+    ),
+    ("set_claim", "cities", 8, "$C_2$, $C_5$ and $C_6$ form a triangle.", {(1, 4), (1, 5), (4, 5)}),
+    # -- initials defined glued ("A(lice)") or as a run ("A, B, C, D = Alice…Dave")
+    (
+        "relation",
+        "friends",
+        8,
+        "Short: A(lice), B(ob), C(arol), D(ave).\nA is friends with B and D.",
+        {(0, 1), (0, 3)},
+    ),
+    (
+        "relation",
+        "friends",
+        8,
+        "Short: A(lice), B(ob), C(arol), D(ave).\nA is not friends with B or D.",
+        set(),
+    ),
+    (
+        "table_by_header",
+        "friends",
+        8,
+        "Let A, B, C, D = Alice…Dave.\n| | friends |\n|---|---|\n| A | B D |",
+        {(0, 1), (0, 3)},
+    ),
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| v | nbrs | deg |\n|---|---|---|\n| 0 | 1 2 6 | 3 |",
+        {(0, 1), (0, 2), (0, 6)},
+    ),
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| v | non-nbrs | deg |\n|---|---|---|\n| 0 | 1 2 6 | 3 |",
+        set(),
+    ),
+    # -- a range of neighbours after "to cities"; "connects back to"
+    (
+        "relation",
+        "cities",
+        12,
+        "So City 1 connects to cities 2 through 5.",
+        {(0, 1), (0, 2), (0, 3), (0, 4)},
+    ),
+    ("relation", "cities", 12, "Cities 2 through 5 are left to colour.", set()),
+    ("relation", "cities", 8, "City 6 connects back to City 2.", {(1, 5)}),
+    # -- the complement written in LaTeX; a pair then "— missing"
+    ("edge_pairs", "math", 8, "$\\{0, 4\\}$ and $\\{1, 4\\}$ are edges of $\\bar{G}$.", set()),
+    ("edge_pairs", "math", 8, "Check (1,4): the edges of 1 go to 0, 2, 3 — missing.", set()),
+    # -- a braced pair is an edge only where its sentence says so
+    ("edge_pairs", "math", 8, "So {0, 2} is an edge.", {(0, 2)}),
+    ("edge_pairs", "math", 8, "Edges are sparse here. 6 misses 7, so pair {6,7}.", set()),
+    ("edge_pairs", "math", 8, "Edge check done. Left: 4 and 5, so {4,5}.", set()),
+    ("shared_neighbour", "math", 8, "Vertices 4 and 7 are adjacent only to 2.", {(2, 4), (2, 7)}),
+    # -- numbers under a colouring heading are colours
+    ("adjacency_line", "math", 8, "Coloring:\n0: 1\n1: 2\n2: 0", set()),
+    ("adjacency_line", "math", 8, "Final answer:\n0 → 1\n1 → 2", set()),
+    ("adjacency_line", "math", 8, "Adjacency:\n0: 1\n1: 2", {(0, 1), (1, 2)}),
 ]
 
 

@@ -72,6 +72,16 @@ _INITIAL = re.compile(
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I"."""
+_INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
+"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
+_INITIALS_RUN = re.compile(
+    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    + "|".join(_FRIENDS)
+    + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
+    + "|".join(_FRIENDS)
+    + r")\b"
+)
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
 _DEFINED = re.compile(r"\s?\([A-L]\)")
 _NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
@@ -97,7 +107,7 @@ _REL = re.compile(
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
     r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
-    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
+    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
     r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
@@ -124,7 +134,8 @@ _NEIGHBOURS = re.compile(
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
-    r"(?!(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with)\s(?!each\sother|one\sanother))"
+    r"(?!(?:\s(?:only|also|both|directly|just))?(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with)\s"
+    r"(?!each\sother|one\sanother))"
     rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
@@ -199,7 +210,7 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _CLIQUE = re.compile(
-    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s"
+    r"\bcliques?\b|complete\s(?:sub)?graphs?|\bk_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)|(?:mutual(?:ly)?|all|pairwise)\s"
     r"(?:friends|adjacent|connected|know|linked|joined)\b|(?:friends|adjacent|connected|connect|linked|joined)\s"
     r"(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))|"
     r"know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|"
@@ -207,7 +218,8 @@ _CLIQUE = re.compile(
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
-    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
+    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
@@ -328,6 +340,18 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
+    for m in _INITIAL_GLUED.finditer(text):  # "A(lice), B(ob)"
+        glued = m[1] + m[2]
+        if glued in _PERSON:
+            found[m[1]] = _PERSON[glued]
+    for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
+        letters = re.findall(r"[A-L]", m[1])
+        first, last = _PERSON[m[2]], _PERSON[m[3]]
+        people = [p for p in _FRIENDS if first <= _PERSON[p] <= last]
+        if len(people) == len(letters) and all(
+            p[0] == x for p, x in zip(people, letters, strict=True)
+        ):
+            found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
     if "names" in text or "bbrev" in text or "short" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
@@ -379,6 +403,7 @@ def _normalise(
 
     if "\\" in line or "$" in line:
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
+        line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
     line = line.replace("**", "").replace("`", "")
     if frame == "friends":
 
@@ -617,11 +642,13 @@ def _range_listed(m: re.Match[str]) -> str:
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(
-    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)\s?$"
+    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)"
+    r"(?:\s(?:the\s)?(?:cities|vertices|nodes|people))?\s?$"
 )
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
-_TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
+_SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
+_TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
 _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
 _TERSE_HINT = re.compile(r"v_?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
@@ -705,7 +732,8 @@ class Shape:
 
 _SHARED = re.compile(
     rf"(?P<subjects>{LIST0})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
-    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\sby\san?\s(?:highway|road|edge))?"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\s(?:only|just|exactly))?"
+    r"(?:\sby\san?\s(?:highway|road|edge))?"
     r"\s(?:to|with|of)\s(?:both\s|all\sof\s|"
     r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
@@ -725,7 +753,7 @@ _THIRD = re.compile(
 )
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
-    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
@@ -739,7 +767,7 @@ _OTHER_SCOPE = re.compile(
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _OTHER_WORDS = (
-    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "non", "after", "remov", "without", "remaining", "label",
+    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
 )  # fmt: skip
 """Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
@@ -806,13 +834,19 @@ _DEGREE_HEAD = re.compile(
     r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
 )
 """A heading over one degree a line ("Degrees:", "Degree of each city:")."""
+_COLOUR_HEAD = re.compile(
+    r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways|check|conflict|class))\W*"
+    r"(?:[\w']+\s){0,3}?(?:colou?rings?|colou?rs?|assignments?|answer|solution)"
+    r"(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
+)
+"""A heading over one colour a line ("Coloring:", "Final assignment:"), numbers as colours."""
 _DEGREE_ITEM = re.compile(
-    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?:\s?(?:\*\*)?)(\d+)\b"
+    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?(?::|->|→|=>|=)\s?(?:\*\*)?)(\d+)\b"
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
     r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s#)|"
-    r"wait|hmm|actually|oops|sorry|scratch|"
+    r"wait|hmm|actually|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
 )
@@ -840,8 +874,9 @@ class _Reader:
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
+        self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
         self.heading = False  # lines under an "Edges:" heading
-        self.degrees = False  # lines under a "Degrees:" heading: "3: 5" gives a count
+        self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
@@ -949,9 +984,15 @@ class _Reader:
         if _is_heading(lower):
             self.heading, self.table, self.fresh = True, None, True
             return
-        if "deg" in lower and _DEGREE_HEAD.search(lower):
+        if (
+            "deg" in lower
+            and _DEGREE_HEAD.search(lower)
+            or (_has(lower, ("col", "assign", "answer", "solution")) and _COLOUR_HEAD.search(lower))
+        ):
             self.degrees = self.fresh = True
-        elif self.degrees:  # "- City 1: 2" under "Degrees:": a count, and no neighbour
+        elif (
+            self.degrees
+        ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
         if (
             self.frame != "friends"
@@ -991,7 +1032,8 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-        ):
+            or ("k" in template and _BARE_HINT.search(template) is not None)
+        ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
         if (
@@ -1032,6 +1074,7 @@ class _Reader:
             self.table = _table_roles(row)
 
     def _read(self, text: str, raw: str, worded: bool) -> None:
+        self.clique_said = False
         if self._table(raw, text):
             return
         if self.heading:
@@ -1110,7 +1153,7 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if role == "assert" and re.fullmatch(LIST, body):
+            if role == "assert" and (re.fullmatch(LIST, body) or _SPACED.fullmatch(body)):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
@@ -1334,6 +1377,22 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         for g in _BRACED.finditer(part, m.end())
         if g[1].count("#") >= 2 and not _AFTER_BREAK.search(part, m.end(), g.start())
     ]
+    if m[0].endswith("s") and not triangle and braced_after:
+        # "Cliques: {0, 1, 3}, {1, 2, 4}, ...": each group of the list that follows
+        run = [braced_after[0]]
+        for g in _BRACED.finditer(part, run[0].end()):
+            if g[1].count("#") < 2 or not _GROUP_GAP.fullmatch(part, run[-1].end(), g.start()):
+                break
+            run.append(g)
+        if len(run) > 1:
+            groups = [_vertices(g[1]) for g in run]
+            r.clique_said = True
+            yield (
+                m.start(),
+                run[-1].end(),
+                [(a, b) for vs in groups for a in vs for b in vs if a < b],
+            )
+            return
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
     after = [
         g
@@ -1363,6 +1422,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    if len(group) < 3 and r.recent and (bare := _BARE_CLAIM.fullmatch(part.strip())):
+        if int(bare[1]) == len(r.recent):  # "{1, 2, 3, 4}: 1-2 y, ... . → K4": that group
+            group = r.recent
     if len(group) < 3 and not triangle:
         whole = _WHOLE_GRAPH.search(part)
         size = whole and (whole[1] or whole[2])
@@ -1371,7 +1433,36 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
+    r.clique_said = True
     yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+
+
+_BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
+"""A clique claim with no group of its own ("→ K8."), said of the group just named."""
+_BARE_HINT = re.compile(
+    r"[.;:]\s\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?0\}?\W*(?:$|[.;]\s)"
+)
+_GROUP_GAP = re.compile(r"\s?[,;]?\s?(?:and\s)?")
+_TOO = re.compile(
+    rf"^\W*(?:and\s|also\s)?[{{\[]\s?(?P<list>{LIST})\s?[}}\]]\s(?:too|as\swell|also|likewise)\b"
+    rf"|,?\s(?:as\sdo(?:es)?|and\sso\s(?:do(?:es)?|is|are))\s[{{\[]\s?(?P<list2>{LIST})\s?[}}\]]"
+    rf"(?:\s?,?\s(?:and\s)?[{{\[]\s?(?P<list3>{LIST})\s?[}}\]])?"
+)
+
+
+def _clique_too(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique too, right after a clique claim on its line.
+
+    "{0, 1, 2, 3} is a K4, as do {1, 2, 3, 4} and ...", "... is a K4. And {3, 4, 5, 6} too".
+    Without a clique claim before it on the line, "{3, 4, 5} too" asserts nothing.
+    """
+    if not r.clique_said:
+        return
+    for m in _TOO.finditer(part):
+        groups = [_vertices(m[g]) for g in ("list", "list2", "list3") if m[g]]
+        groups = [g for g in groups if len(g) >= 3]
+        if groups:
+            yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
 
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1465,14 +1556,21 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
         return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
-    if "{" in part and _PARTITION.search(part):
+    if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
+        if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
+            continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
 
 
+_OWN_EDGE = re.compile(
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
+    r"neighbou?rs?|friends)\b|\\in\b|∈|\be\s?="
+)
+"""Words of a sentence that make a braced pair in it an edge: a set is a colour class as often."""
 _PARTITION = re.compile(
     r"\b(?:sides?|classes|class|parts|partition\w*|bipartit\w*|colou?r\sgroups?|teams?|bins?|"
     r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b"
@@ -1491,6 +1589,7 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
 
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
+    Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("all_of", _ALL_WORDS2, _all_of),
@@ -1504,6 +1603,10 @@ SHAPES: tuple[Shape, ...] = (
 LINE_SHAPES = ("table_by_header", "edge_heading", "adjacency_line", "group_line")
 """Shapes read from a whole line before its sentences: a table row under its header, a
 line under an "Edges:" heading, "6: 1, 3, 7", a line listing a group a clique claim names."""
+
+
+_SPACED = re.compile(rf"{V}(?:\s{{1,2}}{V}){{1,15}}")
+"""A list spaced, not comma-separated ("1 2 3 4 6"), as terse tables write a row's cell."""
 
 
 def _table_roles(header: str) -> tuple[str, ...] | None:
