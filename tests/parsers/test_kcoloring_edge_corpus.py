@@ -24,7 +24,7 @@ FLOORS = {
     "heldout1": (0.922, 0.986),
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
-    "tune2": (0.976, 1.0),
+    "tune2": (0.988, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

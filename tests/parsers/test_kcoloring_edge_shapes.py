@@ -676,6 +676,27 @@ CASES: list[Case] = [
     ("adjacency_line", "math", 8, "Coloring:\n0: 1\n1: 2\n2: 0", set()),
     ("adjacency_line", "math", 8, "Final answer:\n0 → 1\n1 → 2", set()),
     ("adjacency_line", "math", 8, "Adjacency:\n0: 1\n1: 2", {(0, 1), (1, 2)}),
+    # -- relations in other verbs: touches, hits, borders, meets, sees, shares an edge with
+    ("relation", "math", 8, "Vertex 3 touches 0, 1 and 6.", {(0, 3), (1, 3), (3, 6)}),
+    (
+        "relation",
+        "math",
+        8,
+        "Vertex 3 hits basically everything: 0, 1, 6.",
+        {(0, 3), (1, 3), (3, 6)},
+    ),
+    ("relation", "math", 8, "3 shares an edge with 6.", {(3, 6)}),
+    ("relation", "math", 8, "Does 3 touch 6? No.", set()),
+    ("relation", "math", 8, "3 touches neither 5 nor 6.", set()),
+    ("relation", "math", 8, "If 3 hits 6, we need another colour.", set()),
+    ("relation", "math", 8, "3 shares a colour with 6.", set()),
+    ("relation", "math", 8, "Vertex 3 sees colours 0, 1 already.", set()),
+    ("relation", "friends", 8, "Carol is friends with Bob as well as Fran.", {(1, 2), (2, 5)}),
+    # -- "an edge from 2 to 5" is an edge, not a range
+    ("mutual", "math", 8, "There's an edge from 3 to 6.", {(3, 6)}),
+    ("mutual", "math", 8, "There's no edge from 3 to 6.", set()),
+    ("mutual", "cities", 8, "A highway runs between city 3 and city 6.", {(2, 5)}),
+    ("mutual", "cities", 8, "No highway runs between city 3 and city 6.", set()),
 ]
 
 

@@ -95,7 +95,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 V0 = r"#(\d+)"
 """A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
@@ -107,7 +107,9 @@ _REL = re.compile(
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
     r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
-    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
+    r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
+    r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
+    r"(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
     r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
@@ -119,7 +121,7 @@ _NEIGHBOURS = re.compile(
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
-    rf"|{V0}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
     # a count with the list it counts: "3: degree 2 (1, 5)", "0 (3 neighbours: 1, 2, 4)"
     rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
@@ -136,7 +138,7 @@ _MUTUAL = re.compile(
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
     r"(?!(?:\s(?:only|also|both|directly|just))?(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with)\s"
     r"(?!each\sother|one\sanother))"
-    rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
+    rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:(?:runs|goes|exists)\s)?(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     rf"|{V}\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
     rf"|(?:highway|road|edge|link)\s(?:joins|connects|links)\s{V}\s(?:and|to|with|&)\s{V}"
@@ -260,6 +262,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
+    "touches", "hits", "borders", "meets", "sees",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
@@ -270,7 +273,7 @@ _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
     "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
-    "edge",
+    "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
 _NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
 _MUTUAL_WORDS = (
@@ -482,7 +485,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     (
         "range",
         re.compile(
-            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|from|indices)\s(\d+\s?"
+            r"\b(?:vertices|nodes|cities|people|labell?ed|numbered|indices|"
+            r"(?<!edge\s)(?<!highway\s)(?<!road\s)(?<!link\s)from)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
         ),
         False,
