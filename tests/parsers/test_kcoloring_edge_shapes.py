@@ -697,6 +697,21 @@ CASES: list[Case] = [
     ("mutual", "math", 8, "There's no edge from 3 to 6.", set()),
     ("mutual", "cities", 8, "A highway runs between city 3 and city 6.", {(2, 5)}),
     ("mutual", "cities", 8, "No highway runs between city 3 and city 6.", set()),
+    # -- a pair marked absent where it is listed; a pair denied after "... wait,"
+    ("edge_dash", "math", 8, "Edges: 0-1 ✓, 3-6 ✗.", {(0, 1)}),
+    ("edge_dash", "math", 8, "Edges: 0-1 y, 3-6 n, 6-7 y.", {(0, 1), (6, 7)}),
+    ("edge_pairs", "math", 8, "Edges: (0,1) ✓, (3,6) ✗.", {(0, 1)}),
+    ("edge_dash", "math", 8, "I see edges 0-1, 0-2 and 3-6... wait, 3-6 isn't there.", set()),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "I see edges 0-1, 0-2 and 3-6... wait, that's all.",
+        {(0, 1), (0, 2), (3, 6)},
+    ),
+    # -- a group after a clique word, behind a hedge, is a goal
+    ("set_claim", "math", 8, "To get a K4 we'd need {0, 1, 2, 3}.", set()),
+    ("set_claim", "math", 8, "There is a K4: {0, 1, 2, 3}.", K4_LOW),
 ]
 
 

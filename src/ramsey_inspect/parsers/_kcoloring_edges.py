@@ -662,7 +662,9 @@ _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
 _TAKEN_BACK = re.compile(
     r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?(?:[,:.!;—–]|wait\b)|"
-    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
+    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror)|"
+    r"(?<=[\s,.!])(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–—]\s?(?:(?:vertex|city|person)\s)?#\d+\s)?"
+    r"(?:isn't|is\snot|wasn't|was\snot|doesn't|does\snot|aren't|are\snot)\b)"
 )
 """A clause that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
 
@@ -1379,7 +1381,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     braced_after = [
         g
         for g in _BRACED.finditer(part, m.end())
-        if g[1].count("#") >= 2 and not _AFTER_BREAK.search(part, m.end(), g.start())
+        if g[1].count("#") >= 2
+        and not _AFTER_BREAK.search(part, m.end(), g.start())
+        and not _hedged(part[m.end() : g.start()])
     ]
     if m[0].endswith("s") and not triangle and braced_after:
         # "Cliques: {0, 1, 3}, {1, 2, 4}, ...": each group of the list that follows
@@ -1401,7 +1405,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     after = [
         g
         for g in _GROUP0.finditer(part, m.end())
-        if g[0].count("#") >= 3 and not _AFTER_BREAK.search(part, m.end(), g.start())
+        if g[0].count("#") >= 3
+        and not _AFTER_BREAK.search(part, m.end(), g.start())
+        and not _hedged(part[m.end() : g.start()])
     ]
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     if braced_before:
@@ -1565,11 +1571,15 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
+        if _MARKED_NO.match(part, end):
+            continue  # "(2,5) ✗", "(2,5) n": checked and found absent
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
 
 
+_MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
+"""A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
 _OWN_EDGE = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
     r"neighbou?rs?|friends)\b|\\in\b|∈|\be\s?="
@@ -1588,6 +1598,8 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
             continue
         chain = _vertices(m[0])
+        if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
+            continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
 
 
