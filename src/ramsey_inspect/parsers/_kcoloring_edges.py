@@ -11,8 +11,8 @@ clique word, a line under an "Edges:" heading) is written with its vertices as `
 (``_COUNTS``: "7 neighbors", "degree 5", "vertices 0-7", "step 3"). The line is then read
 by named **claim shapes**: line shapes (``LINE_SHAPES``: a table row by its header, a line
 under an "Edges:" heading, "6: 1, 3, 7", a line listing a group) and, sentence by sentence,
-clause shapes (``SHAPES``: set claim, shared neighbour, all others, all of a group,
-relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
+clause shapes (``SHAPES``: set claim, a clique "too", shared neighbour, all others, all of a
+group, relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
 which edges its words would assert. Whether those words are a **negative twin** is decided
 in one place for every shape (``_Reader.denied``): asked, denied, doubted or supposed before
 the statement ("not", "if", "whether", "would", "check", "missing"), reported ("I said",
