@@ -712,6 +712,33 @@ CASES: list[Case] = [
     # -- a group after a clique word, behind a hedge, is a goal
     ("set_claim", "math", 8, "To get a K4 we'd need {0, 1, 2, 3}.", set()),
     ("set_claim", "math", 8, "There is a K4: {0, 1, 2, 3}.", K4_LOW),
+    # -- "all (vertices) except / but": every other vertex but those named
+    (
+        "all_others",
+        "math",
+        8,
+        "5 is adjacent to all vertices except 1 and 6.",
+        {(0, 5), (2, 5), (3, 5), (4, 5), (5, 7)},
+    ),
+    (
+        "all_others",
+        "math",
+        8,
+        "5 is adjacent to all but 1.",
+        {(0, 5), (2, 5), (3, 5), (4, 5), (5, 6), (5, 7)},
+    ),
+    ("all_others", "math", 8, "5 is not adjacent to all vertices except 1.", set()),
+    (
+        "all_others",
+        "friends",
+        8,
+        "Heather is friends with everyone but Bob.",
+        {(h, 7) for h in (0, 2, 3, 4, 5, 6)},
+    ),
+    ("all_others", "math", 8, "All vertices except 1 get distinct colours.", set()),
+    # -- a vertex, a colon, and "its neighbours are ..."
+    ("neighbour_list", "math", 8, "Now 6: its neighbours are 1, 3, 7.", {(1, 6), (3, 6), (6, 7)}),
+    ("neighbour_list", "math", 8, "Now 6: its neighbours aren't 1 or 3.", set()),
 ]
 
 

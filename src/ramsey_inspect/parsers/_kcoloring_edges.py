@@ -121,7 +121,8 @@ _NEIGHBOURS = re.compile(
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
-    rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
+    rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
     # a count with the list it counts: "3: degree 2 (1, 5)", "0 (3 neighbours: 1, 2, 4)"
     rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
@@ -167,7 +168,11 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
-_CONTRAST = re.compile(r",?\s\b(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s")
+_CONTRAST = re.compile(
+    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|(?<!everyone)(?<!everybody)(?<!everything)"
+    r"(?<!\sall)(?<!\sothers)\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s"
+)
+"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -239,7 +244,9 @@ _ALL_OTHERS = re.compile(
     r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
+    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
+    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
+    r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
