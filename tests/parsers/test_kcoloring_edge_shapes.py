@@ -739,6 +739,34 @@ CASES: list[Case] = [
     # -- a vertex, a colon, and "its neighbours are ..."
     ("neighbour_list", "math", 8, "Now 6: its neighbours are 1, 3, 7.", {(1, 6), (3, 6), (6, 7)}),
     ("neighbour_list", "math", 8, "Now 6: its neighbours aren't 1 or 3.", set()),
+    # -- a list about the non-edges under a title, an announcing sentence, across blank lines
+    ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
+    ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
+    (
+        "adjacency_line",
+        "math",
+        8,
+        "Let me list, for each vertex, what it is not connected to.\n0: 4, 6",
+        set(),
+    ),
+    ("adjacency_line", "math", 8, "I'll list the missing neighbours.\n0: 4, 6\n1: 2", set()),
+    ("adjacency_line", "math", 8, "Non-edges per vertex —\n0: 4, 6\n1: 2", set()),
+    ("adjacency_line", "math", 8, "Non-neighbours (complement):\n\n0: 4, 6\n\n1: 2", set()),
+    (
+        "adjacency_line",
+        "math",
+        8,
+        "Non-neighbours:\n0: 4, 6\n\nSo 1 is adjacent to 2.\n3: 5, 7",
+        {(1, 2), (3, 5), (3, 7)},
+    ),
+    ("adjacency_line", "math", 8, "Neighbours\n0: 4, 6\n1: 2", {(0, 4), (0, 6), (1, 2)}),
+    (
+        "table_by_header",
+        "math",
+        8,
+        "| v | nbrs | non-nbrs |\n|---|---|---|\n| 0 | 1, 2 | 3 |",
+        {(0, 1), (0, 2)},
+    ),
 ]
 
 

@@ -774,7 +774,8 @@ _OTHER_GRAPH = re.compile(
 """Words that say a statement is about another graph than the problem's."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
-    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|\bmissing\s(?:edges|pairs|friendships)|"
+    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
+    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|friends|highways|links)|"
     r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
     r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
 )
@@ -790,6 +791,13 @@ _MISTAKE_WORDS = (
 )  # fmt: skip
 _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
+_TITLE = re.compile(r"^\W*(?:[\w'()-]+\W{0,3}){1,4}$")
+"""A line of a few words and no vertex: a title ("Non-neighbours", "**Complement graph**")."""
+_ANNOUNCE = re.compile(
+    r"\b(?:list|listing|per\s(?:vertex|city|person|node)|for\seach|each\s(?:vertex|city|person|node)|"
+    r"below|following|here\sare|as\sfollows)\b"
+)
+"""Words of a line with no vertex that announce the list under it ("I'll list the non-edges.")."""
 _LIST_ROW = re.compile(
     r"^\s*(?:[-*•+|>(\[{]|\d|\$|\\|(?:vertex|node|city|person)\b|"
     r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
@@ -980,6 +988,8 @@ class _Reader:
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
+        if not header and not self.other and "|" not in lower and not self.names_vertex(lower):
+            header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
@@ -1696,7 +1706,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                         and not reader.fresh
                         and _BLANK.search(gap)
                     ):
-                        reader.other = reader.heading = reader.degrees = False
+                        # a list about another graph runs on over blank lines between its rows
+                        keep = reader.other and _LIST_ROW.match(chunk[start:end].lower())
+                        reader.heading = reader.degrees = False
+                        reader.other = bool(keep)
                 after = end
                 if reader.budget <= 0:
                     break
