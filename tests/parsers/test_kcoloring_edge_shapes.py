@@ -740,6 +740,32 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "Now 6: its neighbours are 1, 3, 7.", {(1, 6), (3, 6), (6, 7)}),
     ("neighbour_list", "math", 8, "Now 6: its neighbours aren't 1 or 3.", set()),
     # -- a list about the non-edges under a title, an announcing sentence, across blank lines
+    # -- a clique claim with pairs left out, or left unsaid; several triangles named
+    ("set_claim", "math", 8, "0, 1, 2, 3 are pairwise adjacent except 1-3.", K4_LOW - {(1, 3)}),
+    (
+        "set_claim",
+        "math",
+        8,
+        "All pairs among 0, 1, 2, 3 are edges except (1,3).",
+        K4_LOW - {(1, 3)},
+    ),
+    ("set_claim", "math", 8, "{0, 1, 2, 3} is a clique minus the edge 1-3.", K4_LOW - {(1, 3)}),
+    ("set_claim", "math", 8, "{0, 1, 2, 3} is a K4 minus an edge.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "We have two triangles, {0, 1, 2} and {1, 2, 3}.",
+        {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)},
+    ),
+    (
+        "set_claim",
+        "math",
+        8,
+        "There are triangles {0, 1, 2} and {1, 2, 3}, but not {0, 1, 3}.",
+        {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)},
+    ),
+    ("set_claim", "math", 8, "Triangles to check: {0, 1, 2}, {1, 2, 3}.", set()),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

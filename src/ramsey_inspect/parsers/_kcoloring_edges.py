@@ -866,7 +866,7 @@ _DEGREE_ITEM = re.compile(
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s#)|"
+    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
     r"wait|hmm|actually|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
@@ -1354,7 +1354,7 @@ _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bm
 
 
 _AFTER_BREAK = re.compile(
-    r",\s(?!namely|i\.e|that\sis|e\.g)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
+    r",\s(?!namely|i\.e|that\sis|e\.g|$)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
     r"\b(?:is|are|was|were|knows?)\s(?:also\s|a\s)?(?:friends?|adjacent|connected|joined|linked|neighbou?r)"
 )
 """Words between a clique word and a group after it that start another statement: "Bob and
@@ -1402,15 +1402,15 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _AFTER_BREAK.search(part, m.end(), g.start())
         and not _hedged(part[m.end() : g.start()])
     ]
-    if m[0].endswith("s") and not triangle and braced_after:
+    if m[0].endswith("s") and braced_after:
         # "Cliques: {0, 1, 3}, {1, 2, 4}, ...": each group of the list that follows
         run = [braced_after[0]]
         for g in _BRACED.finditer(part, run[0].end()):
             if g[1].count("#") < 2 or not _GROUP_GAP.fullmatch(part, run[-1].end(), g.start()):
                 break
             run.append(g)
-        if len(run) > 1:
-            groups = [_vertices(g[1]) for g in run]
+        groups = [_vertices(g[1]) for g in run]
+        if len(run) > 1 and (not triangle or all(len(vs) == 3 for vs in groups)):
             r.clique_said = True
             yield (
                 m.start(),
@@ -1460,8 +1460,26 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
+    pairs = [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+    less = _CLIQUE_LESS.match(part, m.end())
+    if less is not None:  # "pairwise adjacent except 1-3": all pairs but those named
+        if less["pairs"] is None:
+            return  # "a K4 minus an edge": which pairs, it does not say
+        gone = _vertices(less["pairs"])
+        named = {frozenset(p) for p in zip(gone[::2], gone[1::2], strict=False)}
+        pairs = [p for p in pairs if frozenset(p) not in named]
     r.clique_said = True
-    yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+    yield m.start(), m.end(), pairs
+
+
+_CLIQUE_LESS = re.compile(
+    r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
+    r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
+    r"(?:(?P<pairs>[({\[]?#\d+\s?(?:[-–,]|\sand\s)\s?#\d+[)}\]]?(?:(?:\s?,\s?|\sand\s)[({\[]?#\d+\s?[-–,]\s?#\d+[)}\]]?)*)|"
+    r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
+)
+"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
+minus an edge": nothing is asserted then)."""
 
 
 _BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
