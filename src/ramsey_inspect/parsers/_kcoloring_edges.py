@@ -82,8 +82,11 @@ _INITIALS_RUN = re.compile(
     + r")\b"
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
-_DEFINED = re.compile(r"\s?\([A-L]\)")
-_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
+_DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
+"""An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
+_CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
+_NAME = re.compile(_CHANNEL + r"(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
+"""A person's name, also glued to a channel marker a provider left ("analysisAlice")."""
 """A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
 _NUMBER = re.compile(r"(?<![\w.#$])(\d{1,3})(?![\w]|\.\d)")
 _HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
@@ -105,7 +108,7 @@ _REL = re.compile(
     rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?(?:\s(?:red|green|blue|yellow|orange|purple))?"
     r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"knows|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
     r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
@@ -115,8 +118,8 @@ _REL = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
-    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
+    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
@@ -241,7 +244,7 @@ _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
@@ -1291,7 +1294,7 @@ class _Reader:
         ("(no, wait ...)", "— not listed", "if ...").
         """
         pre = self.preamble(part, start)
-        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
+        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()):
             return True
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
@@ -1322,6 +1325,8 @@ class _Reader:
 # --- the shapes' finders
 
 
+_ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
+"""A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
 _OBJECT_LEAD = re.compile(
     r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
