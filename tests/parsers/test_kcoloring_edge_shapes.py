@@ -806,6 +806,15 @@ CASES: list[Case] = [
         {(0, 1), (1, 3), (1, 4), (1, 5), (1, 6), (1, 7)},
     ),
     ("all_others", "friends", 8, "Bob doesn't know everyone.", set()),
+    # -- a list named from its vertex ("roads from city 3", "vertices adjacent to 3")
+    ("neighbour_list", "cities", 8, "Roads from city 4: 1, 6", {(0, 3), (3, 5)}),
+    ("neighbour_list", "cities", 8, "Highways from city 4 go to 1 and 6.", {(0, 3), (3, 5)}),
+    ("neighbour_list", "cities", 8, "Highways from city 4 don't go to 1 or 6.", set()),
+    ("neighbour_list", "math", 8, "Vertices adjacent to 4: 1, 6.", {(1, 4), (4, 6)}),
+    ("neighbour_list", "cities", 8, "Cities joined to city 4 are 1 and 6.", {(0, 3), (3, 5)}),
+    ("neighbour_list", "math", 8, "Vertices not adjacent to 4: 1, 6.", set()),
+    ("neighbour_list", "math", 8, "Vertices adjacent to 4 would be 1, 6 if we added edges.", set()),
+    ("relation", "cities", 8, "4: VP (joined to 1, 6)", {(0, 3), (3, 5)}),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

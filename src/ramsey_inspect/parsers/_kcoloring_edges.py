@@ -105,7 +105,8 @@ V0 = r"#(\d+)"
 LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
-    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?(?:\s(?:red|green|blue|yellow|orange|purple))?"
+    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?"
+    r"(?:\s(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer))?"
     r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
     r"knows|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
@@ -121,8 +122,12 @@ _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
-    rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
-    rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
+    rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj|highways|roads|highway\slist|edges)\s?"
+    rf"(?:of|for|from|\[|\()\s?{V}[\])]?"
+    rf"(?:\s(?:are|include|is|go\sto|lead\sto|run\sto))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
+    # the list before its vertex: "vertices adjacent to 3: 5, 7", "cities joined to city 3 are 5 and 7"
+    rf"|\b(?:vertices|nodes|cities|people|persons)\s(?:adjacent|joined|connected|linked)\s(?:to|with)\s{V}"
+    rf"(?:\s(?:are|include))?\s?:?\s(?:(?:vertices|nodes|cities|people)\s)?(?P<list11>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
     rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
@@ -285,7 +290,9 @@ _REL_WORDS = (
     "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
     "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
-_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
+_NEIGHBOUR_WORDS = (
+    "neighb", "friend", "connect", "adj", "n(", "nbr", ":", "highway", "edge", "road", "join", "link",
+)  # fmt: skip
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
 )  # fmt: skip
@@ -1566,7 +1573,7 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _listed(r, part, _NEIGHBOURS)
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
