@@ -122,12 +122,8 @@ _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
-    rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj|highways|roads|highway\slist|edges)\s?"
-    rf"(?:of|for|from|\[|\()\s?{V}[\])]?"
-    rf"(?:\s(?:are|include|is|go\sto|lead\sto|run\sto))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
-    # the list before its vertex: "vertices adjacent to 3: 5, 7", "cities joined to city 3 are 5 and 7"
-    rf"|\b(?:vertices|nodes|cities|people|persons)\s(?:adjacent|joined|connected|linked)\s(?:to|with)\s{V}"
-    rf"(?:\s(?:are|include))?\s?:?\s(?:(?:vertices|nodes|cities|people)\s)?(?P<list11>{LIST})"
+    rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
+    rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
     rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
@@ -176,9 +172,12 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?]\s+|;\s?")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
+_CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
+"""Words without which ``_CONTRAST`` cannot split (a cheap test first)."""
 _CONTRAST = re.compile(
-    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|(?<!everyone)(?<!everybody)(?<!everything)"
-    r"(?<!\sall)(?<!\sothers)\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s[—–]\s"
+    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
+    r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
+    r"\s[—–]\s"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
@@ -801,6 +800,11 @@ _MISTAKE_WORDS = (
 )  # fmt: skip
 _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
+_SCOPE_WORDS = (
+    "non", "not", "missing", "complement", "independent", "after", "remaining", "label", "number",
+    "nam", "index", "reduced", "contracted",
+)  # fmt: skip
+"""Words without which ``_OTHER_SCOPE`` cannot match (a cheap test first)."""
 _TITLE = re.compile(r"^\W*(?:[\w'()-]+\W{0,3}){1,4}$")
 """A line of a few words and no vertex: a title ("Non-neighbours", "**Complement graph**")."""
 _ANNOUNCE = re.compile(
@@ -969,7 +973,12 @@ class _Reader:
         if not worded and ("deg" in raw or ":" in raw) and _LISTING.search(raw):
             worded = True
         self._line(raw, worded)
-        if not (self.heading or self.other) and ". " in raw and _heading_after(raw.lower()):
+        if (
+            raw.rstrip().endswith(":")
+            and not (self.heading or self.other)
+            and ". " in raw
+            and _heading_after(raw.lower())
+        ):
             self.heading, self.table, self.fresh = True, None, True
         if not self.statements[-1]:
             self.statements.pop()
@@ -998,8 +1007,16 @@ class _Reader:
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
-        if not header and not self.other and "|" not in lower and not self.names_vertex(lower):
-            header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
+        if (
+            not header
+            and not self.other
+            and len(lower) < 160
+            and "|" not in lower
+            and _has(lower, _SCOPE_WORDS)
+        ):
+            header = not self.names_vertex(lower) and (
+                _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
+            )
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
@@ -1065,7 +1082,7 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-            or ("k" in template and _BARE_HINT.search(template) is not None)
+            or (_K_NUMBER.search(template) is not None and _BARE_HINT.search(template) is not None)
         ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
@@ -1228,7 +1245,7 @@ class _Reader:
             group = max(groups, key=len, default=[])
             if len(group) >= 3:
                 self.recent = group
-        parts = _CONTRAST.split(s)
+        parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
         for i, part in enumerate(parts):
             if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
                 continue  # "3-6 is an edge — no, scratch that"
@@ -1569,11 +1586,27 @@ def _relation(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
-    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
+    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ...".
+
+    Also named from the vertex ("roads from city 3: 1, 5", "vertices adjacent to 3: 5, 7").
+    """
     yield from _listed(r, part, _NEIGHBOURS)
+    if _has(part, _NAMED_LIST_WORDS):
+        yield from _listed(r, part, _NAMED_LIST)
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
+_NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
+_NAMED_LIST = re.compile(
+    rf"(?:highways|roads|highway\slist|edges)\s(?:of|for|from)\s{V}"
+    rf"(?:\s(?:are|include|go\sto|lead\sto|run\sto))?\s?[:=]?\s?[\[{{(]?\s?(?P<list>{LIST})"
+    # the list before its vertex: "vertices adjacent to 3: 5, 7", "cities joined to city 3 are 5 and 7"
+    rf"|\b(?:vertices|nodes|cities|people|persons)\s(?:adjacent|joined|connected|linked)\s(?:to|with)\s{V}"
+    rf"(?:\s(?:are|include))?\s?:?\s(?:(?:vertices|nodes|cities|people)\s)?(?P<list2>{LIST})"
+)
+"""A list named from its vertex: "Highways from city 3 go to 1 and 5", "Vertices adjacent to 3: 5, 7"."""
+
+
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
