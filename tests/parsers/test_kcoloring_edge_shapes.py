@@ -815,6 +815,12 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "Vertices not adjacent to 4: 1, 6.", set()),
     ("neighbour_list", "math", 8, "Vertices adjacent to 4 would be 1, 6 if we added edges.", set()),
     ("relation", "cities", 8, "4: VP (joined to 1, 6)", {(0, 3), (3, 5)}),
+    # -- ranges of numbered things and counts are no edges; a path is no edge
+    ("edge_dash", "math", 8, "Looking at lines 2-5 of the edge list.", set()),
+    ("edge_dash", "math", 8, "This is an edge case: steps 2-3 repeat.", set()),
+    ("edge_dash", "math", 8, "There are 2-3 edges per vertex on average.", set()),
+    ("edge_dash", "math", 8, "Edges 2-3 and 3-4 are in the list.", {(2, 3), (3, 4)}),
+    ("mutual", "math", 8, "0 and 2 are connected by a path.", set()),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

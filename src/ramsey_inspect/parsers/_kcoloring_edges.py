@@ -199,7 +199,8 @@ _BACK = re.compile(
     r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
-    r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
+    r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
+    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent)\b"
 )
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
@@ -512,7 +513,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "digit",
         re.compile(
             r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
-            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
+            r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)\b)"
         ),
         True,
     ),
@@ -538,6 +540,15 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         ),
         False,
     ),
+    # a range of numbered things: "steps 2-3", "lines 2-5", "rows 1-4"
+    (
+        "label",
+        re.compile(
+            r"\b(?:steps|cases|attempts|options|rounds|lines|iterations|parts|phases|stages|rules|"
+            r"columns|rows|pages|items|entries|groups)\s(\d+\s?[-–]\s?\d+)\b"
+        ),
+        False,
+    ),
 )
 """Numbers that count, measure, bound or number something, and no vertex: each rule with its
 kind (it starts with the number, with a word of its kind, or numbers a list item; the
@@ -549,7 +560,8 @@ _COUNT_DIGIT = re.compile(
     rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
     r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
     r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
-    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
+    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|friendships|pairs|"
+    r"roads|colou?rings|ways|tries|options|choices))|\s(?:again|total|in\stotal))"
 )
 _COUNT_WORDS: dict[str, str] = {
     word: kind
@@ -561,7 +573,9 @@ _COUNT_WORDS: dict[str, str] = {
         (
             "label",
             "step case attempt option round line try iteration part phase stage rule approach "
-            "scenario color colour pass column row table figure version",
+            "scenario color colour pass column row table figure version steps cases attempts "
+            "options rounds lines iterations parts phases stages rules columns rows pages items "
+            "entries groups",
         ),
     )
     for word in words.split()
