@@ -821,6 +821,10 @@ CASES: list[Case] = [
     ("edge_dash", "math", 8, "There are 2-3 edges per vertex on average.", set()),
     ("edge_dash", "math", 8, "Edges 2-3 and 3-4 are in the list.", {(2, 3), (3, 4)}),
     ("mutual", "math", 8, "0 and 2 are connected by a path.", set()),
+    # -- an adjacency line with its degree after the list
+    ("adjacency_line", "math", 8, "0: [1, 2, 4] (deg 3)", {(0, 1), (0, 2), (0, 4)}),
+    ("adjacency_line", "math", 8, "- 0: 1, 2, 4 — degree 3", {(0, 1), (0, 2), (0, 4)}),
+    ("adjacency_line", "math", 8, "Non-neighbours:\n- 0: 1, 2, 4 — degree 3", set()),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

@@ -159,8 +159,11 @@ _RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|betw
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
-    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
+    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
+    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?)?"
+    r"\s?\.?\s?$"
 )
+"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3")."""
 
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
