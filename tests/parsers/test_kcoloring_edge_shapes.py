@@ -825,6 +825,29 @@ CASES: list[Case] = [
     ("adjacency_line", "math", 8, "0: [1, 2, 4] (deg 3)", {(0, 1), (0, 2), (0, 4)}),
     ("adjacency_line", "math", 8, "- 0: 1, 2, 4 — degree 3", {(0, 1), (0, 2), (0, 4)}),
     ("adjacency_line", "math", 8, "Non-neighbours:\n- 0: 1, 2, 4 — degree 3", set()),
+    # -- initials defined in other ways: "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+    (
+        "relation",
+        "friends",
+        8,
+        "Legend: A: Alice, B: Bob, D: Dave.\nA is friends with B and D.",
+        {(0, 1), (0, 3)},
+    ),
+    (
+        "relation",
+        "friends",
+        8,
+        "A for Alice, B for Bob, D for Dave.\nA knows B and D.",
+        {(0, 1), (0, 3)},
+    ),
+    (
+        "relation",
+        "friends",
+        8,
+        "Alice=A, Bob=B, Dave=D.\nA is friends with B and D.",
+        {(0, 1), (0, 3)},
+    ),
+    ("relation", "friends", 8, "A is a letter. A is friends with B.", set()),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

@@ -72,6 +72,12 @@ _INITIAL = re.compile(
     r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I"."""
+_PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
+_INITIAL_PAIR = re.compile(
+    rf"(?<![\w'’])([A-L])\s?(?::|→|->|\sfor|\sis)\s({_PEOPLE})\b"
+    rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
+)
+"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
 _INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
 _INITIALS_RUN = re.compile(
@@ -363,6 +369,10 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
+    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+        letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
+        if person[0] == letter:
+            found[letter] = _PERSON[person]
     for m in _INITIAL_GLUED.finditer(text):  # "A(lice), B(ob)"
         glued = m[1] + m[2]
         if glued in _PERSON:
