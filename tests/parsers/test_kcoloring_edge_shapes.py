@@ -848,6 +848,13 @@ CASES: list[Case] = [
         {(0, 1), (0, 3)},
     ),
     ("relation", "friends", 8, "A is a letter. A is friends with B.", set()),
+    # -- supposed or doubted in other words
+    ("relation", "math", 8, "Consider the case where 3 is adjacent to 6.", set()),
+    ("relation", "math", 8, "I doubt 3 is adjacent to 6.", set()),
+    ("relation", "math", 8, "Nowhere does it say 3 is adjacent to 6.", set()),
+    ("relation", "math", 8, "Hypothetically, 3 is adjacent to 6.", set()),
+    ("relation", "math", 8, "Say 3 is adjacent to 6; then we need a 4th colour.", set()),
+    ("relation", "math", 8, "In a world where 3 is adjacent to 6, it fails.", set()),
     ("adjacency_line", "math", 8, "**Non-neighbours**\n0: 4, 6\n1: 2", set()),
     ("adjacency_line", "friends", 8, "Non-friends\nAlice: Dave, Fran\nBob: Carol", set()),
     (

@@ -224,7 +224,8 @@ _TAIL_VERB = re.compile(
     r"city|person|people|have|would|should)"
 )
 _SUPPOSE = re.compile(
-    r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say)\b"
+    r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
+    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
 )
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
