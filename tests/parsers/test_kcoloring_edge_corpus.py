@@ -2,10 +2,10 @@
 
 The labels were written by people who never read the reader's rules (see
 ``kcoloring_edge_corpus/README.md``), so these figures can fall when a rule changes. Each
-part is held at the figure measured when the reader reached 3.1.0: the tuned-on parts near
-100%, ``heldout3`` (never tuned on) at its measured 84.6% recall and 78.6% precision, below
-issue 39's 90% targets. A change that lowers a figure fails here; one that raises
-``heldout3`` should raise its floor, and say that the part has now been looked at.
+part is held at the figure it reached when last tuned on: every part has been, ``heldout3``
+since 3.2.0 (measured fresh on 3.1.0 at 84.6% recall and 78.6% precision) and ``tune2`` since
+it came (measured fresh at 83.3% and 89.7%). A change that lowers a figure fails here; one
+that raises a part should raise its floor.
 """
 
 from __future__ import annotations
@@ -23,10 +23,11 @@ CORPUS = Path(__file__).with_name("kcoloring_edge_corpus")
 FLOORS = {
     "tune": (0.979, 1.0),
     "heldout1": (0.922, 0.986),
-    "heldout2": (0.970, 1.0),
-    "heldout3": (0.846, 0.785),
+    "heldout2": (0.980, 1.0),
+    "heldout3": (1.0, 1.0),
+    "tune2": (0.988, 1.0),
 }
-"""Recall and precision each part keeps (measured on 3.1.0, to a tenth of a point, down)."""
+"""Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
 
 @cache

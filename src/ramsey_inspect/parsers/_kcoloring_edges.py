@@ -11,8 +11,8 @@ clique word, a line under an "Edges:" heading) is written with its vertices as `
 (``_COUNTS``: "7 neighbors", "degree 5", "vertices 0-7", "step 3"). The line is then read
 by named **claim shapes**: line shapes (``LINE_SHAPES``: a table row by its header, a line
 under an "Edges:" heading, "6: 1, 3, 7", a line listing a group) and, sentence by sentence,
-clause shapes (``SHAPES``: set claim, shared neighbour, all others, all of a group,
-relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
+clause shapes (``SHAPES``: set claim, a clique "too", shared neighbour, all others, all of a
+group, relation, neighbour list, mutual pair, edge pairs, dash chain), each a finder that says
 which edges its words would assert. Whether those words are a **negative twin** is decided
 in one place for every shape (``_Reader.denied``): asked, denied, doubted or supposed before
 the statement ("not", "if", "whether", "would", "check", "missing"), reported ("I said",
@@ -74,9 +74,30 @@ _INITIAL = re.compile(
 """A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
-_DEFINED = re.compile(r"\s?\([A-L]\)")
-_NAME = re.compile(r"\b(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
-"""A person's name in any case ("alice", "BOB"): reasoning often drops the capital."""
+_PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
+_INITIAL_PAIR = re.compile(
+    rf"(?<![\w'’])([A-L])\s?(?::|→|->|\sfor|\sis)\s({_PEOPLE})\b"
+    rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
+)
+"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
+_INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
+"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
+_INITIALS_RUN = re.compile(
+    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    + "|".join(_FRIENDS)
+    + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
+    + "|".join(_FRIENDS)
+    + r")\b"
+)
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
+_DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
+"""An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
+_CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
+_CHANNEL_MARKS = ("analysis", "final", "assistant", "commentary")
+"""Channel markers a name may be glued to (``_CHANNEL``), for the lower-cased search."""
+_NAME = re.compile(_CHANNEL + r"(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b", re.IGNORECASE)
+"""A person's name in any case ("alice", "BOB"): reasoning often drops the capital; also
+glued to a channel marker a provider left ("analysisAlice")."""
 _CASE_TRAPS = re.compile("[\u0130\u0131\u017f\u212a\u03a3]")
 """The only characters beyond ASCII whose lower case is longer, is an ASCII letter or matches
 one ignoring case, or changes whether it is a word character (İ, ı, ſ, the Kelvin sign), and
@@ -85,7 +106,8 @@ first finds the same names and gives the same line."""
 _NAMES_LOWER = tuple(name.lower() for name in _FRIENDS + tuple(_ALSO))
 _NAME_SETS: dict[tuple[str, ...], re.Pattern[str]] = {}
 """``_NAME`` for the names a lower-cased line holds, found faster: it starts with a letter
-of a name, and a match inside a word is no name (``_NAME``'s leading word boundary)."""
+of a name, and a match inside a word is no name (``_NAME``'s leading word boundary) unless
+the word is a channel marker."""
 _NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
 """A number of one to three digits standing alone (not glued to a word, a decimal point or a
 mark); the pattern starts with its digit, so that the search skips ahead to digits."""
@@ -98,31 +120,35 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 V0 = r"#(\d+)"
 """A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
 LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
-    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?(?:\s(?:red|green|blue|yellow|orange|purple))?"
+    rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?"
+    r"(?:\s(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer))?"
     r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"knows|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
-    r"friend\sof|neighbou?r\sof)(?:\s(?:exactly|only|directly))?(?:\s(?:with|to))?\s?:?\s"
+    r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
+    r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
+    r"(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
     r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 _NEIGHBOURS = re.compile(
-    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
+    rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
-    rf"|{V0}{_ANNOT}\s?:\s?(?:neighbou?rs|nbrs|friends|adj)\s?:?\s?(?P<list4>{LIST})"
+    rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
+    rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
     # a count with the list it counts: "3: degree 2 (1, 5)", "0 (3 neighbours: 1, 2, 4)"
     rf"|{V0}{_ANNOT}\s?(?::|\shas)\s?(?:degree\s)?\$\d+\s?(?:neighbou?rs|friends|highways|edges)?\s?:?\s?"
@@ -131,11 +157,15 @@ _NEIGHBOURS = re.compile(
     # terse: "adj 7: 0, 1, 6", "3: blue, adj 4(r)"
     rf"|\badj\.?\s{V}\s?:\s?(?P<list8>{LIST})"
     rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
+    # a degree with the neighbours it counts after a colon: "6 has degree 6: 1, 2, 4"
+    rf"|{V0}{_ANNOT}\s?(?:,|\shas|:)\s?(?:degree|deg\.?)\s?\$\d+\s?(?:neighbou?rs|friends)?\s?:\s?(?P<list10>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
     r"(?:connected|adjacent|friends|neighbors|neighbours|linked|joined)"
-    rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:between|from|joining|connecting|"
+    r"(?!(?:\s(?:only|also|both|directly|just))?(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with)\s"
+    r"(?!each\sother|one\sanother))"
+    rf"|(?:edge|highway|road|link|connection|friendship)s?\s(?:(?:runs|goes|exists)\s)?(?:between|from|joining|connecting|"
     rf"linking)\s{V}\s(?:and|to|&|with)\s{V}"
     # the forms that start with a vertex share it (searched once a place, not four times)
     rf"|{V}(?:\s(?:and|&)\s{V}\s(?:share|have)\san?\s(?:edge|highway|road)"
@@ -152,8 +182,11 @@ _RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|betw
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
-    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?\s?$"
+    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
+    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?)?"
+    r"\s?\.?\s?$"
 )
+"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3")."""
 
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
@@ -165,12 +198,14 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
-_BUT = r"but|however|whereas|although|though|(?<!not\s)yet"
+_CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
+"""Words without which ``_CONTRAST`` cannot split (a cheap test first)."""
 _CONTRAST = re.compile(
-    rf"[,\s](?=[\sbhwaty—–])(?:(?<=,)\s\b(?:{_BUT})\b|(?<!,)\b(?:{_BUT})\b|(?<!,)[—–]\s)"
+    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
+    r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
+    r"\s[—–]\s"
 )
-"""Where a sentence turns: ", but", " however", " — " (written to start with its comma or
-space, so that the search skips ahead; the character after it must begin one of the forms)."""
+"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -182,21 +217,23 @@ _HEDGE = re.compile(
     r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
-    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?)\b|n't\b|\bcan ?not\b|"
+    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
+    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
     r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
-    r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when)\b"
+    r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
+    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent)\b"
 )
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?no,|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
-    r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
+    r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s|almost\s|nearly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
@@ -204,12 +241,14 @@ _TAIL_VERB = re.compile(
     r"city|person|people|have|would|should)"
 )
 _SUPPOSE = re.compile(
-    r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say)\b"
+    r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
+    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
 )
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
-    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|pairs?|"
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|"
+    r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
@@ -220,7 +259,7 @@ _CLIQUE = re.compile(
     # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
-    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)\s?[₀-₉\d]{1,2}(?:'?s)?\b"
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
@@ -230,7 +269,8 @@ _CLIQUE = re.compile(
 )
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
-    r"search\w*)\b|\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
+    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
@@ -244,11 +284,13 @@ _VOUCHED = re.compile(
 _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
-    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers)(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
+    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
+    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
+    r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
 )
@@ -273,6 +315,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
+    "touches", "hits", "borders", "meets", "sees",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
@@ -283,9 +326,11 @@ _SHAPES = (":", "->", "→", "=>", "⇒")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
     "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
-    "edge",
+    "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
-_NEIGHBOUR_WORDS = ("neighb", "friend", "connection", "adj", "n(", "nbr", ":", "highway", "edge")
+_NEIGHBOUR_WORDS = (
+    "neighb", "friend", "connect", "adj", "n(", "nbr", ":", "highway", "edge", "road", "join", "link",
+)  # fmt: skip
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
 )  # fmt: skip
@@ -294,7 +339,9 @@ _ALL_WORDS2 = ("every", "all", "each")
 _LIST_LEADS = ("to", "with", "of", "and", ",")
 """Words before a list that make it an object, not the subjects of what follows."""
 _CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
-_CLIQUE_WORDS_STRONG = ("clique", "complete", "mutual", "pairwise", "every")
+_CLIQUE_WORDS_STRONG = (
+    "clique", "complete", "mutual", "pairwise", "every", "all pairs", "each pair",
+)  # fmt: skip
 """Clique words whose line may name its group on the line before."""
 _TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
@@ -351,6 +398,22 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
+    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+        letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
+        if person[0] == letter:
+            found[letter] = _PERSON[person]
+    for m in _INITIAL_GLUED.finditer(text):  # "A(lice), B(ob)"
+        glued = m[1] + m[2]
+        if glued in _PERSON:
+            found[m[1]] = _PERSON[glued]
+    for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
+        letters = re.findall(r"[A-L]", m[1])
+        first, last = _PERSON[m[2]], _PERSON[m[3]]
+        people = [p for p in _FRIENDS if first <= _PERSON[p] <= last]
+        if len(people) == len(letters) and all(
+            p[0] == x for p, x in zip(people, letters, strict=True)
+        ):
+            found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
     if "names" in text or "bbrev" in text or "short" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
@@ -402,6 +465,7 @@ def _normalise(
 
     if "\\" in line or "$" in line:
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
+        line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
     line = line.replace("**", "").replace("`", "")
     if frame == "friends":
 
@@ -423,8 +487,10 @@ def _normalise(
 
         def lower_person(m: re.Match[str]) -> str:  # a name in the lower-cased line
             before = m.string[m.start() - 1 : m.start()]
-            if before.isalnum() or before == "_":
-                return m[0]  # inside a word: no name
+            if (before.isalnum() or before == "_") and not m.string.endswith(
+                _CHANNEL_MARKS, 0, m.start()
+            ):
+                return m[0]  # inside a word (not glued to a channel marker): no name
             return mark(_PERSON[m[1].capitalize()])
 
         line = line.lower()
@@ -511,7 +577,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         re.compile(
             # (each word written to start with its letter, its word boundary looked at behind it)
             r"(?:v(?<=\bv)ertices|n(?<=\bn)odes|c(?<=\bc)ities|p(?<=\bp)eople|l(?<=\bl)abell?ed"
-            r"|n(?<=\bn)umbered|f(?<=\bf)rom|i(?<=\bi)ndices)\s(\d+\s?"
+            r"|n(?<=\bn)umbered|f(?<=\bf)(?<!edge\sf)(?<!highway\sf)(?<!road\sf)(?<!link\sf)rom|i(?<=\bi)ndices)\s(\d+\s?"
             r"(?:-|–|—|to|through|\.\.\.?|…)\s?\d+)"
         ),
         False,
@@ -521,7 +587,8 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "digit",
         re.compile(
             r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
-            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends)\b)"
+            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
+            r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)\b)"
         ),
         True,
     ),
@@ -547,6 +614,15 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         ),
         False,
     ),
+    # a range of numbered things: "steps 2-3", "lines 2-5", "rows 1-4"
+    (
+        "label",
+        re.compile(
+            r"\b(?:steps|cases|attempts|options|rounds|lines|iterations|parts|phases|stages|rules|"
+            r"columns|rows|pages|items|entries|groups)\s(\d+\s?[-–]\s?\d+)\b"
+        ),
+        False,
+    ),
 )
 """Numbers that count, measure, bound or number something, and no vertex: each rule with its
 kind (it starts with the number, with a word of its kind, or numbers a list item; the
@@ -558,7 +634,8 @@ _COUNT_DIGIT = re.compile(
     rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
     r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
     r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
-    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends))|\s(?:again|total|in\stotal))"
+    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|friendships|pairs|"
+    r"roads|colou?rings|ways|tries|options|choices))|\s(?:again|total|in\stotal))"
 )
 _COUNT_WORDS: dict[str, str] = {
     word: kind
@@ -570,7 +647,9 @@ _COUNT_WORDS: dict[str, str] = {
         (
             "label",
             "step case attempt option round line try iteration part phase stage rule approach "
-            "scenario color colour pass column row table figure version",
+            "scenario color colour pass column row table figure version steps cases attempts "
+            "options rounds lines iterations parts phases stages rules columns rows pages items "
+            "entries groups",
         ),
     )
     for word in words.split()
@@ -673,11 +752,13 @@ def _range_listed(m: re.Match[str]) -> str:
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(
-    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)\s?$"
+    r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)"
+    r"(?:\s(?:the\s)?(?:cities|vertices|nodes|people))?\s?$"
 )
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
-_TERSE_CITY = re.compile(r"\bc(\d{1,2})\b")
+_SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
+_TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
 _TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
 _TERSE_HINT = re.compile(r"v_?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
@@ -686,8 +767,10 @@ _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
 _TAKEN_BACK = re.compile(
-    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?[,:.!;—–]|"
-    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror))"
+    r"\s*(?:(?:wait|hmm|oh|actually|oops)[\s,.!]+)*(?:(?:no|nope)\s?(?:[,:.!;—–]|wait\b)|"
+    r"scratch\sthat|i\smisread|that(?:'s|\swas|\sis)\s(?:wrong|not\sright|incorrect|a\smistake|an\serror)|"
+    r"(?<=[\s,.!])(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–—]\s?(?:(?:vertex|city|person)\s)?#\d+\s)?"
+    r"(?:isn't|is\snot|wasn't|was\snot|doesn't|does\snot|aren't|are\snot)\b)"
 )
 """A clause that takes back the one before it at once ("2-5 is an edge; wait, no: ...")."""
 
@@ -799,20 +882,24 @@ class Shape:
 
 _SHARED = re.compile(
     rf"(?P<subjects>{LIST0})\s(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
-    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s(?:both\s|all\sof\s|"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\s(?:only|just|exactly))?"
+    r"(?:\sby\san?\s(?:highway|road|edge))?"
+    r"\s(?:to|with|of)\s(?:both\s|all\sof\s|"
     r"each\sof\s|every\s(?:vertex|one|person|city|node|member)\s(?:in|of)\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
 _SHARED_VERB = re.compile(
     r"(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
-    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)\s(?:to|with|of)\s"
+    r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\s(?:only|just|exactly))?"
+    r"(?:\sby\san?\s(?:highway|road|edge))?\s(?:to|with|of)\s"
 )
 """``_SHARED``'s verb: where it is not, that pattern (slow to search) is not searched."""
 _NAMED_SET = re.compile(rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?=\s?\{{\s?(?P<list>{LIST})\s?\}}")
 """A set given a name ("S2 = {4, 5, 6, 7}"), which a later clique claim may use."""
 _SET_NAME_IN = re.compile(
-    r"\bevery\s?(?:one|body|person|vertex|city|node|member)\s(?:in|of)\s([a-z][a-z]?_?\d{0,2}'?)\b"
+    r"\b(?:every\s?(?:one|body|person|vertex|city|node|member|pair)|(?:all|each)\s(?:the\s)?pairs?)\s"
+    r"(?:in|of|from|within)\s([a-z][a-z]?_?\d{0,2}'?)\b"
 )
 """A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
@@ -822,7 +909,7 @@ _THIRD = re.compile(
 )
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
-    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
@@ -830,13 +917,14 @@ _OTHER_GRAPH = re.compile(
 """Words that say a statement is about another graph than the problem's."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
-    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|\bmissing\s(?:edges|pairs|friendships)|"
+    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
+    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|friends|highways|links)|"
     r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
     r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _OTHER_WORDS = (
-    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "non", "after", "remov", "without", "remaining", "label",
+    "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
 )  # fmt: skip
 """Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
@@ -846,6 +934,23 @@ _MISTAKE_WORDS = (
 )  # fmt: skip
 _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
+_SCOPE_WORDS = (
+    "non", "not", "missing", "complement", "independent", "after", "remaining", "label", "number",
+    "nam", "index", "reduced", "contracted",
+)  # fmt: skip
+"""Words without which ``_OTHER_SCOPE`` cannot match (a cheap test first)."""
+_TITLE = re.compile(r"^\W*(?:[\w'()-]+\W{0,3}){1,4}$")
+"""A line of a few words and no vertex: a title ("Non-neighbours", "**Complement graph**")."""
+_ANNOUNCE = re.compile(
+    r"\b(?:list|listing|per\s(?:vertex|city|person|node)|for\seach|each\s(?:vertex|city|person|node)|"
+    r"below|following|here\sare|as\sfollows)\b"
+)
+"""Words of a line with no vertex that announce the list under it ("I'll list the non-edges.")."""
+_LIST_ROW = re.compile(
+    r"^\s*(?:[-*•+|>(\[{]|\d|\$|\\|(?:vertex|node|city|person)\b|"
+    r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
+)
+"""A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -853,6 +958,7 @@ _HEADING = re.compile(
     r"\W*(?:[\w']+,?\s){0,6}?(?:(?:the|all|its|my|our|given|listed|original|problem's|full|final)\s)?"
     r"(?:edges?|edge\s(?:list|set|check|by\sedge)|highways?|friendships?|friend\spairs|"
     r"pairs\sof\sfriends|connections|adjacencies|e)\s?(?:\([^)]{0,30}\))?\s?(?:are|is|list|check)?"
+    r"(?:\s(?:from|in|of|given\sin)\s(?:the\s)?(?:prompt|problem|statement|input|question))?"
     r"\s?[:=]\W*$"
 )
 """A heading over an edge list written one edge a line ("Edges:")."""
@@ -881,18 +987,37 @@ def _is_heading(lower: str) -> bool:
     return False
 
 
+def _heading_after(lower: str) -> bool:
+    """Whether a line's last sentence heads an edge list ("We need 4 shirts. Friend pairs:").
+
+    The sentences before it are read as any line's; the lines after it as the list's items.
+    """
+    last = lower.rfind(". ")
+    return (
+        last > 0 and lower.rstrip().endswith(":") and _HEADING.match(lower[last + 2 :]) is not None
+    )
+
+
 _DEGREE_HEAD = re.compile(
     r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways))\W*(?:[\w']+\s){0,3}?"
     r"deg(?:ree)?s?(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
 )
 """A heading over one degree a line ("Degrees:", "Degree of each city:")."""
+_COLOUR_HEAD = re.compile(
+    r"(?:^|[.!?]\s)(?!.*(?:adjacen|neighb|list|friends|edges|highways|check|conflict|class))\W*"
+    r"(?:[\w']+\s){0,3}?(?:colou?rings?|colou?rs?|assignments?|answer|solution)"
+    r"(?:\s(?:of|per|for)\s(?:each\s|every\s|the\s)?\w+)?\s?:\s*$"
+)
+"""A heading over one colour a line ("Coloring:", "Final assignment:"), numbers as colours."""
 _DEGREE_ITEM = re.compile(
-    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?:\s?(?:\*\*)?)(\d+)\b"
+    r"^(\s*(?:[-*•]\s?)?(?:\*\*)?[\w ]{1,20}?(?:\*\*)?\s?(?::|->|→|=>|=)\s?(?:\*\*)?)(\d+)\b"
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet)|wait|hmm|actually|oops|sorry|scratch|"
+    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
+    r"wait|hmm|actually|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
+    r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
 )
 """A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
 _MISTAKE = re.compile(
@@ -918,8 +1043,9 @@ class _Reader:
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
+        self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
         self.heading = False  # lines under an "Edges:" heading
-        self.degrees = False  # lines under a "Degrees:" heading: "3: 5" gives a count
+        self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
@@ -982,6 +1108,13 @@ class _Reader:
         if not worded and ("deg" in raw or ":" in raw) and _listing(raw):
             worded = True
         self._line(raw, worded)
+        if (
+            raw.rstrip().endswith(":")
+            and not (self.heading or self.other)
+            and ". " in raw
+            and _heading_after(raw.lower())
+        ):
+            self.heading, self.table, self.fresh = True, None, True
         if not self.statements[-1]:
             self.statements.pop()
         self.seen[key] = self.state()
@@ -1002,15 +1135,24 @@ class _Reader:
             self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
+        if self.other and not self.other_header and not _LIST_ROW.match(lower):
+            self.other = False  # a ":" heading covers the list under it; a line of prose ends it
         if self.heading and not _ITEM.match(lower) and not self.names_vertex(lower):
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
+        header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
         if (
-            not self.other
-            and (lower.lstrip().startswith("#") or lower.rstrip().endswith(":"))
-            and _OTHER_SCOPE.search(lower)
+            not header
+            and not self.other
+            and len(lower) < 160
+            and "|" not in lower
+            and _has(lower, _SCOPE_WORDS)
         ):
+            header = not self.names_vertex(lower) and (
+                _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
+            )
+        if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower):
@@ -1027,11 +1169,22 @@ class _Reader:
         if _is_heading(lower):
             self.heading, self.table, self.fresh = True, None, True
             return
-        if "deg" in lower and _DEGREE_HEAD.search(lower):
+        if (
+            "deg" in lower
+            and _DEGREE_HEAD.search(lower)
+            or (_has(lower, ("col", "assign", "answer", "solution")) and _COLOUR_HEAD.search(lower))
+        ):
             self.degrees = self.fresh = True
-        elif self.degrees:  # "- City 1: 2" under "Degrees:": a count, and no neighbour
+        elif (
+            self.degrees
+        ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
-        if self.frame != "friends" and _DIGIT.search(raw) is None and "#" not in raw:
+        if (
+            self.frame != "friends"
+            and _DIGIT.search(raw) is None
+            and "#" not in raw
+            and not (self.named and _has(lower, _CLIQUE_WORDS_STRONG + ("triangle",)))
+        ):  # no vertex, unless a set named before ("T is a clique")
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -1064,7 +1217,8 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-        ):
+            or (_K_NUMBER.search(template) is not None and _BARE_HINT.search(template) is not None)
+        ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
         if _has(template, _ALL_WORDS) and _has(
@@ -1107,6 +1261,7 @@ class _Reader:
             self.table = _table_roles(row)
 
     def _read(self, text: str, raw: str, worded: bool) -> None:
+        self.clique_said = False
         if self._table(raw, text):
             return
         if self.heading:
@@ -1185,7 +1340,7 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if role == "assert" and re.fullmatch(LIST, body):
+            if role == "assert" and (re.fullmatch(LIST, body) or _SPACED.fullmatch(body)):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
@@ -1227,7 +1382,7 @@ class _Reader:
             group = max(groups, key=len, default=[])
             if len(group) >= 3:
                 self.recent = group
-        parts = _CONTRAST.split(s)
+        parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
         for i, part in enumerate(parts):
             if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
                 continue  # "3-6 is an edge — no, scratch that"
@@ -1300,7 +1455,7 @@ class _Reader:
         ("(no, wait ...)", "— not listed", "if ...").
         """
         pre = self.preamble(part, start)
-        if _hedged(pre) or pre.strip().endswith(("degree", "is", "are", "does")):
+        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()):
             return True
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
@@ -1331,6 +1486,8 @@ class _Reader:
 # --- the shapes' finders
 
 
+_ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
+"""A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
 _OBJECT_LEAD = re.compile(
     r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
@@ -1360,6 +1517,14 @@ _CONSEQUENCE = re.compile(
 """Where a consequence drawn from a claim begins: its words do not doubt the claim."""
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
+
+
+_AFTER_BREAK = re.compile(
+    r",\s(?!namely|i\.e|that\sis|e\.g|$)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
+    r"\b(?:is|are|was|were|knows?)\s(?:also\s|a\s)?(?:friends?|adjacent|connected|joined|linked|neighbou?r)"
+)
+"""Words between a clique word and a group after it that start another statement: "Bob and
+George know each other, and George is friends with ..." names no clique after "each other"."""
 
 
 def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1396,9 +1561,37 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         groups = [_vertices(g[1]) for g in braced_before]
         yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
         return
-    braced_after = [g for g in _BRACED.finditer(part, m.end()) if g[1].count("#") >= 2]
+    braced_after = [
+        g
+        for g in _BRACED.finditer(part, m.end())
+        if g[1].count("#") >= 2
+        and not _AFTER_BREAK.search(part, m.end(), g.start())
+        and not _hedged(part[m.end() : g.start()])
+    ]
+    if m[0].endswith("s") and braced_after:
+        # "Cliques: {0, 1, 3}, {1, 2, 4}, ...": each group of the list that follows
+        run = [braced_after[0]]
+        for g in _BRACED.finditer(part, run[0].end()):
+            if g[1].count("#") < 2 or not _GROUP_GAP.fullmatch(part, run[-1].end(), g.start()):
+                break
+            run.append(g)
+        groups = [_vertices(g[1]) for g in run]
+        if len(run) > 1 and (not triangle or all(len(vs) == 3 for vs in groups)):
+            r.clique_said = True
+            yield (
+                m.start(),
+                run[-1].end(),
+                [(a, b) for vs in groups for a in vs for b in vs if a < b],
+            )
+            return
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
-    after = [g for g in _GROUP0.finditer(part, m.end()) if g[0].count("#") >= 3]
+    after = [
+        g
+        for g in _GROUP0.finditer(part, m.end())
+        if g[0].count("#") >= 3
+        and not _AFTER_BREAK.search(part, m.end(), g.start())
+        and not _hedged(part[m.end() : g.start()])
+    ]
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     if braced_before:
         group = _vertices(braced_before[-1][1])
@@ -1422,6 +1615,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    if len(group) < 3 and r.recent and (bare := _BARE_CLAIM.fullmatch(part.strip())):
+        if int(bare[1]) == len(r.recent):  # "{1, 2, 3, 4}: 1-2 y, ... . → K4": that group
+            group = r.recent
     if len(group) < 3 and not triangle:
         whole = _WHOLE_GRAPH.search(part)
         size = whole and (whole[1] or whole[2])
@@ -1430,7 +1626,54 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
-    yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+    pairs = [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+    less = _CLIQUE_LESS.match(part, m.end())
+    if less is not None:  # "pairwise adjacent except 1-3": all pairs but those named
+        if less["pairs"] is None:
+            return  # "a K4 minus an edge": which pairs, it does not say
+        gone = _vertices(less["pairs"])
+        named = {frozenset(p) for p in zip(gone[::2], gone[1::2], strict=False)}
+        pairs = [p for p in pairs if frozenset(p) not in named]
+    r.clique_said = True
+    yield m.start(), m.end(), pairs
+
+
+_CLIQUE_LESS = re.compile(
+    r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
+    r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
+    r"(?:(?P<pairs>[({\[]?#\d+\s?(?:[-–,]|\sand\s)\s?#\d+[)}\]]?(?:(?:\s?,\s?|\sand\s)[({\[]?#\d+\s?[-–,]\s?#\d+[)}\]]?)*)|"
+    r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
+)
+"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
+minus an edge": nothing is asserted then)."""
+
+
+_BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
+"""A clique claim with no group of its own ("→ K8."), said of the group just named."""
+_BARE_HINT = re.compile(
+    r"[.;:]\s\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?0\}?\W*(?:$|[.;]\s)"
+)
+_GROUP_GAP = re.compile(r"\s?[,;]?\s?(?:and\s)?")
+_TOO = re.compile(
+    rf"^\W*(?:and\s|also\s)?[{{\[]\s?(?P<list>{LIST})\s?[}}\]]\s(?:too|as\swell|also|likewise)\b"
+    rf"|,?\s(?:as\sdo(?:es)?|and\sso\s(?:do(?:es)?|is|are))\s[{{\[]\s?(?P<list2>{LIST})\s?[}}\]]"
+    rf"(?:\s?,?\s(?:and\s)?[{{\[]\s?(?P<list3>{LIST})\s?[}}\]])?"
+)
+
+
+def _clique_too(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique too, right after a clique claim on its line.
+
+    "{0, 1, 2, 3} is a K4, as do {1, 2, 3, 4} and ...", "... is a K4. And {3, 4, 5, 6} too".
+    Without a clique claim before it on the line, "{3, 4, 5} too" asserts nothing.
+    """
+    if not r.clique_said:
+        return
+    for m in _TOO.finditer(part):
+        groups = [_vertices(m[g]) for g in ("list", "list2", "list3") if m[g]]
+        groups = [g for g in groups if len(g) >= 3]
+        if groups:
+            yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
 
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1446,9 +1689,9 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
-_ALL_OTHERS_NEEDS = ("every", "other", "universal")
-"""A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough): without one, that
-pattern (slow to search) is not searched."""
+_ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides")
+"""A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough; "all ... except"
+is): without one, that pattern (slow to search) is not searched."""
 
 
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1489,9 +1732,14 @@ def _relation(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
-    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ..."."""
+    """A vertex's neighbours named: "neighbors of 6: 1, 3, 7", "N(6) = {1,3,7}", "6's friends are ...".
+
+    Also named from the vertex ("roads from city 3: 1, 5", "vertices adjacent to 3: 5, 7").
+    """
     if _NEIGHBOURS_NEEDS.search(part) is not None:
         yield from _listed(r, part, _NEIGHBOURS)
+    if _has(part, _NAMED_LIST_WORDS):
+        yield from _listed(r, part, _NAMED_LIST)
 
 
 _NEIGHBOURS_NEEDS = re.compile(
@@ -1502,7 +1750,18 @@ _NEIGHBOURS_NEEDS = re.compile(
 "neighbours of"): without it, that pattern (slow to search) is not searched."""
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 10)))
+_NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
+_NAMED_LIST = re.compile(
+    rf"(?:highways|roads|highway\slist|edges)\s(?:of|for|from)\s{V}"
+    rf"(?:\s(?:are|include|go\sto|lead\sto|run\sto))?\s?[:=]?\s?[\[{{(]?\s?(?P<list>{LIST})"
+    # the list before its vertex: "vertices adjacent to 3: 5, 7", "cities joined to city 3 are 5 and 7"
+    rf"|\b(?:vertices|nodes|cities|people|persons)\s(?:adjacent|joined|connected|linked)\s(?:to|with)\s{V}"
+    rf"(?:\s(?:are|include))?\s?:?\s(?:(?:vertices|nodes|cities|people)\s)?(?P<list2>{LIST})"
+)
+"""A list named from its vertex: "Highways from city 3 go to 1 and 5", "Vertices adjacent to 3: 5, 7"."""
+
+
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
@@ -1554,10 +1813,30 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
         return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
+    if "{" in part and _PARTITION.search(r.line_text or part):
+        return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
+        if _MARKED_NO.match(part, end):
+            continue  # "(2,5) ✗", "(2,5) n": checked and found absent
+        if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
+            continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
+
+
+_MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
+"""A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
+_OWN_EDGE = re.compile(
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
+    r"neighbou?rs?|friends)\b|\\in\b|∈|\be\s?="
+)
+"""Words of a sentence that make a braced pair in it an edge: a set is a colour class as often."""
+_PARTITION = re.compile(
+    r"\b(?:sides?|classes|class|parts|partition\w*|bipartit\w*|colou?r\sgroups?|teams?|bins?|"
+    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b"
+)
+"""Words that make braced pairs the classes of a partition or a pairing, not edges."""
 
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1566,11 +1845,14 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
             continue
         chain = _vertices(m[0])
+        if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
+            continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
 
 
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
+    Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("all_of", _ALL_WORDS2, _all_of),
@@ -1584,6 +1866,10 @@ SHAPES: tuple[Shape, ...] = (
 LINE_SHAPES = ("table_by_header", "edge_heading", "adjacency_line", "group_line")
 """Shapes read from a whole line before its sentences: a table row under its header, a
 line under an "Edges:" heading, "6: 1, 3, 7", a line listing a group a clique claim names."""
+
+
+_SPACED = re.compile(rf"{V}(?:\s{{1,2}}{V}){{1,15}}")
+"""A list spaced, not comma-separated ("1 2 3 4 6"), as terse tables write a row's cell."""
 
 
 def _table_roles(header: str) -> tuple[str, ...] | None:
@@ -1660,7 +1946,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                         and not reader.fresh
                         and _BLANK.search(gap)
                     ):
-                        reader.other = reader.heading = reader.degrees = False
+                        # a list about another graph runs on over blank lines between its rows
+                        keep = reader.other and _LIST_ROW.match(chunk[start:end].lower())
+                        reader.heading = reader.degrees = False
+                        reader.other = bool(keep)
                 after = end
                 if reader.budget <= 0:
                     break
@@ -1758,7 +2047,7 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
-        if _HEADING.match(lower[start : pos + 1]):
+        if _HEADING.match(lower[start : pos + 1]) or _heading_after(lower[start : pos + 1]):
             heads.append(pos)
         pos = lower.find(":\n", pos + 2)
     for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
