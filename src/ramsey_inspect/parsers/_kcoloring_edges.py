@@ -522,7 +522,7 @@ def _normalise(
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
     # splitting at it leaves the text between numbers, and each number, in turn)
-    pieces = pattern.split(line.lower())
+    pieces = pattern.split(line)  # (lower-cased above)
     for i in range(1, len(pieces), 2):
         v = int(pieces[i]) - base
         if not 0 <= v < n:
@@ -673,7 +673,7 @@ def _count_words_before(line: str) -> set[str]:
     """
     kinds: set[str] = set()
     last = len(line) - 1
-    for m in _COUNT_WORD_NUMBER.finditer(line[::-1]):
+    for m in _COUNT_WORD_REVERSED.finditer(line[::-1]):
         kind = _COUNT_WORDS.get(m[1][::-1])
         digit = last - m.start()  # where the number starts
         if kind is not None and not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
@@ -832,6 +832,15 @@ def _any_of(words: Sequence[str]) -> re.Pattern[str]:
             for first, rest in ((f, sorted(r, key=len, reverse=True)) for f, r in rests.items())
         )
     )
+
+
+_COUNT_WORD_REVERSED = re.compile(
+    r"\d[ :=({_#$]*(" + _any_of([word[::-1] for word in _COUNT_WORDS]).pattern + r")(?![a-zχ≥≤<>])"
+)
+"""``_COUNT_WORD_NUMBER`` matching only where its whole word is a count word (the words
+written backwards, grouped by their first letter as ``_any_of`` does): the same matches as
+that pattern's whose word ``_COUNT_WORDS`` holds (a match's span holds one digit, its first,
+so skipping the others moves no later match), found in C; most lines have none."""
 
 
 _BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
@@ -1032,6 +1041,17 @@ _FALSE_THAT = re.compile(
 )
 
 
+_SCOPE_WORD = _any_of(_SCOPE_WORDS)
+_COLOUR_WORD = _any_of(("col", "assign", "answer", "solution"))
+_CLIQUE_STRONG = _any_of(_CLIQUE_WORDS_STRONG)
+_CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
+_CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
+_ALL_WORD = _any_of(_ALL_WORDS)
+_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+"""The word tests of ``_Reader.line`` and ``_Reader._scope``, searched directly (what
+``_has`` finds, without its look-up a call; these run on every line read)."""
+
+
 class _Reader:
     def __init__(self, frame: str, n: int) -> None:
         self.frame, self.n = frame, n
@@ -1147,11 +1167,10 @@ class _Reader:
             and not self.other
             and len(lower) < 160
             and "|" not in lower
-            and _has(lower, _SCOPE_WORDS)
+            and not self.names_vertex(lower)  # (before the word test: most lines name one)
+            and _SCOPE_WORD.search(lower) is not None
         ):
-            header = not self.names_vertex(lower) and (
-                _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
-            )
+            header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
@@ -1169,10 +1188,10 @@ class _Reader:
         if _is_heading(lower):
             self.heading, self.table, self.fresh = True, None, True
             return
-        if (
+        if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
             "deg" in lower
             and _DEGREE_HEAD.search(lower)
-            or (_has(lower, ("col", "assign", "answer", "solution")) and _COLOUR_HEAD.search(lower))
+            or (_COLOUR_WORD.search(lower) is not None and _COLOUR_HEAD.search(lower))
         ):
             self.degrees = self.fresh = True
         elif (
@@ -1183,7 +1202,7 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
-            and not (self.named and _has(lower, _CLIQUE_WORDS_STRONG + ("triangle",)))
+            and not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None)
         ):  # no vertex, unless a set named before ("T is a clique")
             self._table_head(lower)
             return
@@ -1200,9 +1219,9 @@ class _Reader:
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
-        named = (self.group or self.recent or self.named or raw.rstrip().endswith(":")) and _has(
-            lower, _CLIQUE_WORDS_STRONG
-        )
+        named = (
+            self.group or self.recent or self.named or raw.rstrip().endswith(":")
+        ) and _CLIQUE_STRONG.search(lower) is not None
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
         ranged = ranged or ("#" not in template and _whole(template))
         if "#" not in template and not named and not ranged:
@@ -1213,7 +1232,7 @@ class _Reader:
             or self.group
             or self.pending
             or self.heading
-            or (self.named and _has(template, _CLIQUE_WORDS + ("triangle",)))
+            or (self.named and _CLIQUE_OR_TRIANGLE.search(template) is not None)
             or "= {" in template
             or "={" in template
             or ranged
@@ -1221,8 +1240,8 @@ class _Reader:
         ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
-        if _has(template, _ALL_WORDS) and _has(
-            template, (" except", " but ", " besides", " other than")
+        if (
+            _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice"
             self._read(text(), raw, worded)
             return
