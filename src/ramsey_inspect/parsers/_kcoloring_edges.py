@@ -80,16 +80,19 @@ _INITIAL_PAIR = re.compile(
     rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
 )
 """An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
-_INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
-"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
+_INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
+"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)" (written to
+start with the capital, what stands before it looked at behind it, so that the search skips
+ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    r"([A-L](?<!\w[A-L])(?:\s?,\s?[A-L]){1,11})\s?=\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
     + "|".join(_FRIENDS)
     + r")\b"
 )
-"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave"); its word boundary
+looked at behind the first capital, as in ``_INITIAL_GLUED``."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -523,17 +526,27 @@ def _normalise(
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
     # splitting at it leaves the text between numbers, and each number, in turn)
     pieces = pattern.split(line)  # (lower-cased above)
+    marks: dict[str, str] = {}  # each number written once a line ("3" again: the same mark)
     for i in range(1, len(pieces), 2):
-        v = int(pieces[i]) - base
-        if not 0 <= v < n:
-            pieces[i] = "#x"
-        elif slots is None:
-            pieces[i] = f"#{v}"
-        else:
-            if v not in slots:
-                slots.append(v)
-            pieces[i] = f"#{slots.index(v)}"
+        number = pieces[i]
+        marked = marks.get(number)
+        if marked is None:
+            v = int(number) - base
+            if not 0 <= v < n:
+                marked = "#x"
+            elif slots is None:
+                marked = _MARK[v]
+            else:
+                if v not in slots:
+                    slots.append(v)
+                marked = _MARK[slots.index(v)]
+            marks[number] = marked
+        pieces[i] = marked
     return "".join(pieces)
+
+
+_MARK = tuple(f"#{i}" for i in range(64))
+"""``#i`` for each vertex ``i`` (at most 64) or slot (at most one a vertex)."""
 
 
 _COUNT_NOUNS = (
