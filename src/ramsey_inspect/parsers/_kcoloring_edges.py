@@ -387,6 +387,28 @@ _SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])
 """A shortened name where one may stand: not a word before a lower-case word ("He is")."""
 
 
+_CAPITAL = re.compile(r"[A-L]")
+
+
+def _initial_pairs(text: str) -> list[re.Match[str]]:
+    """``_INITIAL_PAIR.finditer(text)``, tried only at the capitals A-L where each match starts.
+
+    Both of its forms start with a capital inside a group (behind a look-behind or a word
+    boundary), where the search's scan for a first letter does not reach: it tried every
+    place of the text. Matched at each capital after the last match, as ``finditer`` does.
+    """
+    found, after = [], 0
+    for capital in _CAPITAL.finditer(text):
+        at = capital.start()
+        if at < after:
+            continue
+        m = _INITIAL_PAIR.match(text, at)
+        if m is not None:
+            found.append(m)
+            after = m.end()
+    return found
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -401,7 +423,7 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
-    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+    for m in _initial_pairs(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
