@@ -878,10 +878,11 @@ that pattern's whose word ``_COUNT_WORDS`` holds (a match's span holds one digit
 so skipping the others moves no later match), found in C; most lines have none."""
 
 
-_BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
-"""The same patterns by their tuple's identity: a tuple does not keep its hash, and hashing
-one each time costs about what the search does. Bounded, as a tuple built in a call is new
-each time (the entry holds its tuple, so an identity is never reused while kept)."""
+_BY_ID: dict[int, tuple[tuple[str, ...], Callable[[str], re.Match[str] | None]]] = {}
+"""The same patterns' searches by their tuple's identity: a tuple does not keep its hash, and
+hashing one each time costs about what the search does. Bounded, as a tuple built in a call
+is new each time (the entry holds its tuple, so an identity is never reused while kept). The
+bound ``search`` is kept, not looked up a call."""
 
 
 def _has(text: str, words: tuple[str, ...]) -> bool:
@@ -892,8 +893,8 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
             pattern = _WORD_SETS[words] = _any_of(words)
         if len(_BY_ID) >= 256:
             _BY_ID.clear()
-        known = _BY_ID[id(words)] = (words, pattern)
-    return known[1].search(text) is not None
+        known = _BY_ID[id(words)] = (words, pattern.search)
+    return known[1](text) is not None
 
 
 # ----------------------------------------------------------------------------- claim shapes
