@@ -80,16 +80,19 @@ _INITIAL_PAIR = re.compile(
     rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
 )
 """An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
-_INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
-"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
+_INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
+"""An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)" (written to
+start with the capital, what stands before it looked at behind it, so that the search skips
+ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    r"([A-L](?<!\w[A-L])(?:\s?,\s?[A-L]){1,11})\s?=\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
     + "|".join(_FRIENDS)
     + r")\b"
 )
-"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave"); its word boundary
+looked at behind the first capital, as in ``_INITIAL_GLUED``."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -384,6 +387,28 @@ _SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])
 """A shortened name where one may stand: not a word before a lower-case word ("He is")."""
 
 
+_CAPITAL = re.compile(r"[A-L]")
+
+
+def _initial_pairs(text: str) -> list[re.Match[str]]:
+    """``_INITIAL_PAIR.finditer(text)``, tried only at the capitals A-L where each match starts.
+
+    Both of its forms start with a capital inside a group (behind a look-behind or a word
+    boundary), where the search's scan for a first letter does not reach: it tried every
+    place of the text. Matched at each capital after the last match, as ``finditer`` does.
+    """
+    found, after = [], 0
+    for capital in _CAPITAL.finditer(text):
+        at = capital.start()
+        if at < after:
+            continue
+        m = _INITIAL_PAIR.match(text, at)
+        if m is not None:
+            found.append(m)
+            after = m.end()
+    return found
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -398,7 +423,7 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
-    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+    for m in _initial_pairs(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
@@ -522,18 +547,28 @@ def _normalise(
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
     # splitting at it leaves the text between numbers, and each number, in turn)
-    pieces = pattern.split(line.lower())
+    pieces = pattern.split(line)  # (lower-cased above)
+    marks: dict[str, str] = {}  # each number written once a line ("3" again: the same mark)
     for i in range(1, len(pieces), 2):
-        v = int(pieces[i]) - base
-        if not 0 <= v < n:
-            pieces[i] = "#x"
-        elif slots is None:
-            pieces[i] = f"#{v}"
-        else:
-            if v not in slots:
-                slots.append(v)
-            pieces[i] = f"#{slots.index(v)}"
+        number = pieces[i]
+        marked = marks.get(number)
+        if marked is None:
+            v = int(number) - base
+            if not 0 <= v < n:
+                marked = "#x"
+            elif slots is None:
+                marked = _MARK[v]
+            else:
+                if v not in slots:
+                    slots.append(v)
+                marked = _MARK[slots.index(v)]
+            marks[number] = marked
+        pieces[i] = marked
     return "".join(pieces)
+
+
+_MARK = tuple(f"#{i}" for i in range(64))
+"""``#i`` for each vertex ``i`` (at most 64) or slot (at most one a vertex)."""
 
 
 _COUNT_NOUNS = (
@@ -673,7 +708,7 @@ def _count_words_before(line: str) -> set[str]:
     """
     kinds: set[str] = set()
     last = len(line) - 1
-    for m in _COUNT_WORD_NUMBER.finditer(line[::-1]):
+    for m in _COUNT_WORD_REVERSED.finditer(line[::-1]):
         kind = _COUNT_WORDS.get(m[1][::-1])
         digit = last - m.start()  # where the number starts
         if kind is not None and not line.endswith(_NOT_COUNT_LEFT, max(0, digit - 16), digit):
@@ -834,10 +869,20 @@ def _any_of(words: Sequence[str]) -> re.Pattern[str]:
     )
 
 
-_BY_ID: dict[int, tuple[tuple[str, ...], re.Pattern[str]]] = {}
-"""The same patterns by their tuple's identity: a tuple does not keep its hash, and hashing
-one each time costs about what the search does. Bounded, as a tuple built in a call is new
-each time (the entry holds its tuple, so an identity is never reused while kept)."""
+_COUNT_WORD_REVERSED = re.compile(
+    r"\d[ :=({_#$]*(" + _any_of([word[::-1] for word in _COUNT_WORDS]).pattern + r")(?![a-zχ≥≤<>])"
+)
+"""``_COUNT_WORD_NUMBER`` matching only where its whole word is a count word (the words
+written backwards, grouped by their first letter as ``_any_of`` does): the same matches as
+that pattern's whose word ``_COUNT_WORDS`` holds (a match's span holds one digit, its first,
+so skipping the others moves no later match), found in C; most lines have none."""
+
+
+_BY_ID: dict[int, tuple[tuple[str, ...], Callable[[str], re.Match[str] | None]]] = {}
+"""The same patterns' searches by their tuple's identity: a tuple does not keep its hash, and
+hashing one each time costs about what the search does. Bounded, as a tuple built in a call
+is new each time (the entry holds its tuple, so an identity is never reused while kept). The
+bound ``search`` is kept, not looked up a call."""
 
 
 def _has(text: str, words: tuple[str, ...]) -> bool:
@@ -848,8 +893,8 @@ def _has(text: str, words: tuple[str, ...]) -> bool:
             pattern = _WORD_SETS[words] = _any_of(words)
         if len(_BY_ID) >= 256:
             _BY_ID.clear()
-        known = _BY_ID[id(words)] = (words, pattern)
-    return known[1].search(text) is not None
+        known = _BY_ID[id(words)] = (words, pattern.search)
+    return known[1](text) is not None
 
 
 # ----------------------------------------------------------------------------- claim shapes
@@ -1032,6 +1077,17 @@ _FALSE_THAT = re.compile(
 )
 
 
+_SCOPE_WORD = _any_of(_SCOPE_WORDS)
+_COLOUR_WORD = _any_of(("col", "assign", "answer", "solution"))
+_CLIQUE_STRONG = _any_of(_CLIQUE_WORDS_STRONG)
+_CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
+_CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
+_ALL_WORD = _any_of(_ALL_WORDS)
+_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+"""The word tests of ``_Reader.line`` and ``_Reader._scope``, searched directly (what
+``_has`` finds, without its look-up a call; these run on every line read)."""
+
+
 class _Reader:
     def __init__(self, frame: str, n: int) -> None:
         self.frame, self.n = frame, n
@@ -1147,11 +1203,10 @@ class _Reader:
             and not self.other
             and len(lower) < 160
             and "|" not in lower
-            and _has(lower, _SCOPE_WORDS)
+            and not self.names_vertex(lower)  # (before the word test: most lines name one)
+            and _SCOPE_WORD.search(lower) is not None
         ):
-            header = not self.names_vertex(lower) and (
-                _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
-            )
+            header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
@@ -1169,10 +1224,10 @@ class _Reader:
         if _is_heading(lower):
             self.heading, self.table, self.fresh = True, None, True
             return
-        if (
+        if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
             "deg" in lower
             and _DEGREE_HEAD.search(lower)
-            or (_has(lower, ("col", "assign", "answer", "solution")) and _COLOUR_HEAD.search(lower))
+            or (_COLOUR_WORD.search(lower) is not None and _COLOUR_HEAD.search(lower))
         ):
             self.degrees = self.fresh = True
         elif (
@@ -1183,7 +1238,7 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
-            and not (self.named and _has(lower, _CLIQUE_WORDS_STRONG + ("triangle",)))
+            and not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None)
         ):  # no vertex, unless a set named before ("T is a clique")
             self._table_head(lower)
             return
@@ -1200,9 +1255,9 @@ class _Reader:
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
-        named = (self.group or self.recent or self.named or raw.rstrip().endswith(":")) and _has(
-            lower, _CLIQUE_WORDS_STRONG
-        )
+        named = (
+            self.group or self.recent or self.named or raw.rstrip().endswith(":")
+        ) and _CLIQUE_STRONG.search(lower) is not None
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
         ranged = ranged or ("#" not in template and _whole(template))
         if "#" not in template and not named and not ranged:
@@ -1213,7 +1268,7 @@ class _Reader:
             or self.group
             or self.pending
             or self.heading
-            or (self.named and _has(template, _CLIQUE_WORDS + ("triangle",)))
+            or (self.named and _CLIQUE_OR_TRIANGLE.search(template) is not None)
             or "= {" in template
             or "={" in template
             or ranged
@@ -1221,8 +1276,8 @@ class _Reader:
         ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
-        if _has(template, _ALL_WORDS) and _has(
-            template, (" except", " but ", " besides", " other than")
+        if (
+            _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice"
             self._read(text(), raw, worded)
             return
