@@ -76,10 +76,11 @@ starts with the letter, so that the search skips ahead to capitals; what may sta
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
 _INITIAL_PAIR = re.compile(
-    rf"(?<![\w'’])([A-L])\s?(?::|→|->|\sfor|\sis)\s({_PEOPLE})\b"
+    rf"(?<![\w'’])([A-L])(?:\s?(?::|→|->|\sfor|\sis)\s|\s?\(\s?|\s)({_PEOPLE})\b"
     rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
 )
-"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
+"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A", the
+name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B Bob")."""
 _INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
 _INITIALS_RUN = re.compile(
@@ -178,7 +179,9 @@ _MUTUAL = re.compile(
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
-_RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|between)\s$")
+_RANGE_WORD = re.compile(
+    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within)\s$"
+)
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
@@ -218,7 +221,7 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
@@ -251,6 +254,17 @@ _EDGE_CONTEXT = re.compile(
     r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
+_NON_EDGE_WORD = re.compile(
+    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*)\b|"
+    r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
+)
+"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs")."""
+_PAIRED_UP = re.compile(
+    r"(?:^\W*|\b(?:me|let's|so|then|we|i'll|i|to|must|can|and|now)\s)pair(?:\sup)?\s?$|"
+    r"\bpairs?\s(?:up\s)?with\s#\d+\s?(?:→|->|=>|⇒)\s?$"
+)
+"""Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
+3-5"): the pair after it is a non-edge put in one class, not an edge."""
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
@@ -398,7 +412,7 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
-    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+    for m in _INITIAL_PAIR.finditer(text):  # "A: Alice", "A (Alice)", "Alice=A", "Alice→A"
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
@@ -610,7 +624,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "label",
         re.compile(
             r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
-            r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
+            r"scenario|colou?r|pass|column|row|table|figure|version|layer|level|wave|hop)\s#?(\d+)\b"
         ),
         False,
     ),
@@ -619,7 +633,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "label",
         re.compile(
             r"\b(?:steps|cases|attempts|options|rounds|lines|iterations|parts|phases|stages|rules|"
-            r"columns|rows|pages|items|entries|groups)\s(\d+\s?[-–]\s?\d+)\b"
+            r"columns|rows|pages|items|entries|groups|layers|levels)\s(\d+\s?[-–]\s?\d+)\b"
         ),
         False,
     ),
@@ -649,7 +663,7 @@ _COUNT_WORDS: dict[str, str] = {
             "step case attempt option round line try iteration part phase stage rule approach "
             "scenario color colour pass column row table figure version steps cases attempts "
             "options rounds lines iterations parts phases stages rules columns rows pages items "
-            "entries groups",
+            "entries groups layer level wave hop layers levels",
         ),
     )
     for word in words.split()
@@ -1419,11 +1433,13 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part)
+                        hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
                     if hedged:
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
+                    if _PAIRED_UP.search(part, 0, start):
+                        continue  # "let me pair 5-9": put in one colour class, no edge
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -1446,6 +1462,21 @@ class _Reader:
                     self.line_is_edgy = _EDGE_CONTEXT.search(self.line_text) is not None
                 self.sentence_edgy = self.line_is_edgy and _COLOURS.search(s) is None
         return self.sentence_edgy
+
+    def borrowed_doubt(self, part: str) -> bool:
+        """Whether bare pairs take their edge words from elsewhere, and those words deny.
+
+        A part with no edge word of its own is about edges only through the rest of its
+        sentence ("{2, 7} — 7's only non-neighbour is 2", "Blue: {0, 3} — 0 and 3 not
+        adjacent") or its line ("Non-highway pairs: 2-3. (2-8 uses 8.)"); a doubt or a
+        non-edge word there covers the pairs too.
+        """
+        if _EDGE_CONTEXT.search(part) is not None:
+            return False
+        s = self.sentence_text
+        if _EDGE_CONTEXT.search(s) is not None:
+            return _hedged(s)
+        return _NON_EDGE_WORD.search(self.line_text) is not None
 
     def denied(self, part: str, start: int, end: int) -> bool:
         """Whether the words at ``part[start:end]`` are a negative twin of a statement.
@@ -1537,6 +1568,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     third vertex: see ``_shared``).
     """
     m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    while m is not None and _CLIQUE_TOPIC.match(part, m.end()):  # "the clique check": a task
+        m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
         return
     triangle = m.re is _TRIANGLE
@@ -1638,6 +1671,12 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield m.start(), m.end(), pairs
 
 
+_CLIQUE_TOPIC = re.compile(
+    r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
+    r"analysis|question|finding|detection)\b"
+)
+"""A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
+search"): no group is said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
