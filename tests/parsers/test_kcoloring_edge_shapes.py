@@ -149,6 +149,12 @@ CASES: list[Case] = [
     ("relation", "friends", 8, "Bob is friends with Ethan too, right?", {(1, 4)}),
     # -- neighbour_list, with counts that are no vertex
     ("neighbour_list", "math", 8, "Vertex 0 has 7 neighbors: 1, 2, 3.", {(0, 1), (0, 2), (0, 3)}),
+    # the word between the vertex and its list, no colon: "3 nbrs {1, 5}", "C3 adj 1, 5"
+    ("neighbour_list", "math", 8, "so 6 nbrs {0, 3}, fine", {(0, 6), (3, 6)}),
+    ("neighbour_list", "cities", 8, "C2 adj 4, 7", {(1, 3), (1, 6)}),
+    ("neighbour_list", "math", 8, "so 6 non-nbrs {0, 3}", set()),
+    ("neighbour_list", "math", 8, "Does 6 adj 0, 3?", set()),
+    ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
     ("neighbour_list", "math", 8, "N(5) = {0, 2, 4}, degree 3.", {(0, 5), (2, 5), (4, 5)}),
     ("neighbour_list", "math", 8, "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.", set()),
@@ -921,6 +927,16 @@ CASES: list[Case] = [
         {(1, 2), (3, 5), (3, 7)},
     ),
     ("adjacency_line", "math", 8, "Neighbours\n0: 4, 6\n1: 2", {(0, 4), (0, 6), (1, 2)}),
+    # a Markdown bullet with a run of spaces after it
+    (
+        "adjacency_line",
+        "cities",
+        8,
+        "*   City 3: {1, 6}\n*   City 4: {2}",
+        {(0, 2), (2, 5), (1, 3)},
+    ),
+    ("adjacency_line", "math", 8, "-    5: 0, 7", {(0, 5), (5, 7)}),
+    ("adjacency_line", "math", 8, "Non-neighbours:\n*   5: 0, 7", set()),
     (
         "table_by_header",
         "math",

@@ -160,6 +160,8 @@ _NEIGHBOURS = re.compile(
     rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
     # a degree with the neighbours it counts after a colon: "6 has degree 6: 1, 2, 4"
     rf"|{V0}{_ANNOT}\s?(?:,|\shas|:)\s?(?:degree|deg\.?)\s?\$\d+\s?(?:neighbou?rs|friends)?\s?:\s?(?P<list10>{LIST})"
+    # the word between the vertex and its list, no colon before it: "3 nbrs {1, 5}", "3 adj 1, 5"
+    rf"|{V0}{_ANNOT}\s(?:nbrs|adj\.?|neighbou?rs)\s?[:=]?\s?[\[{{(]?\s?(?P<list11>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
@@ -197,6 +199,9 @@ _SPACED_LINE = re.compile(
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
 )
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
+_BULLETS = ("-", "*", "•", "+")
+_BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
+"""A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
@@ -329,7 +334,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
-    "touches", "hits", "borders", "meets", "sees",
+    "touches", "hits", "borders", "meets", "sees", "nbr",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
@@ -1176,6 +1181,8 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
+            raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
@@ -1783,7 +1790,7 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
 
 _NEIGHBOURS_NEEDS = re.compile(
     r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
-    r"|'s|has|:|\$"
+    r"|'s|has|:|\$|\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
 "neighbours of"): without it, that pattern (slow to search) is not searched."""
@@ -1800,7 +1807,7 @@ _NAMED_LIST = re.compile(
 """A list named from its vertex: "Highways from city 3 go to 1 and 5", "Vertices adjacent to 3: 5, 7"."""
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
