@@ -124,6 +124,8 @@ CASES: list[Case] = [
     ),
     # -- relation
     ("relation", "math", 8, "Vertex 3 is adjacent to 5.", {(3, 5)}),
+    ("relation", "math", 8, "Vertex 3 is adjacent to 5, and vertex 6 stands alone.", {(3, 5)}),
+    ("relation", "math", 8, "Vertex 3 is adjacent to 5, and vertex 6 has no edges.", {(3, 5)}),
     ("relation", "cities", 8, "City 3 is connected to city 6 and to city 7.", {(2, 5), (2, 6)}),
     ("relation", "math", 8, "Is vertex 3 adjacent to 5?", set()),
     ("relation", "math", 8, "3 is adjacent to 5 — no, scratch that.", set()),
@@ -185,6 +187,10 @@ CASES: list[Case] = [
     ("edge_dash", "math", 8, "Edges 0-4 and 2-6 are in the list.", {(0, 4), (2, 6)}),
     ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
     ("edge_pairs", "math", 12, "Edges checked. Colour classes: {8, 9}, {10, 11}, {4}.", set()),
+    # a set reached from a vertex ("6 → {2, 3}") and a pair titling its own check
+    ("edge_pairs", "math", 8, "Neighbours reached next: from 6 → {2, 3}.", set()),
+    ("edge_pairs", "math", 8, "{1, 4}: 1's edges are (1,2), (1,5). No 4.", {(1, 2), (1, 5)}),
+    ("edge_pairs", "math", 8, "The edges are {1, 4}: both ends red.", {(1, 4)}),
     # bare pairs whose edge word is elsewhere take its doubt (borrowed doubt)
     ("edge_pairs", "math", 8, "- {1, 6} — the one vertex 6 does not touch is 1", set()),
     ("edge_pairs", "math", 8, "- {1, 6} — 6 has just one non-neighbour, 1", set()),

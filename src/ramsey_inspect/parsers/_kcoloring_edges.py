@@ -1526,7 +1526,7 @@ class _Reader:
 
 _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
-_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
 _OBJECT_LEAD = re.compile(
     r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
 )
@@ -1866,6 +1866,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         if _MARKED_NO.match(part, end):
             continue  # "(2,5) ✗", "(2,5) n": checked and found absent
+        if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
+            continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
@@ -2016,8 +2018,11 @@ _NEW_VERB = re.compile(
 _NEW_SUBJECT = re.compile(
     r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#"
     r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
+    r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
+    r"goes|needs|must|can|was|touches|hits)\b"
 )
-"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave")."""
+"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
+or a named vertex with a verb of its own ("..., and vertex 5 stands alone")."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
