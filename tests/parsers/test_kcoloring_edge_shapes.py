@@ -880,6 +880,17 @@ CASES: list[Case] = [
         {(0, 1), (0, 3)},
     ),
     ("relation", "friends", 8, "A is a letter. A is friends with B.", set()),
+    ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) knows B.", {(1, 3)}),
+    ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) does not know B.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "0, 2, 5 — all three are pairwise adjacent.",
+        {(0, 2), (0, 5), (2, 5)},
+    ),
+    ("set_claim", "math", 8, "0, 2, 5 — all three pairwise adjacent? No.", set()),
+    ("set_claim", "math", 8, "0, 2, 5 — these would be a triangle.", set()),
     (
         "relation",
         "friends",

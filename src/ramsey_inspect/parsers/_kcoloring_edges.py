@@ -202,6 +202,8 @@ _SPACED_LINE = re.compile(
 _BULLETS = ("-", "*", "•", "+")
 _BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
 """A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
+_TWICE = re.compile(r"#(\d+)\s?\(\s?#\1\s?\)")
+"""A vertex named again in brackets ("G (George) is friends with B"): the same slot twice."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
@@ -211,9 +213,10 @@ _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 _CONTRAST = re.compile(
     r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
     r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
-    r"\s[—–]\s"
+    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b)"
 )
-"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception)."""
+"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
+nor a dash before words that refer back to the group before it ("A, B, C — all three are ...")."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -1216,6 +1219,8 @@ class _Reader:
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
         )
+        if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
+            shaped = _TWICE.sub(r"#\1", shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
