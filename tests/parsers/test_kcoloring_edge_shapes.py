@@ -114,6 +114,24 @@ CASES: list[Case] = [
         {(i, 7) for i in range(7)},
     ),
     ("all_others", "math", 8, "If 7 were adjacent to every other vertex, we'd be stuck.", set()),
+    # "adjacent to all" with nothing after it, and a list row of everyone
+    (
+        "all_others",
+        "math",
+        8,
+        "So 3 is adj to all too (deg 7).",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 5), (3, 6), (3, 7)},
+    ),
+    (
+        "all_others",
+        "math",
+        8,
+        "3: everybody else.",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 5), (3, 6), (3, 7)},
+    ),
+    ("all_others", "math", 8, "3 is adjacent to all three.", set()),
+    ("all_others", "math", 8, "3 is not adjacent to all.", set()),
+    ("all_others", "math", 8, "Colour 3: everyone differs.", set()),
     # -- all_of: a group named before
     (
         "all_of",

@@ -307,14 +307,16 @@ _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
-    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
+    # a list row whose list is everyone: "L: everyone", "11: everybody else"
+    rf"|^\W*{V0}\s?:\s?every(?:one|body)(?:\selse)?\s?[.;]?\s*$"
 )
 _ALL_OF = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
@@ -1740,9 +1742,9 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
-_ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides")
+_ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", "to all")
 """A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough; "all ... except"
-is): without one, that pattern (slow to search) is not searched."""
+and "adjacent to all." are): without one, that pattern (slow to search) is not searched."""
 
 
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
