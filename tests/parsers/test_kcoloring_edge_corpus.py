@@ -27,7 +27,7 @@ FLOORS = {
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
-    "heldout4": (0.910, 0.988),
+    "heldout4": (0.916, 0.988),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

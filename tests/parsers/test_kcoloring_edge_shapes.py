@@ -898,6 +898,14 @@ CASES: list[Case] = [
         {(0, 1), (0, 3)},
     ),
     ("relation", "friends", 8, "A is a letter. A is friends with B.", set()),
+    (
+        "adjacency_line",
+        "friends",
+        12,
+        "Letters A, B, C, D for Alice to Dave.\nD: A, C",
+        {(0, 3), (2, 3)},
+    ),
+    ("adjacency_line", "friends", 12, "Letters A, B, C for Alice to Dave.\nD: A, C", set()),
     ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) knows B.", {(1, 3)}),
     ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) does not know B.", set()),
     (

@@ -84,13 +84,14 @@ name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B
 _INITIAL_GLUED = re.compile(r"(?<![\w'’])([A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)"."""
 _INITIALS_RUN = re.compile(
-    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    r"\b([A-L](?:\s?,\s?[A-L]){1,11})\s?(?:=|\sfor)\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
-    + "|".join(_FRIENDS)
+    + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
-"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave")."""
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
+through Larry")."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -433,7 +434,7 @@ def _initials(text: str) -> dict[str, int]:
     for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
         letters = re.findall(r"[A-L]", m[1])
         first, last = _PERSON[m[2]], _PERSON[m[3]]
-        people = [p for p in _FRIENDS if first <= _PERSON[p] <= last]
+        people = [p for p in _FRIENDS[:10] + tuple(_ALSO) if first <= _PERSON[p] <= last]
         if len(people) == len(letters) and all(
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
