@@ -1798,10 +1798,11 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
 
 _NEIGHBOURS_NEEDS = re.compile(
     r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
-    r"|'s|has|:|\$|\s(?:nbrs|adj|neighbou?rs)\b"
+    r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
-"neighbours of"): without it, that pattern (slow to search) is not searched."""
+"neighbours of", the word right after a vertex or its note, "3 nbrs"): without it, that
+pattern (slow to search) is not searched."""
 
 
 _NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
