@@ -114,6 +114,24 @@ CASES: list[Case] = [
         {(i, 7) for i in range(7)},
     ),
     ("all_others", "math", 8, "If 7 were adjacent to every other vertex, we'd be stuck.", set()),
+    # "adjacent to all" with nothing after it, and a list row of everyone
+    (
+        "all_others",
+        "math",
+        8,
+        "So 3 is adj to all too (deg 7).",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 5), (3, 6), (3, 7)},
+    ),
+    (
+        "all_others",
+        "math",
+        8,
+        "3: everybody else.",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 5), (3, 6), (3, 7)},
+    ),
+    ("all_others", "math", 8, "3 is adjacent to all three.", set()),
+    ("all_others", "math", 8, "3 is not adjacent to all.", set()),
+    ("all_others", "math", 8, "Colour 3: everyone differs.", set()),
     # -- all_of: a group named before
     (
         "all_of",
@@ -124,6 +142,8 @@ CASES: list[Case] = [
     ),
     # -- relation
     ("relation", "math", 8, "Vertex 3 is adjacent to 5.", {(3, 5)}),
+    ("relation", "math", 8, "Vertex 3 is adjacent to 5, and vertex 6 stands alone.", {(3, 5)}),
+    ("relation", "math", 8, "Vertex 3 is adjacent to 5, and vertex 6 has no edges.", {(3, 5)}),
     ("relation", "cities", 8, "City 3 is connected to city 6 and to city 7.", {(2, 5), (2, 6)}),
     ("relation", "math", 8, "Is vertex 3 adjacent to 5?", set()),
     ("relation", "math", 8, "3 is adjacent to 5 — no, scratch that.", set()),
@@ -149,6 +169,12 @@ CASES: list[Case] = [
     ("relation", "friends", 8, "Bob is friends with Ethan too, right?", {(1, 4)}),
     # -- neighbour_list, with counts that are no vertex
     ("neighbour_list", "math", 8, "Vertex 0 has 7 neighbors: 1, 2, 3.", {(0, 1), (0, 2), (0, 3)}),
+    # the word between the vertex and its list, no colon: "3 nbrs {1, 5}", "C3 adj 1, 5"
+    ("neighbour_list", "math", 8, "so 6 nbrs {0, 3}, fine", {(0, 6), (3, 6)}),
+    ("neighbour_list", "cities", 8, "C2 adj 4, 7", {(1, 3), (1, 6)}),
+    ("neighbour_list", "math", 8, "so 6 non-nbrs {0, 3}", set()),
+    ("neighbour_list", "math", 8, "Does 6 adj 0, 3?", set()),
+    ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
     ("neighbour_list", "math", 8, "N(5) = {0, 2, 4}, degree 3.", {(0, 5), (2, 5), (4, 5)}),
     ("neighbour_list", "math", 8, "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.", set()),
@@ -179,6 +205,30 @@ CASES: list[Case] = [
     ("edge_dash", "math", 8, "Edges 0-4 and 2-6 are in the list.", {(0, 4), (2, 6)}),
     ("edge_dash", "math", 8, "I thought 2-4 was an edge, but it is not.", set()),
     ("edge_pairs", "math", 12, "Edges checked. Colour classes: {8, 9}, {10, 11}, {4}.", set()),
+    # a set reached from a vertex ("6 → {2, 3}") and a pair titling its own check
+    ("edge_pairs", "math", 8, "Neighbours reached next: from 6 → {2, 3}.", set()),
+    ("edge_pairs", "math", 8, "{1, 4}: 1's edges are (1,2), (1,5). No 4.", {(1, 2), (1, 5)}),
+    ("edge_pairs", "math", 8, "The edges are {1, 4}: both ends red.", {(1, 4)}),
+    # bare pairs whose edge word is elsewhere take its doubt (borrowed doubt)
+    ("edge_pairs", "math", 8, "- {1, 6} — the one vertex 6 does not touch is 1", set()),
+    ("edge_pairs", "math", 8, "- {1, 6} — 6 has just one non-neighbour, 1", set()),
+    ("edge_pairs", "math", 8, "Purple: {2, 5} — 2 and 5 not adjacent, fine", set()),
+    ("edge_pairs", "math", 8, "- {1, 6} — the one edge 6 adds here is to 1", {(1, 6)}),
+    ("edge_dash", "math", 8, "Also 0-3 and 2-7 are road-free pairs.", set()),
+    ("edge_dash", "math", 8, "Non-edges left: 1-4, 3-6. (5-7 is out, 7 is used.)", set()),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "Edges left: 1-4, 3-6. (5-7 too, 7 is busy.)",
+        {(1, 4), (3, 6), (5, 7)},
+    ),
+    # a pair put in one colour class
+    ("edge_dash", "math", 8, "Vertex 4 touches every pair except 4-6. So pair 4-6.", set()),
+    ("edge_dash", "math", 8, "Pairs again: 6 only pairs with 1 → 1-6.", set()),
+    ("edge_dash", "math", 8, "The pair 1-6 is an edge.", {(1, 6)}),
+    ("edge_dash", "math", 8, "Edges among 2-5: just 2-4.", {(2, 4)}),
+    ("adjacency_line", "math", 8, "Wave 3 (reached from wave 2): 0, 5", set()),
     ("edge_pairs", "math", 8, "Every edge is fine. Classes: {0, 1}, {2, 3}, {4, 6, 7}.", set()),
     ("edge_pairs", "math", 8, "The edges (0, 1) and (2, 3) are there.", {(0, 1), (2, 3)}),
     (
@@ -848,6 +898,51 @@ CASES: list[Case] = [
         {(0, 1), (0, 3)},
     ),
     ("relation", "friends", 8, "A is a letter. A is friends with B.", set()),
+    (
+        "adjacency_line",
+        "friends",
+        12,
+        "Letters A, B, C, D for Alice to Dave.\nD: A, C",
+        {(0, 3), (2, 3)},
+    ),
+    ("adjacency_line", "friends", 12, "Letters A, B, C for Alice to Dave.\nD: A, C", set()),
+    ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) knows B.", {(1, 3)}),
+    ("relation", "friends", 8, "Say B (Bob), D (Dave).\n- D (Dave) does not know B.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "0, 2, 5 — all three are pairwise adjacent.",
+        {(0, 2), (0, 5), (2, 5)},
+    ),
+    ("set_claim", "math", 8, "0, 2, 5 — all three pairwise adjacent? No.", set()),
+    ("set_claim", "math", 8, "0, 2, 5 — these would be a triangle.", set()),
+    (
+        "relation",
+        "friends",
+        8,
+        "Short: B (Bob), D (Dave), F (Fran).\nB knows D and F.",
+        {(1, 3), (1, 5)},
+    ),
+    (
+        "adjacency_line",
+        "friends",
+        8,
+        "Call them A Alice, E Ethan, H Heather.\nE: A, H",
+        {(0, 4), (4, 7)},
+    ),
+    ("adjacency_line", "friends", 8, "Say B (Bob), D (Dave).\nNon-friends:\nB: D", set()),
+    ("relation", "friends", 8, "A (Carol), B (Dave).\nA is friends with B.", set()),
+    # -- a clique word naming a task, not a group
+    ("set_claim", "math", 8, "{0, 2, 3, 5} then.\nThe error was in my clique check.", set()),
+    ("set_claim", "math", 8, "{0, 2, 3, 5} then.\nThe K4 search is done.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "The clique check ends: {0, 2, 3} is a clique.",
+        {(0, 2), (0, 3), (2, 3)},
+    ),
     # -- supposed or doubted in other words
     ("relation", "math", 8, "Consider the case where 3 is adjacent to 6.", set()),
     ("relation", "math", 8, "I doubt 3 is adjacent to 6.", set()),
@@ -875,6 +970,16 @@ CASES: list[Case] = [
         {(1, 2), (3, 5), (3, 7)},
     ),
     ("adjacency_line", "math", 8, "Neighbours\n0: 4, 6\n1: 2", {(0, 4), (0, 6), (1, 2)}),
+    # a Markdown bullet with a run of spaces after it
+    (
+        "adjacency_line",
+        "cities",
+        8,
+        "*   City 3: {1, 6}\n*   City 4: {2}",
+        {(0, 2), (2, 5), (1, 3)},
+    ),
+    ("adjacency_line", "math", 8, "-    5: 0, 7", {(0, 5), (5, 7)}),
+    ("adjacency_line", "math", 8, "Non-neighbours:\n*   5: 0, 7", set()),
     (
         "table_by_header",
         "math",

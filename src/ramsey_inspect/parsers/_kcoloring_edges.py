@@ -76,23 +76,25 @@ starts with the letter, so that the search skips ahead to capitals; what may sta
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
 _INITIAL_PAIR = re.compile(
-    rf"(?<![\w'’])([A-L])\s?(?::|→|->|\sfor|\sis)\s({_PEOPLE})\b"
+    rf"(?<![\w'’])([A-L])(?:\s?(?::|→|->|\sfor|\sis)\s|\s?\(\s?|\s)({_PEOPLE})\b"
     rf"|\b({_PEOPLE})\s?(?:=|→|->|:)\s?([A-L])(?![\w'’])"
 )
-"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A")."""
+"""An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A", the
+name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B Bob")."""
 _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)" (written to
 start with the capital, what stands before it looked at behind it, so that the search skips
 ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"([A-L](?<!\w[A-L])(?:\s?,\s?[A-L]){1,11})\s?=\s?("
+    r"([A-L](?<!\w[A-L])(?:\s?,\s?[A-L]){1,11})\s?(?:=|\sfor)\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
-    + "|".join(_FRIENDS)
+    + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
-"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave"); its word boundary
-looked at behind the first capital, as in ``_INITIAL_GLUED``."""
+"""Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
+through Larry"); its word boundary looked at behind the first capital, as in
+``_INITIAL_GLUED``."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -162,6 +164,8 @@ _NEIGHBOURS = re.compile(
     rf"|{V0}\s?:\s?(?:red|green|blue|yellow|orange|purple)\s?[,;]\s?adj\.?\s?:?\s(?P<list9>{LIST})"
     # a degree with the neighbours it counts after a colon: "6 has degree 6: 1, 2, 4"
     rf"|{V0}{_ANNOT}\s?(?:,|\shas|:)\s?(?:degree|deg\.?)\s?\$\d+\s?(?:neighbou?rs|friends)?\s?:\s?(?P<list10>{LIST})"
+    # the word between the vertex and its list, no colon before it: "3 nbrs {1, 5}", "3 adj 1, 5"
+    rf"|{V0}{_ANNOT}\s(?:nbrs|adj\.?|neighbou?rs)\s?[:=]?\s?[\[{{(]?\s?(?P<list11>{LIST})"
 )
 _MUTUAL = re.compile(
     rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\s(?:both\s|also\s|directly\s)?"
@@ -181,7 +185,9 @@ _MUTUAL = re.compile(
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
-_RANGE_WORD = re.compile(r"(?:vertices|cities|nodes|from|labell?ed|numbered|between)\s$")
+_RANGE_WORD = re.compile(
+    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within)\s$"
+)
 _LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
@@ -197,6 +203,11 @@ _SPACED_LINE = re.compile(
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
 )
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
+_BULLETS = ("-", "*", "•", "+")
+_BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
+"""A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
+_TWICE = re.compile(r"#(\d+)\s?\(\s?#\1\s?\)")
+"""A vertex named again in brackets ("G (George) is friends with B"): the same slot twice."""
 _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
@@ -206,9 +217,10 @@ _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 _CONTRAST = re.compile(
     r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
     r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
-    r"\s[—–]\s"
+    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b)"
 )
-"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception)."""
+"""Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
+nor a dash before words that refer back to the group before it ("A, B, C — all three are ...")."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -221,7 +233,7 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
@@ -254,6 +266,17 @@ _EDGE_CONTEXT = re.compile(
     r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
+_NON_EDGE_WORD = re.compile(
+    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*)\b|"
+    r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
+)
+"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs")."""
+_PAIRED_UP = re.compile(
+    r"(?:^\W*|\b(?:me|let's|so|then|we|i'll|i|to|must|can|and|now)\s)pair(?:\sup)?\s?$|"
+    r"\bpairs?\s(?:up\s)?with\s#\d+\s?(?:→|->|=>|⇒)\s?$"
+)
+"""Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
+3-5"): the pair after it is a non-edge put in one class, not an edge."""
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
@@ -288,14 +311,16 @@ _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
-    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
-    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
+    r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
+    r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
     r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
+    # a list row whose list is everyone: "L: everyone", "11: everybody else"
+    rf"|^\W*{V0}\s?:\s?every(?:one|body)(?:\selse)?\s?[.;]?\s*$"
 )
 _ALL_OF = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
@@ -318,7 +343,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
-    "touches", "hits", "borders", "meets", "sees",
+    "touches", "hits", "borders", "meets", "sees", "nbr",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=",
 )  # fmt: skip
@@ -423,7 +448,7 @@ def _initials(text: str) -> dict[str, int]:
         letter = text[max(0, m.start() - 3) : m.start()].strip()[-1:]
         if letter == m[1][0]:
             found[letter] = _PERSON[m[1]]
-    for m in _initial_pairs(text):  # "A: Alice", "A for Alice", "Alice=A", "Alice→A"
+    for m in _initial_pairs(text):  # "A: Alice", "A (Alice)", "Alice=A", "Alice→A"
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
@@ -434,7 +459,7 @@ def _initials(text: str) -> dict[str, int]:
     for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
         letters = re.findall(r"[A-L]", m[1])
         first, last = _PERSON[m[2]], _PERSON[m[3]]
-        people = [p for p in _FRIENDS if first <= _PERSON[p] <= last]
+        people = [p for p in _FRIENDS[:10] + tuple(_ALSO) if first <= _PERSON[p] <= last]
         if len(people) == len(letters) and all(
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
@@ -645,7 +670,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "label",
         re.compile(
             r"\b(?:step|case|attempt|option|round|line|try|iteration|part|phase|stage|rule|approach|"
-            r"scenario|colou?r|pass|column|row|table|figure|version)\s#?(\d+)\b"
+            r"scenario|colou?r|pass|column|row|table|figure|version|layer|level|wave|hop)\s#?(\d+)\b"
         ),
         False,
     ),
@@ -654,7 +679,7 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         "label",
         re.compile(
             r"\b(?:steps|cases|attempts|options|rounds|lines|iterations|parts|phases|stages|rules|"
-            r"columns|rows|pages|items|entries|groups)\s(\d+\s?[-–]\s?\d+)\b"
+            r"columns|rows|pages|items|entries|groups|layers|levels)\s(\d+\s?[-–]\s?\d+)\b"
         ),
         False,
     ),
@@ -684,7 +709,7 @@ _COUNT_WORDS: dict[str, str] = {
             "step case attempt option round line try iteration part phase stage rule approach "
             "scenario color colour pass column row table figure version steps cases attempts "
             "options rounds lines iterations parts phases stages rules columns rows pages items "
-            "entries groups",
+            "entries groups layer level wave hop layers levels",
         ),
     )
     for word in words.split()
@@ -1217,6 +1242,8 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
+            raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
@@ -1250,6 +1277,8 @@ class _Reader:
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
         )
+        if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
+            shaped = _TWICE.sub(r"#\1", shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
@@ -1474,11 +1503,13 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part)
+                        hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
                     if hedged:
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
+                    if _PAIRED_UP.search(part, 0, start):
+                        continue  # "let me pair 5-9": put in one colour class, no edge
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -1501,6 +1532,21 @@ class _Reader:
                     self.line_is_edgy = _EDGE_CONTEXT.search(self.line_text) is not None
                 self.sentence_edgy = self.line_is_edgy and _COLOURS.search(s) is None
         return self.sentence_edgy
+
+    def borrowed_doubt(self, part: str) -> bool:
+        """Whether bare pairs take their edge words from elsewhere, and those words deny.
+
+        A part with no edge word of its own is about edges only through the rest of its
+        sentence ("{2, 7} — 7's only non-neighbour is 2", "Blue: {0, 3} — 0 and 3 not
+        adjacent") or its line ("Non-highway pairs: 2-3. (2-8 uses 8.)"); a doubt or a
+        non-edge word there covers the pairs too.
+        """
+        if _EDGE_CONTEXT.search(part) is not None:
+            return False
+        s = self.sentence_text
+        if _EDGE_CONTEXT.search(s) is not None:
+            return _hedged(s)
+        return _NON_EDGE_WORD.search(self.line_text) is not None
 
     def denied(self, part: str, start: int, end: int) -> bool:
         """Whether the words at ``part[start:end]`` are a negative twin of a statement.
@@ -1543,7 +1589,7 @@ class _Reader:
 
 _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
-_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$")
+_LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
 _OBJECT_LEAD = re.compile(
     r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
 )
@@ -1592,6 +1638,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     third vertex: see ``_shared``).
     """
     m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    while m is not None and _CLIQUE_TOPIC.match(part, m.end()):  # "the clique check": a task
+        m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
         return
     triangle = m.re is _TRIANGLE
@@ -1693,6 +1741,12 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield m.start(), m.end(), pairs
 
 
+_CLIQUE_TOPIC = re.compile(
+    r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
+    r"analysis|question|finding|detection)\b"
+)
+"""A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
+search"): no group is said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
@@ -1744,9 +1798,9 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
 
 
-_ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides")
+_ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", "to all")
 """A word each form of ``_ALL_OTHERS`` holds ("all" alone is not enough; "all ... except"
-is): without one, that pattern (slow to search) is not searched."""
+and "adjacent to all." are): without one, that pattern (slow to search) is not searched."""
 
 
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1799,10 +1853,11 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
 
 _NEIGHBOURS_NEEDS = re.compile(
     r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
-    r"|'s|has|:|\$"
+    r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
-"neighbours of"): without it, that pattern (slow to search) is not searched."""
+"neighbours of", the word right after a vertex or its note, "3 nbrs"): without it, that
+pattern (slow to search) is not searched."""
 
 
 _NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
@@ -1816,7 +1871,7 @@ _NAMED_LIST = re.compile(
 """A list named from its vertex: "Highways from city 3 go to 1 and 5", "Vertices adjacent to 3: 5, 7"."""
 
 
-_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 11)))
+_LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
 
 
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
@@ -1875,6 +1930,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         if _MARKED_NO.match(part, end):
             continue  # "(2,5) ✗", "(2,5) n": checked and found absent
+        if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
+            continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
@@ -2025,8 +2082,11 @@ _NEW_VERB = re.compile(
 _NEW_SUBJECT = re.compile(
     r",?\s(?:and\s)?(?:cities|vertices|nodes|people)\s#"
     r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
+    r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
+    r"goes|needs|must|can|was|touches|hits)\b"
 )
-"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave")."""
+"""Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
+or a named vertex with a verb of its own ("..., and vertex 5 stands alone")."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
