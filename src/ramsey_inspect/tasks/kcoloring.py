@@ -80,7 +80,7 @@ DEFAULT_PROBLEM_SET = "all"
 DEFAULT_FRAME = "all"
 GENERATED_SEED = 0
 """The seed a generated set is drawn with when ``-T problem_seed`` is not given."""
-KCOLORING_VERSION = "3.1.0"
+KCOLORING_VERSION = "3.2.0"
 
 
 @task
