@@ -181,6 +181,11 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "nbrs(4) = {1, 6}; 2 is free.", {(1, 4), (4, 6)}),
     ("neighbour_list", "math", 8, "If nbrs(4) = {1, 6}, 4 would need a third colour.", set()),
     ("neighbour_list", "math", 8, "Is nbrs(4) = {1, 6}? Let me check.", set()),
+    # round 7: sets glued to their vertex on a line with a neighbour word ("adj: 2{0,7} 6{1}")
+    ("neighbour_list", "math", 8, "adj: 2{0,7} 6{1}", {(0, 2), (2, 7), (1, 6)}),
+    ("neighbour_list", "math", 8, "non-adj: 2{0,7} 6{1}", set()),
+    ("neighbour_list", "math", 8, "Classes 2{0,7} and 6{1}.", set()),
+    ("neighbour_list", "math", 8, "If adj: 2{0,7}, then 2 needs a third colour.", set()),
     ("neighbour_list", "math", 8, "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.", set()),
     (
         "neighbour_list",

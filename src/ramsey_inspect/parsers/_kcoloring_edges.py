@@ -1849,6 +1849,18 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
         yield from _listed(r, part, _NEIGHBOURS)
     if _has(part, _NAMED_LIST_WORDS):
         yield from _listed(r, part, _NAMED_LIST)
+    if "}" in part and _GLUED_SET_NEEDS.search(part) is not None:
+        for m in _GLUED_SET.finditer(part):
+            v = int(m[1])
+            yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
+
+
+_GLUED_SET = re.compile(rf"{V0}\{{\s?(?P<list>{LIST})\s?\}}")
+"""A vertex with its neighbour set glued to it, as terse notes write a list of them:
+"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}" (read only on a line with such a word, see below)."""
+_GLUED_SET_NEEDS = re.compile(r"(?<!non-)(?<!non)\b(?:adj|nbrs?|neighbou?rs)\b")
+"""The word that makes glued sets neighbour lists (not "non-adj"): without it "0{6}" is read
+as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 
 _NEIGHBOURS_NEEDS = re.compile(
