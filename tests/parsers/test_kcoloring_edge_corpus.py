@@ -29,7 +29,7 @@ FLOORS = {
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
     "heldout4": (0.916, 0.988),
-    "heldout5": (0.933, 0.973),
+    "heldout5": (0.938, 0.973),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -237,6 +237,16 @@ CASES: list[Case] = [
     ("edge_dash", "math", 8, "Pairs again: 6 only pairs with 1 → 1-6.", set()),
     ("edge_dash", "math", 8, "The pair 1-6 is an edge.", {(1, 6)}),
     ("edge_dash", "math", 8, "Edges among 2-5: just 2-4.", {(2, 4)}),
+    # round 7: "joined" is a word about edges for bare pairs on its line
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "Test 2, 5, 6: 2–5 ✓, 2–6 ✓, 5–6 ✓. All three joined.",
+        {(1, 4), (1, 5), (4, 5)},
+    ),
+    ("edge_dash", "cities", 8, "2–5, 2–6: neither pair is joined.", set()),
+    ("edge_dash", "cities", 8, "If 2–5 were joined, 2 and 5 would differ.", set()),
     ("adjacency_line", "math", 8, "Wave 3 (reached from wave 2): 0, 5", set()),
     ("edge_pairs", "math", 8, "Every edge is fine. Classes: {0, 1}, {2, 3}, {4, 6, 7}.", set()),
     ("edge_pairs", "math", 8, "The edges (0, 1) and (2, 3) are there.", {(0, 1), (2, 3)}),

@@ -262,7 +262,7 @@ _SUPPOSE = re.compile(
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
-    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|"
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|joined|"
     r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
