@@ -177,6 +177,15 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
     ("neighbour_list", "math", 8, "N(5) = {0, 2, 4}, degree 3.", {(0, 5), (2, 5), (4, 5)}),
+    # round 7: the terse function form with "nbrs" ("nbrs(4) = {1, 6}")
+    ("neighbour_list", "math", 8, "nbrs(4) = {1, 6}; 2 is free.", {(1, 4), (4, 6)}),
+    ("neighbour_list", "math", 8, "If nbrs(4) = {1, 6}, 4 would need a third colour.", set()),
+    ("neighbour_list", "math", 8, "Is nbrs(4) = {1, 6}? Let me check.", set()),
+    # round 7: sets glued to their vertex on a line with a neighbour word ("adj: 2{0,7} 6{1}")
+    ("neighbour_list", "math", 8, "adj: 2{0,7} 6{1}", {(0, 2), (2, 7), (1, 6)}),
+    ("neighbour_list", "math", 8, "non-adj: 2{0,7} 6{1}", set()),
+    ("neighbour_list", "math", 8, "Classes 2{0,7} and 6{1}.", set()),
+    ("neighbour_list", "math", 8, "If adj: 2{0,7}, then 2 needs a third colour.", set()),
     ("neighbour_list", "math", 8, "Vertex 9 (Green): neighbors 0 Yellow, 2 Orange.", set()),
     (
         "neighbour_list",
@@ -228,9 +237,27 @@ CASES: list[Case] = [
     ("edge_dash", "math", 8, "Pairs again: 6 only pairs with 1 → 1-6.", set()),
     ("edge_dash", "math", 8, "The pair 1-6 is an edge.", {(1, 6)}),
     ("edge_dash", "math", 8, "Edges among 2-5: just 2-4.", {(2, 4)}),
+    # round 7: "joined" is a word about edges for bare pairs on its line
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "Test 2, 5, 6: 2–5 ✓, 2–6 ✓, 5–6 ✓. All three joined.",
+        {(1, 4), (1, 5), (4, 5)},
+    ),
+    ("edge_dash", "cities", 8, "2–5, 2–6: neither pair is joined.", set()),
+    ("edge_dash", "cities", 8, "If 2–5 were joined, 2 and 5 would differ.", set()),
     ("adjacency_line", "math", 8, "Wave 3 (reached from wave 2): 0, 5", set()),
     ("edge_pairs", "math", 8, "Every edge is fine. Classes: {0, 1}, {2, 3}, {4, 6, 7}.", set()),
     ("edge_pairs", "math", 8, "The edges (0, 1) and (2, 3) are there.", {(0, 1), (2, 3)}),
+    # -- tilde (round 7): the glued adjacency sign of terse notes, one with each listed
+    ("tilde", "math", 8, "6 gets G since 6~2,7 and both are R.", {(2, 6), (6, 7)}),
+    ("tilde", "cities", 10, "C4 Sec; C4~C9 and C4~C2.", {(3, 8), (1, 3)}),
+    ("tilde", "math", 8, "1~4, 0~6 so no shared colour.", {(1, 4), (0, 6)}),
+    ("tilde", "math", 8, "6≁2 so 6 may take R.", set()),
+    ("tilde", "math", 8, "Does 6~2 hold? No.", set()),
+    ("tilde", "math", 8, "If 6~2 then both can't be R.", set()),
+    ("tilde", "math", 8, "Need ~6 colours at most; 3 ~ 4 hours.", set()),
     (
         "all_others",
         "cities",
@@ -669,6 +696,23 @@ CASES: list[Case] = [
     ),
     ("set_claim", "cities", 8, "$C_2$, $C_5$ and $C_6$ form a triangle.", {(1, 4), (1, 5), (4, 5)}),
     # -- initials defined glued ("A(lice)") or as a run ("A, B, C, D = Alice…Dave")
+    # round 7: the run spaced ("A B C D = Alice … Dave"), a row under it spaced, "B adj ..."
+    (
+        "adjacency_line",
+        "friends",
+        8,
+        "Short: A B C D E = Alice … Ethan.\nfriend rows\nC: A D E",
+        {(0, 2), (2, 3), (2, 4)},
+    ),
+    (
+        "neighbour_list",
+        "friends",
+        8,
+        "Short: A B C D E = Alice … Ethan.\nD adj B, E → Red.",
+        {(1, 3), (3, 4)},
+    ),
+    ("neighbour_list", "friends", 8, "Short: A B C D E = Alice … Ethan.\nIs D adj B?", set()),
+    ("adjacency_line", "friends", 8, "A B C D E\nC: A D E", set()),
     (
         "relation",
         "friends",

@@ -69,7 +69,7 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both)\b)[a-z])"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
@@ -86,14 +86,14 @@ _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 start with the capital, what stands before it looked at behind it, so that the search skips
 ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"([A-L](?<!\w[A-L])(?:\s?,\s?[A-L]){1,11})\s?(?:=|\sfor)\s?("
+    r"([A-L](?<!\w[A-L])(?:(?:\s?,\s?|\s)[A-L]){1,11})\s?(?:=|\sfor)\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
     + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
-through Larry"); its word boundary looked at behind the first capital, as in
+through Larry", spaced as terse notes write it: "A B C D = Alice … Dave"); its word boundary looked at behind the first capital, as in
 ``_INITIAL_GLUED``."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
@@ -149,7 +149,7 @@ _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
-    rf"|(?:neighbors|neighbours|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
+    rf"|(?:neighbors|neighbours|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
@@ -262,7 +262,7 @@ _SUPPOSE = re.compile(
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
-    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|"
+    r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|joined|"
     r"pairs?(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
@@ -345,7 +345,7 @@ _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
     "touches", "hits", "borders", "meets", "sees", "nbr",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
-    "every", "universal", "n(", "\\in", "∈", "e =", "e=",
+    "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~",
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
@@ -1849,10 +1849,22 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
         yield from _listed(r, part, _NEIGHBOURS)
     if _has(part, _NAMED_LIST_WORDS):
         yield from _listed(r, part, _NAMED_LIST)
+    if "}" in part and _GLUED_SET_NEEDS.search(part) is not None:
+        for m in _GLUED_SET.finditer(part):
+            v = int(m[1])
+            yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
+
+
+_GLUED_SET = re.compile(rf"{V0}\{{\s?(?P<list>{LIST})\s?\}}")
+"""A vertex with its neighbour set glued to it, as terse notes write a list of them:
+"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}" (read only on a line with such a word, see below)."""
+_GLUED_SET_NEEDS = re.compile(r"(?<!non-)(?<!non)\b(?:adj|nbrs?|neighbou?rs)\b")
+"""The word that makes glued sets neighbour lists (not "non-adj"): without it "0{6}" is read
+as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 
 _NEIGHBOURS_NEEDS = re.compile(
-    r"n(?:eighbou?rs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
+    r"n(?:eighbou?rs\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
     r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
@@ -1962,6 +1974,22 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
 
 
+_TILDE = re.compile(
+    rf"{V0}~(?P<list>{V}(?![~≁])(?:,\s?{V}(?![~≁\-–—]))*(?:\sand\s{V}(?![~≁\-–—]))?)"
+)
+"""Terse notes' adjacency sign, glued: "3~5", "C2~C1,C3,C5" (the first with each listed);
+an item that starts a relation of its own ("3~5, 2~6") is not in the list, "≁" is no edge."""
+
+
+def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
+    """Edges written with the glued adjacency sign "~" ("3~5", "4~1,6")."""
+    for m in _TILDE.finditer(part):
+        if part[max(0, m.start() - 1) : m.start()] in ("~", "≁", "≈"):
+            continue
+        v = int(m[1])
+        yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
@@ -1971,6 +1999,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
+    Shape("tilde", ("~",), _tilde),
     Shape("edge_pairs", (), _edge_pairs, whole=True),
     Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
 )
