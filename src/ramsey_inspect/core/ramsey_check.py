@@ -137,25 +137,9 @@ def check_colouring(
     try:
         hit = _fast_pass(colouring, graphs, references, left)
     except _OutOfWork:
-        return Verdict(
-            "undecided",
-            None,
-            None,
-            budget - left[0],
-            f"The search used its whole budget of {budget:,} work units before settling "
-            "whether any colour holds its forbidden clique; no forbidden clique was found, "
-            "but the colouring is not proved valid.",
-        )
+        return _undecided(budget, left, "any colour holds its forbidden clique")
     if hit is not None:
-        digit, size, clique = hit
-        return Verdict(
-            "invalid",
-            clique,
-            digit,
-            budget - left[0],
-            f"{_colour_name(digit, len(sizes)).capitalize()} holds a K_{size} on vertices "
-            f"{list(clique)}.",
-        )
+        return _invalid(*hit, len(sizes), budget, left)
     circulant = _is_circulant(colouring)
     for digit, size, adj in graphs:
         try:
@@ -164,25 +148,9 @@ def check_colouring(
             else:
                 found = _find_cliques(adj, size, 1, left)
         except _OutOfWork:
-            return Verdict(
-                "undecided",
-                None,
-                None,
-                budget - left[0],
-                f"The search used its whole budget of {budget:,} work units before settling "
-                f"whether {_colour_name(digit, len(sizes))} holds a K_{size}; no forbidden "
-                "clique was found, but the colouring is not proved valid.",
-            )
+            return _undecided(budget, left, f"{_colour_name(digit, len(sizes))} holds a K_{size}")
         if found:
-            clique = found[0]
-            return Verdict(
-                "invalid",
-                clique,
-                digit,
-                budget - left[0],
-                f"{_colour_name(digit, len(sizes)).capitalize()} holds a K_{size} on vertices "
-                f"{list(clique)}.",
-            )
+            return _invalid(digit, size, found[0], len(sizes), budget, left)
     avoided = "; ".join(f"{_colour_name(d, len(sizes))} has no K_{s}" for d, s, _ in graphs)
     return Verdict(
         "valid",
@@ -226,6 +194,32 @@ def distance(
 
 
 # -- input ----------------------------------------------------------------------------------
+
+
+def _undecided(budget: int, left: list[int], question: str) -> Verdict:
+    """The verdict of a search that ran out of work before settling ``question``."""
+    return Verdict(
+        "undecided",
+        None,
+        None,
+        budget - left[0],
+        f"The search used its whole budget of {budget:,} work units before settling "
+        f"whether {question}; no forbidden clique was found, but the colouring is not proved "
+        "valid.",
+    )
+
+
+def _invalid(
+    digit: int, size: int, clique: tuple[int, ...], k: int, budget: int, left: list[int]
+) -> Verdict:
+    """The verdict naming the forbidden clique found in colour ``digit``."""
+    return Verdict(
+        "invalid",
+        clique,
+        digit,
+        budget - left[0],
+        f"{_colour_name(digit, k).capitalize()} holds a K_{size} on vertices {list(clique)}.",
+    )
 
 
 def _check_budget(budget: int) -> None:
