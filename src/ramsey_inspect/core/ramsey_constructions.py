@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 import networkx as nx
 import pynauty
 
+from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, Verdict, check_colouring
 from ramsey_inspect.core.ramsey_search import search
 
 if TYPE_CHECKING:
@@ -198,6 +199,14 @@ def reference_colourings(sizes: tuple[int, ...], n: int) -> tuple[Colouring, ...
     return tuple(
         tuple(row[:n] for row in c.colouring[:n]) for c in known_constructions(sizes) if c.n >= n
     )
+
+
+def check_answer(
+    colouring: Colouring, sizes: Sequence[int], budget: int = DEFAULT_BUDGET
+) -> Verdict:
+    """``check_colouring`` with the held constructions as references (scorer and tool alike)."""
+    references = reference_colourings(tuple(sizes), len(colouring))
+    return check_colouring(colouring, sizes, budget=budget, references=references)
 
 
 def canonical_form(colouring: Colouring) -> bytes:

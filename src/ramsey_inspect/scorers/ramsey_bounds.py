@@ -43,10 +43,9 @@ from ramsey_inspect._inspect_compat import breakdown_metrics
 from ramsey_inspect.core.ramsey_check import (
     DEFAULT_BUDGET,
     DEFAULT_DISTANCE_BUDGET,
-    check_colouring,
     distance,
 )
-from ramsey_inspect.core.ramsey_constructions import match_known, reference_colourings
+from ramsey_inspect.core.ramsey_constructions import check_answer, match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
 from ramsey_inspect.scorers._answer_metrics import (
@@ -299,8 +298,7 @@ def _judge(
 
     ``budgets`` holds the work units of the check and of the distance of an invalid answer.
     """
-    references = reference_colourings(tuple(sizes), len(colouring))
-    verdict = check_colouring(colouring, sizes, budget=budgets[0], references=references)
+    verdict = check_answer(colouring, sizes, budget=budgets[0])
     out: dict[str, Any] = {
         "status": verdict.status,
         "clique": list(verdict.clique) if verdict.clique is not None else None,

@@ -16,8 +16,8 @@ from typing import Final
 from anyio import to_thread
 from inspect_ai.tool import Tool, ToolError, tool
 
-from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, Colouring, Verdict, check_colouring
-from ramsey_inspect.core.ramsey_constructions import reference_colourings
+from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET
+from ramsey_inspect.core.ramsey_constructions import check_answer
 from ramsey_inspect.parsers.ramsey_bounds import read_colouring
 from ramsey_inspect.prompts.ramsey_bounds import clique_sentence
 
@@ -26,12 +26,6 @@ DEFAULT_TOOL_CAP: Final = 20
 MAX_TOOL_CAP: Final = 1000
 MAX_CANDIDATE_CHARS: Final = 1_000_000
 """Longest candidate read (a 400-vertex matrix with spaces takes about 320 000)."""
-
-
-def check_answer(colouring: Colouring, sizes: Sequence[int]) -> Verdict:
-    """The scorer's check: default budget, the held constructions as references."""
-    references = reference_colourings(tuple(sizes), len(colouring))
-    return check_colouring(colouring, sizes, references=references)
 
 
 @tool(name=TOOL_NAME)
