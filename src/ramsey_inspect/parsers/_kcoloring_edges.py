@@ -184,11 +184,9 @@ _MUTUAL = re.compile(
 )
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
-_DASH_STEP = re.compile(rf"{V}(?=\s?(?:--?-?|–|—|<->|↔|~)\s?{V})")
 _RANGE_WORD = re.compile(
     r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within)\s$"
 )
-_LIST_ITEM = re.compile(V)
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
@@ -371,7 +369,6 @@ _CLIQUE_WORDS_STRONG = (
     "clique", "complete", "mutual", "pairwise", "every", "all pairs", "each pair",
 )  # fmt: skip
 """Clique words whose line may name its group on the line before."""
-_TABLE_HEAD = re.compile(r"neighbou?r|adjacen|connect|friends|edges")
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
 
 
