@@ -166,12 +166,24 @@ def distance(
     sizes: Sequence[int],
     cap: int = 100,
     budget: int = DEFAULT_DISTANCE_BUDGET,
+    references: Iterable[Colouring] = (),
 ) -> Distance:
     """Count monochromatic forbidden cliques (up to ``cap``) and a greedy repair size.
 
     The repair count is a greedy hitting set over the cliques found: the edge lying in most of
     them is recoloured first, until each has lost an edge. It ignores cliques the recolouring
     may create, so it measures progress, not a proof of distance.
+
+    ``references`` are colourings of the same cell the caller knows to be VALID (the scorer
+    passes the constructions the package holds, which its tests prove valid). When the
+    colouring differs from one of them in at most ``MAX_DISTANCE_CHANGES`` entries, the
+    cliques are counted through those entries only (:func:`_cliques_near`): each forbidden
+    clique of the colouring holds a changed entry in its new colour, since otherwise the
+    reference would hold it too. That count is exhaustive, so a near copy of a held witness
+    gets ``exact`` True in milliseconds, where the search over the whole colouring runs out
+    of its budget on the large witnesses. An invalid reference breaks that argument (cliques
+    away from the changed entries are missed), hence the precondition. Without a reference
+    that close, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
@@ -180,17 +192,113 @@ def distance(
     left = [budget]
     cliques: list[tuple[int, ...]] = []
     exact = True
-    for _, size, adj in graphs:
+    changes = _nearest_changes(colouring, references, left)
+    if changes is not None:
         try:
-            cliques += _find_cliques(adj, size, cap - len(cliques), left)
+            cliques = _cliques_near(colouring, graphs, changes, cap, left)
         except _OutOfWork as stop:
-            cliques += stop.args[0]
+            cliques = stop.args[0]
             exact = False
-            break
-        if len(cliques) >= cap:
-            break
+    else:
+        for _, size, adj in graphs:
+            try:
+                cliques += _find_cliques(adj, size, cap - len(cliques), left)
+            except _OutOfWork as stop:
+                cliques += stop.args[0]
+                exact = False
+                break
+            if len(cliques) >= cap:
+                break
     capped = len(cliques) >= cap
     return Distance(len(cliques), capped, _greedy_recolour(cliques), exact and not capped)
+
+
+MAX_DISTANCE_CHANGES = 64
+"""A reference differing from the colouring in more entries than this is not used by
+:func:`distance` (nor by the fast pass, whose bound ``_changes`` applies)."""
+
+
+def _nearest_changes(
+    colouring: Colouring, references: Iterable[Colouring], left: list[int]
+) -> list[tuple[int, int]] | None:
+    """The changed pairs of the reference closest to ``colouring`` (first on ties), or None.
+
+    None when no reference has the colouring's size and differs in at most
+    ``MAX_DISTANCE_CHANGES`` entries. Each reference compared costs n work units.
+    """
+    best: list[tuple[int, int]] | None = None
+    for reference in references:
+        left[0] -= len(colouring)
+        diff = _changes(colouring, reference)
+        if diff is None or len(diff) > MAX_DISTANCE_CHANGES:
+            continue
+        if best is None or len(diff) < len(best):
+            best = diff
+    return best
+
+
+def _cliques_near(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    changes: list[tuple[int, int]],
+    cap: int,
+    left: list[int],
+) -> list[tuple[int, ...]]:
+    """Every forbidden clique through one of ``changes`` in its new colour, each once, up to ``cap``.
+
+    When the reference the pairs were taken from is valid, these are all the forbidden
+    cliques of the colouring. Per changed pair (x, y) of new colour d with forbidden size s,
+    the cliques on s - 2 vertices of the common colour-d neighbourhood of x and y are listed;
+    a clique through several changed pairs is met once per pair and kept once. The work is
+    counted against ``left``; raises _OutOfWork(cliques found so far) when it runs out.
+    """
+    size_of = {digit: (size, adj) for digit, size, adj in graphs}
+    found: list[tuple[int, ...]] = []
+    seen: set[tuple[int, ...]] = set()
+    for x, y in changes:
+        if len(found) >= cap:
+            break
+        digit = colouring[x][y]
+        if digit not in size_of:
+            continue
+        size, adj = size_of[digit]
+        # cliques through x and y already kept come again here: ask for that many more
+        again = sum(1 for c in found if x in c and y in c)
+        common = adj[x] & adj[y]
+        verts = list(_members(common))
+        left[0] -= 1 + len(found) + 2 * len(verts)
+        if left[0] < 0:
+            raise _OutOfWork(found)
+        through: list[tuple[int, ...]] = [()]  # size 2: the pair itself is the clique
+        if size > 2:
+            index = {v: i for i, v in enumerate(verts)}
+            local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+            try:
+                through = _find_cliques(local, size - 2, cap - len(found) + again, left)
+            except _OutOfWork as stop:
+                _keep(stop.args[0], x, y, verts, cap, found, seen)
+                raise _OutOfWork(found) from None
+        _keep(through, x, y, verts, cap, found, seen)
+    return found
+
+
+def _keep(
+    through: list[tuple[int, ...]],
+    x: int,
+    y: int,
+    verts: list[int],
+    cap: int,
+    found: list[tuple[int, ...]],
+    seen: set[tuple[int, ...]],
+) -> None:
+    """Add the cliques {x, y} + ``through`` (local indices into ``verts``) not yet kept."""
+    for rest in through:
+        if len(found) >= cap:
+            return
+        clique = tuple(sorted((x, y, *(verts[i] for i in rest))))
+        if clique not in seen:
+            seen.add(clique)
+            found.append(clique)
 
 
 # -- input ----------------------------------------------------------------------------------
