@@ -581,8 +581,8 @@ def best_tier_witnesses() -> list[object]:
         for cell, marks in [
             ("R(3,13)_n60", ()),
             ("R(3,17)_n92", ()),
-            ("R(4,15)_n159", pytest.mark.slow),
-            ("R(6,8)_n134", pytest.mark.slow),
+            ("R(4,15)_n159", ()),
+            ("R(6,8)_n134", ()),
             ("R(8,10)_n344", pytest.mark.slow),
         ]
         if construction_for(CELLS_BY_ID[cell]) is not None
