@@ -273,6 +273,9 @@ def _cliques_near(
         if size > 2:
             index = {v: i for i, v in enumerate(verts)}
             local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+            left[0] -= sum(row.bit_count() for row in local)  # the entries just set
+            if left[0] < 0:
+                raise _OutOfWork(found)
             try:
                 through = _find_cliques(local, size - 2, cap - len(found) + again, left)
             except _OutOfWork as stop:
