@@ -36,6 +36,14 @@ Work is counted (search nodes, candidates coloured, class tests, the fast pass's
 never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
 check that runs out of its budget says ``undecided``, never ``valid``. ``benchmarks/ramsey_check.py`` times it
 against a plain bitset branch and bound.
+
+:func:`distance` measures how far an invalid colouring is: the monochromatic forbidden cliques
+(counted up to a cap) and a greedy count of entries to recolour, under its own budget, with
+``exact`` saying the count is complete. Given the same references as the check, and when they
+are valid (the caller's precondition: the scorer passes only the constructions the package
+holds, which its tests prove valid), a colouring at most ``MAX_DISTANCE_CHANGES`` entries away
+from one is counted through the changed entries alone, which is complete, so a one-edge flip
+of a held witness gets an exact count in milliseconds (``benchmarks/ramsey_distance.py``).
 """
 
 from __future__ import annotations
@@ -92,7 +100,9 @@ class Distance:
     recolour: int
     """Edges a greedy hitting set recolours so that no clique found stays monochromatic."""
     exact: bool
-    """True when every such clique was listed (not capped, within the budget)."""
+    """True when every such clique was listed (not capped, within the budget): then
+    ``cliques`` is the colouring's number of forbidden cliques, the same whether they were
+    counted over the whole colouring or through the entries changed from a valid reference."""
 
 
 class _OutOfWork(Exception):
