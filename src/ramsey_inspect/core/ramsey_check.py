@@ -363,6 +363,54 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
     n = len(colouring)
     if n > MAX_VERTICES:
         raise ValueError(f"the colouring has {n} vertices; at most {MAX_VERTICES} are accepted")
+    adj = _bitsets(colouring, n, k)
+    if adj is None:  # something is wrong: the entry-by-entry pass names it
+        adj = _bitsets_checked(colouring, n, k)
+    if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
+        forbidden = {1: sizes[0], 0: sizes[1]}
+    else:
+        forbidden = dict(enumerate(sizes))
+    return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
+
+
+def _bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None:
+    """Adjacency bitsets per digit, row by row at C speed; None when anything is amiss.
+
+    Checking and building entry by entry in Python took some 20 ms at 344 vertices, twice per
+    scored answer (check and distance), more than the fast pass and the distance's search of
+    a near copy of a held witness. Here each row is checked by the set of its entries' types
+    and as bytes (every byte a digit below k), symmetry by comparing the rows with the
+    columns, and each row's bitset is parsed from its digits.
+    """
+    digits = bytes(range(k))
+    rows: list[bytes] = []
+    for row in colouring:
+        if not isinstance(row, Sequence) or isinstance(row, (str, bytes)) or len(row) != n:
+            return None
+        if set(map(type, row)) != {int}:
+            return None
+        try:
+            raw = bytes(row)
+        except ValueError:  # an entry outside 0..255
+            return None
+        if raw.translate(None, digits):  # an entry that is no digit below k
+            return None
+        rows.append(raw)
+    if [tuple(row) for row in colouring] != list(zip(*colouring, strict=True)):
+        return None
+    ones = [
+        bytes.maketrans(digits, bytes(49 if e == d else 48 for e in range(k))) for d in range(k)
+    ]
+    adj: list[list[int]] = [[0] * n for _ in range(k)]
+    for i, raw in enumerate(rows):
+        high_first = raw[::-1]  # int(..., 2) reads the last entry as the highest bit
+        for d in range(k):
+            adj[d][i] = int(high_first.translate(ones[d]), 2) & ~(1 << i)
+    return adj
+
+
+def _bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:
+    """Adjacency bitsets per digit, entry by entry; raises ValueError naming what is wrong."""
     adj = [[0] * n for _ in range(k)]
     for i, row in enumerate(colouring):
         if not isinstance(row, Sequence) or isinstance(row, (str, bytes)) or len(row) != n:
@@ -375,11 +423,7 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
                     raise ValueError(f"the matrix is not symmetric at ({j}, {i})")
                 adj[digit][i] |= 1 << j
                 adj[digit][j] |= 1 << i
-    if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
-        forbidden = {1: sizes[0], 0: sizes[1]}
-    else:
-        forbidden = dict(enumerate(sizes))
-    return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
+    return adj
 
 
 def _colour_name(digit: int, k: int) -> str:
