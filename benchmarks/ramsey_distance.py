@@ -6,9 +6,12 @@ witness's own vertex numbering, are written as rows of 0/1 and scored by the tas
 scorer (``ramsey_checker()``: reader, exact check, and for an invalid answer the distance).
 Per cell it prints, in CPU seconds (``time.process_time``): the witness's total; over the
 flips the median verdict time (``check_answer``), the median distance time (the scorer's
-call of the distance for an invalid answer), the median total, the worst total and the
-flip it belongs to; and how many flips were scored invalid with an exact distance
-(``mono_exact``; a flip that creates no forbidden clique is valid and counted apart).
+call of the distance for an invalid answer), the median total (reading the 0/1 rows
+included), the worst total and the flip it belongs to, the worst verdict + distance and
+how many flips took 0.1 s or more of it (the target is none); and how many flips were
+scored invalid, how many of those with an exact distance (``mono_exact``; ``-`` for a
+revision without it), how many counts stopped at the cap of 100, and how many flips were
+not invalid (a flip that creates no forbidden clique is valid).
 
 ``--changes`` prints instead how the distance alone (``core.ramsey_check.distance`` with the
 held references, the scorer's cap of 100 and its default budget) fares as an answer moves
@@ -209,6 +212,8 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         witness = [r for r in mine if r["flip"] is None]
         flips = [r for r in mine if r["flip"] is not None]
         worst = max(flips, key=lambda r: r["total"]) if flips else None
+        judged = max((r["verdict"] + r["distance"] for r in flips), default=0.0)
+        known = any(r["mono_exact"] is not None for r in flips)
         cells[cell] = {
             "witness": witness[0]["total"] if witness else float("nan"),
             "witness_status": witness[0]["status"] if witness else "-",
@@ -218,10 +223,13 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             "worst": worst["total"] if worst else 0.0,
             "worst_flip": tuple(worst["flip"]) if worst else None,
             "invalid": sum(r["status"] == "invalid" for r in flips),
-            "exact": sum(bool(r["mono_exact"]) for r in flips if r["status"] == "invalid"),
+            "judged": judged,
+            "exact": sum(bool(r["mono_exact"]) for r in flips if r["status"] == "invalid")
+            if known
+            else "-",
             "capped": sum((r["mono_cliques"] or 0) >= 100 for r in flips),
             "other": sum(r["status"] != "invalid" for r in flips),
-            "over": sum(r["total"] >= 0.1 for r in flips),
+            "over": sum(r["verdict"] + r["distance"] >= 0.1 for r in flips),
         }
     return cells
 
@@ -232,13 +240,13 @@ def print_table(label: str, rows: list[dict[str, Any]], flips: int) -> None:
     )
     print(
         f"{'cell':15} {'witness':>9} | flips: {'verdict':>8} {'distance':>8} {'total':>8}"
-        f" {'worst':>8} {'worst flip':>12} {'>=0.1s':>6} {'invalid':>7} {'exact':>5} {'capped':>6} {'other':>5}"
+        f" {'worst':>8} {'worst flip':>12} {'worst v+d':>9} {'v+d>=0.1':>8} {'invalid':>7} {'exact':>5} {'capped':>6} {'other':>5}"
     )
     for cell, s in summary(rows).items():
         print(
             f"{cell:15} {s['witness']:8.3f}{s['witness_status'][0]} |        {s['verdict']:8.4f}"
             f" {s['distance']:8.4f} {s['total']:8.4f} {s['worst']:8.4f} {str(s['worst_flip']):>12}"
-            f" {s['over']:6} {s['invalid']:7} {s['exact']:5} {s['capped']:6} {s['other']:5}"
+            f" {s['judged']:9.4f} {s['over']:8} {s['invalid']:7} {s['exact']:>5} {s['capped']:6} {s['other']:5}"
         )
     flips_only = [r for r in rows if r["flip"] is not None]
     if flips_only:
