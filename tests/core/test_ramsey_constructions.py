@@ -383,3 +383,28 @@ def test_answer_distance_leaves_out_a_reference_that_holds_the_verdicts_clique(
     assert rc.distance(answer, (4, 4), references=(bad,)).cliques == 0
     got = rc.answer_distance(answer, (4, 4), verdict)
     assert (got.cliques, got.exact) == (truth, True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "construction",
+    [c for c in rc._all_constructions() if c.n > 160],
+    ids=lambda c: f"{c.sizes}-{c.n}",
+)
+def test_constructions_over_160_vertices_are_valid_by_the_exact_verifier(construction) -> None:
+    # The rest of test_held_constructions_are_valid_by_the_exact_verifier: with it every held
+    # construction, hence every reference the scorer gives the check and the distance (first n
+    # vertices of one), is proved valid, which the distance's count near a reference relies on.
+    # Cremer's R(8,10) witness takes some 68 million work units (about half a minute).
+    verdict = check_colouring(construction.colouring, construction.sizes)
+    assert verdict.status == "valid", verdict.explanation
+
+
+def test_every_reference_is_the_start_of_a_held_construction() -> None:
+    """So the validity of the held constructions carries over to every reference."""
+    for cell in CELLS:
+        for reference in rc.reference_colourings(cell.sizes, cell.n):
+            assert any(
+                c.n >= cell.n and tuple(row[: cell.n] for row in c.colouring[: cell.n]) == reference
+                for c in rc.known_constructions(cell.sizes)
+            )
