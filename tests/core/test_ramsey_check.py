@@ -345,7 +345,7 @@ def test_junk_is_rejected_with_value_error(
 
 def test_row_bitsets_agree_with_the_entry_by_entry_pass() -> None:
     """The fast builder of the colour graphs gives the checked one's bitsets, diagonal ignored."""
-    from ramsey_inspect.core.ramsey_check import _bitsets, _bitsets_checked
+    from ramsey_inspect.core.ramsey_check import _row_bitsets, _row_bitsets_checked
 
     rng = random.Random(41)
     for _ in range(200):
@@ -355,11 +355,11 @@ def test_row_bitsets_agree_with_the_entry_by_entry_pass() -> None:
             for j in range(i, n):
                 rows[i][j] = rows[j][i] = rng.randrange(k)  # any digit on the diagonal
         colouring = tuple(map(tuple, rows))
-        assert _bitsets(colouring, n, k) == _bitsets_checked(colouring, n, k)
+        assert _row_bitsets(colouring, n, k) == _row_bitsets_checked(colouring, n, k)
         u, v = rng.sample(range(n), 2) if n > 1 else (0, 0)
         if u != v:  # one asymmetric entry: the fast builder hands over to the checked one
             rows[u][v] = (rows[u][v] + 1) % k
-            assert _bitsets(tuple(map(tuple, rows)), n, k) is None
+            assert _row_bitsets(tuple(map(tuple, rows)), n, k) is None
 
 
 def test_vertex_limit() -> None:

@@ -367,9 +367,9 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
     n = len(colouring)
     if n > MAX_VERTICES:
         raise ValueError(f"the colouring has {n} vertices; at most {MAX_VERTICES} are accepted")
-    adj = _bitsets(colouring, n, k)
+    adj = _row_bitsets(colouring, n, k)
     if adj is None:  # something is wrong: the entry-by-entry pass names it
-        adj = _bitsets_checked(colouring, n, k)
+        adj = _row_bitsets_checked(colouring, n, k)
     if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
         forbidden = {1: sizes[0], 0: sizes[1]}
     else:
@@ -377,7 +377,7 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
     return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
 
 
-def _bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None:
+def _row_bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None:
     """Adjacency bitsets per digit, row by row at C speed; None when anything is amiss.
 
     Checking and building entry by entry in Python took some 20 ms at 344 vertices, twice per
@@ -413,7 +413,7 @@ def _bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None:
     return adj
 
 
-def _bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:
+def _row_bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:
     """Adjacency bitsets per digit, entry by entry; raises ValueError naming what is wrong."""
     adj = [[0] * n for _ in range(k)]
     for i, row in enumerate(colouring):
