@@ -226,10 +226,11 @@ def distance(
 MAX_DISTANCE_CHANGES = 64
 """A reference differing from the colouring in more entries than this is not used by
 :func:`distance` (nor beyond ``MAX_REFERENCE_CHANGES``, where ``_changes`` stops comparing).
-Measured (``benchmarks/ramsey_distance.py --changes``, cap 100): through 64 changed entries
-of a best-tier witness the count takes at most about 0.6 s of CPU, exact or capped, below the
-0.7 to 0.8 s in which the search of the whole colouring spends its budget for a cut count;
-past some 8 changes most answers reach the cap anyway."""
+Measured (``benchmarks/ramsey_distance.py --changes``, cap 100, on a shared core): through
+up to 64 changed entries of a best-tier witness the count took at most 0.6 to 0.75 s of CPU
+(R(4,15), capped at 64 changes, exact up to 32), and it is held by the same budget as the
+search of the whole colouring, which spends all of it (0.6 to 1.0 s) for a cut count; past
+some 8 changes most answers reach the cap within 0.1 s anyway."""
 
 
 def _nearest_changes(
