@@ -319,6 +319,9 @@ def test_colouring_from_graph() -> None:
         (((0, -1), (-1, 0)), (3, 3), 10, "not a colour digit"),
         (((0, 1.0), (1.0, 0)), (3, 3), 10, "not a colour digit"),
         (((0, True), (True, 0)), (3, 3), 10, "not a colour digit"),
+        (((0, 1), (True, 0)), (3, 3), 10, "not a colour digit"),
+        (((0, 300), (300, 0)), (3, 3), 10, "not a colour digit"),
+        (((2, 1), (1, 0)), (3, 3), 10, "not a colour digit"),  # the diagonal too
         (((0, "1"), ("1", 0)), (3, 3), 10, "not a colour digit"),
         (((0, 1), (1,)), (3, 3), 10, "row 1"),
         (((0, 1, 0), (1, 0, 0)), (3, 3), 10, "row 0"),
@@ -338,6 +341,25 @@ def test_junk_is_rejected_with_value_error(
 ) -> None:
     with pytest.raises(ValueError, match=message):
         check_colouring(colouring, sizes, budget)  # type: ignore[arg-type]
+
+
+def test_row_bitsets_agree_with_the_entry_by_entry_pass() -> None:
+    """The fast builder of the colour graphs gives the checked one's bitsets, diagonal ignored."""
+    from ramsey_inspect.core.ramsey_check import _row_bitsets, _row_bitsets_checked
+
+    rng = random.Random(41)
+    for _ in range(200):
+        n, k = rng.randrange(1, 40), rng.randrange(2, 11)
+        rows = [[0] * n for _ in range(n)]
+        for i in range(n):
+            for j in range(i, n):
+                rows[i][j] = rows[j][i] = rng.randrange(k)  # any digit on the diagonal
+        colouring = tuple(map(tuple, rows))
+        assert _row_bitsets(colouring, n, k) == _row_bitsets_checked(colouring, n, k)
+        u, v = rng.sample(range(n), 2) if n > 1 else (0, 0)
+        if u != v:  # one asymmetric entry: the fast builder hands over to the checked one
+            rows[u][v] = (rows[u][v] + 1) % k
+            assert _row_bitsets(tuple(map(tuple, rows)), n, k) is None
 
 
 def test_vertex_limit() -> None:

@@ -326,3 +326,85 @@ def test_held_constructions_are_valid_by_the_exact_verifier(construction) -> Non
 def test_circulant_connection_sets_come_from_the_seeded_search(sizes, n, classes) -> None:
     result = search(sizes, n, seed=1, steps=2000, method="circulant")
     assert result.colouring == rc.circulant_colouring(n, classes)
+
+
+def _with(colouring: rc.Colouring, pairs: list[tuple[int, int]], digit: int) -> rc.Colouring:
+    rows = [list(row) for row in colouring]
+    for u, v in pairs:
+        rows[u][v] = rows[v][u] = digit
+    return tuple(tuple(row) for row in rows)
+
+
+def _forbidden(colouring: rc.Colouring) -> set[tuple[int, ...]]:
+    """Every monochromatic K4 of a two-colouring (sizes (4, 4)), by trying every 4-set."""
+    return {
+        q
+        for q in itertools.combinations(range(len(colouring)), 4)
+        if len({colouring[u][v] for u, v in itertools.combinations(q, 2)}) == 1
+    }
+
+
+def test_answer_distance_counts_a_held_witness_flip_exactly() -> None:
+    paley = rc.reference_colourings((4, 4), 17)[0]
+    answer = _with(paley, [(0, 3)], 1 - paley[0][3])
+    verdict = rc.check_answer(answer, (4, 4))
+    assert verdict.status == "invalid"
+    got = rc.answer_distance(answer, (4, 4), verdict)
+    assert got.exact
+    assert got.cliques == len(_forbidden(answer))
+
+
+def test_answer_distance_leaves_out_a_reference_that_holds_the_verdicts_clique(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A held reference that is not valid after all cannot make the count silently short."""
+    # an invalid "reference": 12 vertices of Paley(17) (room to change an entry without a
+    # new K4) with a K4 made on four of them (one non-edge joined)
+    paley = tuple(row[:12] for row in rc.reference_colourings((4, 4), 17)[0][:12])
+    quad = next(
+        q
+        for q in itertools.combinations(range(12), 4)
+        if sum(paley[u][v] == 0 for u, v in itertools.combinations(q, 2)) == 1
+    )
+    bad = _with(paley, list(itertools.combinations(quad, 2)), 1)
+    # the answer: that colouring with one more entry changed, away from the K4's vertices,
+    # where the change makes no forbidden clique (so the answer's cliques are all bad's)
+    answer = next(
+        a
+        for u, v in itertools.combinations(range(12), 2)
+        if not {u, v} & set(quad)
+        and _forbidden(a := _with(bad, [(u, v)], 1 - bad[u][v])) == _forbidden(bad)
+    )
+    monkeypatch.setattr(rc, "reference_colourings", lambda sizes, n: (bad,))
+    verdict = rc.check_answer(answer, (4, 4))
+    assert verdict.status == "invalid"
+    truth = len(_forbidden(answer))
+    # trusted blindly, the invalid reference hides every clique: none passes the change
+    assert rc.distance(answer, (4, 4), references=(bad,)).cliques == 0
+    got = rc.answer_distance(answer, (4, 4), verdict)
+    assert (got.cliques, got.exact) == (truth, True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "construction",
+    [c for c in rc._all_constructions() if c.n > 160],
+    ids=lambda c: f"{c.sizes}-{c.n}",
+)
+def test_constructions_over_160_vertices_are_valid_by_the_exact_verifier(construction) -> None:
+    # The rest of test_held_constructions_are_valid_by_the_exact_verifier: with it every held
+    # construction, hence every reference the scorer gives the check and the distance (first n
+    # vertices of one), is proved valid, which the distance's count near a reference relies on.
+    # Cremer's R(8,10) witness takes some 68 million work units (about half a minute).
+    verdict = check_colouring(construction.colouring, construction.sizes)
+    assert verdict.status == "valid", verdict.explanation
+
+
+def test_every_reference_is_the_start_of_a_held_construction() -> None:
+    """So the validity of the held constructions carries over to every reference."""
+    for cell in CELLS:
+        for reference in rc.reference_colourings(cell.sizes, cell.n):
+            assert any(
+                c.n >= cell.n and tuple(row[: cell.n] for row in c.colouring[: cell.n]) == reference
+                for c in rc.known_constructions(cell.sizes)
+            )

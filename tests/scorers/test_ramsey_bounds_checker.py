@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import math
+import random
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,8 @@ from inspect_ai.solver import TaskState
 
 import ramsey_inspect
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
+from ramsey_inspect.core.ramsey_check import distance
+from ramsey_inspect.core.ramsey_constructions import construction_for
 from ramsey_inspect.datasets.ramsey_bounds import cell_metadata
 from ramsey_inspect.scorers.ramsey_bounds import (
     SCORE_KEYS,
@@ -81,8 +85,16 @@ async def test_a_one_edge_change_names_the_clique() -> None:
     else:
         assert not any(graph.has_edge(a, b) for a in clique for b in clique if a < b)
     assert ", ".join(map(str, clique)) in (got.explanation or "")
-    assert meta["mono_cliques"] >= 1
-    assert meta["recolour"] >= 1
+    # Paley(17) is held: the count runs through the changed entry and is complete
+    k4 = [
+        q
+        for q in itertools.combinations(range(17), 4)
+        if len({graph.has_edge(a, b) for a, b in itertools.combinations(q, 2)}) == 1
+    ]
+    assert meta["mono_cliques"] == len(k4)
+    assert meta["mono_exact"] is True
+    assert "(all there are)" in (got.explanation or "")
+    assert meta["recolour"] == 1
 
 
 @pytest.mark.parametrize(
@@ -211,6 +223,27 @@ async def test_published_witnesses_as_written_score_c(file: str, cell: str) -> N
     assert got.metadata["matches_known"]
 
 
+@pytest.mark.parametrize("seed", range(3))
+async def test_flips_of_a_held_best_tier_witness_get_the_whole_count(seed: int) -> None:
+    """The scorer's distance of a near copy of a held witness: complete, as the whole search's."""
+    cell = CELLS_BY_ID["R(3,13)_n60"]
+    base = construction_for(cell)
+    assert base is not None
+    u, v = sorted(random.Random(seed).sample(range(60), 2))
+    answer = [list(row) for row in base]
+    answer[u][v] = answer[v][u] = 1 - answer[u][v]
+    got = await score("\n".join("".join(map(str, row)) for row in answer), cell.id)
+    assert got.value == "I"
+    assert got.metadata is not None
+    assert {u, v} <= set(got.metadata["clique"])
+    whole = distance(tuple(map(tuple, answer)), cell.sizes, budget=10**8)
+    assert whole.cliques == got.metadata["mono_cliques"]
+    assert got.metadata["mono_exact"] is whole.exact
+    if not whole.capped:
+        assert got.metadata["mono_exact"] is True
+        assert got.metadata["recolour"] == whole.recolour == 1
+
+
 @pytest.mark.slow
 async def test_a_one_edge_mutant_of_a_published_witness_scores_i() -> None:
     rows = [
@@ -226,3 +259,4 @@ async def test_a_one_edge_mutant_of_a_published_witness_scores_i() -> None:
     assert got.metadata["status"] == "invalid"
     assert got.metadata["colour"] == 1
     assert {i, j} <= set(got.metadata["clique"])
+    assert got.metadata["mono_exact"] is True  # counted through the change, not cut by the budget

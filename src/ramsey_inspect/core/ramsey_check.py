@@ -36,6 +36,14 @@ Work is counted (search nodes, candidates coloured, class tests, the fast pass's
 never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
 check that runs out of its budget says ``undecided``, never ``valid``. ``benchmarks/ramsey_check.py`` times it
 against a plain bitset branch and bound.
+
+:func:`distance` measures how far an invalid colouring is: the monochromatic forbidden cliques
+(counted up to a cap) and a greedy count of entries to recolour, under its own budget, with
+``exact`` saying the count is complete. Given the same references as the check, and when they
+are valid (the caller's precondition: the scorer passes only the constructions the package
+holds, which its tests prove valid), a colouring at most ``MAX_DISTANCE_CHANGES`` entries away
+from one is counted through the changed entries alone, which is complete, so a one-edge flip
+of a held witness gets an exact count in milliseconds (``benchmarks/ramsey_distance.py``).
 """
 
 from __future__ import annotations
@@ -92,7 +100,9 @@ class Distance:
     recolour: int
     """Edges a greedy hitting set recolours so that no clique found stays monochromatic."""
     exact: bool
-    """True when every such clique was listed (not capped, within the budget)."""
+    """True when every such clique was listed (not capped, within the budget): then
+    ``cliques`` is the colouring's number of forbidden cliques, the same whether they were
+    counted over the whole colouring or through the entries changed from a valid reference."""
 
 
 class _OutOfWork(Exception):
@@ -166,12 +176,24 @@ def distance(
     sizes: Sequence[int],
     cap: int = 100,
     budget: int = DEFAULT_DISTANCE_BUDGET,
+    references: Iterable[Colouring] = (),
 ) -> Distance:
     """Count monochromatic forbidden cliques (up to ``cap``) and a greedy repair size.
 
     The repair count is a greedy hitting set over the cliques found: the edge lying in most of
     them is recoloured first, until each has lost an edge. It ignores cliques the recolouring
     may create, so it measures progress, not a proof of distance.
+
+    ``references`` are colourings of the same cell the caller knows to be VALID (the scorer
+    passes the constructions the package holds, which its tests prove valid). When the
+    colouring differs from one of them in at most ``MAX_DISTANCE_CHANGES`` entries, the
+    cliques are counted through those entries only (:func:`_cliques_near`): each forbidden
+    clique of the colouring holds a changed entry in its new colour, since otherwise the
+    reference would hold it too. That count is exhaustive, so a near copy of a held witness
+    gets ``exact`` True in milliseconds, where the search over the whole colouring runs out
+    of its budget on the large witnesses. An invalid reference breaks that argument (cliques
+    away from the changed entries are missed), hence the precondition. Without a reference
+    that close, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
@@ -180,17 +202,121 @@ def distance(
     left = [budget]
     cliques: list[tuple[int, ...]] = []
     exact = True
-    for _, size, adj in graphs:
+    changes = _nearest_changes(colouring, references, left)
+    if changes is not None:
         try:
-            cliques += _find_cliques(adj, size, cap - len(cliques), left)
+            cliques = _cliques_near(colouring, graphs, changes, cap, left)
         except _OutOfWork as stop:
-            cliques += stop.args[0]
+            cliques = stop.args[0]
             exact = False
-            break
-        if len(cliques) >= cap:
-            break
+    else:
+        for _, size, adj in graphs:
+            try:
+                cliques += _find_cliques(adj, size, cap - len(cliques), left)
+            except _OutOfWork as stop:
+                cliques += stop.args[0]
+                exact = False
+                break
+            if len(cliques) >= cap:
+                break
     capped = len(cliques) >= cap
     return Distance(len(cliques), capped, _greedy_recolour(cliques), exact and not capped)
+
+
+MAX_DISTANCE_CHANGES = 64
+"""A reference differing from the colouring in more entries than this is not used by
+:func:`distance` (nor beyond ``MAX_REFERENCE_CHANGES``, where ``_changes`` stops comparing).
+Measured (``benchmarks/ramsey_distance.py --changes``, cap 100, on a shared core): through
+up to 64 changed entries of a best-tier witness the count took at most 0.6 to 0.75 s of CPU
+(R(4,15), capped at 64 changes, exact up to 32), and it is held by the same budget as the
+search of the whole colouring, which spends all of it (0.6 to 1.0 s) for a cut count; past
+some 8 changes most answers reach the cap within 0.1 s anyway."""
+
+
+def _nearest_changes(
+    colouring: Colouring, references: Iterable[Colouring], left: list[int]
+) -> list[tuple[int, int]] | None:
+    """The changed pairs of the reference closest to ``colouring`` (first on ties), or None.
+
+    None when no reference has the colouring's size and differs in at most
+    ``MAX_DISTANCE_CHANGES`` entries. Each reference compared costs n work units.
+    """
+    best: list[tuple[int, int]] | None = None
+    for reference in references:
+        left[0] -= len(colouring)
+        diff = _changes(colouring, reference)
+        if diff is None or len(diff) > MAX_DISTANCE_CHANGES:
+            continue
+        if best is None or len(diff) < len(best):
+            best = diff
+    return best
+
+
+def _cliques_near(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    changes: list[tuple[int, int]],
+    cap: int,
+    left: list[int],
+) -> list[tuple[int, ...]]:
+    """Every forbidden clique through one of ``changes`` in its new colour, each once, up to ``cap``.
+
+    When the reference the pairs were taken from is valid, these are all the forbidden
+    cliques of the colouring. Per changed pair (x, y) of new colour d with forbidden size s,
+    the cliques on s - 2 vertices of the common colour-d neighbourhood of x and y are listed;
+    a clique through several changed pairs is met once per pair and kept once. The work is
+    counted against ``left``; raises _OutOfWork(cliques found so far) when it runs out.
+    """
+    size_of = {digit: (size, adj) for digit, size, adj in graphs}
+    found: list[tuple[int, ...]] = []
+    seen: set[tuple[int, ...]] = set()
+    for x, y in changes:
+        if len(found) >= cap:
+            break
+        digit = colouring[x][y]
+        if digit not in size_of:
+            continue
+        size, adj = size_of[digit]
+        # cliques through x and y already kept come again here: ask for that many more
+        again = sum(1 for c in found if x in c and y in c)
+        common = adj[x] & adj[y]
+        verts = list(_members(common))
+        left[0] -= 1 + len(found) + 2 * len(verts)
+        if left[0] < 0:
+            raise _OutOfWork(found)
+        through: list[tuple[int, ...]] = [()]  # size 2: the pair itself is the clique
+        if size > 2:
+            index = {v: i for i, v in enumerate(verts)}
+            local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+            left[0] -= sum(row.bit_count() for row in local)  # the entries just set
+            if left[0] < 0:
+                raise _OutOfWork(found)
+            try:
+                through = _find_cliques(local, size - 2, cap - len(found) + again, left)
+            except _OutOfWork as stop:
+                _keep(stop.args[0], x, y, verts, cap, found, seen)
+                raise _OutOfWork(found) from None
+        _keep(through, x, y, verts, cap, found, seen)
+    return found
+
+
+def _keep(
+    through: list[tuple[int, ...]],
+    x: int,
+    y: int,
+    verts: list[int],
+    cap: int,
+    found: list[tuple[int, ...]],
+    seen: set[tuple[int, ...]],
+) -> None:
+    """Add the cliques {x, y} + ``through`` (local indices into ``verts``) not yet kept."""
+    for rest in through:
+        if len(found) >= cap:
+            return
+        clique = tuple(sorted((x, y, *(verts[i] for i in rest))))
+        if clique not in seen:
+            seen.add(clique)
+            found.append(clique)
 
 
 # -- input ----------------------------------------------------------------------------------
@@ -242,6 +368,54 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
     n = len(colouring)
     if n > MAX_VERTICES:
         raise ValueError(f"the colouring has {n} vertices; at most {MAX_VERTICES} are accepted")
+    adj = _row_bitsets(colouring, n, k)
+    if adj is None:  # something is wrong: the entry-by-entry pass names it
+        adj = _row_bitsets_checked(colouring, n, k)
+    if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
+        forbidden = {1: sizes[0], 0: sizes[1]}
+    else:
+        forbidden = dict(enumerate(sizes))
+    return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
+
+
+def _row_bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None:
+    """Adjacency bitsets per digit, row by row at C speed; None when anything is amiss.
+
+    Checking and building entry by entry in Python took some 20 ms at 344 vertices, twice per
+    scored answer (check and distance), more than the fast pass and the distance's search of
+    a near copy of a held witness. Here each row is checked by the set of its entries' types
+    and as bytes (every byte a digit below k), symmetry by comparing the rows with the
+    columns, and each row's bitset is parsed from its digits.
+    """
+    digits = bytes(range(k))
+    rows: list[bytes] = []
+    for row in colouring:
+        if not isinstance(row, Sequence) or isinstance(row, (str, bytes)) or len(row) != n:
+            return None
+        if set(map(type, row)) != {int}:
+            return None
+        try:
+            raw = bytes(row)
+        except ValueError:  # an entry outside 0..255
+            return None
+        if raw.translate(None, digits):  # an entry that is no digit below k
+            return None
+        rows.append(raw)
+    if [tuple(row) for row in colouring] != list(zip(*colouring, strict=True)):
+        return None
+    ones = [
+        bytes.maketrans(digits, bytes(49 if e == d else 48 for e in range(k))) for d in range(k)
+    ]
+    adj: list[list[int]] = [[0] * n for _ in range(k)]
+    for i, raw in enumerate(rows):
+        high_first = raw[::-1]  # int(..., 2) reads the last entry as the highest bit
+        for d in range(k):
+            adj[d][i] = int(high_first.translate(ones[d]), 2) & ~(1 << i)
+    return adj
+
+
+def _row_bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:
+    """Adjacency bitsets per digit, entry by entry; raises ValueError naming what is wrong."""
     adj = [[0] * n for _ in range(k)]
     for i, row in enumerate(colouring):
         if not isinstance(row, Sequence) or isinstance(row, (str, bytes)) or len(row) != n:
@@ -254,11 +428,7 @@ def _colour_graphs(colouring: Colouring, sizes: Sequence[int]) -> list[tuple[int
                     raise ValueError(f"the matrix is not symmetric at ({j}, {i})")
                 adj[digit][i] |= 1 << j
                 adj[digit][j] |= 1 << i
-    if k == 2:  # digit 1 (an edge) avoids K_{sizes[0]}, digit 0 avoids K_{sizes[1]}
-        forbidden = {1: sizes[0], 0: sizes[1]}
-    else:
-        forbidden = dict(enumerate(sizes))
-    return sorted(((d, s, adj[d]) for d, s in forbidden.items()), key=lambda g: (g[1], g[0]))
+    return adj
 
 
 def _colour_name(digit: int, k: int) -> str:

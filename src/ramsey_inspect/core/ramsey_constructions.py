@@ -34,7 +34,14 @@ from typing import TYPE_CHECKING
 import networkx as nx
 import pynauty
 
-from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, Verdict, check_colouring
+from ramsey_inspect.core.ramsey_check import (
+    DEFAULT_BUDGET,
+    DEFAULT_DISTANCE_BUDGET,
+    Distance,
+    Verdict,
+    check_colouring,
+    distance,
+)
 from ramsey_inspect.core.ramsey_search import search
 
 if TYPE_CHECKING:
@@ -205,8 +212,39 @@ def check_answer(
     colouring: Colouring, sizes: Sequence[int], budget: int = DEFAULT_BUDGET
 ) -> Verdict:
     """``check_colouring`` with the held constructions as references (scorer and tool alike)."""
-    references = reference_colourings(tuple(sizes), len(colouring))
+    references = _held_references(colouring, sizes)
     return check_colouring(colouring, sizes, budget=budget, references=references)
+
+
+def answer_distance(
+    colouring: Colouring,
+    sizes: Sequence[int],
+    verdict: Verdict,
+    cap: int = 100,
+    budget: int = DEFAULT_DISTANCE_BUDGET,
+) -> Distance:
+    """``distance`` of an answer :func:`check_answer` found invalid, with the same references.
+
+    ``distance`` counts exactly near a reference only if the reference is valid; the held
+    constructions are (the package's tests prove each of them valid), and as a cheap second
+    guard a reference in which the verdict's clique is monochromatic in its colour, so one
+    that is not valid after all, is left out.
+    """
+    references = tuple(r for r in _held_references(colouring, sizes) if not _holds(r, verdict))
+    return distance(colouring, sizes, cap=cap, budget=budget, references=references)
+
+
+def _held_references(colouring: Colouring, sizes: Sequence[int]) -> tuple[Colouring, ...]:
+    """The references of an answer: the held colourings of its K_n (check and distance alike)."""
+    return reference_colourings(tuple(sizes), len(colouring))
+
+
+def _holds(reference: Colouring, verdict: Verdict) -> bool:
+    """Whether the verdict's clique is monochromatic in its colour in ``reference`` too."""
+    clique, colour = verdict.clique, verdict.colour
+    if clique is None or colour is None:
+        return False
+    return all(reference[u][v] == colour for u, v in itertools.combinations(clique, 2))
 
 
 def canonical_form(colouring: Colouring) -> bytes:

@@ -8,13 +8,16 @@ counted valid) score I, as does an ``unreadable`` reply. A valid colouring is co
 to isomorphism with the constructions the package holds (``matches_known`` names the
 source, ``new`` says it matches none); on an ``open`` cell it is a new lower bound
 (``new_record``). An invalid colouring gets a distance (monochromatic forbidden cliques
-found, capped, and a greedy count of edges to recolour), so progress shows before validity.
+found, capped, and a greedy count of edges to recolour), so progress shows before validity;
+it is given the same held constructions as references as the check, so a near copy of one
+is counted exactly through the entries it changed (``core.ramsey_check.distance``).
 
 Score metadata keys: ``status``, ``n``, ``sizes``, ``tier``, ``best_lower``, ``upper``,
 ``clique``, ``colour``, ``work``, ``matches_known``, ``new``, ``new_record``,
 ``mono_cliques``, ``recolour`` (fixed by the task's plan: the report reads them), plus
-``epoch``, ``form`` (how the answer was written), ``read_error`` (the reader's code) and
-``answer_source`` (``reply`` or the answer file).
+``epoch``, ``form`` (how the answer was written), ``read_error`` (the reader's code),
+``answer_source`` (``reply`` or the answer file) and, for an invalid answer, ``mono_exact``
+(True when ``mono_cliques`` is every forbidden clique, not a capped or budget-cut count).
 """
 
 from __future__ import annotations
@@ -40,12 +43,8 @@ from inspect_ai.solver import TaskState
 from inspect_ai.util import sandbox
 
 from ramsey_inspect._inspect_compat import breakdown_metrics
-from ramsey_inspect.core.ramsey_check import (
-    DEFAULT_BUDGET,
-    DEFAULT_DISTANCE_BUDGET,
-    distance,
-)
-from ramsey_inspect.core.ramsey_constructions import check_answer, match_known
+from ramsey_inspect.core.ramsey_check import DEFAULT_BUDGET, DEFAULT_DISTANCE_BUDGET
+from ramsey_inspect.core.ramsey_constructions import answer_distance, check_answer, match_known
 from ramsey_inspect.names import BEST_LOWER, RAMSEY_BOUNDS, RAMSEY_CHECKER, SIZES, TIER
 from ramsey_inspect.parsers.ramsey_bounds import Colouring, Reading, read_colouring
 from ramsey_inspect.scorers._answer_metrics import (
@@ -322,12 +321,18 @@ def _judge(
                 f"beyond the best known lower bound {meta[BEST_LOWER]}"
             )
     elif verdict.status == INVALID:
-        far = distance(colouring, sizes, cap=DISTANCE_CAP, budget=budgets[1])
+        far = answer_distance(colouring, sizes, verdict, cap=DISTANCE_CAP, budget=budgets[1])
         out["mono_cliques"] = far.cliques
         out["recolour"] = far.recolour
+        out["mono_exact"] = far.exact
+        if far.capped:
+            count = f" (stopped counting at {DISTANCE_CAP})"
+        elif far.exact:
+            count = " (all there are)"
+        else:
+            count = " (the count ran out of its budget; there may be more)"
         said.append(
-            f"Monochromatic forbidden cliques found: {far.cliques}"
-            + (f" (stopped counting at {DISTANCE_CAP})" if far.capped else "")
+            f"Monochromatic forbidden cliques found: {far.cliques}{count}"
             + f"; recolouring about {far.recolour} edge(s) would remove them"
         )
     else:
