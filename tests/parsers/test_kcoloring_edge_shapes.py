@@ -1031,6 +1031,34 @@ CASES: list[Case] = [
         "| v | nbrs | non-nbrs |\n|---|---|---|\n| 0 | 1, 2 | 3 |",
         {(0, 1), (0, 2)},
     ),
+    # -- round 8: a statement trailing off in "..." that the next sentence finds absent is
+    # looked up, not stated; a check or a question after it leaves it standing (as the
+    # sequel's authors counted "X is friends with Y... wait, is X friends with Y?")
+    ("edge_pairs", "math", 8, "Is 2 adjacent to 5? Scanning the edges. (2,5)... not there.", set()),
+    ("relation", "math", 8, "Scanning the edges. 2 is adjacent to 5... not there.", set()),
+    ("edge_pairs", "math", 8, "Scanning the edges of 2. (2,5)... yes, there.", {(2, 5)}),
+    ("mutual", "friends", 8, "Ethan's friend Bob is... wait, is Ethan friends with Bob?", {(1, 4)}),
+    # a clique word said of any clique names no group
+    ("set_claim", "math", 8, "Vertices 1, 4, 6 come first. Any clique can take them too.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "Vertices 1, 4, 6 come first. They form a clique.",
+        {(1, 4), (1, 6), (4, 6)},
+    ),
+    # the pair taken out of a complete graph ("K_6 - e, e = {1,4}") is no edge
+    ("edge_pairs", "math_demanding", 6, "So G = K_6 - e with e = {1,4}.", set()),
+    ("edge_pairs", "math_demanding", 6, "$$G = K_6 - e, \\quad e = \\{1,4\\}.$$", set()),
+    ("edge_pairs", "math_demanding", 6, "So G has the edge e = {1,4}.", {(1, 4)}),
+    # subjects adjacent to all "but each other"
+    (
+        "all_others",
+        "math",
+        8,
+        "6 and 7 are adjacent to all but each other.",
+        {(a, b) for a in range(6) for b in (6, 7)},
+    ),
 ]
 
 

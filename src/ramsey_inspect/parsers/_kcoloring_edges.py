@@ -1432,6 +1432,8 @@ class _Reader:
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
+        if s.endswith(("..", "…")) and self.absent_next(sentence):
+            return  # "(6,7)... not there.": looked up and not found
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
         try:
@@ -1451,6 +1453,16 @@ class _Reader:
                 return
         for a, b in found:
             self.add(a, b, raw)
+
+    def absent_next(self, sentence: str) -> bool:
+        """Whether the sentence after one trailing off in "..." finds it absent ("not there").
+
+        The trailing dots run the two together, as "2-5... no" is (see ``_sentences``); a
+        check or a question after them leaves the statement standing, as the sequel's
+        authors counted "X is friends with Y... wait, is X friends with Y?".
+        """
+        at = self.line_text.find(sentence)
+        return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
@@ -1635,7 +1647,10 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     third vertex: see ``_shared``).
     """
     m = _CLIQUE.search(part) or _TRIANGLE.search(part)
-    while m is not None and _CLIQUE_TOPIC.match(part, m.end()):  # "the clique check": a task
+    while m is not None and (  # "the clique check": a task; "any clique": no group
+        _CLIQUE_TOPIC.match(part, m.end())
+        or _GENERIC.search(part, max(0, m.start() - 9), m.start())
+    ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
         return
@@ -1744,6 +1759,9 @@ _CLIQUE_TOPIC = re.compile(
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
+_GENERIC = re.compile(r"\b(?:any|every|each)\s$")
+"""A clique word said of any clique ("any clique can be extended by them", "each K4
+needs four colours"): a rule about cliques, no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
@@ -1800,6 +1818,12 @@ _ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", 
 and "adjacent to all." are): without one, that pattern (slow to search) is not searched."""
 
 
+_BUT_EACH_OTHER = re.compile(
+    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b"
+)
+"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -1811,6 +1835,14 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
+            # "G, H adj to all but each other": to every other vertex, not to one another
+            yield (
+                m.start(),
+                m.end(),
+                [(v, u) for v in subjects for u in range(64) if u not in subjects],
+            )
+            continue
         pairs: list[tuple[int, int]] = []
         for v in subjects:
             if but is None:
@@ -1932,6 +1964,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
         return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
+    if _MINUS_EDGE.search(r.sentence_text or part):
+        return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
     for a, b, start, end in pairs:
@@ -1946,6 +1980,9 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         yield start, end, [(a, b)]
 
 
+_MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
+"""A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
+with it is the missing one."""
 _MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
 _OWN_EDGE = re.compile(
@@ -2050,6 +2087,11 @@ def _listing(raw: str) -> bool:
     return _LISTING_LOWER.search(raw.lower()) is not None
 
 
+_ABSENT_NEXT = re.compile(
+    r"\s*(?:(?:hmm+|wait|oh)\W+)*(?:not\s(?:there|listed|in\sthe\slist|an\sedge|present|found)|"
+    r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
+)
+"""A sentence that finds the one trailing off before it absent ("(6,7)... not there.")."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
