@@ -31,7 +31,7 @@ FLOORS = {
     "tune2": (0.988, 1.0),
     "heldout4": (0.916, 0.988),
     "heldout5": (0.938, 0.973),
-    "heldout6": (0.929, 0.987),
+    "heldout6": (0.964, 0.987),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

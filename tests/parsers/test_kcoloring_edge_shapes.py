@@ -1059,6 +1059,13 @@ CASES: list[Case] = [
         "6 and 7 are adjacent to all but each other.",
         {(a, b) for a in range(6) for b in (6, 7)},
     ),
+    # initials: a run with two dots, or declared as initials in the people's order
+    ("mutual", "friends", 8, "A B C D E = Alice..Ethan.\nB and E are friends.", {(1, 4)}),
+    ("adjacency_line", "friends", 8, "Initials: A, B, C, D, E.\nC: A, E", {(0, 2), (2, 4)}),
+    ("adjacency_line", "friends", 8, "Init: A C E.\nC: A, E", set()),
+    # a neighbour set reached from its vertex by an arrow, on a line with a neighbour word
+    ("neighbour_list", "cities", 8, "nbrs: c2→{1,5}, c3→{4}", {(0, 1), (1, 4), (2, 3)}),
+    ("neighbour_list", "cities", 8, "to try: c2→{1,5}, c3→{4}", set()),
 ]
 
 

@@ -88,13 +88,18 @@ ahead to capitals)."""
 _INITIALS_RUN = re.compile(
     r"([A-L](?<!\w[A-L])(?:(?:\s?,\s?|\s)[A-L]){1,11})\s?(?:=|\sfor)\s?("
     + "|".join(_FRIENDS)
-    + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
+    + r")\s?(?:…|\.\.\.?|-|–|to|through)\s?("
     + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
-through Larry", spaced as terse notes write it: "A B C D = Alice … Dave"); its word boundary looked at behind the first capital, as in
-``_INITIAL_GLUED``."""
+through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
+its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
+_INITIALS_LISTED = re.compile(
+    r"\b[Ii]nit(?:ial)?s?\.?\s?:\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
+)
+"""Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
+"Initials: A, B, C, D"): each letter stands for the person it is the initial of."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -461,6 +466,11 @@ def _initials(text: str) -> dict[str, int]:
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
+    if "nit" in text:
+        for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
+            letters = re.findall(r"[A-L]", m[1])
+            if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
+                found.update((x, i) for i, x in enumerate(letters))
     if "names" in text or "bbrev" in text or "short" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
@@ -1880,13 +1890,17 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
         yield from _listed(r, part, _NAMED_LIST)
     if "}" in part and _GLUED_SET_NEEDS.search(part) is not None:
         for m in _GLUED_SET.finditer(part):
+            if m["arrow"] and _FROM_BEFORE.search(part, max(0, m.start() - 14), m.start()):
+                continue  # "from 6 → {2, 3}": the set reached next, no neighbour list
             v = int(m[1])
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
-_GLUED_SET = re.compile(rf"{V0}\{{\s?(?P<list>{LIST})\s?\}}")
+_GLUED_SET = re.compile(rf"{V0}(?P<arrow>\s?(?:→|->)\s?)?\{{\s?(?P<list>{LIST})\s?\}}")
+_FROM_BEFORE = re.compile(r"\bfrom\s(?:(?:vertex|city|node|person)\s)?$")
 """A vertex with its neighbour set glued to it, as terse notes write a list of them:
-"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}" (read only on a line with such a word, see below)."""
+"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}", or reached by an arrow, "nbrs: c1→{2,3}" (read only
+on a line with such a word, see below)."""
 _GLUED_SET_NEEDS = re.compile(r"(?<!non-)(?<!non)\b(?:adj|nbrs?|neighbou?rs)\b")
 """The word that makes glued sets neighbour lists (not "non-adj"): without it "0{6}" is read
 as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
