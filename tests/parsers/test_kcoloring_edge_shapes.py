@@ -1066,6 +1066,12 @@ CASES: list[Case] = [
     # a neighbour set reached from its vertex by an arrow, on a line with a neighbour word
     ("neighbour_list", "cities", 8, "nbrs: c2→{1,5}, c3→{4}", {(0, 1), (1, 4), (2, 3)}),
     ("neighbour_list", "cities", 8, "to try: c2→{1,5}, c3→{4}", set()),
+    # an adjacency line with its count after an arrow; arrows all along are no such line
+    ("adjacency_line", "math", 12, "Degrees first.\n- 9: 1,3,5 → 3", {(1, 9), (3, 9), (5, 9)}),
+    ("adjacency_line", "math", 12, "10 → 0, 11 → 1", set()),
+    # adjacency lines run together with bars
+    ("adjacency_line", "cities", 8, "C6: 5,7,8 | C7: 6", {(4, 5), (5, 6), (5, 7)}),
+    ("adjacency_line", "math", 8, "Non-neighbours: 0: 4 | 1: 5", set()),
 ]
 
 

@@ -195,10 +195,12 @@ _RANGE_WORD = re.compile(
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
-    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?)?"
+    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?"
+    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+))?"
     r"\s?\.?\s?$"
 )
-"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3")."""
+"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
+"→ 3": one number after an arrow counts the list, it is no neighbour)."""
 
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
@@ -1367,9 +1369,11 @@ class _Reader:
                 if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
-        if "·" in text and self._segments(text, raw):
+        if ("·" in text or "|" in text) and self._segments(text, raw):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
+        if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
+            m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
             for u in _vertices(m["list"]):
@@ -1388,8 +1392,11 @@ class _Reader:
         self.group = []
 
     def _segments(self, text: str, raw: str) -> bool:
-        """Adjacency lines run together with middle dots ("0: 1, 4 · 1: 0, 2 · ...")."""
-        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·")]
+        """Adjacency lines run together with middle dots or bars ("0: 1, 4 · 1: 0, 2 · ...").
+
+        Bars as "C6: 5, 7, 8 | C7: 6"; a table's row starts with its bar and is read before.
+        """
+        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·" if "·" in text else "|")]
         if sum(m is not None for m in found) < 2 or _hedged(text[: text.find("#")]):
             return False
         for m in found:
