@@ -1072,6 +1072,31 @@ CASES: list[Case] = [
     # adjacency lines run together with bars
     ("adjacency_line", "cities", 8, "C6: 5,7,8 | C7: 6", {(4, 5), (5, 6), (5, 7)}),
     ("adjacency_line", "math", 8, "Non-neighbours: 0: 4 | 1: 5", set()),
+    # the whole graph: "basically the complete graph", "every pair ... except" the pairs named
+    (
+        "set_claim",
+        "math",
+        4,
+        "So this is basically the complete graph K_4.",
+        {(a, b) for a in range(4) for b in range(4) if a < b},
+    ),
+    ("set_claim", "math", 4, "This is almost the complete graph K_4.", set()),
+    (
+        "set_claim",
+        "cities",
+        5,
+        "Every pair of cities is connected by a highway except $C_2$–$C_4$.",
+        {(a, b) for a in range(5) for b in range(5) if a < b} - {(1, 3)},
+    ),
+    ("set_claim", "math", 8, "In a clique every pair of vertices is adjacent.", set()),
+    ("set_claim", "cities", 5, "Every pair of cities is connected by a highway.", set()),
+    (
+        "set_claim",
+        "cities",
+        5,
+        "Is every pair of cities connected by a highway except city 2 – city 4?",
+        set(),
+    ),
 ]
 
 

@@ -222,10 +222,12 @@ _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 _CONTRAST = re.compile(
     r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
     r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
-    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b)"
+    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
+    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
-nor a dash before words that refer back to the group before it ("A, B, C — all three are ...")."""
+nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
+nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -1625,7 +1627,8 @@ _RANGE_GROUP = re.compile(
 )
 """A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
 _WHOLE_GRAPH = re.compile(
-    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s(?:a\s|the\s)?"
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
+    r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
     r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
 )
 """The problem's whole graph said to be complete ("this is a complete graph K8")."""
@@ -1755,6 +1758,10 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         size = whole and (whole[1] or whole[2])
         if whole and (not size or int(size) == r.n) and r.record is None:
             group = list(range(r.n))  # "this is a complete graph K8": every pair
+        elif r.record is None and _ALL_PAIRS_OF.match(part, m.start()):
+            less = _CLIQUE_LESS.match(part, m.end())
+            if less is not None and less["pairs"] is not None:
+                group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
@@ -1770,6 +1777,12 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield m.start(), m.end(), pairs
 
 
+_ALL_PAIRS_OF = re.compile(
+    r"(?:every|each|all)\spairs?\sof\s(?:the\s)?(?:\$?\d+\s)?(?:cities|vertices|nodes|people|persons)\s"
+    r"(?:is|are)\s(?:directly\s)?(?:connected|adjacent|joined|linked|friends)\b"
+)
+"""The whole graph said complete but for the pairs named after it ("every pair of cities is
+connected by a highway except 1-2"); without them it may be what a clique is, and is not read."""
 _CLIQUE_TOPIC = re.compile(
     r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
     r"analysis|question|finding|detection)\b"
@@ -1782,7 +1795,8 @@ needs four colours"): a rule about cliques, no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
-    r"(?:(?P<pairs>[({\[]?#\d+\s?(?:[-–,]|\sand\s)\s?#\d+[)}\]]?(?:(?:\s?,\s?|\sand\s)[({\[]?#\d+\s?[-–,]\s?#\d+[)}\]]?)*)|"
+    r"(?:(?P<pairs>[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–,]|\sand\s)\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?"
+    r"(?:(?:\s?,\s?|\sand\s)[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?[-–,]\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?)*)|"
     r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
 )
 """A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
