@@ -1371,7 +1371,7 @@ class _Reader:
                 if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
-        if ("·" in text or "|" in text) and self._segments(text, raw):
+        if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
