@@ -1097,6 +1097,12 @@ CASES: list[Case] = [
         "Is every pair of cities connected by a highway except city 2 – city 4?",
         set(),
     ),
+    # a premise stated before a question in its sentence asserts; the question does not
+    ("mutual", "math", 12, "Because 3 and 10 are adjacent, can 10 still take Blue?", {(3, 10)}),
+    ("relation", "friends", 8, "Given that Bob knows Fran, who else can wear red?", {(1, 5)}),
+    ("mutual", "math", 12, "Since when are 3 and 10 adjacent?", set()),
+    ("mutual", "math", 12, "If 3 and 10 are adjacent, can 10 still take Blue?", set()),
+    ("mutual", "math", 12, "Because 3 and 10 are not adjacent, can both take Blue?", set()),
 ]
 
 

@@ -1449,6 +1449,9 @@ class _Reader:
         s = sentence.strip()
         if s.endswith("?"):
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
+            premise = _PREMISE.match(s) if s.endswith("?") else None
+            if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
+                s = premise["premise"]
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
@@ -2127,6 +2130,11 @@ _ABSENT_NEXT = re.compile(
     r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
 )
 """A sentence that finds the one trailing off before it absent ("(6,7)... not there.")."""
+_PREMISE = re.compile(
+    r"\W*(?:since|because|given\sthat|now\sthat)\s(?!when\b|then\b)(?P<premise>[^,;?]{4,160}),\s"
+)
+"""A premise stated before a question in its sentence ("Since 7 and 9 are adjacent, could 7
+be Red?"): the premise asserts, the question after it does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
