@@ -1031,6 +1031,78 @@ CASES: list[Case] = [
         "| v | nbrs | non-nbrs |\n|---|---|---|\n| 0 | 1, 2 | 3 |",
         {(0, 1), (0, 2)},
     ),
+    # -- round 8: a statement trailing off in "..." that the next sentence finds absent is
+    # looked up, not stated; a check or a question after it leaves it standing (as the
+    # sequel's authors counted "X is friends with Y... wait, is X friends with Y?")
+    ("edge_pairs", "math", 8, "Is 2 adjacent to 5? Scanning the edges. (2,5)... not there.", set()),
+    ("relation", "math", 8, "Scanning the edges. 2 is adjacent to 5... not there.", set()),
+    ("edge_pairs", "math", 8, "Scanning the edges of 2. (2,5)... yes, there.", {(2, 5)}),
+    ("mutual", "friends", 8, "Ethan's friend Bob is... wait, is Ethan friends with Bob?", {(1, 4)}),
+    # a clique word said of any clique names no group
+    ("set_claim", "math", 8, "Vertices 1, 4, 6 come first. Any clique can take them too.", set()),
+    (
+        "set_claim",
+        "math",
+        8,
+        "Vertices 1, 4, 6 come first. They form a clique.",
+        {(1, 4), (1, 6), (4, 6)},
+    ),
+    # the pair taken out of a complete graph ("K_6 - e, e = {1,4}") is no edge
+    ("edge_pairs", "math_demanding", 6, "So G = K_6 - e with e = {1,4}.", set()),
+    ("edge_pairs", "math_demanding", 6, "$$G = K_6 - e, \\quad e = \\{1,4\\}.$$", set()),
+    ("edge_pairs", "math_demanding", 6, "So G has the edge e = {1,4}.", {(1, 4)}),
+    # subjects adjacent to all "but each other"
+    (
+        "all_others",
+        "math",
+        8,
+        "6 and 7 are adjacent to all but each other.",
+        {(a, b) for a in range(6) for b in (6, 7)},
+    ),
+    # initials: a run with two dots, or declared as initials in the people's order
+    ("mutual", "friends", 8, "A B C D E = Alice..Ethan.\nB and E are friends.", {(1, 4)}),
+    ("adjacency_line", "friends", 8, "Initials: A, B, C, D, E.\nC: A, E", {(0, 2), (2, 4)}),
+    ("adjacency_line", "friends", 8, "Init: A C E.\nC: A, E", set()),
+    # a neighbour set reached from its vertex by an arrow, on a line with a neighbour word
+    ("neighbour_list", "cities", 8, "nbrs: c2→{1,5}, c3→{4}", {(0, 1), (1, 4), (2, 3)}),
+    ("neighbour_list", "cities", 8, "to try: c2→{1,5}, c3→{4}", set()),
+    # an adjacency line with its count after an arrow; arrows all along are no such line
+    ("adjacency_line", "math", 12, "Degrees first.\n- 9: 1,3,5 → 3", {(1, 9), (3, 9), (5, 9)}),
+    ("adjacency_line", "math", 12, "10 → 0, 11 → 1", set()),
+    # adjacency lines run together with bars
+    ("adjacency_line", "cities", 8, "C6: 5,7,8 | C7: 6", {(4, 5), (5, 6), (5, 7)}),
+    ("adjacency_line", "math", 8, "Non-neighbours: 0: 4 | 1: 5", set()),
+    # the whole graph: "basically the complete graph", "every pair ... except" the pairs named
+    (
+        "set_claim",
+        "math",
+        4,
+        "So this is basically the complete graph K_4.",
+        {(a, b) for a in range(4) for b in range(4) if a < b},
+    ),
+    ("set_claim", "math", 4, "This is almost the complete graph K_4.", set()),
+    (
+        "set_claim",
+        "cities",
+        5,
+        "Every pair of cities is connected by a highway except $C_2$–$C_4$.",
+        {(a, b) for a in range(5) for b in range(5) if a < b} - {(1, 3)},
+    ),
+    ("set_claim", "math", 8, "In a clique every pair of vertices is adjacent.", set()),
+    ("set_claim", "cities", 5, "Every pair of cities is connected by a highway.", set()),
+    (
+        "set_claim",
+        "cities",
+        5,
+        "Is every pair of cities connected by a highway except city 2 – city 4?",
+        set(),
+    ),
+    # a premise stated before a question in its sentence asserts; the question does not
+    ("mutual", "math", 12, "Because 3 and 10 are adjacent, can 10 still take Blue?", {(3, 10)}),
+    ("relation", "friends", 8, "Given that Bob knows Fran, who else can wear red?", {(1, 5)}),
+    ("mutual", "math", 12, "Since when are 3 and 10 adjacent?", set()),
+    ("mutual", "math", 12, "If 3 and 10 are adjacent, can 10 still take Blue?", set()),
+    ("mutual", "math", 12, "Because 3 and 10 are not adjacent, can both take Blue?", set()),
 ]
 
 

@@ -88,13 +88,18 @@ ahead to capitals)."""
 _INITIALS_RUN = re.compile(
     r"([A-L](?<!\w[A-L])(?:(?:\s?,\s?|\s)[A-L]){1,11})\s?(?:=|\sfor)\s?("
     + "|".join(_FRIENDS)
-    + r")\s?(?:…|\.\.\.|-|–|to|through)\s?("
+    + r")\s?(?:…|\.\.\.?|-|–|to|through)\s?("
     + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
-through Larry", spaced as terse notes write it: "A B C D = Alice … Dave"); its word boundary looked at behind the first capital, as in
-``_INITIAL_GLUED``."""
+through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
+its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
+_INITIALS_LISTED = re.compile(
+    r"\b[Ii]nit(?:ial)?s?\.?\s?:\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
+)
+"""Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
+"Initials: A, B, C, D"): each letter stands for the person it is the initial of."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -190,10 +195,12 @@ _RANGE_WORD = re.compile(
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
-    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?)?"
+    r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?"
+    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+))?"
     r"\s?\.?\s?$"
 )
-"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3")."""
+"""A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
+"→ 3": one number after an arrow counts the list, it is no neighbour)."""
 
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
@@ -215,10 +222,12 @@ _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 _CONTRAST = re.compile(
     r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
     r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
-    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b)"
+    r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
+    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
-nor a dash before words that refer back to the group before it ("A, B, C — all three are ...")."""
+nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
+nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair)."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -461,6 +470,11 @@ def _initials(text: str) -> dict[str, int]:
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
+    if "nit" in text:
+        for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
+            letters = re.findall(r"[A-L]", m[1])
+            if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
+                found.update((x, i) for i, x in enumerate(letters))
     if "names" in text or "bbrev" in text or "short" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
@@ -1357,9 +1371,11 @@ class _Reader:
                 if not _MISTAKE.search(text) and not _hedged(m["tail"]) and "✗" not in m["tail"]:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
-        if "·" in text and self._segments(text, raw):
+        if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
+        if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
+            m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
             v = int(m[1])
             for u in _vertices(m["list"]):
@@ -1378,8 +1394,11 @@ class _Reader:
         self.group = []
 
     def _segments(self, text: str, raw: str) -> bool:
-        """Adjacency lines run together with middle dots ("0: 1, 4 · 1: 0, 2 · ...")."""
-        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·")]
+        """Adjacency lines run together with middle dots or bars ("0: 1, 4 · 1: 0, 2 · ...").
+
+        Bars as "C6: 5, 7, 8 | C7: 6"; a table's row starts with its bar and is read before.
+        """
+        found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·" if "·" in text else "|")]
         if sum(m is not None for m in found) < 2 or _hedged(text[: text.find("#")]):
             return False
         for m in found:
@@ -1430,8 +1449,13 @@ class _Reader:
         s = sentence.strip()
         if s.endswith("?"):
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
+            premise = _PREMISE.match(s) if s.endswith("?") else None
+            if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
+                s = premise["premise"]
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
+        if s.endswith(("..", "…")) and self.absent_next(sentence):
+            return  # "(6,7)... not there.": looked up and not found
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
         try:
@@ -1451,6 +1475,16 @@ class _Reader:
                 return
         for a, b in found:
             self.add(a, b, raw)
+
+    def absent_next(self, sentence: str) -> bool:
+        """Whether the sentence after one trailing off in "..." finds it absent ("not there").
+
+        The trailing dots run the two together, as "2-5... no" is (see ``_sentences``); a
+        check or a question after them leaves the statement standing, as the sequel's
+        authors counted "X is friends with Y... wait, is X friends with Y?".
+        """
+        at = self.line_text.find(sentence)
+        return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
@@ -1596,7 +1630,8 @@ _RANGE_GROUP = re.compile(
 )
 """A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
 _WHOLE_GRAPH = re.compile(
-    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s(?:a\s|the\s)?"
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
+    r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
     r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
 )
 """The problem's whole graph said to be complete ("this is a complete graph K8")."""
@@ -1635,7 +1670,10 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     third vertex: see ``_shared``).
     """
     m = _CLIQUE.search(part) or _TRIANGLE.search(part)
-    while m is not None and _CLIQUE_TOPIC.match(part, m.end()):  # "the clique check": a task
+    while m is not None and (  # "the clique check": a task; "any clique": no group
+        _CLIQUE_TOPIC.match(part, m.end())
+        or _GENERIC.search(part, max(0, m.start() - 9), m.start())
+    ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
         return
@@ -1723,6 +1761,10 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         size = whole and (whole[1] or whole[2])
         if whole and (not size or int(size) == r.n) and r.record is None:
             group = list(range(r.n))  # "this is a complete graph K8": every pair
+        elif r.record is None and _ALL_PAIRS_OF.match(part, m.start()):
+            less = _CLIQUE_LESS.match(part, m.end())
+            if less is not None and less["pairs"] is not None:
+                group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
     r.recent = group
@@ -1738,16 +1780,26 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield m.start(), m.end(), pairs
 
 
+_ALL_PAIRS_OF = re.compile(
+    r"(?:every|each|all)\spairs?\sof\s(?:the\s)?(?:\$?\d+\s)?(?:cities|vertices|nodes|people|persons)\s"
+    r"(?:is|are)\s(?:directly\s)?(?:connected|adjacent|joined|linked|friends)\b"
+)
+"""The whole graph said complete but for the pairs named after it ("every pair of cities is
+connected by a highway except 1-2"); without them it may be what a clique is, and is not read."""
 _CLIQUE_TOPIC = re.compile(
     r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
     r"analysis|question|finding|detection)\b"
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
+_GENERIC = re.compile(r"\b(?:any|every|each)\s$")
+"""A clique word said of any clique ("any clique can be extended by them", "each K4
+needs four colours"): a rule about cliques, no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
-    r"(?:(?P<pairs>[({\[]?#\d+\s?(?:[-–,]|\sand\s)\s?#\d+[)}\]]?(?:(?:\s?,\s?|\sand\s)[({\[]?#\d+\s?[-–,]\s?#\d+[)}\]]?)*)|"
+    r"(?:(?P<pairs>[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–,]|\sand\s)\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?"
+    r"(?:(?:\s?,\s?|\sand\s)[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?[-–,]\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?)*)|"
     r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
 )
 """A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
@@ -1800,6 +1852,12 @@ _ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", 
 and "adjacent to all." are): without one, that pattern (slow to search) is not searched."""
 
 
+_BUT_EACH_OTHER = re.compile(
+    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b"
+)
+"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -1811,6 +1869,14 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
+            # "G, H adj to all but each other": to every other vertex, not to one another
+            yield (
+                m.start(),
+                m.end(),
+                [(v, u) for v in subjects for u in range(64) if u not in subjects],
+            )
+            continue
         pairs: list[tuple[int, int]] = []
         for v in subjects:
             if but is None:
@@ -1848,13 +1914,17 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
         yield from _listed(r, part, _NAMED_LIST)
     if "}" in part and _GLUED_SET_NEEDS.search(part) is not None:
         for m in _GLUED_SET.finditer(part):
+            if m["arrow"] and _FROM_BEFORE.search(part, max(0, m.start() - 14), m.start()):
+                continue  # "from 6 → {2, 3}": the set reached next, no neighbour list
             v = int(m[1])
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
-_GLUED_SET = re.compile(rf"{V0}\{{\s?(?P<list>{LIST})\s?\}}")
+_GLUED_SET = re.compile(rf"{V0}(?P<arrow>\s?(?:→|->)\s?)?\{{\s?(?P<list>{LIST})\s?\}}")
+_FROM_BEFORE = re.compile(r"\bfrom\s(?:(?:vertex|city|node|person)\s)?$")
 """A vertex with its neighbour set glued to it, as terse notes write a list of them:
-"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}" (read only on a line with such a word, see below)."""
+"adj: 0{6} 1{2,3,5}", "nbrs D{B,C,E}", or reached by an arrow, "nbrs: c1→{2,3}" (read only
+on a line with such a word, see below)."""
 _GLUED_SET_NEEDS = re.compile(r"(?<!non-)(?<!non)\b(?:adj|nbrs?|neighbou?rs)\b")
 """The word that makes glued sets neighbour lists (not "non-adj"): without it "0{6}" is read
 as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
@@ -1932,6 +2002,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if "{" in part and any(g[1].count("#") != 2 for g in _BRACED_ANY.finditer(part)):
         return  # "{8, 9}, {10, 11}, {4}": the classes of a partition, not edges
+    if _MINUS_EDGE.search(r.sentence_text or part):
+        return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
     for a, b, start, end in pairs:
@@ -1946,6 +2018,9 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         yield start, end, [(a, b)]
 
 
+_MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
+"""A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
+with it is the missing one."""
 _MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
 _OWN_EDGE = re.compile(
@@ -2050,6 +2125,16 @@ def _listing(raw: str) -> bool:
     return _LISTING_LOWER.search(raw.lower()) is not None
 
 
+_ABSENT_NEXT = re.compile(
+    r"\s*(?:(?:hmm+|wait|oh)\W+)*(?:not\s(?:there|listed|in\sthe\slist|an\sedge|present|found)|"
+    r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
+)
+"""A sentence that finds the one trailing off before it absent ("(6,7)... not there.")."""
+_PREMISE = re.compile(
+    r"\W*(?:since|because|given\sthat|now\sthat)\s(?!when\b|then\b)(?P<premise>[^,;?]{4,160}),\s"
+)
+"""A premise stated before a question in its sentence ("Since 7 and 9 are adjacent, could 7
+be Red?"): the premise asserts, the question after it does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
