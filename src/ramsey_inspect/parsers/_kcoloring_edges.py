@@ -378,6 +378,42 @@ _TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 their phrasing, so most lines of a run are read once for all its samples."""
 MAX_TEMPLATES = 50_000
 """Line shapes kept; the store is emptied when full."""
+_COLOUR = re.compile(
+    r"(?:r(?<=\br)ed|g(?<=\bg)reen|b(?<=\bb)lue|y(?<=\by)ellow|o(?<=\bo)range|p(?<=\bp)urple)\b"
+)
+"""The colour words every shape pattern names together, never one alone (``_ANNOT``,
+``_REL``, ``_COLOURS``, ``_NEW_VERB``, ``_NEIGHBOURS``' terse row): "\b(?:red|...)\b",
+each word written to start with its letter (its word boundary looked at behind it), so
+that the search skips ahead to those letters."""
+_COLOUR_SEEN = re.compile(
+    r"[(✗❌✘…]|\.\.|\.g\.|or\sat\sleast|i'd\sexpect|not\s"
+    r"|clique|complete|k|mutual|pairwise|all|every|triangle"
+)
+"""What lets a shape see which colour word a line holds, not only that it holds one: a
+bounded run of characters that may take colour words in (a bracket's note up to 30
+characters, ``_ANNOT``; the doubts searched in the 60 characters after a statement,
+``_POST_DOUBT``, each holding one of these marks or words; a clique claim's windows,
+``_CLIQUE_DOUBT`` and ``_CLIQUE_LESS``, read only where a clique word is, the words of its
+shape's pre-test), and "e.g." after "blue" (an abbreviation to ``_sentences``). None of
+these is a colour word or part of one, so writing a colour word as another keeps it."""
+
+
+def _colour_blind(template: str) -> str:
+    """A line shape's key for ``_TEMPLATES``, its colour words written alike where allowed.
+
+    "so #0 must be blue" and "so #0 must be red" are then one shape, read once (a search
+    trying colours repeats each line shape with every colour). Every shape names the colour
+    words together (``_COLOUR``), and no word a shape searches for overlaps one (a colour
+    word is a whole word here, and no literal of a pre-test, such as "e =", takes a part of
+    one; "n(" after "green" is ruled out below); what is left is where a bounded window of
+    characters ends, which a longer colour word moves, and those windows are ruled out by
+    ``_COLOUR_SEEN``. ``tests/parsers/test_kcoloring_edge_colours.py`` reads every line
+    shape so merged with its colours swapped and expects the same reading, so a new shape
+    that tells colours apart shows there.
+    """
+    if _COLOUR.search(template) is None or _COLOUR_SEEN.search(template) is not None:
+        return template
+    return _COLOUR.sub("red", template)
 
 
 @dataclass(frozen=True)
@@ -1313,7 +1349,7 @@ class _Reader:
         slots: tuple[int, ...] = ()
         if self.recent and _REFERS.search(template):
             slots = tuple(_slot(values, v) for v in self.recent)
-        key = (template, worded, slots)
+        key = (_colour_blind(template), worded, slots)
         known = _TEMPLATES.get(key)
         if known is None:
             self.record, recent = [], self.recent
