@@ -1349,19 +1349,25 @@ class _Reader:
         slots: tuple[int, ...] = ()
         if self.recent and _REFERS.search(template):
             slots = tuple(_slot(values, v) for v in self.recent)
-        key = (_colour_blind(template), worded, slots)
+        key = (template, worded, slots)
         known = _TEMPLATES.get(key)
-        if known is None:
-            self.record, recent = [], self.recent
-            self.recent = list(slots)
-            try:
-                self._read(template, raw, worded)
-                known = (self.record, self.table, self.group, self.recent, self.pending)
-            finally:
-                self.record, self.recent = None, recent
-            if len(_TEMPLATES) >= MAX_TEMPLATES:
+        if known is None:  # a shape not read yet, unless read with other colour words
+            blind = _colour_blind(template)
+            alike = (blind, worded, slots) if blind != template else None
+            known = None if alike is None else _TEMPLATES.get(alike)
+            if known is None:
+                self.record, recent = [], self.recent
+                self.recent = list(slots)
+                try:
+                    self._read(template, raw, worded)
+                    known = (self.record, self.table, self.group, self.recent, self.pending)
+                finally:
+                    self.record, self.recent = None, recent
+            if len(_TEMPLATES) >= MAX_TEMPLATES - 1:
                 _TEMPLATES.clear()
             _TEMPLATES[key] = known
+            if alike is not None:
+                _TEMPLATES[alike] = known
         pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
