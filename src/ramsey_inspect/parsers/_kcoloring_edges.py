@@ -2194,31 +2194,50 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     spans: set[tuple[int, int]] = set()
     worded: set[tuple[int, int]] = set()  # lines with a word about edges
 
-    def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
-        pattern = _WORD_SETS.get(words)
-        if pattern is None:
-            pattern = _WORD_SETS[words] = _any_of(words)
-        found = pattern.search(lower)  # one search a line for all the words, in C
-        while found is not None:
-            pos = found.start()
-            start = lower.rfind("\n", 0, pos) + 1
-            end = lower.find("\n", pos)
-            end = len(lower) if end < 0 else end
-            into.add((start, end))
-            if before:  # the group a clique word names: the line before or after
-                last = start  # the end of the text before, blank lines skipped (no copy)
-                while last > 0 and lower[last - 1].isspace():
-                    last -= 1
-                if last:
-                    spans.add((lower.rfind("\n", 0, last) + 1, last))
-                nxt = lower.find("\n", end + 1)
-                if end < len(lower):
-                    spans.add((end + 1, len(lower) if nxt < 0 else nxt))
-            found = pattern.search(lower, end)
+    def lines_with(words: tuple[str, ...], one_search: bool) -> set[tuple[int, int]]:
+        """(start, end) of each line holding one of ``words``.
 
-    take(_KEYWORDS, False, worded)
-    take(_SHAPES + ("|",), False, spans)
-    take(_CLIQUE_WORDS_STRONG, True, worded)
+        Found with one search for all the words (in C, resumed at the end of each line
+        found) where most lines hold one, else with ``str.find`` word by word, faster for
+        a few words that few lines hold.
+        """
+        found: set[tuple[int, int]] = set()
+        if one_search:
+            pattern = _WORD_SETS.get(words)
+            if pattern is None:
+                pattern = _WORD_SETS[words] = _any_of(words)
+            m = pattern.search(lower)
+            while m is not None:
+                pos = m.start()
+                end = lower.find("\n", pos)
+                end = len(lower) if end < 0 else end
+                found.add((lower.rfind("\n", 0, pos) + 1, end))
+                m = pattern.search(lower, end)
+            return found
+        for word in words:
+            pos = lower.find(word)
+            while pos >= 0:
+                end = lower.find("\n", pos)
+                if end < 0:
+                    found.add((lower.rfind("\n", 0, pos) + 1, len(lower)))
+                    break
+                found.add((lower.rfind("\n", 0, pos) + 1, end))
+                pos = lower.find(word, end)
+        return found
+
+    worded |= lines_with(_KEYWORDS, True)
+    spans |= lines_with(_SHAPES + ("|",), False)
+    for start, end in lines_with(_CLIQUE_WORDS_STRONG, False):
+        worded.add((start, end))
+        # the group a clique word names: the line before or after
+        last = start  # the end of the text before, blank lines skipped (no copy)
+        while last > 0 and lower[last - 1].isspace():
+            last -= 1
+        if last:
+            spans.add((lower.rfind("\n", 0, last) + 1, last))
+        nxt = lower.find("\n", end + 1)
+        if end < len(lower):
+            spans.add((end + 1, len(lower) if nxt < 0 else nxt))
     for m in _K_NUMBER.finditer(lower):
         if m.start() > 0 and lower[m.start() - 1].isalnum():
             continue
