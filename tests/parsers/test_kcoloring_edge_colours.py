@@ -1,4 +1,4 @@
-"""The false-edge reader's line shapes read alike whatever colour words they hold.
+"""The false-edge reader's line shapes read alike whatever colours or group before they hold.
 
 The line-shape store (``_TEMPLATES``) keys a line with its colour words written alike
 (``_colour_blind``: "so #0 must be red" and "... yellow" are one shape, read once), so
@@ -6,6 +6,10 @@ every shape must read such a line the same whichever colour words stand in it. E
 shape the reader reads here is read again with its colour words swapped (each colour for
 all, and mixed), and must give the same edges and state; a new shape that tells colours
 apart fails here, and must then be ruled out in ``_COLOUR_SEEN``.
+
+Likewise a line that refers to the group named before ("they") is keyed without that group
+unless it holds a word of the shapes that read it (``_RECENT_READERS``): such a line is read
+again with no group before it and must give the same edges and state.
 """
 
 from __future__ import annotations
@@ -123,3 +127,85 @@ def test_corpus_shapes_read_alike_whatever_the_colours(monkeypatch: pytest.Monke
         if line.strip()
     ]
     assert _check([(r["text"], r["frame"], r["n"]) for r in rows], monkeypatch) > 1000
+
+
+REFERRING = [
+    "Vertex 3: neighbors are 0, 2, 6. So 3 can't be Red.\nEdge (0,2) means they differ.",
+    "Vertex 3: neighbors are 0, 2, 6.\nThey are adjacent to 5, so 5-6 is an edge.",
+    "Vertex 4: neighbors are 0, 5, 6.\nSo these are its neighbours; 4-5 is an edge, they differ.",
+    "Alice: friends are Bob, Carol, Dave.\nThey know Fran, who is friends with Bob.",
+    "Vertex 1: neighbors are 2, 3, 4, 5.\nThose are red; they are adjacent to 6.",
+    "Vertex 3: neighbors are 0, 2, 6.\n5 is adjacent to all of them, and 5-7 is an edge.",
+    "Vertex 3: neighbors are 0, 2, 6.\nThey form a clique, so 5-7 is an edge too.",
+]
+
+
+def _check_groups(texts: list[tuple[str, str, int]], monkeypatch: pytest.MonkeyPatch) -> int:
+    """Read ``texts``, checking the lines that refer to the group named before.
+
+    Such a line with no word of the shapes that read that group (``_RECENT_READERS``) must
+    read alike with the group or with none.
+    """
+    read, readers = edges_module._Reader._read, edges_module._RECENT_READERS
+    checked: list[str] = []
+
+    def reading(reader: Any, text: str, raw: str, worded: bool, recent: list[int]) -> Any:
+        reader.record, reader.recent = [], list(recent)
+        read(reader, text, raw, worded)
+        return reader.record, reader.table, list(reader.group), list(reader.recent), reader.pending
+
+    def checking(reader: Any, text: str, raw: str, worded: bool) -> None:
+        if reader.record is None or not reader.recent or readers.search(text) is not None:
+            read(reader, text, raw, worded)
+            return
+        slots = list(reader.recent)
+        state = {name: getattr(reader, name) for name in _STATE}
+        lists = {name: list(v) for name, v in state.items() if isinstance(v, list)}
+
+        def restore() -> None:
+            for name, value in state.items():
+                setattr(reader, name, list(lists[name]) if name in lists else value)
+
+        restore()
+        pairs, table, group, recent, pending = reading(reader, text, raw, worded, slots)
+        restore()
+        alone = reading(reader, text, raw, worded, [])
+        assert alone[:3] == (pairs, table, group), text
+        assert alone[4] == pending, text
+        assert recent == alone[3] or (recent == slots and alone[3] == []), text
+        restore()
+        reader.record, reader.recent = [], slots
+        read(reader, text, raw, worded)
+        checked.append(text)
+
+    monkeypatch.setattr(edges_module._Reader, "_read", checking)
+    monkeypatch.setattr(edges_module, "_RECENT_READERS", edges_module.re.compile(""))  # slots kept
+    for text, frame, n in texts:
+        edges_module._TEMPLATES.clear()
+        edges_module.read_edges([text], frame, n)
+    edges_module._TEMPLATES.clear()
+    return len(checked)
+
+
+def test_a_line_referring_back_reads_alike_whatever_the_group(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    texts = [(text, frame, n) for _, frame, n, text, _ in CASES]
+    texts += [(t, "friends" if "Alice" in t else "math", 8) for t in REFERRING]
+    assert _check_groups(texts, monkeypatch) >= 3
+
+
+@pytest.mark.slow
+def test_corpus_lines_referring_back_read_alike_whatever_the_group(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rows = [
+        json.loads(line)
+        for path in [
+            *sorted((HERE / "kcoloring_edge_corpus").glob("*/*.jsonl")),
+            HERE / "kcoloring_sequel_edges.jsonl",
+        ]  # fmt: skip
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    assert _check_groups([(r["text"], r["frame"], r["n"]) for r in rows], monkeypatch) > 100

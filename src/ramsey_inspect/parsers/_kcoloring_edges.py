@@ -1142,6 +1142,10 @@ _CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
 _CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
 _ALL_WORD = _any_of(_ALL_WORDS)
 _EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+_RECENT_READERS = _any_of((*_CLIQUE_WORDS, "triangle", *_ALL_WORDS2))
+"""The words without which no shape reads the group named before (``_Reader.recent``): the
+pre-tests of the clique claim (``_set_claim``, and ``_Reader.parts``' test of the strong
+clique words and "K4") and of ``_all_of``, the only readers of that group."""
 """The word tests of ``_Reader.line`` and ``_Reader._scope``, searched directly (what
 ``_has`` finds, without its look-up a call; these run on every line read)."""
 
@@ -1345,9 +1349,15 @@ class _Reader:
             return
         # A line that refers to the group named before ("they", "these") reads it too: the
         # group's vertices take slots after the line's own, so the shape keeps which of
-        # them the line names.
+        # them the line names. A line without a word of the shapes that read that group
+        # (a clique claim, "all of them") reads it alike whatever it is: no slots then, so
+        # "edge (0,1) means they differ" is one shape after any group.
         slots: tuple[int, ...] = ()
-        if self.recent and _REFERS.search(template):
+        if (
+            self.recent
+            and _REFERS.search(template)
+            and _RECENT_READERS.search(template) is not None
+        ):
             slots = tuple(_slot(values, v) for v in self.recent)
         key = (template, worded, slots)
         known = _TEMPLATES.get(key)
