@@ -387,6 +387,42 @@ _TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 their phrasing, so most lines of a run are read once for all its samples."""
 MAX_TEMPLATES = 50_000
 """Line shapes kept; the store is emptied when full."""
+_COLOUR = re.compile(
+    r"(?:r(?<=\br)ed|g(?<=\bg)reen|b(?<=\bb)lue|y(?<=\by)ellow|o(?<=\bo)range|p(?<=\bp)urple)\b"
+)
+"""The colour words every shape pattern names together, never one alone (``_ANNOT``,
+``_REL``, ``_COLOURS``, ``_NEW_VERB``, ``_NEIGHBOURS``' terse row): "\b(?:red|...)\b",
+each word written to start with its letter (its word boundary looked at behind it), so
+that the search skips ahead to those letters."""
+_COLOUR_SEEN = re.compile(
+    r"[(✗❌✘…]|\.\.|\.g\.|or\sat\sleast|i'd\sexpect|not\s"
+    r"|clique|complete|k|mutual|pairwise|all|every|triangle"
+)
+"""What lets a shape see which colour word a line holds, not only that it holds one: a
+bounded run of characters that may take colour words in (a bracket's note up to 30
+characters, ``_ANNOT``; the doubts searched in the 60 characters after a statement,
+``_POST_DOUBT``, each holding one of these marks or words; a clique claim's windows,
+``_CLIQUE_DOUBT`` and ``_CLIQUE_LESS``, read only where a clique word is, the words of its
+shape's pre-test), and "e.g." after "blue" (an abbreviation to ``_sentences``). None of
+these is a colour word or part of one, so writing a colour word as another keeps it."""
+
+
+def _colour_blind(template: str) -> str:
+    """A line shape's key for ``_TEMPLATES``, its colour words written alike where allowed.
+
+    "so #0 must be blue" and "so #0 must be red" are then one shape, read once (a search
+    trying colours repeats each line shape with every colour). Every shape names the colour
+    words together (``_COLOUR``), and no word a shape searches for overlaps one (a colour
+    word is a whole word here, and no literal of a pre-test, such as "e =", takes a part of
+    one; "n(" after "green" is ruled out below); what is left is where a bounded window of
+    characters ends, which a longer colour word moves, and those windows are ruled out by
+    ``_COLOUR_SEEN``. ``tests/parsers/test_kcoloring_edge_colours.py`` reads every line
+    shape so merged with its colours swapped and expects the same reading, so a new shape
+    that tells colours apart shows there.
+    """
+    if _COLOUR.search(template) is None or _COLOUR_SEEN.search(template) is not None:
+        return template
+    return _COLOUR.sub("red", template)
 
 
 @dataclass(frozen=True)
@@ -1120,6 +1156,10 @@ _CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
 _CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
 _ALL_WORD = _any_of(_ALL_WORDS)
 _EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+_RECENT_READERS = _any_of((*_CLIQUE_WORDS, "triangle", *_ALL_WORDS2))
+"""The words without which no shape reads the group named before (``_Reader.recent``): the
+pre-tests of the clique claim (``_set_claim``, and ``_Reader.parts``' test of the strong
+clique words and "K4") and of ``_all_of``, the only readers of that group."""
 """The word tests of ``_Reader.line`` and ``_Reader._scope``, searched directly (what
 ``_has`` finds, without its look-up a call; these run on every line read)."""
 
@@ -1323,23 +1363,35 @@ class _Reader:
             return
         # A line that refers to the group named before ("they", "these") reads it too: the
         # group's vertices take slots after the line's own, so the shape keeps which of
-        # them the line names.
+        # them the line names. A line without a word of the shapes that read that group
+        # (a clique claim, "all of them") reads it alike whatever it is: no slots then, so
+        # "edge (0,1) means they differ" is one shape after any group.
         slots: tuple[int, ...] = ()
-        if self.recent and _REFERS.search(template):
+        if (
+            self.recent
+            and _REFERS.search(template)
+            and _RECENT_READERS.search(template) is not None
+        ):
             slots = tuple(_slot(values, v) for v in self.recent)
         key = (template, worded, slots)
         known = _TEMPLATES.get(key)
-        if known is None:
-            self.record, recent = [], self.recent
-            self.recent = list(slots)
-            try:
-                self._read(template, raw, worded)
-                known = (self.record, self.table, self.group, self.recent, self.pending)
-            finally:
-                self.record, self.recent = None, recent
-            if len(_TEMPLATES) >= MAX_TEMPLATES:
+        if known is None:  # a shape not read yet, unless read with other colour words
+            blind = _colour_blind(template)
+            alike = (blind, worded, slots) if blind != template else None
+            known = None if alike is None else _TEMPLATES.get(alike)
+            if known is None:
+                self.record, recent = [], self.recent
+                self.recent = list(slots)
+                try:
+                    self._read(template, raw, worded)
+                    known = (self.record, self.table, self.group, self.recent, self.pending)
+                finally:
+                    self.record, self.recent = None, recent
+            if len(_TEMPLATES) >= MAX_TEMPLATES - 1:
                 _TEMPLATES.clear()
             _TEMPLATES[key] = known
+            if alike is not None:
+                _TEMPLATES[alike] = known
         pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
         if new_recent:
@@ -2237,31 +2289,50 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     spans: set[tuple[int, int]] = set()
     worded: set[tuple[int, int]] = set()  # lines with a word about edges
 
-    def take(words: tuple[str, ...], before: bool, into: set[tuple[int, int]]) -> None:
-        pattern = _WORD_SETS.get(words)
-        if pattern is None:
-            pattern = _WORD_SETS[words] = _any_of(words)
-        found = pattern.search(lower)  # one search a line for all the words, in C
-        while found is not None:
-            pos = found.start()
-            start = lower.rfind("\n", 0, pos) + 1
-            end = lower.find("\n", pos)
-            end = len(lower) if end < 0 else end
-            into.add((start, end))
-            if before:  # the group a clique word names: the line before or after
-                last = start  # the end of the text before, blank lines skipped (no copy)
-                while last > 0 and lower[last - 1].isspace():
-                    last -= 1
-                if last:
-                    spans.add((lower.rfind("\n", 0, last) + 1, last))
-                nxt = lower.find("\n", end + 1)
-                if end < len(lower):
-                    spans.add((end + 1, len(lower) if nxt < 0 else nxt))
-            found = pattern.search(lower, end)
+    def lines_with(words: tuple[str, ...], one_search: bool) -> set[tuple[int, int]]:
+        """(start, end) of each line holding one of ``words``.
 
-    take(_KEYWORDS, False, worded)
-    take(_SHAPES + ("|",), False, spans)
-    take(_CLIQUE_WORDS_STRONG, True, worded)
+        Found with one search for all the words (in C, resumed at the end of each line
+        found) where most lines hold one, else with ``str.find`` word by word, faster for
+        a few words that few lines hold.
+        """
+        found: set[tuple[int, int]] = set()
+        if one_search:
+            pattern = _WORD_SETS.get(words)
+            if pattern is None:
+                pattern = _WORD_SETS[words] = _any_of(words)
+            m = pattern.search(lower)
+            while m is not None:
+                pos = m.start()
+                end = lower.find("\n", pos)
+                end = len(lower) if end < 0 else end
+                found.add((lower.rfind("\n", 0, pos) + 1, end))
+                m = pattern.search(lower, end)
+            return found
+        for word in words:
+            pos = lower.find(word)
+            while pos >= 0:
+                end = lower.find("\n", pos)
+                if end < 0:
+                    found.add((lower.rfind("\n", 0, pos) + 1, len(lower)))
+                    break
+                found.add((lower.rfind("\n", 0, pos) + 1, end))
+                pos = lower.find(word, end)
+        return found
+
+    worded |= lines_with(_KEYWORDS, True)
+    spans |= lines_with(_SHAPES + ("|",), False)
+    for start, end in lines_with(_CLIQUE_WORDS_STRONG, False):
+        worded.add((start, end))
+        # the group a clique word names: the line before or after
+        last = start  # the end of the text before, blank lines skipped (no copy)
+        while last > 0 and lower[last - 1].isspace():
+            last -= 1
+        if last:
+            spans.add((lower.rfind("\n", 0, last) + 1, last))
+        nxt = lower.find("\n", end + 1)
+        if end < len(lower):
+            spans.add((end + 1, len(lower) if nxt < 0 else nxt))
     for m in _K_NUMBER.finditer(lower):
         if m.start() > 0 and lower[m.start() - 1].isalnum():
             continue
