@@ -31,7 +31,7 @@ FLOORS = {
     "tune2": (0.988, 1.0),
     "heldout4": (0.921, 0.988),
     "heldout5": (0.943, 0.973),
-    "heldout6": (1.0, 0.988),
+    "heldout6": (1.0, 0.976),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
