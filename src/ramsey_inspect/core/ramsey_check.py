@@ -438,13 +438,13 @@ REFERENCE_WORK = 400_000
 """Work units for the whole reference pass."""
 MAX_REFERENCE_CHANGES = 64
 """A reference differing from the colouring in more entries than this is not used."""
-RENUMBERED_SIEVE_WORK = 100_000
-"""Work units for :func:`_renumbered_flips` over all references (measured: at most about
-25,000 on renumbered one-edge flips of the 344-vertex R(8,10) witness)."""
+RENUMBERED_SIEVE_WORK = 200_000
+"""Work units for :func:`_renumbered_flips` over all references: the edges found within it
+are searched (measured on renumbered one-edge flips: at most about 25,000 on the 344-vertex
+R(8,10) witness; up to about 150,000 on Paley(101) cut to 99 vertices, whose vertices the
+invariants tell apart the least)."""
 RENUMBERED_WORK = 400_000
 """Work units for the searches through the edges :func:`_renumbered_flips` finds."""
-RENUMBERED_EDGES = 16
-"""Most edges :func:`_renumbered_flips` finds per check."""
 
 
 def _fast_pass(
@@ -551,9 +551,9 @@ def _renumbered_flips(
     colour degrees of x and y alone, by one each, so the answer's multiset of degree vectors
     differs from the reference's by at most two vectors each way, and from that difference
     follow a, b and the degree vectors x and y have now (:func:`_pairs_moved_back` then
-    sieves the edges of colour b between such vertices). The changed edge always passes,
-    with its images under the answer's automorphisms; other edges rarely do. At most
-    ``RENUMBERED_EDGES`` edges are collected in ``edges`` over all references.
+    sieves the edges of colour b between such vertices). The changed edge always passes;
+    other edges rarely do, except where the reference is nearly strongly regular (Paley(101)
+    cut to 99 vertices: up to about a hundred edges pass).
 
     A colouring whose degree vectors agree with the reference's (a renumbered valid witness),
     or differ from them by more than one change, costs one count of its rows and adds
@@ -656,8 +656,6 @@ def _pairs_moved_back(
 
     y_ends = sum(1 << v for v in ends if mine[v] == vy)
     for x in ends:
-        if len(edges) >= RENUMBERED_EDGES:
-            return
         if mine[x] != vx:
             continue
         for y in _members(adj_b[x] & y_ends):
@@ -689,9 +687,9 @@ def _pairs_moved_back(
             now_x = (tx[0] + close_a, tx[1] - close_b)
             now_y = (ty[0] + close_a, ty[1] - close_b)
             edge = (digit, min(x, y), max(x, y))
-            if edge in edges or len(edges) >= RENUMBERED_EDGES:
-                continue
-            if any(tri(False, u) == now_x and tri(False, w) == now_y for u, w in pairs):
+            if edge not in edges and any(
+                tri(False, u) == now_x and tri(False, w) == now_y for u, w in pairs
+            ):
                 edges.append(edge)
 
 
