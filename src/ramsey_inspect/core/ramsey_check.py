@@ -27,10 +27,15 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   holds forbidden cliques only through that edge, which the search above reaches late (up to
   seconds), so the common neighbourhoods of a few suspect edges are searched first: entries
   where the answer differs from a reference colouring the caller passes (the scorer passes
-  the constructions the package holds for the cell), then edges between the vertices of
-  highest degree in a colour. With the references it rejects one-edge flips of every held
-  witness, in its own vertex numbering, in under 0.1 s of CPU (``benchmarks/ramsey_check.py``);
-  it can only reject, never prove valid.
+  the constructions the package holds for the cell); when the answer does not line up with a
+  reference of its size (a held witness with its vertices renumbered), the edges whose change
+  back would give the answer the reference's isomorphism invariants (degree vectors, then
+  neighbours' degree sums and triangle counts at the few vertices whose degrees moved); then
+  edges between the vertices of highest degree in a colour. With the references it rejects
+  one-edge flips of every held witness in under 0.1 s of CPU, in its own vertex numbering
+  and renumbered (``benchmarks/ramsey_check.py``: renumbered flips of the 344-vertex R(8,10)
+  witness took up to 15 s before the invariants, under 0.1 s since); it can only reject,
+  never prove valid.
 
 Work is counted (search nodes, candidates coloured, class tests, the fast pass's searches),
 never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
@@ -125,7 +130,8 @@ def check_colouring(
     A bounded fast pass runs first (see :func:`_fast_pass`): it searches for a forbidden
     clique through a few suspect edges, those where the colouring differs from one of the
     ``references`` (colourings of K_n it is likely a near copy of, such as the witnesses the
-    package holds) and those between the vertices of highest degree in a colour. It can only
+    package holds), those a reference renumbered would differ in (found by isomorphism
+    invariants) and those between the vertices of highest degree in a colour. It can only
     reject, with a clique it found; when it finds none the complete search decides, colours
     with the smallest forbidden clique first. Its work is counted in ``work`` and against
     ``budget`` like the complete search's. Raises ValueError for a malformed colouring,
