@@ -451,6 +451,9 @@ R(8,10) witness; up to about 150,000 on Paley(101) cut to 99 vertices, whose ver
 invariants tell apart the least)."""
 RENUMBERED_WORK = 400_000
 """Work units for the searches through the edges :func:`_renumbered_flips` finds."""
+RENUMBERED_FIRST_WORK = 20_000
+"""Work units for the first, short search through each of those edges; those it leaves
+unsettled are searched again with ``REFERENCE_PAIR_WORK`` each, in the same order."""
 
 
 def _fast_pass(
@@ -475,7 +478,10 @@ def _fast_pass(
        its vertices renumbered and one entry changed), the edges :func:`_renumbered_flips`
        finds by isomorphism invariants: degree vectors, then neighbours' degree sums and
        triangle counts, at the few vertices whose degrees moved. On a renumbered valid
-       witness the degree vectors agree and this costs one count of the rows;
+       witness the degree vectors agree and this costs one count of the rows. Some other
+       edges may pass too, and an edge in no forbidden clique can take long to settle, so
+       each is first searched with the small cap ``RENUMBERED_FIRST_WORK`` and those left
+       unsettled again with ``REFERENCE_PAIR_WORK``;
     3. per colour (cheapest first), edges joining two of the ``FAST_SUSPECTS`` vertices of
        highest degree in that colour, above its median degree, the higher degree sum first: a
        flipped edge raises the degree of both its ends in its new colour, which stands out in
@@ -537,7 +543,16 @@ def _fast_pass(
     left[0] -= start - sieve[0]
     if left[0] < 0:  # the check's own budget ran out first
         raise _OutOfWork([])
-    hit = _search_pairs(renumbered, size_of, REFERENCE_PAIR_WORK, RENUMBERED_WORK, left)
+    # a short search through each edge first: the changed one lies in a forbidden clique and
+    # is quick to settle, while an edge that merely passed the invariants may take long
+    unsettled: list[tuple[int, int, int]] = []
+    start = left[0]
+    hit = _search_pairs(
+        renumbered, size_of, RENUMBERED_FIRST_WORK, RENUMBERED_WORK, left, unsettled
+    )
+    if hit is None:
+        spent = start - left[0]
+        hit = _search_pairs(unsettled, size_of, REFERENCE_PAIR_WORK, RENUMBERED_WORK - spent, left)
     if hit is not None:
         return hit
     return _search_pairs(suspects, size_of, FAST_PAIR_WORK, FAST_DEGREE_WORK, left)
@@ -758,12 +773,19 @@ def _search_pairs(
     pair_work: int,
     total_work: int,
     left: list[int],
+    unsettled: list[tuple[int, int, int]] | None = None,
 ) -> tuple[int, int, tuple[int, ...]] | None:
-    """The first forbidden clique through one of ``pairs`` (digit, x, y), within the caps."""
+    """The first forbidden clique through one of ``pairs`` (digit, x, y), within the caps.
+
+    The pairs whose search a cap stopped, or that were not reached, are added to
+    ``unsettled`` when it is given.
+    """
     spent = 0
-    for digit, x, y in pairs:
+    for index, (digit, x, y) in enumerate(pairs):
         cap = min(pair_work, total_work - spent)
         if cap <= 0:
+            if unsettled is not None:
+                unsettled += pairs[index:]
             break
         binding = left[0] <= cap  # the check's own budget runs out first
         budget = [min(cap, left[0])]
@@ -775,6 +797,8 @@ def _search_pairs(
                 left[0] -= start - budget[0]
                 raise _OutOfWork([]) from None
             clique = None
+            if unsettled is not None:
+                unsettled.append((digit, x, y))
         used = start - budget[0]
         spent += used
         left[0] -= used
