@@ -33,9 +33,9 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   neighbours' degree sums and triangle counts at the few vertices whose degrees moved); then
   edges between the vertices of highest degree in a colour. With the references it rejects
   one-edge flips of every held witness in under 0.1 s of CPU, in its own vertex numbering
-  and renumbered (``benchmarks/ramsey_check.py``: renumbered flips of the 344-vertex R(8,10)
-  witness took up to 15 s before the invariants, under 0.1 s since); it can only reject,
-  never prove valid.
+  and renumbered (``benchmarks/ramsey_check.py --before 45d726a``, 30 renumbered flips per
+  witness: those of the 344-vertex R(8,10) witness took a median 2.2 s and up to 11 s before
+  the invariants, 0.04 s and 0.07 s since); it can only reject, never prove valid.
 
 Work is counted (search nodes, candidates coloured, class tests, the fast pass's searches),
 never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
