@@ -11,11 +11,16 @@ seconds (``time.process_time``, best of the repeats):
 - the ratio check / plain (the target is at most 0.5);
 - one-edge flips under the default budget, ``--flips`` entries chosen at random (seeded), each
   timed (best of the repeats): the median and the worst CPU time of the rejections and the
-  worst over 0.1 s (the target is at most 1), twice: as the scorer checks them (the held
+  worst over 0.1 s (the target is at most 1), as the scorer checks them (the held
   constructions passed as references, so a near copy of one is searched through the changed
-  entry first) and after a random relabelling of the witness (the references no longer line
-  up: only the degree pass and the complete search). A flip that creates no forbidden clique
-  is valid, needs a whole proof, and is counted apart;
+  entry first). A flip that creates no forbidden clique is valid, needs a whole proof, and
+  is counted apart;
+- renumbered flips: ``--flips`` times, a seeded random renumbering of the witness's vertices
+  with one random entry flipped, checked as the scorer checks them (with the references,
+  which no longer line up: the fast pass finds the changed entry by isomorphism invariants),
+  the median and the worst CPU time of the rejections. With ``--before REV`` the checker as
+  it was at git revision REV is timed on the same colourings, in turns with the current one,
+  and on the witness's proof too (``before`` lines), so both figures come from one run;
 - near misses that surely break the witness (an edge that completes a K_s, or the removal of
   an edge that completes an independent t-set, see ``near_misses``), as the scorer checks them.
 
@@ -23,7 +28,7 @@ Both searches run in the same process, one after the other, so load on the machi
 both alike; the ratio is the figure to read.
 
     python benchmarks/ramsey_check.py [--repeats 2] [--flips 30] [--seed 0] [--only R(3,17)]
-        [--no-proof]
+        [--no-proof] [--before 45d726a]
 """
 
 from __future__ import annotations
@@ -31,8 +36,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
+import sys
 import time
+import types
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 
 from ramsey_inspect.core.ramsey_cells import CELLS
 from ramsey_inspect.core.ramsey_check import Colouring, check_colouring
@@ -179,14 +189,84 @@ def relabel(colouring: Colouring, seed: int) -> Colouring:
     return tuple(tuple(colouring[perm[i]][perm[j]] for j in range(n)) for i in range(n))
 
 
+def checker_at(rev: str) -> types.ModuleType:
+    """The module ``ramsey_inspect.core.ramsey_check`` as it was at git revision ``rev``."""
+    source = subprocess.run(
+        ["git", "show", f"{rev}:src/ramsey_inspect/core/ramsey_check.py"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).parent,
+    ).stdout
+    module = types.ModuleType(f"ramsey_check_at_{rev}")
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    exec(compile(source, f"{rev}:ramsey_check.py", "exec"), module.__dict__)
+    return module
+
+
+def renumbered_flips(
+    colouring: Colouring,
+    sizes: tuple[int, int],
+    count: int,
+    seed: int,
+    repeats: int,
+    before: types.ModuleType | None,
+) -> None:
+    """Time ``count`` seeded renumbered one-entry flips, now and (``before``) at a revision."""
+    n = len(colouring)
+    references = reference_colourings(sizes, n)
+    checkers: list[tuple[str, Callable[..., object]]] = [("after", check_colouring)]
+    if before is not None:
+        checkers.append(("before", before.check_colouring))
+    times: dict[str, list[float]] = {label: [] for label, _ in checkers}
+    statuses: Counter[str] = Counter()
+    for i in range(count):
+        rng = random.Random(seed * 1_000_003 + i)
+        u, v = sorted(rng.sample(range(n), 2))
+        mutant = flip(relabel(colouring, rng.randrange(2**32)), u, v)
+        for label, check in checkers if i % 2 else checkers[::-1]:  # in turns
+            seconds, verdict = cpu(
+                lambda c=check, m=mutant: c(m, sizes, references=references),
+                repeats,
+            )
+            if label == "after":
+                statuses[verdict.status] += 1
+            if verdict.status == "invalid":
+                times[label].append(seconds)
+                assert verdict.clique is not None
+                assert u in verdict.clique
+                assert v in verdict.clique
+                assert all(
+                    mutant[a][b] == verdict.colour
+                    for a in verdict.clique
+                    for b in verdict.clique
+                    if a != b
+                )
+    print(f"    {count} renumbered flips: {dict(sorted(statuses.items()))}")
+    for label, spent in times.items():
+        spent.sort()
+        print(
+            f"      {label:6} median {statistics.median(spent):.3f} s, worst {spent[-1]:.3f} s, "
+            f"{sum(t < 0.1 for t in spent)} of {len(spent)} under 0.1 s"
+            if spent
+            else f"      {label:6} none rejected",
+            flush=True,
+        )
+
+
 def mutants(
-    colouring: Colouring, sizes: tuple[int, int], count: int, seed: int, repeats: int
+    colouring: Colouring,
+    sizes: tuple[int, int],
+    count: int,
+    seed: int,
+    repeats: int,
+    before: types.ModuleType | None,
 ) -> None:
     n = len(colouring)
     references = reference_colourings(sizes, n)
     flips = random.Random(seed).sample([(u, v) for u in range(n) for v in range(u + 1, n)], count)
     time_rejections(colouring, sizes, flips, "random flips, as held", repeats, references)
-    time_rejections(relabel(colouring, seed), sizes, flips, "random flips, relabelled", repeats, ())
+    renumbered_flips(colouring, sizes, count, seed, repeats, before)
     for label, pairs in near_misses(colouring, sizes, 10).items():
         time_rejections(colouring, sizes, pairs, f"near misses, {label}", repeats, references)
 
@@ -198,7 +278,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", action="append", help="witnesses whose name has this text")
     parser.add_argument("--no-proof", action="store_true", help="time the flips only")
+    parser.add_argument(
+        "--before", metavar="REV", help="also time the checker at this git revision"
+    )
     args = parser.parse_args()
+    before = checker_at(args.before) if args.before else None
     for title, colouring, sizes in witnesses():
         if args.only and not any(text in title for text in args.only):
             continue
@@ -220,7 +304,18 @@ def main() -> None:
                 f"({verdict.status}, work {verdict.work:,})"
             )
             print(f"    ratio check / plain:    {check_s / plain_s:.2f}", flush=True)
-        mutants(colouring, sizes, args.flips, args.seed, args.repeats)
+            if before is not None:
+                before_s, verdict = cpu(
+                    lambda c=colouring, s=sizes: before.check_colouring(
+                        c, s, references=reference_colourings(s, len(c))
+                    ),
+                    args.repeats,
+                )
+                print(
+                    f"    before ({args.before}):       {before_s:.2f} s "
+                    f"({verdict.status}, work {verdict.work:,})"
+                )
+        mutants(colouring, sizes, args.flips, args.seed, args.repeats, before)
 
 
 if __name__ == "__main__":

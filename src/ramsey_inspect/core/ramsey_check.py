@@ -27,10 +27,15 @@ to ``sizes[1]``). Proving that takes an exhaustive search, and for the 2026 reco
   holds forbidden cliques only through that edge, which the search above reaches late (up to
   seconds), so the common neighbourhoods of a few suspect edges are searched first: entries
   where the answer differs from a reference colouring the caller passes (the scorer passes
-  the constructions the package holds for the cell), then edges between the vertices of
-  highest degree in a colour. With the references it rejects one-edge flips of every held
-  witness, in its own vertex numbering, in under 0.1 s of CPU (``benchmarks/ramsey_check.py``);
-  it can only reject, never prove valid.
+  the constructions the package holds for the cell); when the answer does not line up with a
+  reference of its size (a held witness with its vertices renumbered), the edges whose change
+  back would give the answer the reference's isomorphism invariants (degree vectors, then
+  neighbours' degree sums and triangle counts at the few vertices whose degrees moved); then
+  edges between the vertices of highest degree in a colour. With the references it rejects
+  one-edge flips of every held witness in under 0.1 s of CPU, in its own vertex numbering
+  and renumbered (``benchmarks/ramsey_check.py --before 45d726a``, 30 renumbered flips per
+  witness: those of the 344-vertex R(8,10) witness took a median 2.2 s and up to 11 s before
+  the invariants, 0.04 s and 0.07 s since); it can only reject, never prove valid.
 
 Work is counted (search nodes, candidates coloured, class tests, the fast pass's searches),
 never timed: the same colouring gets the same verdict and the same ``work`` everywhere, and a
@@ -135,7 +140,8 @@ def check_colouring(
     A bounded fast pass runs first (see :func:`_fast_pass`): it searches for a forbidden
     clique through a few suspect edges, those where the colouring differs from one of the
     ``references`` (colourings of K_n it is likely a near copy of, such as the witnesses the
-    package holds) and those between the vertices of highest degree in a colour. It can only
+    package holds), those a reference renumbered would differ in (found by isomorphism
+    invariants) and those between the vertices of highest degree in a colour. It can only
     reject, with a clique it found; when it finds none the complete search decides, colours
     with the smallest forbidden clique first. Its work is counted in ``work`` and against
     ``budget`` like the complete search's. Raises ValueError for a malformed colouring,
@@ -608,6 +614,16 @@ REFERENCE_WORK = 400_000
 """Work units for the whole reference pass."""
 MAX_REFERENCE_CHANGES = 64
 """A reference differing from the colouring in more entries than this is not used."""
+RENUMBERED_SIEVE_WORK = 200_000
+"""Work units for :func:`_renumbered_flips` over all references: the edges found within it
+are searched (measured on renumbered one-edge flips: at most about 25,000 on the 344-vertex
+R(8,10) witness; up to about 150,000 on Paley(101) cut to 99 vertices, whose vertices the
+invariants tell apart the least)."""
+RENUMBERED_WORK = 400_000
+"""Work units for the searches through the edges :func:`_renumbered_flips` finds."""
+RENUMBERED_FIRST_WORK = 20_000
+"""Work units for the first, short search through each of those edges; those it leaves
+unsettled are searched again with ``REFERENCE_PAIR_WORK`` each, in the same order."""
 
 
 def _fast_pass(
@@ -627,7 +643,16 @@ def _fast_pass(
     1. edges where the colouring differs from a reference (at most ``MAX_REFERENCE_CHANGES``
        of them per reference): when the reference is valid, every forbidden clique contains
        one of them, so a near copy of a held witness is rejected in milliseconds;
-    2. per colour (cheapest first), edges joining two of the ``FAST_SUSPECTS`` vertices of
+    2. for a reference of the same n that does not line up (more than
+       ``MAX_REFERENCE_CHANGES`` entries differ, as when the answer is a held witness with
+       its vertices renumbered and one entry changed), the edges :func:`_renumbered_flips`
+       finds by isomorphism invariants: degree vectors, then neighbours' degree sums and
+       triangle counts, at the few vertices whose degrees moved. On a renumbered valid
+       witness the degree vectors agree and this costs one count of the rows. Some other
+       edges may pass too, and an edge in no forbidden clique can take long to settle, so
+       each is first searched with the small cap ``RENUMBERED_FIRST_WORK`` and those left
+       unsettled again with ``REFERENCE_PAIR_WORK``;
+    3. per colour (cheapest first), edges joining two of the ``FAST_SUSPECTS`` vertices of
        highest degree in that colour, above its median degree, the higher degree sum first: a
        flipped edge raises the degree of both its ends in its new colour, which stands out in
        a near-regular witness (in a regular one no vertex is above the median, so a valid
@@ -636,7 +661,9 @@ def _fast_pass(
        the reference pass: that is the mark of one changed entry in a regular colouring.
 
     Each edge's search stops at its own work cap (``REFERENCE_PAIR_WORK``,
-    ``FAST_PAIR_WORK``) and each pass at its total (``REFERENCE_WORK``, ``FAST_DEGREE_WORK``);
+    ``FAST_PAIR_WORK``) and each pass at its total (``REFERENCE_WORK``,
+    ``RENUMBERED_SIEVE_WORK`` for finding the edges of step 2 and ``RENUMBERED_WORK`` for
+    searching them, ``FAST_DEGREE_WORK``);
     a search stopped by a cap says nothing and the next edge is tried. Every unit spent is
     taken from ``left`` (raising _OutOfWork when the check's budget runs out), so the pass is
     deterministic and counted like the rest. It never concludes valid: None hands over to the
@@ -645,9 +672,12 @@ def _fast_pass(
     n = len(colouring)
     size_of = {digit: (size, adj) for digit, size, adj in graphs}
     changed: list[tuple[int, int, int]] = []
+    unaligned: list[Colouring] = []  # references of the same n that do not line up
     for reference in references:
         diff = _changes(colouring, reference)
         if diff is None:
+            if len(reference) == n:
+                unaligned.append(reference)
             continue
         for x, y in diff:
             digit = colouring[x][y]
@@ -672,7 +702,222 @@ def _fast_pass(
     hit = _search_pairs(changed, size_of, REFERENCE_PAIR_WORK, REFERENCE_WORK, left)
     if hit is not None:
         return hit
+    renumbered: list[tuple[int, int, int]] = []
+    sieve = [min(RENUMBERED_SIEVE_WORK, left[0])]
+    start = sieve[0]
+    try:
+        for reference in unaligned:
+            _renumbered_flips(colouring, graphs, reference, renumbered, sieve)
+    except _OutOfWork:
+        pass  # the edges found so far are searched; past its cap the sieve says nothing more
+    left[0] -= start - sieve[0]
+    if left[0] < 0:  # the check's own budget ran out first
+        raise _OutOfWork([])
+    # a short search through each edge first: the changed one lies in a forbidden clique and
+    # is quick to settle, while an edge that merely passed the invariants may take long
+    unsettled: list[tuple[int, int, int]] = []
+    start = left[0]
+    hit = _search_pairs(
+        renumbered, size_of, RENUMBERED_FIRST_WORK, RENUMBERED_WORK, left, unsettled
+    )
+    if hit is None:
+        spent = start - left[0]
+        hit = _search_pairs(unsettled, size_of, REFERENCE_PAIR_WORK, RENUMBERED_WORK - spent, left)
+    if hit is not None:
+        return hit
     return _search_pairs(suspects, size_of, FAST_PAIR_WORK, FAST_DEGREE_WORK, left)
+
+
+def _renumbered_flips(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    reference: Colouring,
+    edges: list[tuple[int, int, int]],
+    left: list[int],
+) -> None:
+    """Add the edges (digit, x, y) whose change back makes the colouring resemble ``reference``.
+
+    For an answer that is ``reference`` with its vertices renumbered and one entry changed,
+    found without the numbering. Changing the entry xy from colour a to colour b moves the
+    colour degrees of x and y alone, by one each, so the answer's multiset of degree vectors
+    differs from the reference's by at most two vectors each way, and from that difference
+    follow a, b and the degree vectors x and y have now (:func:`_pairs_moved_back` then
+    sieves the edges of colour b between such vertices). The changed edge always passes;
+    other edges rarely do, except where the reference is nearly strongly regular (Paley(101)
+    cut to 99 vertices: up to about a hundred edges pass).
+
+    A colouring whose degree vectors agree with the reference's (a renumbered valid witness),
+    or differ from them by more than one change, costs one count of its rows and adds
+    nothing. Work is taken from ``left``: the rows counted, each popcount, each edge tried.
+    """
+    n = len(colouring)
+    if any(len(row) != n for row in reference):
+        return
+    digits = [digit for digit, _, _ in graphs]
+    left[0] -= n * len(digits)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    mine = [tuple(adj[v].bit_count() for _, _, adj in graphs) for v in range(n)]
+    theirs = [
+        tuple(row.count(d) - (row[v] == d) for d in digits) for v, row in enumerate(reference)
+    ]
+    diff = Counter(mine)
+    diff.subtract(Counter(theirs))
+    gained = sorted(itertools.chain.from_iterable([s] * c for s, c in diff.items() if c > 0))
+    lost = sorted(itertools.chain.from_iterable([s] * -c for s, c in diff.items() if c < 0))
+    if not 1 <= len(gained) <= 2 or len(lost) != len(gained):
+        return
+    # (a, b, vector of x, vector of y), x and y now, the entry moved from colour a to b
+    shapes: list[tuple[int, int, tuple[int, ...], tuple[int, ...]]] = []
+    for a, b in itertools.permutations(range(len(digits)), 2):
+        step = [0] * len(digits)
+        step[a], step[b] = -1, 1
+        if len(gained) == 2:
+            for was in (lost, lost[::-1]):
+                shape = (a, b, gained[0], gained[1])
+                moved = all(_minus(gained[i], step) == was[i] for i in range(2))
+                if moved and shape not in shapes:  # both ends moved by one step
+                    shapes.append(shape)
+        elif _minus(_minus(gained[0], step), step) == lost[0]:  # y took x's old vector
+            shapes.append((a, b, gained[0], _minus(gained[0], step)))
+    for a, b, vx, vy in shapes:
+        try:
+            ref_a = _bitsets(reference, digits[a])
+            ref_b = _bitsets(reference, digits[b])
+        except (TypeError, ValueError):  # not a colouring of digits
+            return
+        left[0] -= 2 * n
+        _pairs_moved_back(
+            (graphs[a][2], graphs[b][2], mine, a, b, vx, vy),
+            (ref_a, ref_b, theirs),
+            digits[b],
+            edges,
+            left,
+        )
+
+
+def _pairs_moved_back(
+    answer: tuple[
+        list[int], list[int], list[tuple[int, ...]], int, int, tuple[int, ...], tuple[int, ...]
+    ],
+    reference: tuple[list[int], list[int], list[tuple[int, ...]]],
+    digit: int,
+    edges: list[tuple[int, int, int]],
+    left: list[int],
+) -> None:
+    """Add to ``edges`` the edges xy of colour b that may be the changed entry, as (digit, x, y).
+
+    x has degree vector vx and y has vy, ``digit`` is b's matrix digit.
+
+    ``answer`` is (colour a's bitsets, colour b's, the degree vectors, a, b, vx, vy) and
+    ``reference`` (its bitsets of colours a and b, its degree vectors). An edge passes when
+    both its ends, with the edge moved back to colour a, have the invariants of some vertex
+    of the reference: the degree vector, the sums of the neighbours' degrees in a and in b
+    (a first sieve, a few popcounts a vertex), then the triangle counts in a and in b
+    (computed only for the ends and the reference vertices that pass the sieve), and the two
+    reference vertices must be joined in colour a with as many common neighbours in a and in
+    b as x and y have (checked before the triangles, which cost the most).
+    """
+    adj_a, adj_b, mine, a, b, vx, vy = answer
+    ref_a, ref_b, theirs = reference
+    n = len(mine)
+    step = [0] * len(mine[0])
+    step[a], step[b] = -1, 1
+    before = (_minus(vx, step), _minus(vy, step))
+    ends = [v for v in range(n) if mine[v] in (vx, vy)]
+    olds = [v for v in range(n) if theirs[v] in before]
+    sum_a = _degree_sums(adj_a, ends, [d[a] for d in mine], left)
+    sum_b = _degree_sums(adj_b, ends, [d[b] for d in mine], left)
+    ref_sa = _degree_sums(ref_a, olds, [d[a] for d in theirs], left)
+    ref_sb = _degree_sums(ref_b, olds, [d[b] for d in theirs], left)
+    known: dict[tuple[int, ...], list[int]] = {}
+    for v in olds:
+        known.setdefault((*theirs[v], ref_sa[v], ref_sb[v]), []).append(v)
+    triangles: dict[tuple[bool, int], tuple[int, int]] = {}
+
+    def tri(ours: bool, v: int) -> tuple[int, int]:
+        if (ours, v) not in triangles:
+            ga, gb = (adj_a, adj_b) if ours else (ref_a, ref_b)
+            triangles[ours, v] = (_triangles(ga, v, left), _triangles(gb, v, left))
+        return triangles[ours, v]
+
+    def images(v: int, w: int, was: tuple[int, ...]) -> list[int]:
+        """The reference vertices v passes the sieve for, once vw is back in colour a."""
+        return known.get((*was, sum_a[v] + mine[w][a] + 1, sum_b[v] - mine[w][b]), [])
+
+    y_ends = sum(1 << v for v in ends if mine[v] == vy)
+    for x in ends:
+        if mine[x] != vx:
+            continue
+        for y in _members(adj_b[x] & y_ends):
+            if vx == vy and y < x:
+                continue
+            left[0] -= 1
+            if left[0] < 0:
+                raise _OutOfWork([])
+            as_x = images(x, y, before[0])
+            as_y = images(y, x, before[1]) if as_x else []
+            if not as_y:
+                continue
+            close_a = (adj_a[x] & adj_a[y]).bit_count()
+            close_b = (adj_b[x] & adj_b[y]).bit_count()
+            left[0] -= len(as_x) * len(as_y)
+            if left[0] < 0:
+                raise _OutOfWork([])
+            pairs = [
+                (u, w)
+                for u in as_x
+                for w in as_y
+                if ref_a[u] >> w & 1
+                and (ref_a[u] & ref_a[w]).bit_count() == close_a
+                and (ref_b[u] & ref_b[w]).bit_count() == close_b
+            ]
+            if not pairs:
+                continue
+            tx, ty = tri(True, x), tri(True, y)
+            now_x = (tx[0] + close_a, tx[1] - close_b)
+            now_y = (ty[0] + close_a, ty[1] - close_b)
+            edge = (digit, min(x, y), max(x, y))
+            if edge not in edges and any(
+                tri(False, u) == now_x and tri(False, w) == now_y for u, w in pairs
+            ):
+                edges.append(edge)
+
+
+def _degree_sums(
+    adj: list[int], vertices: list[int], degree: list[int], left: list[int]
+) -> dict[int, int]:
+    """For each of ``vertices``, the sum of its neighbours' degrees; one unit per class test."""
+    classes: dict[int, int] = {}
+    for v, d in enumerate(degree):
+        classes[d] = classes.get(d, 0) | 1 << v
+    left[0] -= len(degree) + len(vertices) * len(classes)
+    if left[0] < 0:
+        raise _OutOfWork([])
+    return {
+        v: sum(d * (adj[v] & mask).bit_count() for d, mask in classes.items()) for v in vertices
+    }
+
+
+def _minus(vector: tuple[int, ...], step: list[int]) -> tuple[int, ...]:
+    return tuple(c - s for c, s in zip(vector, step, strict=True))
+
+
+def _bitsets(colouring: Colouring, digit: int) -> list[int]:
+    """Adjacency bitsets of colour ``digit`` (the diagonal left out), built from bytes."""
+    table = bytes(0x31 if i == digit else 0x30 for i in range(256))
+    return [
+        int(bytes(row)[::-1].translate(table), 2) & ~(1 << v) for v, row in enumerate(colouring)
+    ]
+
+
+def _triangles(adj: list[int], v: int, left: list[int]) -> int:
+    """Triangles through v in the graph ``adj``; one work unit per neighbour."""
+    mine = adj[v]
+    left[0] -= mine.bit_count()
+    if left[0] < 0:
+        raise _OutOfWork([])
+    return sum((adj[u] & mine).bit_count() for u in _members(mine)) // 2
 
 
 def _changes(colouring: Colouring, reference: Colouring) -> list[tuple[int, int]] | None:
@@ -698,12 +943,19 @@ def _search_pairs(
     pair_work: int,
     total_work: int,
     left: list[int],
+    unsettled: list[tuple[int, int, int]] | None = None,
 ) -> tuple[int, int, tuple[int, ...]] | None:
-    """The first forbidden clique through one of ``pairs`` (digit, x, y), within the caps."""
+    """The first forbidden clique through one of ``pairs`` (digit, x, y), within the caps.
+
+    The pairs whose search a cap stopped, or that were not reached, are added to
+    ``unsettled`` when it is given.
+    """
     spent = 0
-    for digit, x, y in pairs:
+    for index, (digit, x, y) in enumerate(pairs):
         cap = min(pair_work, total_work - spent)
         if cap <= 0:
+            if unsettled is not None:
+                unsettled += pairs[index:]
             break
         binding = left[0] <= cap  # the check's own budget runs out first
         budget = [min(cap, left[0])]
@@ -715,6 +967,8 @@ def _search_pairs(
                 left[0] -= start - budget[0]
                 raise _OutOfWork([]) from None
             clique = None
+            if unsettled is not None:
+                unsettled.append((digit, x, y))
         used = start - budget[0]
         spent += used
         left[0] -= used
