@@ -156,7 +156,8 @@ _NEIGHBOURS = re.compile(
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
-    rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
+    # (not the last term of an intersection: "n(0)∩n(3) = {..}" are common neighbours)
+    rf"|(?<![∩∪])(?<![∩∪]\s)\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
     rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
@@ -240,7 +241,7 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|-free\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
 _BACK = re.compile(
@@ -301,7 +302,7 @@ _CLIQUE = re.compile(
     r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
-    r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
+    r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b"
@@ -1027,6 +1028,7 @@ _THIRD = re.compile(
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
@@ -1043,8 +1045,10 @@ _OTHER_SCOPE = re.compile(
 _OTHER_WORDS = (
     "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
+    "ē", "ḡ", "\u0304", "\u0305",
 )  # fmt: skip
-"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
+"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first); the barred marks
+("Ē pairs: ...", "Ḡ has ...") name the complement's edges or graph."""
 _MISTAKE_WORDS = (
     "mistake", "wrong", "error", "incorrect", "false", "true", "typ", "misread", "bad",
     "misremember", "claim", "statement", "assumption", "note", "believed",
@@ -1622,14 +1626,20 @@ class _Reader:
         A part with no edge word of its own is about edges only through the rest of its
         sentence ("{2, 7} — 7's only non-neighbour is 2", "Blue: {0, 3} — 0 and 3 not
         adjacent") or its line ("Non-highway pairs: 2-3. (2-8 uses 8.)"); a doubt or a
-        non-edge word there covers the pairs too.
+        non-edge word there covers the pairs too, and so does another graph named on the
+        line ("complement H has edges ...").
         """
         if _EDGE_CONTEXT.search(part) is not None:
             return False
         s = self.sentence_text
         if _EDGE_CONTEXT.search(s) is not None:
             return _hedged(s)
-        return _NON_EDGE_WORD.search(self.line_text) is not None
+        line = self.line_text
+        if _NON_EDGE_WORD.search(line) is not None:
+            return True
+        # the line's edge words are another graph's ("complement H has edges 0-7 1-4. ...
+        # 1-4 only → {1} alone"): the bare pairs after them are that graph's too
+        return _has(line, _OTHER_WORDS) and _OTHER_GRAPH.search(line) is not None
 
     def denied(self, part: str, start: int, end: int) -> bool:
         """Whether the words at ``part[start:end]`` are a negative twin of a statement.
@@ -1678,9 +1688,12 @@ _OBJECT_LEAD = re.compile(
 )
 """Words before a list that make it one vertex's neighbours, not a group a later claim names."""
 _RANGE_GROUP = re.compile(
+    r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
 )
-"""A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
+"""A group given as a range ("vertices 1-7"), which a clique claim after it may name; a
+range after "inside", "within", "among" is where a claim's group lies ("a triangle inside
+cities 1-6, plus city 7 → a K4 {2, 3, 4, 7}"), not the group."""
 _WHOLE_GRAPH = re.compile(
     r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
     r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
@@ -2247,9 +2260,11 @@ _NEW_SUBJECT = re.compile(
     r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
     r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
     r"goes|needs|must|can|was|touches|hits)\b"
+    r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
-or a named vertex with a verb of its own ("..., and vertex 5 stands alone")."""
+a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
+its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
