@@ -1146,6 +1146,29 @@ CASES: list[Case] = [
     # a list ends where a pair takes its own verb
     ("relation", "math", 6, "Vertex 1 touches 3, 4 and 5.", {(1, 3), (1, 4), (1, 5)}),
     ("relation", "math", 6, "Vertex 1 touches 3, and 4 and 5 aren't joined.", {(1, 3)}),
+    # a vertex adjacent to "all N others": the count does not hide the claim
+    ("all_others", "friends", 9, "Irene knows all 8 others.", {(u, 8) for u in range(8)}),
+    (
+        "all_others",
+        "math",
+        6,
+        "Vertex 2 is adjacent to all 5 other vertices.",
+        {(min(2, u), max(2, u)) for u in range(6) if u != 2},
+    ),
+    ("all_others", "friends", 9, "Irene doesn't know all 8 others.", set()),
+    # a consequence drawn after bare pairs does not doubt them
+    (
+        "edge_dash",
+        "math",
+        9,
+        "2-4, 4-7, 2-7 — a triangle, so those three need three colours.",
+        {(2, 4), (4, 7), (2, 7)},
+    ),
+    ("edge_dash", "math", 9, "2-4, 4-7, 2-7 — would be a triangle, so three colours.", set()),
+    # initials defined by the run's two ends, or declared ("by initial") without names
+    ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E, F", {(2, 4), (2, 5)}),
+    ("adjacency_line", "friends", 6, "Rows by initial:\nC: E, F", {(2, 4), (2, 5)}),
+    ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E? no.", set()),
 ]
 
 

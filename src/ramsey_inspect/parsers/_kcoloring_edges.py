@@ -100,6 +100,15 @@ _INITIALS_LISTED = re.compile(
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
 "Initials: A, B, C, D"): each letter stands for the person it is the initial of."""
+_INITIALS_ENDS = re.compile(
+    r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
+    r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
+)
+"""Initials defined by the run's two ends ("A=Alice … H=Heather"): each letter between stands
+for the person it is the initial of."""
+_BY_INITIAL = re.compile(r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b")
+"""Initials declared without names ("list friends by initial"): each letter A-L stands for
+the person it is the initial of (the frame's people have distinct initials A-L)."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -322,7 +331,8 @@ _ALL_OTHERS = re.compile(
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
+    r"(?:person|vertex|city|node|one)|all\s(?:\$?\d{1,2}\s)?other\s(?:people|persons|vertices|cities|nodes)|"
+    r"all\s(?:\$?\d{1,2}\s)?others|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -507,6 +517,13 @@ def _initials(text: str) -> dict[str, int]:
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
+    if "=" in text:
+        for m in _INITIALS_ENDS.finditer(text):  # "A=Alice … H=Heather"
+            first, last = _PERSON[m[2]], _PERSON[m[4]]
+            if m[1] == m[2][0] and m[3] == m[4][0] and first < last:
+                found.update((p[0], _PERSON[p]) for p in _PERSON if first <= _PERSON[p] <= last)
+    if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
+        found.update((p[0], i) for p, i in _PERSON.items())
     if "nit" in text:
         for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
@@ -1633,7 +1650,10 @@ class _Reader:
             return False
         s = self.sentence_text
         if _EDGE_CONTEXT.search(s) is not None:
-            return _hedged(s)
+            # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
+            # triangle, so they need three colours")
+            consequence = _CONSEQUENCE.search(s)
+            return _hedged(s[: consequence.start()] if consequence else s)
         line = self.line_text
         if _NON_EDGE_WORD.search(line) is not None:
             return True
