@@ -1169,6 +1169,29 @@ CASES: list[Case] = [
     ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E, F", {(2, 4), (2, 5)}),
     ("adjacency_line", "friends", 6, "Rows by initial:\nC: E, F", {(2, 4), (2, 5)}),
     ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E? no.", set()),
+    ("adjacency_line", "friends", 6, "We denote A B C D E F.\nC: E, F", {(2, 4), (2, 5)}),
+    # an initial at the clause's end before "too" or "either" is a person
+    ("relation", "friends", 6, "A = Alice, E = Ethan, F = Fran. E knows F too.", {(4, 5)}),
+    ("relation", "friends", 6, "A = Alice, E = Ethan, F = Fran. E doesn't know F either.", set()),
+    # a statement with its verb before an arrow to a question asserts; the question does not
+    (
+        "set_claim",
+        "friends",
+        6,
+        "Bob, Dave, Fran all friends with each other -> with Ethan a K4??",
+        {(1, 3), (1, 5), (3, 5)},
+    ),
+    ("set_claim", "friends", 6, "Bob, Dave, Fran all friends with each other?", set()),
+    ("set_claim", "friends", 6, "Bob, Dave, Fran -> all friends with each other?", set()),
+    # "actually it doesn't matter" drops the point, not the statement
+    (
+        "relation",
+        "cities",
+        5,
+        "City 5 is joined to city 2 — actually it doesn't matter here.",
+        {(1, 4)},
+    ),
+    ("relation", "cities", 5, "City 5 is joined to city 2 — actually no, it is not.", set()),
 ]
 
 

@@ -69,7 +69,7 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs)\b)[a-z])"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
@@ -96,10 +96,12 @@ _INITIALS_RUN = re.compile(
 through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
 its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
 _INITIALS_LISTED = re.compile(
-    r"\b[Ii]nit(?:ial)?s?\.?\s?:\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D"): each letter stands for the person it is the initial of."""
+"Initials: A, B, C, D", "denote A B C D"): each letter stands for the person it is the
+initial of."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
     r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
@@ -253,8 +255,16 @@ _HEDGE = re.compile(
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
+_NO_MATTER = (
+    r",?\s(?:it|that|this|which)(?:\sdoes\snot|\sdoesn't|'s|\sis)\s(?:matter|irrelevant|moot)\b"
+    r"|,?\s(?:irrelevant|no\smatter|never\smind\sthat)\b"
+)
+"""After "actually": the point dropped, not the statement ("joined to 1 and 3 — actually it
+doesn't matter"), so nothing is taken back."""
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$|"
+    + _NO_MATTER
+    + r")|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
@@ -524,7 +534,7 @@ def _initials(text: str) -> dict[str, int]:
                 found.update((p[0], _PERSON[p]) for p in _PERSON if first <= _PERSON[p] <= last)
     if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
         found.update((p[0], i) for p, i in _PERSON.items())
-    if "nit" in text:
+    if "nit" in text or "enote" in text:
         for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
@@ -1153,7 +1163,7 @@ _DEGREE_ITEM = re.compile(
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
     r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
-    r"wait|hmm|actually|oops|sorry|scratch|missing|absent|"
+    r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
 )
@@ -1522,7 +1532,7 @@ class _Reader:
         s = sentence.strip()
         if s.endswith("?"):
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
-            premise = _PREMISE.match(s) if s.endswith("?") else None
+            premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
                 s = premise["premise"]
         if not s or s.endswith("?") or _QUESTION_START.match(s):
@@ -2220,6 +2230,12 @@ _PREMISE = re.compile(
 )
 """A premise stated before a question in its sentence ("Since 7 and 9 are adjacent, could 7
 be Red?"): the premise asserts, the question after it does not."""
+_ARROW_PREMISE = re.compile(
+    r"(?P<premise>[^?;]{4,160}?\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|linked))"
+    r"\s?(?:->|→|⇒|=>)\s"
+)
+"""A statement with its verb before an arrow to a question ("C, D, F all friends with each
+other -> with B a K4??"): the statement asserts, the question after the arrow does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
