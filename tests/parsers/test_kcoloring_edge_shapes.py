@@ -1192,6 +1192,26 @@ CASES: list[Case] = [
         {(1, 4)},
     ),
     ("relation", "cities", 5, "City 5 is joined to city 2 — actually no, it is not.", set()),
+    # pairs checked present before an arrow to a question, or before ", so that's ...?"
+    (
+        "edge_dash",
+        "math",
+        9,
+        "Edges 2-4 ✓ 4-8 ✓ 2-8 ✓ → so all three differ, but how?",
+        {(2, 4), (4, 8), (2, 8)},
+    ),
+    (
+        "edge_dash",
+        "math",
+        9,
+        "Edges 2-4, 4-8 and 2-8, so that's a triangle?",
+        {(2, 4), (4, 8), (2, 8)},
+    ),
+    ("edge_dash", "math", 9, "Edges 2-4 ✗ 4-8 ✓ → so is it a path?", {(4, 8)}),
+    ("edge_dash", "math", 9, "Are 2-4, 4-8 and 2-8 edges, so that's a triangle?", set()),
+    # a bar between a vertex and its neighbours: a table's row without its outer bars
+    ("adjacency_line", "cities", 7, "City 3 | 1, 5, 6", {(0, 2), (2, 4), (2, 5)}),
+    ("adjacency_line", "cities", 7, "City 3 | 4", set()),
 ]
 
 

@@ -214,6 +214,10 @@ _ADJ_LINE = re.compile(
 """A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
 "→ 3": one number after an arrow counts the list, it is no neighbour)."""
 
+_BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
+"""A vertex and its neighbours split by one bar, as a table without outer bars writes its
+row ("City 4 | 2, 3, 5, 6"); two or more neighbours with commas (a single number may be
+a degree, "4 | 2")."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
@@ -1457,6 +1461,8 @@ class _Reader:
         if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
+        if m is None and "|" in text and text.lstrip()[:1] != "|":
+            m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
@@ -1534,7 +1540,7 @@ class _Reader:
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
             premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
-                s = premise["premise"]
+                s = premise["premise"] or premise["listed"]
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
@@ -2231,11 +2237,14 @@ _PREMISE = re.compile(
 """A premise stated before a question in its sentence ("Since 7 and 9 are adjacent, could 7
 be Red?"): the premise asserts, the question after it does not."""
 _ARROW_PREMISE = re.compile(
-    r"(?P<premise>[^?;]{4,160}?\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|linked))"
-    r"\s?(?:->|→|⇒|=>)\s"
+    r"(?P<premise>[^?;]{4,160}?(?:\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|"
+    r"linked)|[✓✔]))\s?(?:->|→|⇒|=>)\s"
+    r"|(?P<listed>[^?;]{4,200}?),\s(?:so|thus|hence)\s(?:that's|that\sis|this\sis|it's)\s[^?,;]{0,40}\?+$"
 )
-"""A statement with its verb before an arrow to a question ("C, D, F all friends with each
-other -> with B a K4??"): the statement asserts, the question after the arrow does not."""
+"""A statement with its verb (or its pairs checked, "1-2 ✓") before an arrow to a question
+("C, D, F all friends with each other -> with B a K4??"), or pairs before ", so that's ...?"
+("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
+does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
