@@ -7,8 +7,8 @@ since 3.2.0 (measured fresh on 3.1.0 at 84.6% recall and 78.6% precision), ``tun
 it came (measured fresh at 83.3% and 89.7%) and ``heldout4`` since round 6 (measured fresh
 on the round-5 reader at 84.8% and 88.5%), ``heldout5`` since round 7 (measured once on
 the round-6 reader at 90.3% and 97.3%) and ``heldout6`` since round 8 (measured once on the
-round-7 reader at 91.8% and 92.9%). ``heldout7`` is held at its one measure on the round-8
-reader (89.3% and 83.3%). A change that lowers a figure fails here; one that
+round-7 reader at 91.8% and 92.9%) and ``heldout7`` since round 9 (measured once on the
+round-8 reader at 89.3% and 83.3%). A change that lowers a figure fails here; one that
 raises a part should raise its floor.
 """
 
@@ -33,7 +33,7 @@ FLOORS = {
     "heldout4": (0.921, 0.988),
     "heldout5": (0.943, 0.973),
     "heldout6": (1.0, 0.976),
-    "heldout7": (0.892, 0.833),
+    "heldout7": (0.991, 0.982),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

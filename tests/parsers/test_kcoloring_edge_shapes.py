@@ -1103,6 +1103,115 @@ CASES: list[Case] = [
     ("mutual", "math", 12, "Since when are 3 and 10 adjacent?", set()),
     ("mutual", "math", 12, "If 3 and 10 are adjacent, can 10 still take Blue?", set()),
     ("mutual", "math", 12, "Because 3 and 10 are not adjacent, can both take Blue?", set()),
+    # -- round 9: a barred mark names the complement ("Ē pairs", "Ḡ has"): its pairs are
+    # non-edges of the problem's graph
+    ("edge_dash", "math", 10, "Edge pairs: 2-8, 6-9.", {(2, 8), (6, 9)}),
+    ("edge_dash", "math", 10, "Ē pairs near T: 2-8, 6-9 — none inside T.", set()),
+    ("edge_dash", "math", 10, "Edges of Ḡ: 2-8, 6-9.", set()),
+    # bare pairs that borrow their edge word from a line about another graph are its pairs
+    ("edge_dash", "math", 9, "H has edges 2-8 1-5. Pick 1-5 first; 2-8 next.", {(1, 5), (2, 8)}),
+    ("edge_dash", "math", 9, "complement J has edges 2-8 1-5. Pick 1-5 first; 2-8 next.", set()),
+    # a range after "inside", "within", "among" is where the group lies, not the group
+    (
+        "set_claim",
+        "math",
+        9,
+        "Vertices 2-5 form a K4.",
+        {(2, 3), (2, 4), (2, 5), (3, 4), (3, 5), (4, 5)},
+    ),
+    (
+        "set_claim",
+        "math",
+        9,
+        "A triangle within vertices 0-6, and vertex 8 too → a K4 {1, 3, 5, 8}.",
+        {(1, 3), (1, 5), (1, 8), (3, 5), (3, 8), (5, 8)},
+    ),
+    # the last term of an intersection is no neighbour list
+    ("neighbour_list", "math", 9, "N(4) = {0, 6, 8}.", {(0, 4), (4, 6), (4, 8)}),
+    ("neighbour_list", "math", 9, "Common: N(1)∩N(4) = {0, 6}∩{6, 8} = {6}.", set()),
+    # a clique candidate ("cand") or guess is looked for, not found
+    (
+        "set_claim",
+        "math",
+        9,
+        "Next K4 {1, 2, 6, 7}: all six pairs there.",
+        {(1, 2), (1, 6), (1, 7), (2, 6), (2, 7), (6, 7)},
+    ),
+    ("set_claim", "math", 9, "Next K4 cand {1, 2, 6, 7}: 2-6 ✗.", set()),
+    ("set_claim", "math", 9, "I guessed {1, 2, 6, 7} is a clique.", set()),
+    ("edge_dash", "math", 9, "Edges in {1, 2, 6}: 1-2 1-6 2-6.", {(1, 2), (1, 6), (2, 6)}),
+    ("edge_dash", "math", 9, "Clique guess {1, 2, 6} edges: 1-2 1-6 2-6. 2-6? Not there.", set()),
+    # the pair that blocks a clique is its missing pair
+    ("edge_dash", "math", 9, "So 2-7 is the pair blocking every K5.", set()),
+    # a list ends where a pair takes its own verb
+    ("relation", "math", 6, "Vertex 1 touches 3, 4 and 5.", {(1, 3), (1, 4), (1, 5)}),
+    ("relation", "math", 6, "Vertex 1 touches 3, and 4 and 5 aren't joined.", {(1, 3)}),
+    # a vertex adjacent to "all N others": the count does not hide the claim
+    ("all_others", "friends", 9, "Irene knows all 8 others.", {(u, 8) for u in range(8)}),
+    (
+        "all_others",
+        "math",
+        6,
+        "Vertex 2 is adjacent to all 5 other vertices.",
+        {(min(2, u), max(2, u)) for u in range(6) if u != 2},
+    ),
+    ("all_others", "friends", 9, "Irene doesn't know all 8 others.", set()),
+    # a consequence drawn after bare pairs does not doubt them
+    (
+        "edge_dash",
+        "math",
+        9,
+        "2-4, 4-7, 2-7 — a triangle, so those three need three colours.",
+        {(2, 4), (4, 7), (2, 7)},
+    ),
+    ("edge_dash", "math", 9, "2-4, 4-7, 2-7 — would be a triangle, so three colours.", set()),
+    # initials defined by the run's two ends, or declared ("by initial") without names
+    ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E, F", {(2, 4), (2, 5)}),
+    ("adjacency_line", "friends", 6, "Rows by initial:\nC: E, F", {(2, 4), (2, 5)}),
+    ("adjacency_line", "friends", 6, "(A=Alice … F=Fran)\nC: E? no.", set()),
+    ("adjacency_line", "friends", 6, "We denote A B C D E F.\nC: E, F", {(2, 4), (2, 5)}),
+    # an initial at the clause's end before "too" or "either" is a person
+    ("relation", "friends", 6, "A = Alice, E = Ethan, F = Fran. E knows F too.", {(4, 5)}),
+    ("relation", "friends", 6, "A = Alice, E = Ethan, F = Fran. E doesn't know F either.", set()),
+    # a statement with its verb before an arrow to a question asserts; the question does not
+    (
+        "set_claim",
+        "friends",
+        6,
+        "Bob, Dave, Fran all friends with each other -> with Ethan a K4??",
+        {(1, 3), (1, 5), (3, 5)},
+    ),
+    ("set_claim", "friends", 6, "Bob, Dave, Fran all friends with each other?", set()),
+    ("set_claim", "friends", 6, "Bob, Dave, Fran -> all friends with each other?", set()),
+    # "actually it doesn't matter" drops the point, not the statement
+    (
+        "relation",
+        "cities",
+        5,
+        "City 5 is joined to city 2 — actually it doesn't matter here.",
+        {(1, 4)},
+    ),
+    ("relation", "cities", 5, "City 5 is joined to city 2 — actually no, it is not.", set()),
+    # pairs checked present before an arrow to a question, or before ", so that's ...?"
+    (
+        "edge_dash",
+        "math",
+        9,
+        "Edges 2-4 ✓ 4-8 ✓ 2-8 ✓ → so all three differ, but how?",
+        {(2, 4), (4, 8), (2, 8)},
+    ),
+    (
+        "edge_dash",
+        "math",
+        9,
+        "Edges 2-4, 4-8 and 2-8, so that's a triangle?",
+        {(2, 4), (4, 8), (2, 8)},
+    ),
+    ("edge_dash", "math", 9, "Edges 2-4 ✗ 4-8 ✓ → so is it a path?", {(4, 8)}),
+    ("edge_dash", "math", 9, "Are 2-4, 4-8 and 2-8 edges, so that's a triangle?", set()),
+    # a bar between a vertex and its neighbours: a table's row without its outer bars
+    ("adjacency_line", "cities", 7, "City 3 | 1, 5, 6", {(0, 2), (2, 4), (2, 5)}),
+    ("adjacency_line", "cities", 7, "City 3 | 4", set()),
 ]
 
 

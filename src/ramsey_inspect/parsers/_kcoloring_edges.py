@@ -69,7 +69,7 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs)\b)[a-z])"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
 )
 """A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
@@ -96,10 +96,21 @@ _INITIALS_RUN = re.compile(
 through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
 its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
 _INITIALS_LISTED = re.compile(
-    r"\b[Ii]nit(?:ial)?s?\.?\s?:\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D"): each letter stands for the person it is the initial of."""
+"Initials: A, B, C, D", "denote A B C D"): each letter stands for the person it is the
+initial of."""
+_INITIALS_ENDS = re.compile(
+    r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
+    r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
+)
+"""Initials defined by the run's two ends ("A=Alice … H=Heather"): each letter between stands
+for the person it is the initial of."""
+_BY_INITIAL = re.compile(r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b")
+"""Initials declared without names ("list friends by initial"): each letter A-L stands for
+the person it is the initial of (the frame's people have distinct initials A-L)."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -156,7 +167,8 @@ _NEIGHBOURS = re.compile(
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
-    rf"|\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
+    # (not the last term of an intersection: "n(0)∩n(3) = {..}" are common neighbours)
+    rf"|(?<![∩∪])(?<![∩∪]\s)\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
     rf"|{V0}{_ANNOT}\s?(?::|\s[—–-])\s?(?:(?:its|his|her|their)\s)?(?:neighbou?rs|nbrs|friends|adj|highways)"
     rf"(?:\s(?:are|include|go\sto))?\s?:?\s?(?P<list4>{LIST})"
     rf"|^\s?(?:vertex|node|city|person)\s#(\d+)\s?:\s?(?P<list5>{LIST})"
@@ -202,6 +214,10 @@ _ADJ_LINE = re.compile(
 """A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
 "→ 3": one number after an arrow counts the list, it is no neighbour)."""
 
+_BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
+"""A vertex and its neighbours split by one bar, as a table without outer bars writes its
+row ("City 4 | 2, 3, 5, 6"); two or more neighbours with commas (a single number may be
+a degree, "4 | 2")."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
@@ -240,11 +256,19 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat))\b|n't\b|-free\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
+_NO_MATTER = (
+    r",?\s(?:it|that|this|which)(?:\sdoes\snot|\sdoesn't|'s|\sis)\s(?:matter|irrelevant|moot)\b"
+    r"|,?\s(?:irrelevant|no\smatter|never\smind\sthat)\b"
+)
+"""After "actually": the point dropped, not the statement ("joined to 1 and 3 — actually it
+doesn't matter"), so nothing is taken back."""
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$)|let\sme)\b|^\s?\?"
+    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$|"
+    + _NO_MATTER
+    + r")|let\sme)\b|^\s?\?"
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
@@ -301,7 +325,7 @@ _CLIQUE = re.compile(
     r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
-    r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|look\sfor|looking\sfor|"
+    r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b"
@@ -321,7 +345,8 @@ _ALL_OTHERS = re.compile(
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\sother\s(?:people|persons|vertices|cities|nodes)|all\sothers|"
+    r"(?:person|vertex|city|node|one)|all\s(?:\$?\d{1,2}\s)?other\s(?:people|persons|vertices|cities|nodes)|"
+    r"all\s(?:\$?\d{1,2}\s)?others|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -506,7 +531,14 @@ def _initials(text: str) -> dict[str, int]:
             p[0] == x for p, x in zip(people, letters, strict=True)
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
-    if "nit" in text:
+    if "=" in text:
+        for m in _INITIALS_ENDS.finditer(text):  # "A=Alice … H=Heather"
+            first, last = _PERSON[m[2]], _PERSON[m[4]]
+            if m[1] == m[2][0] and m[3] == m[4][0] and first < last:
+                found.update((p[0], _PERSON[p]) for p in _PERSON if first <= _PERSON[p] <= last)
+    if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
+        found.update((p[0], i) for p, i in _PERSON.items())
+    if "nit" in text or "enote" in text:
         for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
@@ -1027,6 +1059,7 @@ _THIRD = re.compile(
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
+    r"(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
@@ -1043,8 +1076,10 @@ _OTHER_SCOPE = re.compile(
 _OTHER_WORDS = (
     "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
+    "ē", "ḡ", "\u0304", "\u0305",
 )  # fmt: skip
-"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first)."""
+"""Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first); the barred marks
+("Ē pairs: ...", "Ḡ has ...") name the complement's edges or graph."""
 _MISTAKE_WORDS = (
     "mistake", "wrong", "error", "incorrect", "false", "true", "typ", "misread", "bad",
     "misremember", "claim", "statement", "assumption", "note", "believed",
@@ -1132,7 +1167,7 @@ _DEGREE_ITEM = re.compile(
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
     r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
-    r"wait|hmm|actually|oops|sorry|scratch|missing|absent|"
+    r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
 )
@@ -1426,6 +1461,8 @@ class _Reader:
         if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
+        if m is None and "|" in text and text.lstrip()[:1] != "|":
+            m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
@@ -1501,9 +1538,9 @@ class _Reader:
         s = sentence.strip()
         if s.endswith("?"):
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
-            premise = _PREMISE.match(s) if s.endswith("?") else None
+            premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
-                s = premise["premise"]
+                s = premise["premise"] or premise["listed"]
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
@@ -1622,14 +1659,23 @@ class _Reader:
         A part with no edge word of its own is about edges only through the rest of its
         sentence ("{2, 7} — 7's only non-neighbour is 2", "Blue: {0, 3} — 0 and 3 not
         adjacent") or its line ("Non-highway pairs: 2-3. (2-8 uses 8.)"); a doubt or a
-        non-edge word there covers the pairs too.
+        non-edge word there covers the pairs too, and so does another graph named on the
+        line ("complement H has edges ...").
         """
         if _EDGE_CONTEXT.search(part) is not None:
             return False
         s = self.sentence_text
         if _EDGE_CONTEXT.search(s) is not None:
-            return _hedged(s)
-        return _NON_EDGE_WORD.search(self.line_text) is not None
+            # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
+            # triangle, so they need three colours")
+            consequence = _CONSEQUENCE.search(s)
+            return _hedged(s[: consequence.start()] if consequence else s)
+        line = self.line_text
+        if _NON_EDGE_WORD.search(line) is not None:
+            return True
+        # the line's edge words are another graph's ("complement H has edges 0-7 1-4. ...
+        # 1-4 only → {1} alone"): the bare pairs after them are that graph's too
+        return _has(line, _OTHER_WORDS) and _OTHER_GRAPH.search(line) is not None
 
     def denied(self, part: str, start: int, end: int) -> bool:
         """Whether the words at ``part[start:end]`` are a negative twin of a statement.
@@ -1678,9 +1724,12 @@ _OBJECT_LEAD = re.compile(
 )
 """Words before a list that make it one vertex's neighbours, not a group a later claim names."""
 _RANGE_GROUP = re.compile(
+    r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
 )
-"""A group given as a range ("vertices 1-7"), which a clique claim after it may name."""
+"""A group given as a range ("vertices 1-7"), which a clique claim after it may name; a
+range after "inside", "within", "among" is where a claim's group lies ("a triangle inside
+cities 1-6, plus city 7 → a K4 {2, 3, 4, 7}"), not the group."""
 _WHOLE_GRAPH = re.compile(
     r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
     r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
@@ -2187,6 +2236,15 @@ _PREMISE = re.compile(
 )
 """A premise stated before a question in its sentence ("Since 7 and 9 are adjacent, could 7
 be Red?"): the premise asserts, the question after it does not."""
+_ARROW_PREMISE = re.compile(
+    r"(?P<premise>[^?;]{4,160}?(?:\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|"
+    r"linked)|[✓✔]))\s?(?:->|→|⇒|=>)\s"
+    r"|(?P<listed>[^?;]{4,200}?),\s(?:so|thus|hence)\s(?:that's|that\sis|this\sis|it's)\s[^?,;]{0,40}\?+$"
+)
+"""A statement with its verb (or its pairs checked, "1-2 ✓") before an arrow to a question
+("C, D, F all friends with each other -> with B a K4??"), or pairs before ", so that's ...?"
+("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
+does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
@@ -2247,9 +2305,11 @@ _NEW_SUBJECT = re.compile(
     r"|,\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:is\s)?(?:only|also|just)?\s?(?:to|with)\s"
     r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
     r"goes|needs|must|can|was|touches|hits)\b"
+    r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
-or a named vertex with a verb of its own ("..., and vertex 5 stands alone")."""
+a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
+its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
