@@ -54,13 +54,20 @@ of a held witness gets an exact count in milliseconds (``benchmarks/ramsey_dista
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 Colouring = tuple[tuple[int, ...], ...]
 """An n x n matrix of colour digits 0..k-1, symmetric; the diagonal is ignored."""
+
+Isomorphism = Callable[[Colouring, Colouring], Sequence[int] | None]
+"""A finder of vertex maps: given colourings a and b of K_n, a sequence ``place`` with
+``a[u][w] == b[place[u]][place[w]]`` for all u, w when it finds one (nauty's canonical
+labelling in :func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), else anything:
+:func:`distance` checks what it returns entry by entry and relies on nothing else."""
 
 MAX_VERTICES = 1000
 """Largest n accepted: building the colour graphs is quadratic in n, and the budget bounds the rest."""
@@ -183,6 +190,7 @@ def distance(
     cap: int = 100,
     budget: int = DEFAULT_DISTANCE_BUDGET,
     references: Iterable[Colouring] = (),
+    isomorphism: Isomorphism | None = None,
 ) -> Distance:
     """Count monochromatic forbidden cliques (up to ``cap``) and a greedy repair size.
 
@@ -198,8 +206,19 @@ def distance(
     reference would hold it too. That count is exhaustive, so a near copy of a held witness
     gets ``exact`` True in milliseconds, where the search over the whole colouring runs out
     of its budget on the large witnesses. An invalid reference breaks that argument (cliques
-    away from the changed entries are missed), hence the precondition. Without a reference
-    that close, every colour is searched whole, as without references.
+    away from the changed entries are missed), hence the precondition.
+
+    When no reference is that close but one of the same n is, and ``isomorphism`` is given
+    (a map finder such as nauty's canonical labelling, see :data:`Isomorphism`), the colouring
+    may be a held witness renumbered with one entry changed: :func:`_line_up` takes the
+    entries the check's renumbered step finds by isomorphism invariants, changes each back,
+    asks ``isomorphism`` for a vertex map onto the reference, renumbers the reference by it
+    and keeps it when it differs from the colouring in that one entry alone (checked entry by
+    entry here, never assumed). That renumbered reference is valid (a renumbering of a valid
+    one) and one entry away, so the count through the entry is exact, as in the reference's
+    own numbering. At most ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
+    ``n * n`` work units, and the sieve at most ``RENUMBERED_SIEVE_WORK``. Without a
+    reference that close, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
@@ -208,7 +227,10 @@ def distance(
     left = [budget]
     cliques: list[tuple[int, ...]] = []
     exact = True
+    references = tuple(references)
     changes = _nearest_changes(colouring, references, left)
+    if changes is None and isomorphism is not None:
+        changes = _line_up(colouring, graphs, references, isomorphism, left)
     if changes is not None:
         try:
             cliques = _cliques_near(colouring, graphs, changes, cap, left)
@@ -237,6 +259,85 @@ up to 64 changed entries of a best-tier witness the count took at most 0.6 to 0.
 (R(4,15), capped at 64 changes, exact up to 32), and it is held by the same budget as the
 search of the whole colouring, which spends all of it (0.6 to 1.0 s) for a cut count; past
 some 8 changes most answers reach the cap within 0.1 s anyway."""
+
+
+MAX_LINE_UP_TRIES = 4
+"""Vertex maps :func:`_line_up` asks for per colouring (each charged n * n work units): the
+renumbered step's sieve passes the changed entry and rarely another (measured on renumbered
+one-edge flips of the best-tier witnesses, ``benchmarks/ramsey_distance.py --renumbered``)."""
+
+
+def _line_up(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    references: tuple[Colouring, ...],
+    isomorphism: Isomorphism,
+    left: list[int],
+) -> list[tuple[int, int]] | None:
+    """The one changed pair of the colouring from a renumbered reference, or None.
+
+    Candidates are the entries :func:`_renumbered_flips` finds (the check's renumbered step,
+    its sieve capped at ``RENUMBERED_SIEVE_WORK`` over all references). Each is changed back
+    to each other colour (two colours: the other one), ``isomorphism`` maps the result onto
+    the reference, and the reference renumbered by that map is compared with the colouring
+    entry by entry: when exactly the candidate differs, that pair is returned (the renumbered
+    reference is valid and differs from the colouring there alone, so the count through it,
+    :func:`_cliques_near`, is complete). Work is taken from ``left``: the sieve's, ``n * n`` per map, ``n`` per comparison.
+    """
+    n = len(colouring)
+    digits = sorted(digit for digit, _, _ in graphs)
+    sieve = [min(RENUMBERED_SIEVE_WORK, left[0])]
+    tries = 0
+    for reference in references:
+        if len(reference) != n or n < 2:
+            continue
+        edges: list[tuple[int, int, int]] = []
+        start = sieve[0]
+        try:
+            _renumbered_flips(colouring, graphs, reference, edges, sieve)
+        except _OutOfWork:
+            pass  # the edges found so far are tried
+        left[0] -= start - sieve[0]
+        for digit, x, y in edges:
+            for old in digits:
+                if old == digit:
+                    continue
+                if tries >= MAX_LINE_UP_TRIES or left[0] < n * n:
+                    return None
+                tries += 1
+                left[0] -= n * n + n
+                if _renumbered_reference(colouring, reference, x, y, old, isomorphism):
+                    return [(min(x, y), max(x, y))]
+    return None
+
+
+def _renumbered_reference(
+    colouring: Colouring,
+    reference: Colouring,
+    x: int,
+    y: int,
+    old: int,
+    isomorphism: Isomorphism,
+) -> Colouring | None:
+    """``reference`` renumbered onto ``colouring`` with entry xy changed back to ``old``, or None.
+
+    None unless the map ``isomorphism`` returns is a permutation of the vertices under which
+    the reference differs from the colouring in the entry xy alone.
+    """
+    n = len(colouring)
+    rows = list(colouring)
+    for u, w in ((x, y), (y, x)):
+        row = list(rows[u])
+        row[w] = old
+        rows[u] = tuple(row)
+    place = isomorphism(tuple(rows), reference)
+    if place is None or len(place) != n or sorted(place) != list(range(n)):
+        return None
+    pick = operator.itemgetter(*place)
+    renumbered = tuple(tuple(pick(reference[p])) for p in place)
+    if _changes(colouring, renumbered) != [(min(x, y), max(x, y))]:
+        return None
+    return renumbered
 
 
 def _nearest_changes(

@@ -39,6 +39,8 @@ from ramsey_inspect.core.ramsey_check import (
     DEFAULT_DISTANCE_BUDGET,
     Distance,
     Verdict,
+    _bitsets,
+    _members,
     check_colouring,
     distance,
 )
@@ -231,7 +233,9 @@ def answer_distance(
     that is not valid after all, is left out.
     """
     references = tuple(r for r in _held_references(colouring, sizes) if not _holds(r, verdict))
-    return distance(colouring, sizes, cap=cap, budget=budget, references=references)
+    return distance(
+        colouring, sizes, cap=cap, budget=budget, references=references, isomorphism=isomorphism
+    )
 
 
 def _held_references(colouring: Colouring, sizes: Sequence[int]) -> tuple[Colouring, ...]:
@@ -250,18 +254,74 @@ def _holds(reference: Colouring, verdict: Verdict) -> bool:
 def canonical_form(colouring: Colouring) -> bytes:
     """Bytes equal for two colourings exactly when they are isomorphic, colour for colour."""
     n = len(colouring)
+    graph, layers = _layered_graph(colouring)
+    header = f"{n}:{layers}:".encode()
+    return header + pynauty.certificate(graph) if n else header
+
+
+def isomorphism(colouring: Colouring, reference: Colouring) -> list[int] | None:
+    """A vertex map ``place`` with ``colouring[u][w] == reference[place[u]][place[w]]``, or None.
+
+    Both are labelled canonically by nauty (the layered graphs of :func:`canonical_form`):
+    when they are isomorphic, the vertices with the same canonical label correspond. When
+    they are not, the map returned is some permutation that fails that equation, which is
+    why :func:`~ramsey_inspect.core.ramsey_check.distance` (the caller, as its
+    ``isomorphism``) checks it entry by entry. None when the two differ in size or layers.
+    """
+    n = len(colouring)
+    if len(reference) != n or n == 0:
+        return None
+    graph, layers = _layered_graph(colouring)
+    theirs = _reference_labels(reference)
+    if theirs[0] != layers:
+        return None
+    ours = pynauty.canon_label(graph)
+    place = [0] * n
+    for mine, other in zip(ours[:n], theirs[1][:n], strict=True):
+        place[mine] = other  # the first n labels are layer 0's vertices, 0..n-1
+    return place
+
+
+_LABELS: dict[int, tuple[Colouring, int, list[int]]] = {}
+
+
+def _reference_labels(reference: Colouring) -> tuple[int, list[int]]:
+    """(layers, nauty's canonical labelling) of a reference, kept for the held ones."""
+    kept = _LABELS.get(id(reference))
+    if kept is not None and kept[0] is reference:
+        return kept[1], kept[2]
+    graph, layers = _layered_graph(reference)
+    labels = pynauty.canon_label(graph)
+    if len(_LABELS) >= 64:
+        _LABELS.clear()
+    _LABELS[id(reference)] = (reference, layers, labels)
+    return layers, labels
+
+
+def _layered_graph(colouring: Colouring) -> tuple[pynauty.Graph, int]:
+    """The layered graph of :func:`canonical_form` and its number of layers.
+
+    Layer i holds the edges whose digit has bit i set (vertex v of layer i is i * n + v),
+    each vertex is joined to its copy in the next layer, and the layers are the vertex
+    colours. Rows are read as bitsets at C speed; each edge is listed once.
+    """
+    n = len(colouring)
     top = max((max(row) for row in colouring), default=0)
     layers = max(1, top.bit_length())
-    adjacency: dict[int, list[int]] = {v: [] for v in range(n * layers)}
-    for u in range(n):
-        for v in range(u + 1, n):
-            digit = colouring[u][v]
-            for layer in range(layers):
-                if digit >> layer & 1:
-                    adjacency[layer * n + u].append(layer * n + v)
-    for layer in range(layers - 1):
+    digits = sorted({d for row in colouring for d in row} - {0})
+    per_digit = {d: _bitsets(colouring, d) for d in digits}
+    adjacency: dict[int, list[int]] = {}
+    for layer in range(layers):
+        bits = [0] * n
+        for d in digits:
+            if d >> layer & 1:
+                bits = [a | b for a, b in zip(bits, per_digit[d], strict=True)]
         for v in range(n):
-            adjacency[layer * n + v].append((layer + 1) * n + v)
+            above = bits[v] >> (v + 1)  # each edge once, from its lower end
+            targets = [layer * n + v + 1 + w for w in _members(above)]
+            if layer < layers - 1:
+                targets.append((layer + 1) * n + v)
+            adjacency[layer * n + v] = targets
     graph = pynauty.Graph(
         n * layers,
         adjacency_dict=adjacency,
@@ -269,8 +329,7 @@ def canonical_form(colouring: Colouring) -> bytes:
         if layers > 1
         else [],
     )
-    header = f"{n}:{layers}:".encode()
-    return header + pynauty.certificate(graph) if n else header
+    return graph, layers
 
 
 def match_known(colouring: Colouring, sizes: Sequence[int]) -> str | None:
