@@ -39,8 +39,6 @@ from ramsey_inspect.core.ramsey_check import (
     DEFAULT_DISTANCE_BUDGET,
     Distance,
     Verdict,
-    _bitsets,
-    _members,
     check_colouring,
     distance,
 )
@@ -303,25 +301,24 @@ def _layered_graph(colouring: Colouring) -> tuple[pynauty.Graph, int]:
 
     Layer i holds the edges whose digit has bit i set (vertex v of layer i is i * n + v),
     each vertex is joined to its copy in the next layer, and the layers are the vertex
-    colours. Rows are read as bitsets at C speed; each edge is listed once.
+    colours. Each edge is listed once, from its lower end, and each row is read at C speed
+    (as bytes, masked per layer, its entries picked by ``itertools.compress``).
     """
     n = len(colouring)
-    top = max((max(row) for row in colouring), default=0)
+    top = max(map(max, colouring), default=0)
     layers = max(1, top.bit_length())
-    digits = sorted({d for row in colouring for d in row} - {0})
-    per_digit = {d: _bitsets(colouring, d) for d in digits}
+    masks = [bytes(d >> layer & 1 for d in range(256)) for layer in range(layers)]
     adjacency: dict[int, list[int]] = {}
-    for layer in range(layers):
-        bits = [0] * n
-        for d in digits:
-            if d >> layer & 1:
-                bits = [a | b for a, b in zip(bits, per_digit[d], strict=True)]
-        for v in range(n):
-            above = bits[v] >> (v + 1)  # each edge once, from its lower end
-            targets = [layer * n + v + 1 + w for w in _members(above)]
+    for v, row in enumerate(colouring):
+        raw = bytes(row)
+        for layer, mask in enumerate(masks):
+            start = layer * n
+            targets = list(
+                itertools.compress(range(start + v + 1, start + n), raw[v + 1 :].translate(mask))
+            )
             if layer < layers - 1:
-                targets.append((layer + 1) * n + v)
-            adjacency[layer * n + v] = targets
+                targets.append(start + n + v)
+            adjacency[start + v] = targets
     graph = pynauty.Graph(
         n * layers,
         adjacency_dict=adjacency,
