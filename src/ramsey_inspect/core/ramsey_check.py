@@ -49,6 +49,13 @@ are valid (the caller's precondition: the scorer passes only the constructions t
 holds, which its tests prove valid), a colouring at most ``MAX_DISTANCE_CHANGES`` entries away
 from one is counted through the changed entries alone, which is complete, so a one-edge flip
 of a held witness gets an exact count in milliseconds (``benchmarks/ramsey_distance.py``).
+Renumbered, such a flip lines up with no reference entry for entry; given an ``isomorphism``
+(nauty's canonical labelling, which this module does not import: the scorer passes
+:func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), the distance changes back each
+entry the renumbered step's invariants point at, maps the result onto the reference, and
+when the reference renumbered by that map differs from the answer in that entry alone
+(checked here, entry by entry) counts through it as in the witness's own numbering, exact
+(``benchmarks/ramsey_distance.py --renumbered``).
 """
 
 from __future__ import annotations

@@ -17,7 +17,9 @@ relabelling of the vertices maps one onto the other colour for colour. It is nau
 labelling (through ``pynauty``) of a layered graph: layer i holds the edges whose colour digit
 has bit i set, and each vertex is joined to its own copies in the next layer, with the layers
 kept apart as vertex colours, so an isomorphism of the layered graph is one permutation applied
-to every layer, i.e. an isomorphism of the coloured complete graphs.
+to every layer, i.e. an isomorphism of the coloured complete graphs. :func:`isomorphism` reads
+the vertex map off the canonical labellings of the same layered graphs, for the distance of a
+renumbered near copy of a held construction (:func:`answer_distance`).
 """
 
 from __future__ import annotations
@@ -228,7 +230,9 @@ def answer_distance(
     ``distance`` counts exactly near a reference only if the reference is valid; the held
     constructions are (the package's tests prove each of them valid), and as a cheap second
     guard a reference in which the verdict's clique is monochromatic in its colour, so one
-    that is not valid after all, is left out.
+    that is not valid after all, is left out. :func:`isomorphism` is passed too, so an answer
+    that is a held construction renumbered with one entry changed is lined up with it and
+    counted exactly as well (``distance`` checks every map it gets, entry by entry).
     """
     references = tuple(r for r in _held_references(colouring, sizes) if not _holds(r, verdict))
     return distance(
