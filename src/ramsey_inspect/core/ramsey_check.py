@@ -866,9 +866,7 @@ def _renumbered_flips(
     if left[0] < 0:
         raise _OutOfWork([])
     mine = [tuple(adj[v].bit_count() for _, _, adj in graphs) for v in range(n)]
-    theirs = [
-        tuple(row.count(d) - (row[v] == d) for d in digits) for v, row in enumerate(reference)
-    ]
+    theirs = _reference_degrees(reference, tuple(digits))
     diff = Counter(mine)
     diff.subtract(Counter(theirs))
     gained = sorted(itertools.chain.from_iterable([s] * c for s, c in diff.items() if c > 0))
@@ -890,8 +888,8 @@ def _renumbered_flips(
             shapes.append((a, b, gained[0], _minus(gained[0], step)))
     for a, b, vx, vy in shapes:
         try:
-            ref_a = _bitsets(reference, digits[a])
-            ref_b = _bitsets(reference, digits[b])
+            ref_a = _reference_bitsets(reference, digits[a])
+            ref_b = _reference_bitsets(reference, digits[b])
         except (TypeError, ValueError):  # not a colouring of digits
             return
         left[0] -= 2 * n
@@ -902,6 +900,42 @@ def _renumbered_flips(
             edges,
             left,
         )
+
+
+_KEPT: dict[tuple[int, object], tuple[Colouring, object]] = {}
+"""Per reference (by identity, while it is alive in the entry): its degree vectors and colour
+bitsets, which :func:`_renumbered_flips` reads on every answer of its n (the held references
+are the same objects on every call). Only tuples of tuples are kept (they cannot change);
+the work charged is the same with or without the entry."""
+
+
+def _kept(reference: Colouring, key: object, build: Callable[[], object]) -> object:
+    if type(reference) is not tuple or any(type(row) is not tuple for row in reference):
+        return build()
+    entry = _KEPT.get((id(reference), key))
+    if entry is not None and entry[0] is reference:
+        return entry[1]
+    value = build()
+    if len(_KEPT) >= 256:
+        _KEPT.clear()
+    _KEPT[id(reference), key] = (reference, value)
+    return value
+
+
+def _reference_degrees(reference: Colouring, digits: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The degree vector of each vertex of ``reference`` in the colours ``digits``."""
+
+    def build() -> list[tuple[int, ...]]:
+        return [
+            tuple(row.count(d) - (row[v] == d) for d in digits) for v, row in enumerate(reference)
+        ]
+
+    return _kept(reference, ("degrees", digits), build)  # type: ignore[return-value]
+
+
+def _reference_bitsets(reference: Colouring, digit: int) -> list[int]:
+    """:func:`_bitsets` of ``reference``, kept for the held references."""
+    return _kept(reference, ("bitsets", digit), lambda: _bitsets(reference, digit))  # type: ignore[return-value]
 
 
 def _pairs_moved_back(

@@ -268,18 +268,18 @@ def isomorphism(colouring: Colouring, reference: Colouring) -> list[int] | None:
     when they are isomorphic, the vertices with the same canonical label correspond. When
     they are not, the map returned is some permutation that fails that equation, which is
     why :func:`~ramsey_inspect.core.ramsey_check.distance` (the caller, as its
-    ``isomorphism``) checks it entry by entry. None when the two differ in size or layers.
+    ``isomorphism``) checks it entry by entry. Both graphs have the reference's layers (a
+    digit of ``colouring`` beyond them is misread, and the map then fails that check). None
+    when the two differ in size.
     """
     n = len(colouring)
     if len(reference) != n or n == 0:
         return None
-    graph, layers = _layered_graph(colouring)
-    theirs = _reference_labels(reference)
-    if theirs[0] != layers:
-        return None
+    layers, labels = _reference_labels(reference)
+    graph, _ = _layered_graph(colouring, layers)  # other digits: the check of the map fails
     ours = pynauty.canon_label(graph)
     place = [0] * n
-    for mine, other in zip(ours[:n], theirs[1][:n], strict=True):
+    for mine, other in zip(ours[:n], labels[:n], strict=True):
         place[mine] = other  # the first n labels are layer 0's vertices, 0..n-1
     return place
 
@@ -300,8 +300,10 @@ def _reference_labels(reference: Colouring) -> tuple[int, list[int]]:
     return layers, labels
 
 
-def _layered_graph(colouring: Colouring) -> tuple[pynauty.Graph, int]:
+def _layered_graph(colouring: Colouring, layers: int = 0) -> tuple[pynauty.Graph, int]:
     """The layered graph of :func:`canonical_form` and its number of layers.
+
+    ``layers`` (when positive) is taken as given instead of read off the largest digit.
 
     Layer i holds the edges whose digit has bit i set (vertex v of layer i is i * n + v),
     each vertex is joined to its copy in the next layer, and the layers are the vertex
@@ -309,8 +311,8 @@ def _layered_graph(colouring: Colouring) -> tuple[pynauty.Graph, int]:
     (as bytes, masked per layer, its entries picked by ``itertools.compress``).
     """
     n = len(colouring)
-    top = max(map(max, colouring), default=0)
-    layers = max(1, top.bit_length())
+    if layers < 1:
+        layers = max(1, max(map(max, colouring), default=0).bit_length())
     masks = [bytes(d >> layer & 1 for d in range(256)) for layer in range(layers)]
     adjacency: dict[int, list[int]] = {}
     for v, row in enumerate(colouring):
