@@ -230,3 +230,25 @@ def test_lining_up_is_bounded_by_the_budget() -> None:
     assert not cut.exact
     full = distance(answer, (4, 4), references=(base,), isomorphism=rc.isomorphism)
     assert full.exact
+
+
+def test_triangle_counts_and_their_charge() -> None:
+    """The sieve's triangle count (read at C speed) against pairs of neighbours, one unit each."""
+    from ramsey_inspect.core.ramsey_check import _triangles, _triangles_kept
+
+    for n in (1, 2, 7, 40, 150):
+        rng = random.Random(n)
+        adj = [0] * n
+        for u, v in itertools.combinations(range(n), 2):
+            if rng.random() < 0.5:
+                adj[u] |= 1 << v
+                adj[v] |= 1 << u
+        memo: dict[int, int] = {}
+        for v in range(n):
+            near = [u for u in range(n) if adj[v] >> u & 1]
+            want = sum(adj[a] >> b & 1 for a, b in itertools.combinations(near, 2))
+            for _ in range(2):  # the second time from the memo, charged the same
+                left = [10**9]
+                assert _triangles_kept(adj, v, memo, left) == want
+                assert 10**9 - left[0] == len(near)
+            assert _triangles(adj, v, [10**9]) == want
