@@ -224,7 +224,8 @@ def distance(
     entry here, never assumed). That renumbered reference is valid (a renumbering of a valid
     one) and one entry away, so the count through the entry is exact, as in the reference's
     own numbering. At most ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
-    ``n * n`` work units, and the sieve at most ``RENUMBERED_SIEVE_WORK``. Without a
+    ``n * n`` work units, ``LINE_UP_WORK`` in all, and the sieve at most
+    ``RENUMBERED_SIEVE_WORK``. Without a
     reference that close, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
@@ -268,10 +269,14 @@ search of the whole colouring, which spends all of it (0.6 to 1.0 s) for a cut c
 some 8 changes most answers reach the cap within 0.1 s anyway."""
 
 
-MAX_LINE_UP_TRIES = 4
-"""Vertex maps :func:`_line_up` asks for per colouring (each charged n * n work units): the
-renumbered step's sieve passes the changed entry and rarely another (measured on renumbered
-one-edge flips of the best-tier witnesses, ``benchmarks/ramsey_distance.py --renumbered``)."""
+MAX_LINE_UP_TRIES = 16
+"""Vertex maps :func:`_line_up` asks for per colouring at most, each charged n * n work units,
+and no more than ``LINE_UP_WORK`` in all (4 maps at 344 vertices, 16 up to 176). The
+renumbered step's sieve passes the changed entry and few others: over 20 seeded renumbered
+one-edge flips of each best-tier witness (``benchmarks/ramsey_distance.py --renumbered``),
+one map lined up 175 of the 180, two maps 2 (R(3,18), R(4,13)), three 1 and four 2 (R(3,17))."""
+LINE_UP_WORK = 500_000
+"""Work units for the maps of :func:`_line_up` together (the sieve has its own cap)."""
 
 
 def _line_up(
@@ -309,7 +314,9 @@ def _line_up(
             for old in digits:
                 if old == digit:
                     continue
-                if tries >= MAX_LINE_UP_TRIES or left[0] < n * n:
+                if tries >= MAX_LINE_UP_TRIES or (tries + 1) * n * n > LINE_UP_WORK:
+                    return None
+                if left[0] < n * n:
                     return None
                 tries += 1
                 left[0] -= n * n + n
