@@ -203,7 +203,9 @@ def reference_colourings(sizes: tuple[int, ...], n: int) -> tuple[Colouring, ...
 
     The checker's fast pass compares an answer with these (``check_colouring``'s
     ``references``): an answer one entry away from a held witness, in the same vertex
-    order, is rejected through that entry in milliseconds.
+    order or renumbered, is rejected through that entry in milliseconds, and
+    :func:`answer_distance` counts its cliques through that entry (a renumbered one lined
+    up by :func:`isomorphism`).
     """
     return tuple(
         tuple(row[:n] for row in c.colouring[:n]) for c in known_constructions(sizes) if c.n >= n
