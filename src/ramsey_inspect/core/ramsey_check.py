@@ -225,8 +225,8 @@ def distance(
     one) and one entry away, so the count through the entry is exact, as in the reference's
     own numbering. At most ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
     ``n * n`` work units, ``LINE_UP_WORK`` in all, and the sieve at most
-    ``RENUMBERED_SIEVE_WORK``. Without a
-    reference that close, every colour is searched whole, as without references.
+    ``RENUMBERED_SIEVE_WORK``; their work comes out of ``budget``. Without a reference that
+    close, and when nothing lines up, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
@@ -294,7 +294,8 @@ def _line_up(
     the reference, and the reference renumbered by that map is compared with the colouring
     entry by entry: when exactly the candidate differs, that pair is returned (the renumbered
     reference is valid and differs from the colouring there alone, so the count through it,
-    :func:`_cliques_near`, is complete). Work is taken from ``left``: the sieve's, ``n * n`` per map, ``n`` per comparison.
+    :func:`_cliques_near`, is complete). Work is taken from ``left``: the sieve's, and
+    ``n * n + n`` per map asked for and checked.
     """
     n = len(colouring)
     digits = sorted(digit for digit, _, _ in graphs)
