@@ -914,9 +914,10 @@ def _renumbered_flips(
 
 _KEPT: dict[tuple[int, object], tuple[Colouring, object]] = {}
 """Per reference (by identity, while it is alive in the entry): its degree vectors, colour
-bitsets and triangle counts, which :func:`_renumbered_flips` reads on every answer of its n (the held references
-are the same objects on every call). Only tuples of tuples are kept (they cannot change);
-the work charged is the same with or without the entry."""
+bitsets and triangle counts, which :func:`_renumbered_flips` reads on every answer of its n
+(the held references are the same objects on every call, in the check and the distance).
+Only tuples of tuples are kept (they cannot change); the work charged is the same with or
+without the entry, so verdicts and ``work`` do not depend on what was scored before."""
 
 
 def _kept(reference: Colouring, key: object, build: Callable[[], object]) -> object:
@@ -963,8 +964,8 @@ def _pairs_moved_back(
 
     ``answer`` is (colour a's bitsets, colour b's, the degree vectors, a, b, vx, vy) and
     ``reference`` (its bitsets of colours a and b, its degree vectors, and the triangle
-    counts per vertex in a and in b found so far, kept between calls for a held reference). An edge passes when
-    both its ends, with the edge moved back to colour a, have the invariants of some vertex
+    counts per vertex in a and in b found so far, kept between calls for a held reference).
+    An edge passes when both its ends, with the edge moved back to colour a, have the invariants of some vertex
     of the reference: the degree vector, the sums of the neighbours' degrees in a and in b
     (a first sieve, a few popcounts a vertex), then the triangle counts in a and in b
     (computed only for the ends and the reference vertices that pass the sieve), and the two
