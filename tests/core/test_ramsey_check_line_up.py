@@ -252,3 +252,28 @@ def test_triangle_counts_and_their_charge() -> None:
                 assert _triangles_kept(adj, v, memo, left) == want
                 assert 10**9 - left[0] == len(near)
             assert _triangles(adj, v, [10**9]) == want
+
+
+def test_kept_reference_data_change_no_verdict_and_no_work() -> None:
+    """The renumbered step's kept data of a reference: a cold and a warm call count alike."""
+    from ramsey_inspect.core import ramsey_check
+
+    base = construction_for(CELLS_BY_ID["R(3,17)_n92"])
+    assert base is not None
+    references = reference_colourings((3, 17), 92)
+    rng = random.Random(8)
+    for _ in range(3):
+        u, v = sorted(rng.sample(range(92), 2))
+        answer = renumbered(changed(base, u, v, 2), rng)
+        ramsey_check._KEPT.clear()
+        cold = ramsey_check.check_colouring(answer, (3, 17), references=references)
+        warm = ramsey_check.check_colouring(answer, (3, 17), references=references)
+        assert cold == warm
+        ramsey_check._KEPT.clear()
+        cold_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
+        warm_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
+        assert cold_d == warm_d
+        # a list copy of the reference is never kept, and counts the same
+        listed = [list(row) for row in references[0]]
+        copy = ramsey_check.check_colouring(answer, (3, 17), references=(listed,))  # type: ignore[arg-type]
+        assert copy == cold
