@@ -13,6 +13,14 @@ scored invalid, how many of those with an exact distance (``mono_exact``; ``-`` 
 revision without it), how many counts stopped at the cap of 100, and how many flips were
 not invalid (a flip that creates no forbidden clique is valid).
 
+``--renumbered`` scores renumbered flips instead: each flip as above (the same entries, in the
+same seeded order), then the vertices renumbered by a seeded random permutation, so the answer
+no longer lines up with the held witness entry for entry; the check finds the changed entry by
+isomorphism invariants and the distance lines the answer up with the witness by nauty's
+canonical labelling (``core.ramsey_check.distance``'s ``isomorphism``), so its count is the
+same as for the flip in the witness's own numbering. The flip column stays in the witness's
+numbering.
+
 ``--changes`` prints instead how the distance alone (``core.ramsey_check.distance`` with the
 held references, the scorer's cap of 100 and its default budget) fares as an answer moves
 away from the witness, the figures behind its bound of 64 changed entries: per witness and
@@ -25,7 +33,7 @@ cliques counted and whether the count was exact, capped or cut by the budget.
 so before and after come from one run on one machine and are printed side by side:
 
     python benchmarks/ramsey_distance.py [--flips 20] [--seed 0] [--only R(3,17)]
-        [--baseline 45d726a] [--changes]
+        [--baseline 45d726a] [--renumbered] [--changes]
 """
 
 from __future__ import annotations
@@ -63,7 +71,9 @@ def timed(module: Any, name: str, spent: dict[str, float]) -> None:
     setattr(module, name, wrapper)
 
 
-def measure(flips: int, seed: int, only: str | None) -> list[dict[str, Any]]:
+def measure(
+    flips: int, seed: int, only: str | None, renumbered: bool = False
+) -> list[dict[str, Any]]:
     """Score every witness and its flips with the package on sys.path; one row per answer."""
     from inspect_ai.model import ModelOutput
     from inspect_ai.scorer import Target
@@ -123,7 +133,10 @@ def measure(flips: int, seed: int, only: str | None) -> list[dict[str, Any]]:
             await score(text_of(colouring), cell, None)
             for _ in range(flips):
                 u, v = sorted(rng.sample(range(cell.n), 2))
-                await score(text_of(flipped(colouring, [(u, v)])), cell, (u, v))
+                answer = flipped(colouring, [(u, v)])
+                if renumbered:
+                    answer = relabelled(answer, random.Random(rng.randrange(2**32)))
+                await score(text_of(answer), cell, (u, v))
 
     asyncio.run(run())
     return rows
@@ -179,6 +192,13 @@ def flipped(colouring: Any, pairs: list[tuple[int, int]]) -> Any:
     return tuple(tuple(r) for r in rows)
 
 
+def relabelled(colouring: Any, rng: random.Random) -> Any:
+    """The colouring with its vertices renumbered by a random permutation."""
+    place = list(range(len(colouring)))
+    rng.shuffle(place)
+    return tuple(tuple(colouring[p][q] for q in place) for p in place)
+
+
 def text_of(colouring: Any) -> str:
     return "\n".join(
         "".join(str(int(d)) if i != j else "0" for j, d in enumerate(row))
@@ -199,6 +219,7 @@ def baseline_rows(rev: str, args: argparse.Namespace) -> list[dict[str, Any]]:
         env = {**os.environ, "PYTHONPATH": str(Path(folder) / "src")}
         command = [sys.executable, __file__, "--json", "--flips", str(args.flips)]
         command += ["--seed", str(args.seed)] + (["--only", args.only] if args.only else [])
+        command += ["--renumbered"] if args.renumbered else []
         out = subprocess.run(command, check=True, capture_output=True, text=True, env=env)
     rows: list[dict[str, Any]] = json.loads(out.stdout)
     return rows
@@ -234,9 +255,10 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return cells
 
 
-def print_table(label: str, rows: list[dict[str, Any]], flips: int) -> None:
+def print_table(label: str, rows: list[dict[str, Any]], flips: int, kind: str = "") -> None:
     print(
-        f"\n{label}: CPU seconds per answer through the scorer ({flips} one-edge flips per witness)"
+        f"\n{label}: CPU seconds per answer through the scorer ({flips} {kind}one-edge flips"
+        " per witness)"
     )
     print(
         f"{'cell':15} {'witness':>9} | flips: {'verdict':>8} {'distance':>8} {'total':>8}"
@@ -266,17 +288,22 @@ def main() -> None:
     parser.add_argument("--baseline", help="a git revision to measure too, e.g. 45d726a")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON only")
     parser.add_argument("--changes", action="store_true", help="the distance's bound instead")
+    parser.add_argument(
+        "--renumbered", action="store_true", help="flips with the vertices renumbered"
+    )
     args = parser.parse_args()
     if args.changes:
         changes_table(args.seed, args.only)
         return
     if args.json:
-        print(json.dumps(measure(args.flips, args.seed, args.only)))
+        print(json.dumps(measure(args.flips, args.seed, args.only, args.renumbered)))
         return
+    kind = "renumbered " if args.renumbered else ""
     if args.baseline:
         before = baseline_rows(args.baseline, args)
-        print_table(f"before ({args.baseline})", before, args.flips)
-    print_table("after (this tree)", measure(args.flips, args.seed, args.only), args.flips)
+        print_table(f"before ({args.baseline})", before, args.flips, kind)
+    after = measure(args.flips, args.seed, args.only, args.renumbered)
+    print_table("after (this tree)", after, args.flips, kind)
 
 
 if __name__ == "__main__":

@@ -244,6 +244,29 @@ async def test_flips_of_a_held_best_tier_witness_get_the_whole_count(seed: int) 
         assert got.metadata["recolour"] == whole.recolour == 1
 
 
+@pytest.mark.parametrize("seed", range(3))
+async def test_renumbered_flips_of_a_held_witness_get_the_same_count(seed: int) -> None:
+    """A held witness renumbered with one entry changed: counted as the flip unrenumbered."""
+    cell = CELLS_BY_ID["R(3,17)_n92"]
+    base = construction_for(cell)
+    assert base is not None
+    rng = random.Random(seed)
+    u, v = sorted(rng.sample(range(92), 2))
+    flipped = [list(row) for row in base]
+    flipped[u][v] = flipped[v][u] = 1 - flipped[u][v]
+    own = await score("\n".join("".join(map(str, row)) for row in flipped), cell.id)
+    place = list(range(92))
+    rng.shuffle(place)
+    answer = [[flipped[p][q] for q in place] for p in place]
+    got = await score("\n".join("".join(map(str, row)) for row in answer), cell.id)
+    assert got.value == own.value == "I"
+    assert got.metadata is not None
+    assert own.metadata is not None
+    assert {place.index(u), place.index(v)} <= set(got.metadata["clique"])
+    for key in ("mono_cliques", "mono_exact", "recolour"):
+        assert got.metadata[key] == own.metadata[key], key
+
+
 @pytest.mark.slow
 async def test_a_one_edge_mutant_of_a_published_witness_scores_i() -> None:
     rows = [

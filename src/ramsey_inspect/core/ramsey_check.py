@@ -49,18 +49,32 @@ are valid (the caller's precondition: the scorer passes only the constructions t
 holds, which its tests prove valid), a colouring at most ``MAX_DISTANCE_CHANGES`` entries away
 from one is counted through the changed entries alone, which is complete, so a one-edge flip
 of a held witness gets an exact count in milliseconds (``benchmarks/ramsey_distance.py``).
+Renumbered, such a flip lines up with no reference entry for entry; given an ``isomorphism``
+(nauty's canonical labelling, which this module does not import: the scorer passes
+:func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), the distance changes back each
+entry the renumbered step's invariants point at, maps the result onto the reference, and
+when the reference renumbered by that map differs from the answer in that entry alone
+(checked here, entry by entry) counts through it as in the witness's own numbering, exact
+(``benchmarks/ramsey_distance.py --renumbered``).
 """
 
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 Colouring = tuple[tuple[int, ...], ...]
 """An n x n matrix of colour digits 0..k-1, symmetric; the diagonal is ignored."""
+
+Isomorphism = Callable[[Colouring, Colouring], Sequence[int] | None]
+"""A finder of vertex maps: given colourings a and b of K_n, a sequence ``place`` with
+``a[u][w] == b[place[u]][place[w]]`` for all u, w when it finds one (nauty's canonical
+labelling in :func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), else anything:
+:func:`distance` checks what it returns entry by entry and relies on nothing else."""
 
 MAX_VERTICES = 1000
 """Largest n accepted: building the colour graphs is quadratic in n, and the budget bounds the rest."""
@@ -183,6 +197,7 @@ def distance(
     cap: int = 100,
     budget: int = DEFAULT_DISTANCE_BUDGET,
     references: Iterable[Colouring] = (),
+    isomorphism: Isomorphism | None = None,
 ) -> Distance:
     """Count monochromatic forbidden cliques (up to ``cap``) and a greedy repair size.
 
@@ -198,8 +213,20 @@ def distance(
     reference would hold it too. That count is exhaustive, so a near copy of a held witness
     gets ``exact`` True in milliseconds, where the search over the whole colouring runs out
     of its budget on the large witnesses. An invalid reference breaks that argument (cliques
-    away from the changed entries are missed), hence the precondition. Without a reference
-    that close, every colour is searched whole, as without references.
+    away from the changed entries are missed), hence the precondition.
+
+    When no reference is that close but one of the same n is, and ``isomorphism`` is given
+    (a map finder such as nauty's canonical labelling, see :data:`Isomorphism`), the colouring
+    may be a held witness renumbered with one entry changed: :func:`_line_up` takes the
+    entries the check's renumbered step finds by isomorphism invariants, changes each back,
+    asks ``isomorphism`` for a vertex map onto the reference, renumbers the reference by it
+    and keeps it when it differs from the colouring in that one entry alone (checked entry by
+    entry here, never assumed). That renumbered reference is valid (a renumbering of a valid
+    one) and one entry away, so the count through the entry is exact, as in the reference's
+    own numbering. At most ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
+    ``n * n`` work units, ``LINE_UP_WORK`` in all, and the sieve at most
+    ``RENUMBERED_SIEVE_WORK``; their work comes out of ``budget``. Without a reference that
+    close, and when nothing lines up, every colour is searched whole, as without references.
     """
     graphs = _colour_graphs(colouring, sizes)
     _check_budget(budget)
@@ -208,7 +235,10 @@ def distance(
     left = [budget]
     cliques: list[tuple[int, ...]] = []
     exact = True
+    references = tuple(references)
     changes = _nearest_changes(colouring, references, left)
+    if changes is None and isomorphism is not None:
+        changes = _line_up(colouring, graphs, references, isomorphism, left)
     if changes is not None:
         try:
             cliques = _cliques_near(colouring, graphs, changes, cap, left)
@@ -237,6 +267,92 @@ up to 64 changed entries of a best-tier witness the count took at most 0.6 to 0.
 (R(4,15), capped at 64 changes, exact up to 32), and it is held by the same budget as the
 search of the whole colouring, which spends all of it (0.6 to 1.0 s) for a cut count; past
 some 8 changes most answers reach the cap within 0.1 s anyway."""
+
+
+MAX_LINE_UP_TRIES = 16
+"""Vertex maps :func:`_line_up` asks for per colouring at most, each charged n * n work units,
+and no more than ``LINE_UP_WORK`` in all (4 maps at 344 vertices, 16 up to 176). The
+renumbered step's sieve passes the changed entry and few others: over 20 seeded renumbered
+one-edge flips of each best-tier witness (``benchmarks/ramsey_distance.py --renumbered``),
+one map lined up 175 of the 180, two maps 2 (R(3,18), R(4,13)), three 1 and four 2 (R(3,17))."""
+LINE_UP_WORK = 500_000
+"""Work units for the maps of :func:`_line_up` together (the sieve has its own cap)."""
+
+
+def _line_up(
+    colouring: Colouring,
+    graphs: list[tuple[int, int, list[int]]],
+    references: tuple[Colouring, ...],
+    isomorphism: Isomorphism,
+    left: list[int],
+) -> list[tuple[int, int]] | None:
+    """The one changed pair of the colouring from a renumbered reference, or None.
+
+    Candidates are the entries :func:`_renumbered_flips` finds (the check's renumbered step,
+    its sieve capped at ``RENUMBERED_SIEVE_WORK`` over all references). Each is changed back
+    to each other colour (two colours: the other one), ``isomorphism`` maps the result onto
+    the reference, and the reference renumbered by that map is compared with the colouring
+    entry by entry: when exactly the candidate differs, that pair is returned (the renumbered
+    reference is valid and differs from the colouring there alone, so the count through it,
+    :func:`_cliques_near`, is complete). Work is taken from ``left``: the sieve's, and
+    ``n * n + n`` per map asked for and checked.
+    """
+    n = len(colouring)
+    digits = sorted(digit for digit, _, _ in graphs)
+    sieve = [min(RENUMBERED_SIEVE_WORK, left[0])]
+    tries = 0
+    for reference in references:
+        if len(reference) != n or n < 2:
+            continue
+        edges: list[tuple[int, int, int]] = []
+        start = sieve[0]
+        try:
+            _renumbered_flips(colouring, graphs, reference, edges, sieve)
+        except _OutOfWork:
+            pass  # the edges found so far are tried
+        left[0] -= start - sieve[0]
+        for digit, x, y in edges:
+            for old in digits:
+                if old == digit:
+                    continue
+                if tries >= MAX_LINE_UP_TRIES or (tries + 1) * n * n > LINE_UP_WORK:
+                    return None
+                if left[0] < n * n:
+                    return None
+                tries += 1
+                left[0] -= n * n + n
+                if _renumbered_reference(colouring, reference, x, y, old, isomorphism):
+                    return [(min(x, y), max(x, y))]
+    return None
+
+
+def _renumbered_reference(
+    colouring: Colouring,
+    reference: Colouring,
+    x: int,
+    y: int,
+    old: int,
+    isomorphism: Isomorphism,
+) -> Colouring | None:
+    """``reference`` renumbered onto ``colouring`` with entry xy changed back to ``old``, or None.
+
+    None unless the map ``isomorphism`` returns is a permutation of the vertices under which
+    the reference differs from the colouring in the entry xy alone.
+    """
+    n = len(colouring)
+    rows = list(colouring)
+    for u, w in ((x, y), (y, x)):
+        row = list(rows[u])
+        row[w] = old
+        rows[u] = tuple(row)
+    place = isomorphism(tuple(rows), reference)
+    if place is None or len(place) != n or sorted(place) != list(range(n)):
+        return None
+    pick = operator.itemgetter(*place)
+    renumbered = tuple(tuple(pick(reference[p])) for p in place)
+    if _changes(colouring, renumbered) != [(min(x, y), max(x, y))]:
+        return None
+    return renumbered
 
 
 def _nearest_changes(
@@ -758,9 +874,7 @@ def _renumbered_flips(
     if left[0] < 0:
         raise _OutOfWork([])
     mine = [tuple(adj[v].bit_count() for _, _, adj in graphs) for v in range(n)]
-    theirs = [
-        tuple(row.count(d) - (row[v] == d) for d in digits) for v, row in enumerate(reference)
-    ]
+    theirs = _reference_degrees(reference, tuple(digits))
     diff = Counter(mine)
     diff.subtract(Counter(theirs))
     gained = sorted(itertools.chain.from_iterable([s] * c for s, c in diff.items() if c > 0))
@@ -782,25 +896,64 @@ def _renumbered_flips(
             shapes.append((a, b, gained[0], _minus(gained[0], step)))
     for a, b, vx, vy in shapes:
         try:
-            ref_a = _bitsets(reference, digits[a])
-            ref_b = _bitsets(reference, digits[b])
+            ref_a = _reference_bitsets(reference, digits[a])
+            ref_b = _reference_bitsets(reference, digits[b])
         except (TypeError, ValueError):  # not a colouring of digits
             return
         left[0] -= 2 * n
+        memo_a = _kept(reference, ("triangles", digits[a]), dict)
+        memo_b = _kept(reference, ("triangles", digits[b]), dict)
         _pairs_moved_back(
             (graphs[a][2], graphs[b][2], mine, a, b, vx, vy),
-            (ref_a, ref_b, theirs),
+            (ref_a, ref_b, theirs, memo_a, memo_b),  # type: ignore[arg-type]
             digits[b],
             edges,
             left,
         )
 
 
+_KEPT: dict[tuple[int, object], tuple[Colouring, object]] = {}
+"""Per reference (by identity, while it is alive in the entry): its degree vectors, colour
+bitsets and triangle counts, which :func:`_renumbered_flips` reads on every answer of its n
+(the held references are the same objects on every call, in the check and the distance).
+Only tuples of tuples are kept (they cannot change); the work charged is the same with or
+without the entry, so verdicts and ``work`` do not depend on what was scored before."""
+
+
+def _kept(reference: Colouring, key: object, build: Callable[[], object]) -> object:
+    if type(reference) is not tuple or any(type(row) is not tuple for row in reference):
+        return build()
+    entry = _KEPT.get((id(reference), key))
+    if entry is not None and entry[0] is reference:
+        return entry[1]
+    value = build()
+    if len(_KEPT) >= 256:
+        _KEPT.clear()
+    _KEPT[id(reference), key] = (reference, value)
+    return value
+
+
+def _reference_degrees(reference: Colouring, digits: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The degree vector of each vertex of ``reference`` in the colours ``digits``."""
+
+    def build() -> list[tuple[int, ...]]:
+        return [
+            tuple(row.count(d) - (row[v] == d) for d in digits) for v, row in enumerate(reference)
+        ]
+
+    return _kept(reference, ("degrees", digits), build)  # type: ignore[return-value]
+
+
+def _reference_bitsets(reference: Colouring, digit: int) -> list[int]:
+    """:func:`_bitsets` of ``reference``, kept for the held references."""
+    return _kept(reference, ("bitsets", digit), lambda: _bitsets(reference, digit))  # type: ignore[return-value]
+
+
 def _pairs_moved_back(
     answer: tuple[
         list[int], list[int], list[tuple[int, ...]], int, int, tuple[int, ...], tuple[int, ...]
     ],
-    reference: tuple[list[int], list[int], list[tuple[int, ...]]],
+    reference: tuple[list[int], list[int], list[tuple[int, ...]], dict[int, int], dict[int, int]],
     digit: int,
     edges: list[tuple[int, int, int]],
     left: list[int],
@@ -810,8 +963,9 @@ def _pairs_moved_back(
     x has degree vector vx and y has vy, ``digit`` is b's matrix digit.
 
     ``answer`` is (colour a's bitsets, colour b's, the degree vectors, a, b, vx, vy) and
-    ``reference`` (its bitsets of colours a and b, its degree vectors). An edge passes when
-    both its ends, with the edge moved back to colour a, have the invariants of some vertex
+    ``reference`` (its bitsets of colours a and b, its degree vectors, and the triangle
+    counts per vertex in a and in b found so far, kept between calls for a held reference).
+    An edge passes when both its ends, with the edge moved back to colour a, have the invariants of some vertex
     of the reference: the degree vector, the sums of the neighbours' degrees in a and in b
     (a first sieve, a few popcounts a vertex), then the triangle counts in a and in b
     (computed only for the ends and the reference vertices that pass the sieve), and the two
@@ -819,7 +973,7 @@ def _pairs_moved_back(
     b as x and y have (checked before the triangles, which cost the most).
     """
     adj_a, adj_b, mine, a, b, vx, vy = answer
-    ref_a, ref_b, theirs = reference
+    ref_a, ref_b, theirs, memo_a, memo_b = reference
     n = len(mine)
     step = [0] * len(mine[0])
     step[a], step[b] = -1, 1
@@ -837,8 +991,13 @@ def _pairs_moved_back(
 
     def tri(ours: bool, v: int) -> tuple[int, int]:
         if (ours, v) not in triangles:
-            ga, gb = (adj_a, adj_b) if ours else (ref_a, ref_b)
-            triangles[ours, v] = (_triangles(ga, v, left), _triangles(gb, v, left))
+            if ours:
+                triangles[ours, v] = (_triangles(adj_a, v, left), _triangles(adj_b, v, left))
+            else:
+                triangles[ours, v] = (
+                    _triangles_kept(ref_a, v, memo_a, left),
+                    _triangles_kept(ref_b, v, memo_b, left),
+                )
         return triangles[ours, v]
 
     def images(v: int, w: int, was: tuple[int, ...]) -> list[int]:
@@ -911,13 +1070,31 @@ def _bitsets(colouring: Colouring, digit: int) -> list[int]:
     ]
 
 
+def _triangles_kept(adj: list[int], v: int, memo: dict[int, int], left: list[int]) -> int:
+    """:func:`_triangles` through ``memo``, charged the same units whether found there or not."""
+    if v not in memo:
+        memo[v] = _triangles(adj, v, left)
+        return memo[v]
+    left[0] -= adj[v].bit_count()
+    if left[0] < 0:
+        raise _OutOfWork([])
+    return memo[v]
+
+
 def _triangles(adj: list[int], v: int, left: list[int]) -> int:
     """Triangles through v in the graph ``adj``; one work unit per neighbour."""
     mine = adj[v]
     left[0] -= mine.bit_count()
     if left[0] < 0:
         raise _OutOfWork([])
-    return sum((adj[u] & mine).bit_count() for u in _members(mine)) // 2
+    # at C speed: the neighbours read off the binary digits, each neighbourhood masked
+    digits = bin(mine)[:1:-1].encode().translate(_BINARY)
+    neighbours = map(adj.__getitem__, itertools.compress(itertools.count(), digits))
+    return sum(map(int.bit_count, map(mine.__and__, neighbours))) // 2
+
+
+_BINARY = bytes.maketrans(b"01", b"\x00\x01")
+"""Turns the characters of ``bin`` into bytes 0 and 1, for ``itertools.compress``."""
 
 
 def _changes(colouring: Colouring, reference: Colouring) -> list[tuple[int, int]] | None:

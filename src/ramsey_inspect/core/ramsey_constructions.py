@@ -17,7 +17,9 @@ relabelling of the vertices maps one onto the other colour for colour. It is nau
 labelling (through ``pynauty``) of a layered graph: layer i holds the edges whose colour digit
 has bit i set, and each vertex is joined to its own copies in the next layer, with the layers
 kept apart as vertex colours, so an isomorphism of the layered graph is one permutation applied
-to every layer, i.e. an isomorphism of the coloured complete graphs.
+to every layer, i.e. an isomorphism of the coloured complete graphs. :func:`isomorphism` reads
+the vertex map off the canonical labellings of the same layered graphs, for the distance of a
+renumbered near copy of a held construction (:func:`answer_distance`).
 """
 
 from __future__ import annotations
@@ -201,7 +203,9 @@ def reference_colourings(sizes: tuple[int, ...], n: int) -> tuple[Colouring, ...
 
     The checker's fast pass compares an answer with these (``check_colouring``'s
     ``references``): an answer one entry away from a held witness, in the same vertex
-    order, is rejected through that entry in milliseconds.
+    order or renumbered, is rejected through that entry in milliseconds, and
+    :func:`answer_distance` counts its cliques through that entry (a renumbered one lined
+    up by :func:`isomorphism`).
     """
     return tuple(
         tuple(row[:n] for row in c.colouring[:n]) for c in known_constructions(sizes) if c.n >= n
@@ -228,10 +232,14 @@ def answer_distance(
     ``distance`` counts exactly near a reference only if the reference is valid; the held
     constructions are (the package's tests prove each of them valid), and as a cheap second
     guard a reference in which the verdict's clique is monochromatic in its colour, so one
-    that is not valid after all, is left out.
+    that is not valid after all, is left out. :func:`isomorphism` is passed too, so an answer
+    that is a held construction renumbered with one entry changed is lined up with it and
+    counted exactly as well (``distance`` checks every map it gets, entry by entry).
     """
     references = tuple(r for r in _held_references(colouring, sizes) if not _holds(r, verdict))
-    return distance(colouring, sizes, cap=cap, budget=budget, references=references)
+    return distance(
+        colouring, sizes, cap=cap, budget=budget, references=references, isomorphism=isomorphism
+    )
 
 
 def _held_references(colouring: Colouring, sizes: Sequence[int]) -> tuple[Colouring, ...]:
@@ -250,18 +258,75 @@ def _holds(reference: Colouring, verdict: Verdict) -> bool:
 def canonical_form(colouring: Colouring) -> bytes:
     """Bytes equal for two colourings exactly when they are isomorphic, colour for colour."""
     n = len(colouring)
-    top = max((max(row) for row in colouring), default=0)
-    layers = max(1, top.bit_length())
-    adjacency: dict[int, list[int]] = {v: [] for v in range(n * layers)}
-    for u in range(n):
-        for v in range(u + 1, n):
-            digit = colouring[u][v]
-            for layer in range(layers):
-                if digit >> layer & 1:
-                    adjacency[layer * n + u].append(layer * n + v)
-    for layer in range(layers - 1):
-        for v in range(n):
-            adjacency[layer * n + v].append((layer + 1) * n + v)
+    graph, layers = _layered_graph(colouring)
+    header = f"{n}:{layers}:".encode()
+    return header + pynauty.certificate(graph) if n else header
+
+
+def isomorphism(colouring: Colouring, reference: Colouring) -> list[int] | None:
+    """A vertex map ``place`` with ``colouring[u][w] == reference[place[u]][place[w]]``, or None.
+
+    Both are labelled canonically by nauty (the layered graphs of :func:`canonical_form`):
+    when they are isomorphic, the vertices with the same canonical label correspond. When
+    they are not, the map returned is some permutation that fails that equation, which is
+    why :func:`~ramsey_inspect.core.ramsey_check.distance` (the caller, as its
+    ``isomorphism``) checks it entry by entry. Both graphs have the reference's layers (a
+    digit of ``colouring`` beyond them is misread, and the map then fails that check). None
+    when the two differ in size.
+    """
+    n = len(colouring)
+    if len(reference) != n or n == 0:
+        return None
+    layers, labels = _reference_labels(reference)
+    graph, _ = _layered_graph(colouring, layers)  # other digits: the check of the map fails
+    ours = pynauty.canon_label(graph)
+    place = [0] * n
+    for mine, other in zip(ours[:n], labels[:n], strict=True):
+        place[mine] = other  # the first n labels are layer 0's vertices, 0..n-1
+    return place
+
+
+_LABELS: dict[int, tuple[Colouring, int, list[int]]] = {}
+
+
+def _reference_labels(reference: Colouring) -> tuple[int, list[int]]:
+    """(layers, nauty's canonical labelling) of a reference, kept for the held ones."""
+    kept = _LABELS.get(id(reference))
+    if kept is not None and kept[0] is reference:
+        return kept[1], kept[2]
+    graph, layers = _layered_graph(reference)
+    labels = pynauty.canon_label(graph)
+    if len(_LABELS) >= 64:
+        _LABELS.clear()
+    _LABELS[id(reference)] = (reference, layers, labels)
+    return layers, labels
+
+
+def _layered_graph(colouring: Colouring, layers: int = 0) -> tuple[pynauty.Graph, int]:
+    """The layered graph of :func:`canonical_form` and its number of layers.
+
+    ``layers`` (when positive) is taken as given instead of read off the largest digit.
+
+    Layer i holds the edges whose digit has bit i set (vertex v of layer i is i * n + v),
+    each vertex is joined to its copy in the next layer, and the layers are the vertex
+    colours. Each edge is listed once, from its lower end, and each row is read at C speed
+    (as bytes, masked per layer, its entries picked by ``itertools.compress``).
+    """
+    n = len(colouring)
+    if layers < 1:
+        layers = max(1, max(map(max, colouring), default=0).bit_length())
+    masks = [bytes(d >> layer & 1 for d in range(256)) for layer in range(layers)]
+    adjacency: dict[int, list[int]] = {}
+    for v, row in enumerate(colouring):
+        raw = bytes(row)
+        for layer, mask in enumerate(masks):
+            start = layer * n
+            targets = list(
+                itertools.compress(range(start + v + 1, start + n), raw[v + 1 :].translate(mask))
+            )
+            if layer < layers - 1:
+                targets.append(start + n + v)
+            adjacency[start + v] = targets
     graph = pynauty.Graph(
         n * layers,
         adjacency_dict=adjacency,
@@ -269,8 +334,7 @@ def canonical_form(colouring: Colouring) -> bytes:
         if layers > 1
         else [],
     )
-    header = f"{n}:{layers}:".encode()
-    return header + pynauty.certificate(graph) if n else header
+    return graph, layers
 
 
 def match_known(colouring: Colouring, sizes: Sequence[int]) -> str | None:

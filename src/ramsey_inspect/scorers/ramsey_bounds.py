@@ -10,7 +10,8 @@ source, ``new`` says it matches none); on an ``open`` cell it is a new lower bou
 (``new_record``). An invalid colouring gets a distance (monochromatic forbidden cliques
 found, capped, and a greedy count of edges to recolour), so progress shows before validity;
 it is given the same held constructions as references as the check, so a near copy of one
-is counted exactly through the entries it changed (``core.ramsey_check.distance``).
+is counted exactly through the entries it changed (``core.ramsey_check.distance``), with its
+vertices renumbered too (lined up with the construction by nauty, ``answer_distance``).
 
 Score metadata keys: ``status``, ``n``, ``sizes``, ``tier``, ``best_lower``, ``upper``,
 ``clique``, ``colour``, ``work``, ``matches_known``, ``new``, ``new_record``,
