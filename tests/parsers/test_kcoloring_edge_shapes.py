@@ -1212,6 +1212,40 @@ CASES: list[Case] = [
     # a bar between a vertex and its neighbours: a table's row without its outer bars
     ("adjacency_line", "cities", 7, "City 3 | 1, 5, 6", {(0, 2), (2, 4), (2, 5)}),
     ("adjacency_line", "cities", 7, "City 3 | 4", set()),
+    # -- round 10: a range of labels is no pair; a pair marked "not in E" is denied
+    ("edge_dash", "cities", 6, "Roads (town ids 1-6): 1-3, 2-4.", {(0, 2), (1, 3)}),
+    ("edge_dash", "cities", 6, "Roads (town ids 1-6): none yet.", set()),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "Now 0-4 has to be 3-coloured; the edges there are 0-2 and 1-3.",
+        {(0, 2), (1, 3)},
+    ),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "Then 0-4 should be coloured first; edges 0-4 and 1-3.",
+        {(0, 4), (1, 3)},
+    ),
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "City 8 is connected to 2-6, and the roads 1-3, 3-4 exist.",
+        {(0, 2), (2, 3)},
+    ),
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "City 8 is connected to 2, and the roads 2-6, 3-4 exist.",
+        {(1, 7), (1, 5), (2, 3)},
+    ),
+    ("edge_pairs", "math", 8, "Edges hold: (2,6) and (1,5) \\notin E, fine.", {(2, 6)}),
+    ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∉ E, so that is fine.", set()),
+    ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∈ E, so that clashes.", {(1, 5)}),
 ]
 
 

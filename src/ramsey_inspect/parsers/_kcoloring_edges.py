@@ -142,10 +142,12 @@ _ANNOT = (
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
 _SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
-LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
+"""A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
+LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
 V0 = r"#(\d+)"
 """A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
-LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
     rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?"
@@ -202,8 +204,16 @@ _MUTUAL = re.compile(
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _RANGE_WORD = re.compile(
-    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within)\s$"
+    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within|\bids?|"
+    r"\bindices|\blabels|(?:joined|connected|adjacent|linked)\sto)\s$"
 )
+"""Words before a dash that make it a range of labels ("city ids 1-5", "joined to 1-6"), not
+an edge: a vertex is joined to vertices, never to an edge."""
+_RANGE_AFTER = re.compile(
+    r"\s(?:must|should|can|could|needs?\sto|has\sto|have\sto)\sbe\s(?:[#$]?\d+-)?colou?r"
+)
+"""Words after a dash that make it a range of vertices ("0-5 must be 3-coloured"): an edge is
+not coloured."""
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
@@ -648,6 +658,8 @@ def _normalise(
     line = _counts_masked(line)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
+    if " to " in line and _JOINED_RANGE.search(line):
+        line = _JOINED_RANGE.sub(_joined_masked, line)  # "7 is joined to 1–6": no edge 1-6
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
     # splitting at it leaves the text between numbers, and each number, in turn)
@@ -886,6 +898,20 @@ def _range_listed(m: re.Match[str]) -> str:
     if not 0 < high - low <= 16:
         return m[0]
     return m[1] + ", ".join(map(str, range(low, high + 1)))
+
+
+_JOINED_RANGE = re.compile(
+    r"(\b(?:joined|connected|adjacent|linked)\sto\s)(\d+)[-–](\d+)(?![\d\-–—~])"
+)
+"""A range right after "joined to" ("city 7 is joined to 1–6"): a range of labels, no edge
+between its ends and no group a later claim may name; written as a count, read as nothing
+(conservative: the neighbours it names are not counted either)."""
+
+
+def _joined_masked(m: re.Match[str]) -> str:
+    if int(m[3]) - int(m[2]) < 2:
+        return m[0]
+    return f"{m[1]}${m[2]}–${m[3]}"
 
 
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
@@ -2122,7 +2148,9 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
 _MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
 """A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
 with it is the missing one."""
-_MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
+_MARKED_NO = re.compile(
+    r"\s?(?:[✗❌✘∉]|\\notin\b|\\not\s?\\in\b|\(?(?:n|no|not|missing|absent|none)\b)"
+)
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
 _OWN_EDGE = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
@@ -2139,7 +2167,9 @@ _PARTITION = re.compile(
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
     for m in _DASH.finditer(part):
-        if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+        if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
+            continue
+        if _RANGE_AFTER.match(part, m.end()):
             continue
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
