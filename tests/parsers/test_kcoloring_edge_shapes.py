@@ -1246,6 +1246,26 @@ CASES: list[Case] = [
     ("edge_pairs", "math", 8, "Edges hold: (2,6) and (1,5) \\notin E, fine.", {(2, 6)}),
     ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∉ E, so that is fine.", set()),
     ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∈ E, so that clashes.", {(1, 5)}),
+    # -- round 10: a list's last item that starts a clause of its own ("..., 2 only sees 5")
+    ("relation", "math", 7, "3 only sees 6, 1 only sees 0.", {(3, 6), (0, 1)}),
+    ("relation", "math", 7, "3 is adjacent to 6 and 1 only, nothing else.", {(3, 6), (1, 3)}),
+    # -- round 10: a pronoun's clique ("they're adjacent to each other") is a group named
+    # before it, never one named later in the sentence
+    (
+        "set_claim",
+        "cities",
+        7,
+        "Both hubs are linked to each other, so the rest, cities 1, 3, 6, share a colour.",
+        set(),
+    ),
+    ("set_claim", "cities", 7, "These form a clique: 1, 3, 6.", {(0, 2), (0, 5), (2, 5)}),
+    (
+        "set_claim",
+        "cities",
+        7,
+        "Cities 1, 3, 6: they are pairwise adjacent.",
+        {(0, 2), (0, 5), (2, 5)},
+    ),
 ]
 
 

@@ -294,8 +294,10 @@ _REPORTED = re.compile(
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
-    r"city|person|people|have|would|should)"
+    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
+"""Words after a list that make its last item the subject of a new clause ("1 only touches
+4, 2 only touches 5": 2 is no neighbour of 1)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -1858,6 +1860,7 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _hedged(part[m.end() : g.start()])
     ]
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
+    pronoun = False
     if braced_before:
         group = _vertices(braced_before[-1][1])
     elif before:
@@ -1865,6 +1868,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     elif span is not None:  # "vertices 1-7 form a K7"
         base = 1 if r.frame == "cities" else 0
         group = list(range(int(span[1]) - base, min(int(span[2]) - base + 1, r.n)))
+    elif pronoun := _PRONOUN_SUBJECT.search(part, max(0, m.start() - 32), m.start()) is not None:
+        group = []  # "they're connected to each other, ... cities 1, 3, 4": they, said before
     elif braced_after:
         group = _vertices(braced_after[0][1])
     else:
@@ -1894,6 +1899,11 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
+    if pronoun and any(
+        _vertices(g[0]) == group and not _LEAD_IN.fullmatch(part, m.end(), g.start())
+        for g in _GROUP0.finditer(part, m.end())
+    ):
+        return  # the group the pronoun would take is the one named after it
     r.recent = group
     pairs = [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
     less = _CLIQUE_LESS.match(part, m.end())
@@ -1905,6 +1915,15 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         pairs = [p for p in pairs if frozenset(p) not in named]
     r.clique_said = True
     yield m.start(), m.end(), pairs
+
+
+_LEAD_IN = re.compile(r"\s?:\s?(?:(?:cities|vertices|nodes|people)\s)?")
+"""A colon right before a clique claim's group ("these form a clique: 1, 3, 4")."""
+_PRONOUN_SUBJECT = re.compile(
+    r"\b(?:they|they're|these|those|both)\s(?:\w+\s){0,3}(?:are|were|'re)?\s?(?:\w+\s)?$|\bthey're\s(?:\w+\s)?$"
+)
+"""A clique claim whose subject is a pronoun ("they're connected to each other"): its group
+was named before, never a list after it."""
 
 
 _ALL_PAIRS_OF = re.compile(
