@@ -1309,3 +1309,26 @@ def test_a_line_mostly_about_another_graph_is_not_counted() -> None:
     reading = false_edge_reading([text], "math", 8, edges)
     assert [c.edge for c in reading.claims] == [(3, 7)]
     assert reading.notes
+
+
+def test_cities_relabelled_0_based_by_an_explicit_mapping_are_read_in_its_labels() -> None:
+    # round 10: "v = city - 1" (or "city c ↦ vertex c-1", "C1..C8 -> v0..v7") can be applied
+    shifted = "Renumber with v = city - 1.\nNeighbours:\n2: 0 5 6\nCity 4 and City 8 are joined."
+    assert {c.edge for c in read_edge_claims([shifted], "cities", 8)} == {
+        (0, 2),
+        (2, 5),
+        (2, 6),
+        (3, 7),
+    }
+    assert read_edge_flags([shifted], "cities", 8)
+    arrow = "Map them: city c ↦ vertex c−1.\nv1 is adjacent to v6."
+    assert {c.edge for c in read_edge_claims([arrow], "cities", 8)} == {(1, 6)}
+    run = "Relabel C1..C8 -> v0..v7.\nEdges: 0-4, 3-7."
+    assert {c.edge for c in read_edge_claims([run], "cities", 8)} == {(0, 4), (3, 7)}
+    # twins: no mapping, or a mapping that is not a shift to 0-based: city numbers as ever
+    plain = "Neighbours:\n2: 1 5 6"
+    assert {c.edge for c in read_edge_claims([plain], "cities", 8)} == {(0, 1), (1, 4), (1, 5)}
+    other = "Relabel v = city + 2.\nNeighbours:\n2: 1 5 6"
+    assert not {c.edge for c in read_edge_claims([other], "cities", 8)} & {(1, 5), (2, 5)}
+    maths = "Relabel v = c - 1.\n2: 1 5 6"
+    assert {c.edge for c in read_edge_claims([maths], "math", 8)} == {(1, 2), (2, 5), (2, 6)}

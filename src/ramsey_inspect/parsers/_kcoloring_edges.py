@@ -1244,6 +1244,8 @@ class _Reader:
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
+        self.shifted = False  # cities relabelled 0-based by an explicit "v = city - 1"
+        self.unmapped = False  # cities relabelled without a mapping this reader can apply
         self.notes: list[str] = []
         self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
@@ -1291,7 +1293,7 @@ class _Reader:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
         key = (raw, self.table, tuple(self.group), self.pending, self.heading, self.other,
-               self.degrees, self.fresh)  # fmt: skip
+               self.degrees, self.fresh, self.shifted, self.unmapped)  # fmt: skip
         after = self.seen.get(key)
         if after is not None:
             (self.table, group, self.pending, self.heading, self.other, self.degrees,
@@ -1349,7 +1351,9 @@ class _Reader:
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
-            if _RELABEL.search(lower):
+            if _RELABEL.search(lower) and self.shifted:
+                self.other = self.fresh = False  # "Relabel v = c - 1:": read in its labels
+            elif _RELABEL.search(lower):
                 self.note(
                     "the reply relabels the graph: what it says in its own labels is not counted"
                 )
@@ -1388,8 +1392,13 @@ class _Reader:
         # vertices numbered by first appearance (and other numbers as 0) is the key, its
         # edges kept by slot.
         values: list[int] = []
+        frame = self.frame
+        if self.unmapped and _CITY_WORD.search(lower) is None:
+            return  # relabelled, no mapping to apply: its bare numbers are not cities
+        if self.shifted and _CITY_WORD.search(lower) is None:
+            frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         shaped = _normalise(
-            _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
+            _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
@@ -2312,9 +2321,22 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             reader.initials = _initials(text)
             reader.seen.clear()
         reader.named = {}
-        reader.other = reader.heading = reader.degrees = False
+        reader.other = reader.heading = reader.degrees = reader.shifted = False
+        reader.unmapped = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
+            shift = _SHIFT.search(chunk) if frame == "cities" else None
+            unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
+            if unmapped is not None:
+                reader.note(
+                    "the reply relabels the cities without a mapping that can be applied: its "
+                    "bare numbers after that are not read"
+                )
+            if shift is not None:
+                reader.note(
+                    "the reply relabels the cities 0-based (vertex = city - 1): its bare "
+                    "numbers after that are read in its labels, each one city higher"
+                )
             if reader.budget <= 0:
                 break
             for start, end, worded in _candidate_lines(chunk):
@@ -2336,6 +2358,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 if reader.budget <= 0:
                     break
                 reader.budget -= end - start + 40
+                if shift is not None and not reader.shifted and end > shift.start():
+                    reader.shifted = True
+                if unmapped is not None and not reader.unmapped and start > unmapped.end():
+                    reader.unmapped = True
                 try:
                     reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
@@ -2343,6 +2369,26 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             after = -2
     claims = [reader.claims[e] for e in sorted(reader.claims)]
     return EdgeReading(claims, reader.notes, reader.statements, reader.support)
+
+
+_SHIFT = re.compile(
+    r"\bv(?:ertex)?\s?=\s?(?:c|city)\s?[−–-]\s?1\b"
+    r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
+    r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b",
+    re.IGNORECASE,
+)
+"""An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
+c-1", "C1..C8 -> v0..v7", "relabel to 0-based"): bare numbers after it are those labels."""
+_CITIES_RELABELLED = re.compile(
+    r"\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,2}(?:cities|vertices|nodes)\b"
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\W{0,3}\s?v(?:_?\d{1,2})?\s?(?:=|↦|->|→)",
+    re.IGNORECASE,
+)
+"""The cities relabelled ("relabel the cities as ...", "relabel v = ..."), where ``_SHIFT``
+finds no mapping to apply."""
+_CITY_WORD = re.compile(r"\bcit(?:y|ies)\b|\bc_?\d|\btowns?\b")
+"""A line that names cities in their own numbers ("City 5", "C5") after a relabelling."""
 
 
 _NEW_VERB = re.compile(
