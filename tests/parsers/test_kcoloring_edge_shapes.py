@@ -1249,6 +1249,21 @@ CASES: list[Case] = [
     # -- round 10: a list's last item that starts a clause of its own ("..., 2 only sees 5")
     ("relation", "math", 7, "3 only sees 6, 1 only sees 0.", {(3, 6), (0, 1)}),
     ("relation", "math", 7, "3 is adjacent to 6 and 1 only, nothing else.", {(3, 6), (1, 3)}),
+    # -- round 10: a vertex after a list said to have "the same" is no item of it
+    (
+        "neighbour_list",
+        "cities",
+        8,
+        "City 2 is joined to 4, 5, 6 and city 3 the same.",
+        {(1, 3), (1, 4), (1, 5)},
+    ),
+    (
+        "neighbour_list",
+        "cities",
+        8,
+        "City 2 is joined to 4, 5 and city 3.",
+        {(1, 3), (1, 4), (1, 2)},
+    ),
     # -- round 10: a pronoun's clique ("they're adjacent to each other") is a group named
     # before it, never one named later in the sentence
     (

@@ -2401,10 +2401,13 @@ _NEW_SUBJECT = re.compile(
     r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
     r"goes|needs|must|can|was|touches|hits)\b"
     r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
+    r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
-its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0)."""
+its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
+vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
+neighbour of 7)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
