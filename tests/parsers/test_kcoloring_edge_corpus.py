@@ -35,7 +35,7 @@ FLOORS = {
     "heldout5": (0.943, 0.973),
     "heldout6": (1.0, 0.976),
     "heldout7": (0.991, 0.991),
-    "heldout8": (0.860, 0.925),
+    "heldout8": (0.869, 0.925),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -1347,3 +1347,30 @@ def test_cities_relabelled_0_based_by_an_explicit_mapping_are_read_in_its_labels
     assert not {c.edge for c in read_edge_claims([other], "cities", 8)} & {(1, 5), (2, 5)}
     maths = "Relabel v = c - 1.\n2: 1 5 6"
     assert {c.edge for c in read_edge_claims([maths], "math", 8)} == {(1, 2), (2, 5), (2, 6)}
+
+
+def test_a_latex_relabelling_is_applied_until_the_reply_goes_back_to_cities() -> None:
+    # round 10: "$v = \text{city} - 1$", braced "v_{10}"; "translate back" ends the labels
+    text = (
+        "Labels: $v = \\text{city} - 1$.\n"
+        "Vertex $v_{10}$ is adjacent to $v_1$ and $v_4$.\n"
+        "Translate back to cities:\n"
+        "3: 5, 6, 7"
+    )
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {
+        (1, 10),
+        (4, 10),
+        (2, 4),
+        (2, 5),
+        (2, 6),
+    }
+    # twin: no relabelling, the braced label is a city number like any other
+    assert {
+        c.edge for c in read_edge_claims(["City 11 is adjacent to 2 and 5."], "cities", 12)
+    } == {
+        (1, 10),
+        (4, 10),
+    }
+    assert {c.edge for c in read_edge_claims(["$v_{10}$ is adjacent to $v_{3}$."], "math", 12)} == {
+        (3, 10)
+    }

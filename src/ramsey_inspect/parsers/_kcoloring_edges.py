@@ -654,7 +654,7 @@ def _normalise(
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
     elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
-        line = _TERSE_VERTEX.sub(r"vertex \1", line)
+        line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
     line = _counts_masked(line)
@@ -926,8 +926,8 @@ _LIST_LEAD = re.compile(
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
 _TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
-_TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
-_TERSE_HINT = re.compile(r"v_?\d")
+_TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
+_TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
@@ -2326,6 +2326,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             shift = _SHIFT.search(chunk) if frame == "cities" else None
+            back = _SHIFT_BACK.search(chunk, shift.end()) if shift is not None else None
             unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
             if unmapped is not None:
                 reader.note(
@@ -2359,9 +2360,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     break
                 reader.budget -= end - start + 40
                 if shift is not None and not reader.shifted and end > shift.start():
-                    reader.shifted = True
+                    reader.shifted = back is None or start < back.start()
                 if unmapped is not None and not reader.unmapped and start > unmapped.end():
                     reader.unmapped = True
+                if back is not None and reader.shifted and start > back.start():
+                    reader.shifted = False  # "translate back to cities": city numbers again
                 try:
                     reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
@@ -2372,7 +2375,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
 
 
 _SHIFT = re.compile(
-    r"\bv(?:ertex)?\s?=\s?(?:c|city)\s?[−–-]\s?1\b"
+    r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
     r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b",
@@ -2380,6 +2383,12 @@ _SHIFT = re.compile(
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
 c-1", "C1..C8 -> v0..v7", "relabel to 0-based"): bare numbers after it are those labels."""
+_SHIFT_BACK = re.compile(
+    r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
+    r"|\bcity\s?=\s?v\s?\+\s?1\b",
+    re.IGNORECASE,
+)
+"""Where a reply goes back to city numbers after a relabelling ("translate back to cities")."""
 _CITIES_RELABELLED = re.compile(
     r"\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,2}(?:cities|vertices|nodes)\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\W{0,3}\s?v(?:_?\d{1,2})?\s?(?:=|↦|->|→)",
