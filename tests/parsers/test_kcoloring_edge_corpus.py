@@ -8,7 +8,8 @@ it came (measured fresh at 83.3% and 89.7%) and ``heldout4`` since round 6 (meas
 on the round-5 reader at 84.8% and 88.5%), ``heldout5`` since round 7 (measured once on
 the round-6 reader at 90.3% and 97.3%) and ``heldout6`` since round 8 (measured once on the
 round-7 reader at 91.8% and 92.9%) and ``heldout7`` since round 9 (measured once on the
-round-8 reader at 89.3% and 83.3%). A change that lowers a figure fails here; one that
+round-8 reader at 89.3% and 83.3%) and ``heldout8`` since round 10 (measured once on the
+round-9 reader at 86.1% and 81.1%). A change that lowers a figure fails here; one that
 raises a part should raise its floor.
 """
 
@@ -30,11 +31,11 @@ FLOORS = {
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
-    "heldout4": (0.921, 0.988),
+    "heldout4": (0.921, 0.994),
     "heldout5": (0.943, 0.973),
     "heldout6": (1.0, 0.976),
-    "heldout7": (0.991, 0.982),
-    "heldout8": (0.860, 0.811),
+    "heldout7": (0.991, 0.991),
+    "heldout8": (0.869, 0.925),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

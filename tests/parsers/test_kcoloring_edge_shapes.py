@@ -1212,6 +1212,75 @@ CASES: list[Case] = [
     # a bar between a vertex and its neighbours: a table's row without its outer bars
     ("adjacency_line", "cities", 7, "City 3 | 1, 5, 6", {(0, 2), (2, 4), (2, 5)}),
     ("adjacency_line", "cities", 7, "City 3 | 4", set()),
+    # -- round 10: a range of labels is no pair; a pair marked "not in E" is denied
+    ("edge_dash", "cities", 6, "Roads (town ids 1-6): 1-3, 2-4.", {(0, 2), (1, 3)}),
+    ("edge_dash", "cities", 6, "Roads (town ids 1-6): none yet.", set()),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "Now 0-4 has to be 3-coloured; the edges there are 0-2 and 1-3.",
+        {(0, 2), (1, 3)},
+    ),
+    (
+        "edge_dash",
+        "math",
+        8,
+        "Then 0-4 should be coloured first; edges 0-4 and 1-3.",
+        {(0, 4), (1, 3)},
+    ),
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "City 8 is connected to 2-6, and the roads 1-3, 3-4 exist.",
+        {(0, 2), (2, 3)},
+    ),
+    (
+        "edge_dash",
+        "cities",
+        8,
+        "City 8 is connected to 2, and the roads 2-6, 3-4 exist.",
+        {(1, 7), (1, 5), (2, 3)},
+    ),
+    ("edge_pairs", "math", 8, "Edges hold: (2,6) and (1,5) \\notin E, fine.", {(2, 6)}),
+    ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∉ E, so that is fine.", set()),
+    ("edge_pairs", "math", 8, "Both are red, edge (1,5) ∈ E, so that clashes.", {(1, 5)}),
+    # -- round 10: a list's last item that starts a clause of its own ("..., 2 only sees 5")
+    ("relation", "math", 7, "3 only sees 6, 1 only sees 0.", {(3, 6), (0, 1)}),
+    ("relation", "math", 7, "3 is adjacent to 6 and 1 only, nothing else.", {(3, 6), (1, 3)}),
+    # -- round 10: a vertex after a list said to have "the same" is no item of it
+    (
+        "neighbour_list",
+        "cities",
+        8,
+        "City 2 is joined to 4, 5, 6 and city 3 the same.",
+        {(1, 3), (1, 4), (1, 5)},
+    ),
+    (
+        "neighbour_list",
+        "cities",
+        8,
+        "City 2 is joined to 4, 5 and city 3.",
+        {(1, 3), (1, 4), (1, 2)},
+    ),
+    # -- round 10: a pronoun's clique ("they're adjacent to each other") is a group named
+    # before it, never one named later in the sentence
+    (
+        "set_claim",
+        "cities",
+        7,
+        "Both hubs are linked to each other, so the rest, cities 1, 3, 6, share a colour.",
+        set(),
+    ),
+    ("set_claim", "cities", 7, "These form a clique: 1, 3, 6.", {(0, 2), (0, 5), (2, 5)}),
+    (
+        "set_claim",
+        "cities",
+        7,
+        "Cities 1, 3, 6: they are pairwise adjacent.",
+        {(0, 2), (0, 5), (2, 5)},
+    ),
 ]
 
 
@@ -1255,3 +1324,53 @@ def test_a_line_mostly_about_another_graph_is_not_counted() -> None:
     reading = false_edge_reading([text], "math", 8, edges)
     assert [c.edge for c in reading.claims] == [(3, 7)]
     assert reading.notes
+
+
+def test_cities_relabelled_0_based_by_an_explicit_mapping_are_read_in_its_labels() -> None:
+    # round 10: "v = city - 1" (or "city c ↦ vertex c-1", "C1..C8 -> v0..v7") can be applied
+    shifted = "Renumber with v = city - 1.\nNeighbours:\n2: 0 5 6\nCity 4 and City 8 are joined."
+    assert {c.edge for c in read_edge_claims([shifted], "cities", 8)} == {
+        (0, 2),
+        (2, 5),
+        (2, 6),
+        (3, 7),
+    }
+    assert read_edge_flags([shifted], "cities", 8)
+    arrow = "Map them: city c ↦ vertex c−1.\nv1 is adjacent to v6."
+    assert {c.edge for c in read_edge_claims([arrow], "cities", 8)} == {(1, 6)}
+    run = "Relabel C1..C8 -> v0..v7.\nEdges: 0-4, 3-7."
+    assert {c.edge for c in read_edge_claims([run], "cities", 8)} == {(0, 4), (3, 7)}
+    # twins: no mapping, or a mapping that is not a shift to 0-based: city numbers as ever
+    plain = "Neighbours:\n2: 1 5 6"
+    assert {c.edge for c in read_edge_claims([plain], "cities", 8)} == {(0, 1), (1, 4), (1, 5)}
+    other = "Relabel v = city + 2.\nNeighbours:\n2: 1 5 6"
+    assert not {c.edge for c in read_edge_claims([other], "cities", 8)} & {(1, 5), (2, 5)}
+    maths = "Relabel v = c - 1.\n2: 1 5 6"
+    assert {c.edge for c in read_edge_claims([maths], "math", 8)} == {(1, 2), (2, 5), (2, 6)}
+
+
+def test_a_latex_relabelling_is_applied_until_the_reply_goes_back_to_cities() -> None:
+    # round 10: "$v = \text{city} - 1$", braced "v_{10}"; "translate back" ends the labels
+    text = (
+        "Labels: $v = \\text{city} - 1$.\n"
+        "Vertex $v_{10}$ is adjacent to $v_1$ and $v_4$.\n"
+        "Translate back to cities:\n"
+        "3: 5, 6, 7"
+    )
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {
+        (1, 10),
+        (4, 10),
+        (2, 4),
+        (2, 5),
+        (2, 6),
+    }
+    # twin: no relabelling, the braced label is a city number like any other
+    assert {
+        c.edge for c in read_edge_claims(["City 11 is adjacent to 2 and 5."], "cities", 12)
+    } == {
+        (1, 10),
+        (4, 10),
+    }
+    assert {c.edge for c in read_edge_claims(["$v_{10}$ is adjacent to $v_{3}$."], "math", 12)} == {
+        (3, 10)
+    }

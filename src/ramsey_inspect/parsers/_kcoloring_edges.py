@@ -142,10 +142,12 @@ _ANNOT = (
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
 _SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
-LIST = rf"{V}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
+"""A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
+LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
 V0 = r"#(\d+)"
 """A vertex where a search starts: the literal "#" lets the pattern engine skip ahead."""
-LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V}{_ANNOT}){{0,15}}"
+LIST0 = rf"{V0}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
 
 _REL = re.compile(
     rf"{V0}{_ANNOT}(?::|\s(?:is|was|are|'s))?"
@@ -202,8 +204,16 @@ _MUTUAL = re.compile(
 _PAIR = re.compile(rf"[({{\[]\s?{V}\s?,\s?{V}\s?[)}}\]]")
 _DASH = re.compile(rf"{V0}(?:\s?(?:--?-?|–|—|<->|↔|~)\s?{V}){{1,12}}")
 _RANGE_WORD = re.compile(
-    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within)\s$"
+    r"(?:vertices|cities|nodes|from|labell?ed|numbered|between|among|amongst|within|\bids?|"
+    r"\bindices|\blabels|(?:joined|connected|adjacent|linked)\sto)\s$"
 )
+"""Words before a dash that make it a range of labels ("city ids 1-5", "joined to 1-6"), not
+an edge: a vertex is joined to vertices, never to an edge."""
+_RANGE_AFTER = re.compile(
+    r"\s(?:must|should|can|could|needs?\sto|has\sto|have\sto)\sbe\s(?:[#$]?\d+-)?colou?r"
+)
+"""Words after a dash that make it a range of vertices ("0-5 must be 3-coloured"): an edge is
+not coloured."""
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
     rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
@@ -284,8 +294,10 @@ _REPORTED = re.compile(
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
-    r"city|person|people|have|would|should)"
+    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
+"""Words after a list that make its last item the subject of a new clause ("1 only touches
+4, 2 only touches 5": 2 is no neighbour of 1)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -642,12 +654,14 @@ def _normalise(
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
     elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
-        line = _TERSE_VERTEX.sub(r"vertex \1", line)
+        line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
     line = _counts_masked(line)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
+    if " to " in line and _JOINED_RANGE.search(line):
+        line = _JOINED_RANGE.sub(_joined_masked, line)  # "7 is joined to 1–6": no edge 1-6
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
     # splitting at it leaves the text between numbers, and each number, in turn)
@@ -888,6 +902,20 @@ def _range_listed(m: re.Match[str]) -> str:
     return m[1] + ", ".join(map(str, range(low, high + 1)))
 
 
+_JOINED_RANGE = re.compile(
+    r"(\b(?:joined|connected|adjacent|linked)\sto\s)(\d+)[-–](\d+)(?![\d\-–—~])"
+)
+"""A range right after "joined to" ("city 7 is joined to 1–6"): a range of labels, no edge
+between its ends and no group a later claim may name; written as a count, read as nothing
+(conservative: the neighbours it names are not counted either)."""
+
+
+def _joined_masked(m: re.Match[str]) -> str:
+    if int(m[3]) - int(m[2]) < 2:
+        return m[0]
+    return f"{m[1]}${m[2]}–${m[3]}"
+
+
 _LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(
@@ -898,8 +926,8 @@ _LIST_LEAD = re.compile(
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
 _TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
-_TERSE_VERTEX = re.compile(r"\bv_?(\d{1,2})\b")
-_TERSE_HINT = re.compile(r"v_?\d")
+_TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
+_TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 
@@ -1216,6 +1244,8 @@ class _Reader:
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
+        self.shifted = False  # cities relabelled 0-based by an explicit "v = city - 1"
+        self.unmapped = False  # cities relabelled without a mapping this reader can apply
         self.notes: list[str] = []
         self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
@@ -1263,7 +1293,7 @@ class _Reader:
         """Read one line, unless it was read before in the same state (nothing new then)."""
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
         key = (raw, self.table, tuple(self.group), self.pending, self.heading, self.other,
-               self.degrees, self.fresh)  # fmt: skip
+               self.degrees, self.fresh, self.shifted, self.unmapped)  # fmt: skip
         after = self.seen.get(key)
         if after is not None:
             (self.table, group, self.pending, self.heading, self.other, self.degrees,
@@ -1321,7 +1351,9 @@ class _Reader:
         if not self.other and header and _OTHER_SCOPE.search(lower):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
-            if _RELABEL.search(lower):
+            if _RELABEL.search(lower) and self.shifted:
+                self.other = self.fresh = False  # "Relabel v = c - 1:": read in its labels
+            elif _RELABEL.search(lower):
                 self.note(
                     "the reply relabels the graph: what it says in its own labels is not counted"
                 )
@@ -1360,8 +1392,13 @@ class _Reader:
         # vertices numbered by first appearance (and other numbers as 0) is the key, its
         # edges kept by slot.
         values: list[int] = []
+        frame = self.frame
+        if self.unmapped and _CITY_WORD.search(lower) is None:
+            return  # relabelled, no mapping to apply: its bare numbers are not cities
+        if self.shifted and _CITY_WORD.search(lower) is None:
+            frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         shaped = _normalise(
-            _QUOTED.sub(" ", raw) if quoted else raw, self.frame, self.n, self.initials, values
+            _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
@@ -1832,6 +1869,7 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _hedged(part[m.end() : g.start()])
     ]
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
+    pronoun = False
     if braced_before:
         group = _vertices(braced_before[-1][1])
     elif before:
@@ -1839,6 +1877,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     elif span is not None:  # "vertices 1-7 form a K7"
         base = 1 if r.frame == "cities" else 0
         group = list(range(int(span[1]) - base, min(int(span[2]) - base + 1, r.n)))
+    elif pronoun := _PRONOUN_SUBJECT.search(part, max(0, m.start() - 32), m.start()) is not None:
+        group = []  # "they're connected to each other, ... cities 1, 3, 4": they, said before
     elif braced_after:
         group = _vertices(braced_after[0][1])
     else:
@@ -1868,6 +1908,11 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
+    if pronoun and any(
+        _vertices(g[0]) == group and not _LEAD_IN.fullmatch(part, m.end(), g.start())
+        for g in _GROUP0.finditer(part, m.end())
+    ):
+        return  # the group the pronoun would take is the one named after it
     r.recent = group
     pairs = [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
     less = _CLIQUE_LESS.match(part, m.end())
@@ -1879,6 +1924,15 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         pairs = [p for p in pairs if frozenset(p) not in named]
     r.clique_said = True
     yield m.start(), m.end(), pairs
+
+
+_LEAD_IN = re.compile(r"\s?:\s?(?:(?:cities|vertices|nodes|people)\s)?")
+"""A colon right before a clique claim's group ("these form a clique: 1, 3, 4")."""
+_PRONOUN_SUBJECT = re.compile(
+    r"\b(?:they|they're|these|those|both)\s(?:\w+\s){0,3}(?:are|were|'re)?\s?(?:\w+\s)?$|\bthey're\s(?:\w+\s)?$"
+)
+"""A clique claim whose subject is a pronoun ("they're connected to each other"): its group
+was named before, never a list after it."""
 
 
 _ALL_PAIRS_OF = re.compile(
@@ -2122,7 +2176,9 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
 _MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
 """A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
 with it is the missing one."""
-_MARKED_NO = re.compile(r"\s?(?:[✗❌✘]|\(?(?:n|no|not|missing|absent|none)\b)")
+_MARKED_NO = re.compile(
+    r"\s?(?:[✗❌✘∉]|\\notin\b|\\not\s?\\in\b|\(?(?:n|no|not|missing|absent|none)\b)"
+)
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
 _OWN_EDGE = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
@@ -2139,7 +2195,9 @@ _PARTITION = re.compile(
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
     for m in _DASH.finditer(part):
-        if _RANGE_WORD.search(part[max(0, m.start() - 12) : m.start()]):
+        if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
+            continue
+        if _RANGE_AFTER.match(part, m.end()):
             continue
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
@@ -2263,9 +2321,23 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             reader.initials = _initials(text)
             reader.seen.clear()
         reader.named = {}
-        reader.other = reader.heading = reader.degrees = False
+        reader.other = reader.heading = reader.degrees = reader.shifted = False
+        reader.unmapped = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
+            shift = _SHIFT.search(chunk) if frame == "cities" else None
+            back = _SHIFT_BACK.search(chunk, shift.end()) if shift is not None else None
+            unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
+            if unmapped is not None:
+                reader.note(
+                    "the reply relabels the cities without a mapping that can be applied: its "
+                    "bare numbers after that are not read"
+                )
+            if shift is not None:
+                reader.note(
+                    "the reply relabels the cities 0-based (vertex = city - 1): its bare "
+                    "numbers after that are read in its labels, each one city higher"
+                )
             if reader.budget <= 0:
                 break
             for start, end, worded in _candidate_lines(chunk):
@@ -2287,6 +2359,12 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 if reader.budget <= 0:
                     break
                 reader.budget -= end - start + 40
+                if shift is not None and not reader.shifted and end > shift.start():
+                    reader.shifted = back is None or start < back.start()
+                if unmapped is not None and not reader.unmapped and start > unmapped.end():
+                    reader.unmapped = True
+                if back is not None and reader.shifted and start > back.start():
+                    reader.shifted = False  # "translate back to cities": city numbers again
                 try:
                     reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
@@ -2294,6 +2372,32 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             after = -2
     claims = [reader.claims[e] for e in sorted(reader.claims)]
     return EdgeReading(claims, reader.notes, reader.statements, reader.support)
+
+
+_SHIFT = re.compile(
+    r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
+    r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
+    r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b",
+    re.IGNORECASE,
+)
+"""An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
+c-1", "C1..C8 -> v0..v7", "relabel to 0-based"): bare numbers after it are those labels."""
+_SHIFT_BACK = re.compile(
+    r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
+    r"|\bcity\s?=\s?v\s?\+\s?1\b",
+    re.IGNORECASE,
+)
+"""Where a reply goes back to city numbers after a relabelling ("translate back to cities")."""
+_CITIES_RELABELLED = re.compile(
+    r"\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,2}(?:cities|vertices|nodes)\b"
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\W{0,3}\s?v(?:_?\d{1,2})?\s?(?:=|↦|->|→)",
+    re.IGNORECASE,
+)
+"""The cities relabelled ("relabel the cities as ...", "relabel v = ..."), where ``_SHIFT``
+finds no mapping to apply."""
+_CITY_WORD = re.compile(r"\bcit(?:y|ies)\b|\bc_?\d|\btowns?\b")
+"""A line that names cities in their own numbers ("City 5", "C5") after a relabelling."""
 
 
 _NEW_VERB = re.compile(
@@ -2306,10 +2410,13 @@ _NEW_SUBJECT = re.compile(
     r"|,\s(?:and\s)?(?:vertex|node|city|person)\s#\d+\s(?:stands|is|has|sits|remains|gets|takes|"
     r"goes|needs|must|can|was|touches|hits)\b"
     r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
+    r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
-its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0)."""
+its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
+vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
+neighbour of 7)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
