@@ -45,3 +45,16 @@ def is_valid(colouring: Colouring, sizes: Sequence[int]) -> bool:
     assert all(colouring[u][v] == colouring[v][u] for u in range(n) for v in range(n))
     assert all(0 <= colouring[u][v] < k for u in range(n) for v in range(n))
     return all(largest_mono_clique(colouring, d) < s for d, s in enumerate(digit_sizes(sizes)))
+
+
+def brute_cliques(
+    colouring: Colouring, sizes: tuple[int, ...]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """Every monochromatic forbidden clique, by trying every vertex subset."""
+    forbidden = {1: sizes[0], 0: sizes[1]} if len(sizes) == 2 else dict(enumerate(sizes))
+    return [
+        (digit, subset)
+        for digit, size in forbidden.items()
+        for subset in itertools.combinations(range(len(colouring)), size)
+        if all(colouring[u][v] == digit for u, v in itertools.combinations(subset, 2))
+    ]

@@ -6,6 +6,7 @@ import itertools
 import random
 
 import pytest
+from ramsey_bruteforce import brute_cliques
 
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
@@ -18,19 +19,6 @@ from ramsey_inspect.core.ramsey_check import (
     distance,
 )
 from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
-
-
-def brute_cliques(
-    colouring: Colouring, sizes: tuple[int, ...]
-) -> list[tuple[int, tuple[int, ...]]]:
-    """Every monochromatic forbidden clique, by trying every vertex subset."""
-    forbidden = {1: sizes[0], 0: sizes[1]} if len(sizes) == 2 else dict(enumerate(sizes))
-    return [
-        (digit, subset)
-        for digit, size in forbidden.items()
-        for subset in itertools.combinations(range(len(colouring)), size)
-        if all(colouring[u][v] == digit for u, v in itertools.combinations(subset, 2))
-    ]
 
 
 def paley(q: int) -> Colouring:
