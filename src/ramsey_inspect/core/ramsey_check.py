@@ -408,8 +408,7 @@ def _cliques_near(
             raise _OutOfWork(found)
         through: list[tuple[int, ...]] = [()]  # size 2: the pair itself is the clique
         if size > 2:
-            index = {v: i for i, v in enumerate(verts)}
-            local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+            local = _common_graph(adj, common, verts)
             left[0] -= sum(row.bit_count() for row in local)  # the entries just set
             if left[0] < 0:
                 raise _OutOfWork(found)
@@ -525,15 +524,7 @@ def _row_bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None
         rows.append(raw)
     if [tuple(row) for row in colouring] != list(zip(*colouring, strict=True)):
         return None
-    ones = [
-        bytes.maketrans(digits, bytes(49 if e == d else 48 for e in range(k))) for d in range(k)
-    ]
-    adj: list[list[int]] = [[0] * n for _ in range(k)]
-    for i, raw in enumerate(rows):
-        high_first = raw[::-1]  # int(..., 2) reads the last entry as the highest bit
-        for d in range(k):
-            adj[d][i] = int(high_first.translate(ones[d]), 2) & ~(1 << i)
-    return adj
+    return [_bitsets_of_rows(rows, d) for d in range(k)]
 
 
 def _row_bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:
@@ -581,9 +572,7 @@ def _cliques_through_vertex(
         raise _OutOfWork([])
     if size == 1:
         return [(v,)]
-    index = {w: i for i, w in enumerate(verts)}
-    local = [sum(1 << index[w] for w in _members(adj[u] & adj[v])) for u in verts]
-    found = _find_cliques(local, size - 1, 1, left)
+    found = _find_cliques(_common_graph(adj, adj[v], verts), size - 1, 1, left)
     return [tuple(sorted((v, *(verts[i] for i in found[0]))))] if found else []
 
 
@@ -1064,10 +1053,14 @@ def _minus(vector: tuple[int, ...], step: list[int]) -> tuple[int, ...]:
 
 def _bitsets(colouring: Colouring, digit: int) -> list[int]:
     """Adjacency bitsets of colour ``digit`` (the diagonal left out), built from bytes."""
+    return _bitsets_of_rows([bytes(row) for row in colouring], digit)
+
+
+def _bitsets_of_rows(rows: Sequence[bytes], digit: int) -> list[int]:
+    """Adjacency bitsets of colour ``digit`` from rows of digit bytes, at C speed."""
     table = bytes(0x31 if i == digit else 0x30 for i in range(256))
-    return [
-        int(bytes(row)[::-1].translate(table), 2) & ~(1 << v) for v, row in enumerate(colouring)
-    ]
+    # reversed: int(..., 2) reads the last entry as the highest bit
+    return [int(raw[::-1].translate(table), 2) & ~(1 << v) for v, raw in enumerate(rows)]
 
 
 def _triangles_kept(adj: list[int], v: int, memo: dict[int, int], left: list[int]) -> int:
@@ -1169,13 +1162,18 @@ def _clique_through(
         return tuple(sorted((x, y)))
     if len(verts) < size - 2:
         return None
-    index = {v: i for i, v in enumerate(verts)}
-    local = [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+    local = _common_graph(adj, common, verts)
     left[0] -= len(verts)
     found = _find_cliques(local, size - 2, 1, left)
     if not found:
         return None
     return tuple(sorted((x, y, *(verts[i] for i in found[0]))))
+
+
+def _common_graph(adj: list[int], common: int, verts: list[int]) -> list[int]:
+    """The graph ``adj`` induced on ``common`` (members ``verts``), renumbered 0..len(verts)-1."""
+    index = {v: i for i, v in enumerate(verts)}
+    return [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
 
 
 def _greedy_recolour(cliques: list[tuple[int, ...]]) -> int:
