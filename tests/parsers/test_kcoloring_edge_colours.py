@@ -115,18 +115,24 @@ def test_shapes_read_alike_whatever_the_colours(monkeypatch: pytest.MonkeyPatch)
     assert _check(texts, monkeypatch) >= len(LINES)
 
 
-@pytest.mark.slow
-def test_corpus_shapes_read_alike_whatever_the_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+def _corpus_texts() -> list[tuple[str, str, int]]:
+    """(text, frame, n) of every corpus part and of the sequel's annotated lines."""
+    paths = [
+        *sorted((HERE / "kcoloring_edge_corpus").glob("*/*.jsonl")),
+        HERE / "kcoloring_sequel_edges.jsonl",
+    ]
     rows = [
         json.loads(line)
-        for path in [
-            *sorted((HERE / "kcoloring_edge_corpus").glob("*/*.jsonl")),
-            HERE / "kcoloring_sequel_edges.jsonl",
-        ]  # fmt: skip
+        for path in paths
         for line in path.read_text(encoding="utf-8").splitlines()
         if line.strip()
     ]
-    assert _check([(r["text"], r["frame"], r["n"]) for r in rows], monkeypatch) > 1000
+    return [(r["text"], r["frame"], r["n"]) for r in rows]
+
+
+@pytest.mark.slow
+def test_corpus_shapes_read_alike_whatever_the_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _check(_corpus_texts(), monkeypatch) > 1000
 
 
 REFERRING = [
@@ -199,13 +205,4 @@ def test_a_line_referring_back_reads_alike_whatever_the_group(
 def test_corpus_lines_referring_back_read_alike_whatever_the_group(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    rows = [
-        json.loads(line)
-        for path in [
-            *sorted((HERE / "kcoloring_edge_corpus").glob("*/*.jsonl")),
-            HERE / "kcoloring_sequel_edges.jsonl",
-        ]  # fmt: skip
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    ]
-    assert _check_groups([(r["text"], r["frame"], r["n"]) for r in rows], monkeypatch) > 100
+    assert _check_groups(_corpus_texts(), monkeypatch) > 100
