@@ -10,15 +10,9 @@ from ramsey_bruteforce import brute_cliques
 
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
-from ramsey_inspect.core.ramsey_check import (
-    MAX_LINE_UP_TRIES,
-    Colouring,
-    _colour_graphs,
-    _line_up,
-    _renumbered_reference,
-    distance,
-)
+from ramsey_inspect.core.ramsey_check import Colouring, _colour_graphs, check_colouring, distance
 from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
+from ramsey_inspect.core.ramsey_near import MAX_LINE_UP_TRIES, _line_up, _renumbered_reference
 
 
 def paley(q: int) -> Colouring:
@@ -222,7 +216,7 @@ def test_lining_up_is_bounded_by_the_budget() -> None:
 
 def test_triangle_counts_and_their_charge() -> None:
     """The sieve's triangle count (read at C speed) against pairs of neighbours, one unit each."""
-    from ramsey_inspect.core.ramsey_check import _triangles, _triangles_kept
+    from ramsey_inspect.core.ramsey_near import _triangles, _triangles_kept
 
     for n in (1, 2, 7, 40, 150):
         rng = random.Random(n)
@@ -244,7 +238,7 @@ def test_triangle_counts_and_their_charge() -> None:
 
 def test_kept_reference_data_change_no_verdict_and_no_work() -> None:
     """The renumbered step's kept data of a reference: a cold and a warm call count alike."""
-    from ramsey_inspect.core import ramsey_check
+    from ramsey_inspect.core import ramsey_near
 
     base = construction_for(CELLS_BY_ID["R(3,17)_n92"])
     assert base is not None
@@ -253,15 +247,15 @@ def test_kept_reference_data_change_no_verdict_and_no_work() -> None:
     for _ in range(3):
         u, v = sorted(rng.sample(range(92), 2))
         answer = renumbered(changed(base, u, v, 2), rng)
-        ramsey_check._KEPT.clear()
-        cold = ramsey_check.check_colouring(answer, (3, 17), references=references)
-        warm = ramsey_check.check_colouring(answer, (3, 17), references=references)
+        ramsey_near._KEPT.clear()
+        cold = check_colouring(answer, (3, 17), references=references)
+        warm = check_colouring(answer, (3, 17), references=references)
         assert cold == warm
-        ramsey_check._KEPT.clear()
+        ramsey_near._KEPT.clear()
         cold_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
         warm_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
         assert cold_d == warm_d
         # a list copy of the reference is never kept, and counts the same
         listed = [list(row) for row in references[0]]
-        copy = ramsey_check.check_colouring(answer, (3, 17), references=(listed,))  # type: ignore[arg-type]
+        copy = check_colouring(answer, (3, 17), references=(listed,))  # type: ignore[arg-type]
         assert copy == cold
