@@ -213,7 +213,9 @@ def distance(
     and keeps it when it differs from the colouring in that one entry alone (checked entry by
     entry here, never assumed). That renumbered reference is valid (a renumbering of a valid
     one) and one entry away, so the count through the entry is exact, as in the reference's
-    own numbering. At most ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
+    own numbering. When both colours forbid the same clique size, the references with their
+    colours swapped (valid too) are tried the same way after them. At most
+    ``MAX_LINE_UP_TRIES`` maps are asked for, each charged
     ``n * n`` work units, ``LINE_UP_WORK`` in all, and the sieve at most
     ``RENUMBERED_SIEVE_WORK``; their work comes out of ``budget``. Without a reference that
     close, and when nothing lines up, every colour is searched whole, as without references.

@@ -32,7 +32,13 @@ which this module does not import: the scorer passes
 each entry the renumbered step's invariants point at, maps the result onto the reference, and
 when the reference renumbered by that map differs from the answer in that entry alone
 (checked here, entry by entry) the count goes through it as in the witness's own numbering,
-exact (``benchmarks/ramsey_distance.py --renumbered``).
+exact (``benchmarks/ramsey_distance.py --renumbered``). When both colours forbid the same
+clique size, the witness with its colours swapped is valid too and is lined up the same way
+once the witness itself has not (:func:`_colour_swaps`; the held Paley witnesses are
+self-complementary, so renumbering alone reaches their swaps, but Paley(101) cut to the 99
+vertices of the R(6,6) near cell is not). The fast pass does not try the swaps: that would
+add work to every renumbered answer of an (s, s) cell, and the complete search rejects such
+an answer anyway.
 
 All work is counted against the caller's ``left`` like the complete search's, so verdicts,
 ``work`` and distances stay deterministic.
@@ -43,7 +49,7 @@ from __future__ import annotations
 import itertools
 import operator
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ramsey_inspect.core.ramsey_cliques import (
     Colouring,
@@ -322,9 +328,10 @@ def _renumbered_flips(
 _KEPT: dict[tuple[int, object], tuple[Colouring, object]] = {}
 """Per reference (by identity, while it is alive in the entry): its degree vectors, colour
 bitsets and triangle counts, which :func:`_renumbered_flips` reads on every answer of its n
-(the held references are the same objects on every call, in the check and the distance).
-Only tuples of tuples are kept (they cannot change); the work charged is the same with or
-without the entry, so verdicts and ``work`` do not depend on what was scored before."""
+(the held references are the same objects on every call, in the check and the distance),
+and its colour swap (:func:`_colour_swaps`). Only tuples of tuples are kept (they cannot
+change); the work charged is the same with or without the entry, so verdicts and ``work``
+do not depend on what was scored before."""
 
 
 def _kept(reference: Colouring, key: object, build: Callable[[], object]) -> object:
@@ -552,14 +559,16 @@ def _line_up(
     the reference, and the reference renumbered by that map is compared with the colouring
     entry by entry: when exactly the candidate differs, that pair is returned (the renumbered
     reference is valid and differs from the colouring there alone, so the count through it,
-    :func:`_cliques_near`, is complete). Work is taken from ``left``: the sieve's, and
+    :func:`_cliques_near`, is complete). When the two colours have the same forbidden size,
+    the references with their colours swapped (:func:`_colour_swaps`, valid too) are tried
+    after them, under the same caps. Work is taken from ``left``: the sieve's, and
     ``n * n + n`` per map asked for and checked.
     """
     n = len(colouring)
     digits = sorted(digit for digit, _, _ in graphs)
     sieve = [min(RENUMBERED_SIEVE_WORK, left[0])]
     tries = 0
-    for reference in references:
+    for reference in itertools.chain(references, _colour_swaps(references, graphs)):
         if len(reference) != n or n < 2:
             continue
         edges: list[tuple[int, int, int]] = []
@@ -582,6 +591,36 @@ def _line_up(
                 if _renumbered_reference(colouring, reference, x, y, old, isomorphism):
                     return [(min(x, y), max(x, y))]
     return None
+
+
+def _colour_swaps(
+    references: tuple[Colouring, ...], graphs: list[tuple[int, int, list[int]]]
+) -> Iterator[Colouring]:
+    """The references with their two colours swapped, when both forbid the same clique size.
+
+    Swapping the colours of a valid (s, s) colouring gives a valid one, but not always one
+    that renumbering the reference reaches: it does for a self-complementary witness (the
+    Paley graphs), not for Paley(101) cut to 99 vertices. Yields nothing for other sizes.
+    Built lazily, only once the references themselves have not lined up, and kept for the
+    held references like their invariants.
+    """
+    if len(graphs) != 2 or graphs[0][1] != graphs[1][1]:
+        return
+    for reference in references:
+        yield _reference_swapped(reference)
+
+
+def _reference_swapped(reference: Colouring) -> Colouring:
+    """``reference`` with digits 0 and 1 exchanged off the diagonal (other entries kept)."""
+
+    def build() -> Colouring:
+        swap = {0: 1, 1: 0}
+        return tuple(
+            tuple(x if u == w else swap.get(x, x) for w, x in enumerate(row))
+            for u, row in enumerate(reference)
+        )
+
+    return _kept(reference, "swapped", build)  # type: ignore[return-value]
 
 
 def _renumbered_reference(
