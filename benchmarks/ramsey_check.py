@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -189,18 +190,46 @@ def relabel(colouring: Colouring, seed: int) -> Colouring:
     return tuple(tuple(colouring[perm[i]][perm[j]] for j in range(n)) for i in range(n))
 
 
+PREFIX = "ramsey_inspect.core.ramsey_"
+"""The core modules of the checker, loaded from the revision compared with."""
+
+
 def checker_at(rev: str) -> types.ModuleType:
-    """The module ``ramsey_inspect.core.ramsey_check`` as it was at git revision ``rev``."""
+    """The module ``ramsey_inspect.core.ramsey_check`` as it was at git revision ``rev``.
+
+    The core modules it imports that start with ``ramsey_`` (the near-copy passes and the
+    clique search, split out of it after f5f3bc0) are taken from ``rev`` too; they stand in
+    for the current ones in ``sys.modules`` only while ``rev``'s modules are run.
+    """
+    loaded: dict[str, types.ModuleType] = {}
+    saved = {name: module for name, module in sys.modules.items() if name.startswith(PREFIX)}
+    try:
+        return _module_at(rev, "ramsey_check", loaded)
+    finally:
+        for name in loaded:
+            sys.modules.pop(name, None)
+        sys.modules.update(saved)
+
+
+def _module_at(rev: str, name: str, loaded: dict[str, types.ModuleType]) -> types.ModuleType:
+    """``ramsey_inspect.core.<name>`` at ``rev``, after the ``ramsey_*`` core modules it imports."""
+    full = f"ramsey_inspect.core.{name}"
+    if full in loaded:
+        return loaded[full]
     source = subprocess.run(
-        ["git", "show", f"{rev}:src/ramsey_inspect/core/ramsey_check.py"],
+        ["git", "show", f"{rev}:src/ramsey_inspect/core/{name}.py"],
         capture_output=True,
         text=True,
         check=True,
         cwd=Path(__file__).parent,
     ).stdout
-    module = types.ModuleType(f"ramsey_check_at_{rev}")
-    sys.modules[module.__name__] = module  # dataclasses look their module up
-    exec(compile(source, f"{rev}:ramsey_check.py", "exec"), module.__dict__)
+    for other in sorted(set(re.findall(rf"^from {re.escape(PREFIX)}(\w+) import", source, re.M))):
+        if other not in ("cells", "constructions"):  # data, not the checker
+            _module_at(rev, f"ramsey_{other}", loaded)
+    module = types.ModuleType(f"{name}_at_{rev}")
+    sys.modules[full] = loaded[full] = module  # its own imports and dataclasses look it up
+    sys.modules[module.__name__] = module
+    exec(compile(source, f"{rev}:{name}.py", "exec"), module.__dict__)
     return module
 
 

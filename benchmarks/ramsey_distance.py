@@ -145,7 +145,8 @@ def measure(
 def changes_table(seed: int, only: str | None) -> None:
     """Time and outcome of the distance near a reference as the changed entries grow."""
     from ramsey_inspect.core.ramsey_cells import CELLS
-    from ramsey_inspect.core.ramsey_check import _clique_through, _colour_graphs, distance
+    from ramsey_inspect.core.ramsey_check import _colour_graphs, distance
+    from ramsey_inspect.core.ramsey_cliques import _clique_through
     from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
 
     rng = random.Random(seed)

@@ -11,14 +11,9 @@ from ramsey_bruteforce import brute_cliques
 
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
-from ramsey_inspect.core.ramsey_check import (
-    Colouring,
-    _changes,
-    _cliques_near,
-    _colour_graphs,
-    distance,
-)
+from ramsey_inspect.core.ramsey_check import Colouring, _colour_graphs, distance
 from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
+from ramsey_inspect.core.ramsey_near import _changes, _cliques_near
 
 DATA = Path(__file__).parent / "data"
 
@@ -129,9 +124,9 @@ def test_a_clique_through_several_changed_pairs_is_counted_once() -> None:
 def test_the_count_near_a_reference_stops_at_64_changed_entries(
     changes: int, near: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ramsey_inspect.core import ramsey_check
+    from ramsey_inspect.core import ramsey_check, ramsey_near
 
-    assert ramsey_check.MAX_DISTANCE_CHANGES == 64
+    assert ramsey_near.MAX_DISTANCE_CHANGES == 64
     base = paley(17)
     answer = mutant(base, 2, changes, random.Random(changes))
     differ = sum(answer[u][v] != base[u][v] for u, v in itertools.combinations(range(17), 2))

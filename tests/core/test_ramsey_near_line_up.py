@@ -10,15 +10,14 @@ from ramsey_bruteforce import brute_cliques
 
 from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
-from ramsey_inspect.core.ramsey_check import (
+from ramsey_inspect.core.ramsey_check import Colouring, _colour_graphs, check_colouring, distance
+from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
+from ramsey_inspect.core.ramsey_near import (
     MAX_LINE_UP_TRIES,
-    Colouring,
-    _colour_graphs,
+    _colour_swaps,
     _line_up,
     _renumbered_reference,
-    distance,
 )
-from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
 
 
 def paley(q: int) -> Colouring:
@@ -136,6 +135,73 @@ def test_paley17_renumbered_flip_against_brute_force_every_pair() -> None:
         assert got.cliques == len(brute_cliques(answer, (4, 4)))
 
 
+def swapped(colouring: Colouring) -> Colouring:
+    """The two colours exchanged (a valid (s, s) colouring stays valid)."""
+    n = len(colouring)
+    return tuple(tuple(0 if u == w else 1 - colouring[u][w] for w in range(n)) for u in range(n))
+
+
+@pytest.mark.parametrize(
+    ("base", "sizes"),
+    [
+        pytest.param(
+            tuple(tuple(r[:15]) for r in paley(17)[:15]), (4, 4), id="Paley(17) cut to 15"
+        ),
+        pytest.param(construction_for(CELLS_BY_ID["R(6,6)_n99"]), (6, 6), id="R(6,6) n=99"),
+    ],
+)
+def test_renumbered_colour_swapped_flips_line_up_when_sizes_are_equal(
+    base: Colouring, sizes: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No renumbering of these witnesses swaps their colours, so the swap itself is tried."""
+    from ramsey_inspect.core import ramsey_check
+
+    n = len(base)
+    assert rc.canonical_form(swapped(base)) != rc.canonical_form(base)  # not self-complementary
+    near: list[int] = []
+    inner = ramsey_check._cliques_near
+
+    def spy(colouring, graphs, pairs, cap, left):  # type: ignore[no-untyped-def]
+        near.append(len(pairs))
+        return inner(colouring, graphs, pairs, cap, left)
+
+    monkeypatch.setattr(ramsey_check, "_cliques_near", spy)
+    rng = random.Random(n)
+    for _ in range(3):
+        u, v = sorted(rng.sample(range(n), 2))
+        own = distance(changed(base, u, v, 2), sizes, references=(base,))
+        answer = renumbered(swapped(changed(base, u, v, 2)), rng)
+        near.clear()
+        got = distance(answer, sizes, references=(base,), isomorphism=rc.isomorphism)
+        # counted through changed entries, never over the whole answer: on 15 vertices the
+        # witness as it is lies within 64 entries, on 99 only the line-up reaches one
+        assert len(near) == 1
+        assert near == [1] or n < 20
+        assert got == own
+        assert got.exact
+        if n < 20:
+            assert got.cliques == len(brute_cliques(answer, sizes))
+        pair = _line_up(answer, _colour_graphs(answer, sizes), (base,), rc.isomorphism, [10**9])
+        assert pair is not None
+        ((x, y),) = pair
+        lined = _renumbered_reference(answer, swapped(base), x, y, 1 - answer[x][y], rc.isomorphism)
+        assert lined is not None
+        assert rc.canonical_form(lined) == rc.canonical_form(swapped(base))
+
+
+def test_colour_swaps_are_tried_for_equal_sizes_only() -> None:
+    """For unequal sizes the swapped witness is no answer to the cell: nothing more is asked."""
+    base = rc.circulant_colouring(13, [[2, 3, 4, 6], [1, 5]])
+    answer = renumbered(swapped(changed(base, 2, 7, 2)), random.Random(2))
+    for sizes in ((3, 5), (5, 3)):
+        graphs = _colour_graphs(answer, sizes)
+        assert list(_colour_swaps((base,), graphs)) == []
+    graphs = _colour_graphs(answer, (4, 4))
+    assert list(_colour_swaps((base,), graphs)) == [swapped(base)]
+    three = rc.clebsch_colouring()
+    assert list(_colour_swaps((three,), _colour_graphs(three, (3, 3, 3)))) == []
+
+
 def test_a_candidate_that_is_not_isomorphic_falls_back() -> None:
     """A map that does not line the answer up is refused, and the plain count follows."""
     base = construction_for(CELLS_BY_ID["R(3,17)_n92"])
@@ -222,7 +288,7 @@ def test_lining_up_is_bounded_by_the_budget() -> None:
 
 def test_triangle_counts_and_their_charge() -> None:
     """The sieve's triangle count (read at C speed) against pairs of neighbours, one unit each."""
-    from ramsey_inspect.core.ramsey_check import _triangles, _triangles_kept
+    from ramsey_inspect.core.ramsey_near import _triangles, _triangles_kept
 
     for n in (1, 2, 7, 40, 150):
         rng = random.Random(n)
@@ -244,7 +310,7 @@ def test_triangle_counts_and_their_charge() -> None:
 
 def test_kept_reference_data_change_no_verdict_and_no_work() -> None:
     """The renumbered step's kept data of a reference: a cold and a warm call count alike."""
-    from ramsey_inspect.core import ramsey_check
+    from ramsey_inspect.core import ramsey_near
 
     base = construction_for(CELLS_BY_ID["R(3,17)_n92"])
     assert base is not None
@@ -253,15 +319,15 @@ def test_kept_reference_data_change_no_verdict_and_no_work() -> None:
     for _ in range(3):
         u, v = sorted(rng.sample(range(92), 2))
         answer = renumbered(changed(base, u, v, 2), rng)
-        ramsey_check._KEPT.clear()
-        cold = ramsey_check.check_colouring(answer, (3, 17), references=references)
-        warm = ramsey_check.check_colouring(answer, (3, 17), references=references)
+        ramsey_near._KEPT.clear()
+        cold = check_colouring(answer, (3, 17), references=references)
+        warm = check_colouring(answer, (3, 17), references=references)
         assert cold == warm
-        ramsey_check._KEPT.clear()
+        ramsey_near._KEPT.clear()
         cold_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
         warm_d = distance(answer, (3, 17), references=references, isomorphism=rc.isomorphism)
         assert cold_d == warm_d
         # a list copy of the reference is never kept, and counts the same
         listed = [list(row) for row in references[0]]
-        copy = ramsey_check.check_colouring(answer, (3, 17), references=(listed,))  # type: ignore[arg-type]
+        copy = check_colouring(answer, (3, 17), references=(listed,))  # type: ignore[arg-type]
         assert copy == cold
