@@ -146,7 +146,7 @@ def changes_table(seed: int, only: str | None) -> None:
     """Time and outcome of the distance near a reference as the changed entries grow."""
     from ramsey_inspect.core.ramsey_cells import CELLS
     from ramsey_inspect.core.ramsey_check import _colour_graphs, distance
-    from ramsey_inspect.core.ramsey_cliques import _clique_through
+    from ramsey_inspect.core.ramsey_cliques import clique_through
     from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
 
     rng = random.Random(seed)
@@ -167,7 +167,7 @@ def changes_table(seed: int, only: str | None) -> None:
             mutant = flipped(base, [(u, v)])
             graphs = {d: (size, adj) for d, size, adj in _colour_graphs(mutant, cell.sizes)}
             size, adj = graphs[mutant[u][v]]
-            if _clique_through(adj, u, v, size, [10**9]) is None:
+            if clique_through(adj, u, v, size, [10**9]) is None:
                 quiet.append((u, v))
             elif loud is None:
                 loud = (u, v)

@@ -414,7 +414,7 @@ def assert_flip_verdict(
     same on a second call.
     """
     from ramsey_inspect.core.ramsey_check import _colour_graphs
-    from ramsey_inspect.core.ramsey_cliques import _clique_through
+    from ramsey_inspect.core.ramsey_cliques import clique_through
     from ramsey_inspect.core.ramsey_constructions import reference_colourings
 
     k = len(sizes)
@@ -427,7 +427,7 @@ def assert_flip_verdict(
         # colour; the exhaustive search through uv says whether there is one
         graphs = {d: (s, adj) for d, s, adj in _colour_graphs(mutant, sizes)}
         size, adj = graphs[mutant[u][v]]
-        if _clique_through(adj, u, v, size, [10**9]) is None:
+        if clique_through(adj, u, v, size, [10**9]) is None:
             assert verdict.status in ("valid", "undecided")
             return
         assert relabelled  # with the references the fast pass finds it within its caps

@@ -13,7 +13,7 @@ from ramsey_inspect.core import ramsey_constructions as rc
 from ramsey_inspect.core.ramsey_cells import CELLS_BY_ID
 from ramsey_inspect.core.ramsey_check import Colouring, _colour_graphs, distance
 from ramsey_inspect.core.ramsey_constructions import construction_for, reference_colourings
-from ramsey_inspect.core.ramsey_near import _changes, _cliques_near
+from ramsey_inspect.core.ramsey_near import _changes, cliques_through_changes
 
 DATA = Path(__file__).parent / "data"
 
@@ -51,7 +51,9 @@ def cliques_near(colouring: Colouring, sizes: tuple[int, ...], base: Colouring, 
     """The cliques the reference-aware count lists (its private helper, for set comparisons)."""
     changes = _changes(colouring, base)
     assert changes is not None
-    return _cliques_near(colouring, _colour_graphs(colouring, sizes), changes, cap, [10**9])
+    return cliques_through_changes(
+        colouring, _colour_graphs(colouring, sizes), changes, cap, [10**9]
+    )
 
 
 SMALL_WITNESSES = [
@@ -132,13 +134,13 @@ def test_the_count_near_a_reference_stops_at_64_changed_entries(
     differ = sum(answer[u][v] != base[u][v] for u, v in itertools.combinations(range(17), 2))
     assert differ == changes
     calls: list[int] = []
-    inner = ramsey_check._cliques_near
+    inner = ramsey_check.cliques_through_changes
 
     def spy(colouring, graphs, pairs, cap, left):  # type: ignore[no-untyped-def]
         calls.append(len(pairs))
         return inner(colouring, graphs, pairs, cap, left)
 
-    monkeypatch.setattr(ramsey_check, "_cliques_near", spy)
+    monkeypatch.setattr(ramsey_check, "cliques_through_changes", spy)
     got = distance(answer, (4, 4), cap=10_000, budget=10**8, references=(base,))
     assert calls == ([changes] if near else [])
     assert got == distance(answer, (4, 4), cap=10_000, budget=10**8)

@@ -15,9 +15,9 @@ from ramsey_inspect.core.ramsey_check import (
     _colour_graphs,
     check_colouring,
 )
-from ramsey_inspect.core.ramsey_cliques import _clique_through
+from ramsey_inspect.core.ramsey_cliques import clique_through
 from ramsey_inspect.core.ramsey_constructions import reference_colourings
-from ramsey_inspect.core.ramsey_near import _fast_pass, _renumbered_flips
+from ramsey_inspect.core.ramsey_near import _renumbered_flips, fast_pass
 
 
 def paley(q: int) -> Colouring:
@@ -91,9 +91,9 @@ def assert_renumbered_flips_found_by_fast_pass(
                 _renumbered_flips(mutant, graphs, reference, edges, [10**9])
             assert (mutant[u][v], u, v) in edges
             left = [DEFAULT_BUDGET]
-            hit = _fast_pass(mutant, graphs, references, left)
+            hit = fast_pass(mutant, graphs, references, left)
             adj = next(adj for d, _, adj in graphs if d == mutant[u][v])
-            if _clique_through(adj, u, v, digit_sizes[mutant[u][v]], [10**9]) is None:
+            if clique_through(adj, u, v, digit_sizes[mutant[u][v]], [10**9]) is None:
                 assert hit is None  # the change breaks nothing: the complete search decides
                 continue
             assert hit is not None

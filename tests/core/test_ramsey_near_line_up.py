@@ -15,8 +15,8 @@ from ramsey_inspect.core.ramsey_constructions import construction_for, reference
 from ramsey_inspect.core.ramsey_near import (
     MAX_LINE_UP_TRIES,
     _colour_swaps,
-    _line_up,
     _renumbered_reference,
+    line_up,
 )
 
 
@@ -109,7 +109,7 @@ def test_renumbered_flips_of_small_witnesses_match_brute_force(
         # it was lined up: the one changed pair is found, and the witness renumbered onto the
         # answer differs from it there alone
         left = [10**9]
-        pair = _line_up(answer, _colour_graphs(answer, sizes), (base,), rc.isomorphism, left)
+        pair = line_up(answer, _colour_graphs(answer, sizes), (base,), rc.isomorphism, left)
         assert pair is not None
         assert left[0] < 10**9
         (x, y) = pair[0]
@@ -159,13 +159,13 @@ def test_renumbered_colour_swapped_flips_line_up_when_sizes_are_equal(
     n = len(base)
     assert rc.canonical_form(swapped(base)) != rc.canonical_form(base)  # not self-complementary
     near: list[int] = []
-    inner = ramsey_check._cliques_near
+    inner = ramsey_check.cliques_through_changes
 
     def spy(colouring, graphs, pairs, cap, left):  # type: ignore[no-untyped-def]
         near.append(len(pairs))
         return inner(colouring, graphs, pairs, cap, left)
 
-    monkeypatch.setattr(ramsey_check, "_cliques_near", spy)
+    monkeypatch.setattr(ramsey_check, "cliques_through_changes", spy)
     rng = random.Random(n)
     for _ in range(3):
         u, v = sorted(rng.sample(range(n), 2))
@@ -181,7 +181,7 @@ def test_renumbered_colour_swapped_flips_line_up_when_sizes_are_equal(
         assert got.exact
         if n < 20:
             assert got.cliques == len(brute_cliques(answer, sizes))
-        pair = _line_up(answer, _colour_graphs(answer, sizes), (base,), rc.isomorphism, [10**9])
+        pair = line_up(answer, _colour_graphs(answer, sizes), (base,), rc.isomorphism, [10**9])
         assert pair is not None
         ((x, y),) = pair
         lined = _renumbered_reference(answer, swapped(base), x, y, 1 - answer[x][y], rc.isomorphism)
@@ -256,7 +256,7 @@ def test_a_look_alike_is_asked_about_and_refused() -> None:
         # the same flip of the rook's graph itself is lined up
         mine = renumbered(changed(rook, u, v, 2), rng)
         left = [10**9]
-        assert _line_up(mine, _colour_graphs(mine, (5, 5)), (rook,), rc.isomorphism, left)
+        assert line_up(mine, _colour_graphs(mine, (5, 5)), (rook,), rc.isomorphism, left)
     assert asked  # the look-alikes reached nauty and were refused
 
 

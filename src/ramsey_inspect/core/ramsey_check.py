@@ -42,17 +42,17 @@ from typing import Literal
 
 from ramsey_inspect.core.ramsey_cliques import (
     Colouring,
-    _bitsets_of_rows,
-    _cliques_through_vertex,
-    _find_cliques,
-    _OutOfWork,
+    OutOfWork,
+    bitsets_of_rows,
+    cliques_through_vertex,
+    find_cliques,
 )
 from ramsey_inspect.core.ramsey_near import (
     Isomorphism,
-    _cliques_near,
-    _fast_pass,
-    _line_up,
-    _nearest_changes,
+    cliques_through_changes,
+    fast_pass,
+    line_up,
+    nearest_changes,
 )
 
 __all__ = [
@@ -141,7 +141,7 @@ def check_colouring(
 ) -> Verdict:
     """Decide exactly whether every colour d avoids a clique on ``sizes[d]`` vertices.
 
-    A bounded fast pass runs first (see :func:`_fast_pass`): it searches for a forbidden
+    A bounded fast pass runs first (see :func:`fast_pass`): it searches for a forbidden
     clique through a few suspect edges, those where the colouring differs from one of the
     ``references`` (colourings of K_n it is likely a near copy of, such as the witnesses the
     package holds), those a reference renumbered would differ in (found by isomorphism
@@ -155,8 +155,8 @@ def check_colouring(
     _check_budget(budget)
     left = [budget]
     try:
-        hit = _fast_pass(colouring, graphs, references, left)
-    except _OutOfWork:
+        hit = fast_pass(colouring, graphs, references, left)
+    except OutOfWork:
         return _undecided(budget, left, "any colour holds its forbidden clique")
     if hit is not None:
         return _invalid(*hit, len(sizes), budget, left)
@@ -164,10 +164,10 @@ def check_colouring(
     for digit, size, adj in graphs:
         try:
             if circulant:  # every vertex is alike: a clique anywhere has a copy through 0
-                found = _cliques_through_vertex(adj, 0, size, left)
+                found = cliques_through_vertex(adj, 0, size, left)
             else:
-                found = _find_cliques(adj, size, 1, left)
-        except _OutOfWork:
+                found = find_cliques(adj, size, 1, left)
+        except OutOfWork:
             return _undecided(budget, left, f"{_colour_name(digit, len(sizes))} holds a K_{size}")
         if found:
             return _invalid(digit, size, found[0], len(sizes), budget, left)
@@ -198,7 +198,7 @@ def distance(
     ``references`` are colourings of the same cell the caller knows to be VALID (the scorer
     passes the constructions the package holds, which its tests prove valid). When the
     colouring differs from one of them in at most ``MAX_DISTANCE_CHANGES`` entries, the
-    cliques are counted through those entries only (:func:`_cliques_near`): each forbidden
+    cliques are counted through those entries only (:func:`cliques_through_changes`): each forbidden
     clique of the colouring holds a changed entry in its new colour, since otherwise the
     reference would hold it too. That count is exhaustive, so a near copy of a held witness
     gets ``exact`` True in milliseconds, where the search over the whole colouring runs out
@@ -207,7 +207,7 @@ def distance(
 
     When no reference is that close but one of the same n is, and ``isomorphism`` is given
     (a map finder such as nauty's canonical labelling, see :data:`Isomorphism`), the colouring
-    may be a held witness renumbered with one entry changed: :func:`_line_up` takes the
+    may be a held witness renumbered with one entry changed: :func:`line_up` takes the
     entries the check's renumbered step finds by isomorphism invariants, changes each back,
     asks ``isomorphism`` for a vertex map onto the reference, renumbers the reference by it
     and keeps it when it differs from the colouring in that one entry alone (checked entry by
@@ -228,20 +228,20 @@ def distance(
     cliques: list[tuple[int, ...]] = []
     exact = True
     references = tuple(references)
-    changes = _nearest_changes(colouring, references, left)
+    changes = nearest_changes(colouring, references, left)
     if changes is None and isomorphism is not None:
-        changes = _line_up(colouring, graphs, references, isomorphism, left)
+        changes = line_up(colouring, graphs, references, isomorphism, left)
     if changes is not None:
         try:
-            cliques = _cliques_near(colouring, graphs, changes, cap, left)
-        except _OutOfWork as stop:
+            cliques = cliques_through_changes(colouring, graphs, changes, cap, left)
+        except OutOfWork as stop:
             cliques = stop.args[0]
             exact = False
     else:
         for _, size, adj in graphs:
             try:
-                cliques += _find_cliques(adj, size, cap - len(cliques), left)
-            except _OutOfWork as stop:
+                cliques += find_cliques(adj, size, cap - len(cliques), left)
+            except OutOfWork as stop:
                 cliques += stop.args[0]
                 exact = False
                 break
@@ -335,7 +335,7 @@ def _row_bitsets(colouring: Colouring, n: int, k: int) -> list[list[int]] | None
         rows.append(raw)
     if [tuple(row) for row in colouring] != list(zip(*colouring, strict=True)):
         return None
-    return [_bitsets_of_rows(rows, d) for d in range(k)]
+    return [bitsets_of_rows(rows, d) for d in range(k)]
 
 
 def _row_bitsets_checked(colouring: Colouring, n: int, k: int) -> list[list[int]]:

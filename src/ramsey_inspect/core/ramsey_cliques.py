@@ -21,7 +21,7 @@ pure Python:
 
 Work is counted (search nodes, candidates coloured, class tests), never timed, in a
 one-element list ``left`` the caller shares between searches; a search that empties it raises
-``_OutOfWork`` with the cliques found so far.
+``OutOfWork`` with the cliques found so far.
 """
 
 from __future__ import annotations
@@ -32,14 +32,14 @@ Colouring = tuple[tuple[int, ...], ...]
 """An n x n matrix of colour digits 0..k-1, symmetric; the diagonal is ignored."""
 
 
-class _OutOfWork(Exception):
+class OutOfWork(Exception):
     """The counted work reached the budget."""
 
 
-def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> list[tuple[int, ...]]:
+def find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> list[tuple[int, ...]]:
     """Up to ``limit`` cliques on ``size`` vertices, each once; ``left[0]`` is the work left.
 
-    Raises _OutOfWork(cliques found so far) when the work runs out.
+    Raises OutOfWork(cliques found so far) when the work runs out.
     """
     n = len(adj)
     if size > n or limit < 1:
@@ -48,7 +48,7 @@ def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> lis
     place = {v: i for i, v in enumerate(order)}
     g = [0] * n
     for v in range(n):
-        g[place[v]] = sum(1 << place[u] for u in _members(adj[v]))
+        g[place[v]] = sum(1 << place[u] for u in bit_members(adj[v]))
     full = (1 << n) - 1
     non = [full ^ a for a in g]
     found: list[tuple[int, ...]] = []
@@ -62,16 +62,16 @@ def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> lis
         """Search ``cand`` for cliques on ``need`` more vertices; True when done."""
         left[0] -= 1 + cand.bit_count()
         if left[0] < 0:
-            raise _OutOfWork(found)
+            raise OutOfWork(found)
         if need == 1:
-            return any(emit((v,)) for v in _members(cand))
+            return any(emit((v,)) for v in bit_members(cand))
         if need == 2:
             rest = cand
             while rest:
                 low = rest & -rest
                 rest ^= low
                 v = low.bit_length() - 1
-                for u in _members(rest & g[v]):
+                for u in bit_members(rest & g[v]):
                     if emit((v, u)):
                         return True
             return False
@@ -141,45 +141,45 @@ def _find_cliques(adj: list[int], size: int, limit: int, left: list[int]) -> lis
     return found
 
 
-def _clique_through(
+def clique_through(
     adj: list[int], x: int, y: int, size: int, left: list[int]
 ) -> tuple[int, ...] | None:
     """A clique on ``size`` vertices containing the edge xy, or None; counts its work."""
     common = adj[x] & adj[y]
-    verts = list(_members(common))
+    verts = list(bit_members(common))
     left[0] -= 1 + len(verts)
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     if size <= 2:
         return tuple(sorted((x, y)))
     if len(verts) < size - 2:
         return None
-    local = _common_graph(adj, common, verts)
+    local = common_graph(adj, common, verts)
     left[0] -= len(verts)
-    found = _find_cliques(local, size - 2, 1, left)
+    found = find_cliques(local, size - 2, 1, left)
     if not found:
         return None
     return tuple(sorted((x, y, *(verts[i] for i in found[0]))))
 
 
-def _cliques_through_vertex(
+def cliques_through_vertex(
     adj: list[int], v: int, size: int, left: list[int]
 ) -> list[tuple[int, ...]]:
-    """At most one clique on ``size`` vertices containing v (as a list, like _find_cliques)."""
-    verts = list(_members(adj[v]))
+    """At most one clique on ``size`` vertices containing v (as a list, like find_cliques)."""
+    verts = list(bit_members(adj[v]))
     left[0] -= 1 + 2 * len(verts)
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     if size == 1:
         return [(v,)]
-    found = _find_cliques(_common_graph(adj, adj[v], verts), size - 1, 1, left)
+    found = find_cliques(common_graph(adj, adj[v], verts), size - 1, 1, left)
     return [tuple(sorted((v, *(verts[i] for i in found[0]))))] if found else []
 
 
-def _common_graph(adj: list[int], common: int, verts: list[int]) -> list[int]:
+def common_graph(adj: list[int], common: int, verts: list[int]) -> list[int]:
     """The graph ``adj`` induced on ``common`` (members ``verts``), renumbered 0..len(verts)-1."""
     index = {v: i for i, v in enumerate(verts)}
-    return [sum(1 << index[w] for w in _members(adj[v] & common)) for v in verts]
+    return [sum(1 << index[w] for w in bit_members(adj[v] & common)) for v in verts]
 
 
 def _smallest_last(adj: list[int]) -> list[int]:
@@ -191,25 +191,25 @@ def _smallest_last(adj: list[int]) -> list[int]:
         v = min((d, v) for v, d in enumerate(degree) if alive >> v & 1)[1]
         last.append(v)
         alive ^= 1 << v
-        for u in _members(adj[v] & alive):
+        for u in bit_members(adj[v] & alive):
             degree[u] -= 1
     last.reverse()
     return last
 
 
-def _members(bits: int) -> Iterable[int]:
+def bit_members(bits: int) -> Iterable[int]:
     while bits:
         low = bits & -bits
         yield low.bit_length() - 1
         bits ^= low
 
 
-def _bitsets(colouring: Colouring, digit: int) -> list[int]:
+def colour_bitsets(colouring: Colouring, digit: int) -> list[int]:
     """Adjacency bitsets of colour ``digit`` (the diagonal left out), built from bytes."""
-    return _bitsets_of_rows([bytes(row) for row in colouring], digit)
+    return bitsets_of_rows([bytes(row) for row in colouring], digit)
 
 
-def _bitsets_of_rows(rows: Sequence[bytes], digit: int) -> list[int]:
+def bitsets_of_rows(rows: Sequence[bytes], digit: int) -> list[int]:
     """Adjacency bitsets of colour ``digit`` from rows of digit bytes, at C speed."""
     table = bytes(0x31 if i == digit else 0x30 for i in range(256))
     # reversed: int(..., 2) reads the last entry as the highest bit

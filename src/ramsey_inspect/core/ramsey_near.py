@@ -7,7 +7,7 @@ answer holds forbidden cliques only through the changed entries, which the compl
 count over the whole colouring runs out of its budget on. The machinery here finds those
 entries and searches through them first.
 
-:func:`_fast_pass` runs before the complete search of ``check_colouring``: the common
+:func:`fast_pass` runs before the complete search of ``check_colouring``: the common
 neighbourhoods of a few suspect edges are searched first: entries where the answer differs
 from a reference colouring the caller passes (the scorer passes the constructions the package
 holds for the cell); when the answer does not line up with a reference of its size (a held
@@ -23,12 +23,12 @@ invariants, 0.04 s and 0.07 s since); it can only reject, never prove valid.
 For ``distance``, given the same references and when they are valid (the caller's
 precondition: the scorer passes only the constructions the package holds, which its tests
 prove valid), a colouring at most ``MAX_DISTANCE_CHANGES`` entries away from one
-(:func:`_nearest_changes`) is counted through the changed entries alone
-(:func:`_cliques_near`), which is complete, so a one-edge flip of a held witness gets an exact
+(:func:`nearest_changes`) is counted through the changed entries alone
+(:func:`cliques_through_changes`), which is complete, so a one-edge flip of a held witness gets an exact
 count in milliseconds (``benchmarks/ramsey_distance.py``). Renumbered, such a flip lines up
 with no reference entry for entry; given an ``isomorphism`` (nauty's canonical labelling,
 which this module does not import: the scorer passes
-:func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), :func:`_line_up` changes back
+:func:`ramsey_inspect.core.ramsey_constructions.isomorphism`), :func:`line_up` changes back
 each entry the renumbered step's invariants point at, maps the result onto the reference, and
 when the reference renumbered by that map differs from the answer in that entry alone
 (checked here, entry by entry) the count goes through it as in the witness's own numbering,
@@ -53,12 +53,12 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ramsey_inspect.core.ramsey_cliques import (
     Colouring,
-    _bitsets,
-    _clique_through,
-    _common_graph,
-    _find_cliques,
-    _members,
-    _OutOfWork,
+    OutOfWork,
+    bit_members,
+    clique_through,
+    colour_bitsets,
+    common_graph,
+    find_cliques,
 )
 
 Isomorphism = Callable[[Colouring, Colouring], Sequence[int] | None]
@@ -96,7 +96,7 @@ RENUMBERED_FIRST_WORK = 20_000
 unsettled are searched again with ``REFERENCE_PAIR_WORK`` each, in the same order."""
 
 
-def _fast_pass(
+def fast_pass(
     colouring: Colouring,
     graphs: list[tuple[int, int, list[int]]],
     references: Iterable[Colouring],
@@ -135,7 +135,7 @@ def _fast_pass(
     ``RENUMBERED_SIEVE_WORK`` for finding the edges of step 2 and ``RENUMBERED_WORK`` for
     searching them, ``FAST_DEGREE_WORK``);
     a search stopped by a cap says nothing and the next edge is tried. Every unit spent is
-    taken from ``left`` (raising _OutOfWork when the check's budget runs out), so the pass is
+    taken from ``left`` (raising OutOfWork when the check's budget runs out), so the pass is
     deterministic and counted like the rest. It never concludes valid: None hands over to the
     complete search, which is unchanged.
     """
@@ -168,7 +168,7 @@ def _fast_pass(
         suspects += [(digit, x, y) for x, y in pairs]
     left[0] -= n * len(graphs)
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     hit = _search_pairs(changed, size_of, REFERENCE_PAIR_WORK, REFERENCE_WORK, left)
     if hit is not None:
         return hit
@@ -178,11 +178,11 @@ def _fast_pass(
     try:
         for reference in unaligned:
             _renumbered_flips(colouring, graphs, reference, renumbered, sieve)
-    except _OutOfWork:
+    except OutOfWork:
         pass  # the edges found so far are searched; past its cap the sieve says nothing more
     left[0] -= start - sieve[0]
     if left[0] < 0:  # the check's own budget ran out first
-        raise _OutOfWork([])
+        raise OutOfWork([])
     # a short search through each edge first: the changed one lies in a forbidden clique and
     # is quick to settle, while an edge that merely passed the invariants may take long
     unsettled: list[tuple[int, int, int]] = []
@@ -222,11 +222,11 @@ def _search_pairs(
         budget = [min(cap, left[0])]
         start = budget[0]
         try:
-            clique = _clique_through(size_of[digit][1], x, y, size_of[digit][0], budget)
-        except _OutOfWork:
+            clique = clique_through(size_of[digit][1], x, y, size_of[digit][0], budget)
+        except OutOfWork:
             if binding:
                 left[0] -= start - budget[0]
-                raise _OutOfWork([]) from None
+                raise OutOfWork([]) from None
             clique = None
             if unsettled is not None:
                 unsettled.append((digit, x, y))
@@ -234,7 +234,7 @@ def _search_pairs(
         spent += used
         left[0] -= used
         if left[0] < 0:
-            raise _OutOfWork([])
+            raise OutOfWork([])
         if clique is not None:
             return digit, size_of[digit][0], clique
     return None
@@ -285,7 +285,7 @@ def _renumbered_flips(
     digits = [digit for digit, _, _ in graphs]
     left[0] -= n * len(digits)
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     mine = [tuple(adj[v].bit_count() for _, _, adj in graphs) for v in range(n)]
     theirs = _reference_degrees(reference, tuple(digits))
     diff = Counter(mine)
@@ -359,8 +359,8 @@ def _reference_degrees(reference: Colouring, digits: tuple[int, ...]) -> list[tu
 
 
 def _reference_bitsets(reference: Colouring, digit: int) -> list[int]:
-    """:func:`_bitsets` of ``reference``, kept for the held references."""
-    return _kept(reference, ("bitsets", digit), lambda: _bitsets(reference, digit))  # type: ignore[return-value]
+    """:func:`colour_bitsets` of ``reference``, kept for the held references."""
+    return _kept(reference, ("bitsets", digit), lambda: colour_bitsets(reference, digit))  # type: ignore[return-value]
 
 
 def _pairs_moved_back(
@@ -422,12 +422,12 @@ def _pairs_moved_back(
     for x in ends:
         if mine[x] != vx:
             continue
-        for y in _members(adj_b[x] & y_ends):
+        for y in bit_members(adj_b[x] & y_ends):
             if vx == vy and y < x:
                 continue
             left[0] -= 1
             if left[0] < 0:
-                raise _OutOfWork([])
+                raise OutOfWork([])
             as_x = images(x, y, before[0])
             as_y = images(y, x, before[1]) if as_x else []
             if not as_y:
@@ -436,7 +436,7 @@ def _pairs_moved_back(
             close_b = (adj_b[x] & adj_b[y]).bit_count()
             left[0] -= len(as_x) * len(as_y)
             if left[0] < 0:
-                raise _OutOfWork([])
+                raise OutOfWork([])
             pairs = [
                 (u, w)
                 for u in as_x
@@ -466,7 +466,7 @@ def _degree_sums(
         classes[d] = classes.get(d, 0) | 1 << v
     left[0] -= len(degree) + len(vertices) * len(classes)
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     return {
         v: sum(d * (adj[v] & mask).bit_count() for d, mask in classes.items()) for v in vertices
     }
@@ -483,7 +483,7 @@ def _triangles_kept(adj: list[int], v: int, memo: dict[int, int], left: list[int
         return memo[v]
     left[0] -= adj[v].bit_count()
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     return memo[v]
 
 
@@ -492,7 +492,7 @@ def _triangles(adj: list[int], v: int, left: list[int]) -> int:
     mine = adj[v]
     left[0] -= mine.bit_count()
     if left[0] < 0:
-        raise _OutOfWork([])
+        raise OutOfWork([])
     # at C speed: the neighbours read off the binary digits, each neighbourhood masked
     digits = bin(mine)[:1:-1].encode().translate(_BINARY)
     neighbours = map(adj.__getitem__, itertools.compress(itertools.count(), digits))
@@ -516,16 +516,16 @@ some 8 changes most answers reach the cap within 0.1 s anyway."""
 
 
 MAX_LINE_UP_TRIES = 16
-"""Vertex maps :func:`_line_up` asks for per colouring at most, each charged n * n work units,
+"""Vertex maps :func:`line_up` asks for per colouring at most, each charged n * n work units,
 and no more than ``LINE_UP_WORK`` in all (4 maps at 344 vertices, 16 up to 176). The
 renumbered step's sieve passes the changed entry and few others: over 20 seeded renumbered
 one-edge flips of each best-tier witness (``benchmarks/ramsey_distance.py --renumbered``),
 one map lined up 175 of the 180, two maps 2 (R(3,18), R(4,13)), three 1 and four 2 (R(3,17))."""
 LINE_UP_WORK = 500_000
-"""Work units for the maps of :func:`_line_up` together (the sieve has its own cap)."""
+"""Work units for the maps of :func:`line_up` together (the sieve has its own cap)."""
 
 
-def _nearest_changes(
+def nearest_changes(
     colouring: Colouring, references: Iterable[Colouring], left: list[int]
 ) -> list[tuple[int, int]] | None:
     """The changed pairs of the reference closest to ``colouring`` (first on ties), or None.
@@ -544,7 +544,7 @@ def _nearest_changes(
     return best
 
 
-def _line_up(
+def line_up(
     colouring: Colouring,
     graphs: list[tuple[int, int, list[int]]],
     references: tuple[Colouring, ...],
@@ -559,7 +559,7 @@ def _line_up(
     the reference, and the reference renumbered by that map is compared with the colouring
     entry by entry: when exactly the candidate differs, that pair is returned (the renumbered
     reference is valid and differs from the colouring there alone, so the count through it,
-    :func:`_cliques_near`, is complete). When the two colours have the same forbidden size,
+    :func:`cliques_through_changes`, is complete). When the two colours have the same forbidden size,
     the references with their colours swapped (:func:`_colour_swaps`, valid too) are tried
     after them, under the same caps. Work is taken from ``left``: the sieve's, and
     ``n * n + n`` per map asked for and checked.
@@ -575,7 +575,7 @@ def _line_up(
         start = sieve[0]
         try:
             _renumbered_flips(colouring, graphs, reference, edges, sieve)
-        except _OutOfWork:
+        except OutOfWork:
             pass  # the edges found so far are tried
         left[0] -= start - sieve[0]
         for digit, x, y in edges:
@@ -652,7 +652,7 @@ def _renumbered_reference(
     return renumbered
 
 
-def _cliques_near(
+def cliques_through_changes(
     colouring: Colouring,
     graphs: list[tuple[int, int, list[int]]],
     changes: list[tuple[int, int]],
@@ -665,7 +665,7 @@ def _cliques_near(
     cliques of the colouring. Per changed pair (x, y) of new colour d with forbidden size s,
     the cliques on s - 2 vertices of the common colour-d neighbourhood of x and y are listed;
     a clique through several changed pairs is met once per pair and kept once. The work is
-    counted against ``left``; raises _OutOfWork(cliques found so far) when it runs out.
+    counted against ``left``; raises OutOfWork(cliques found so far) when it runs out.
     """
     size_of = {digit: (size, adj) for digit, size, adj in graphs}
     found: list[tuple[int, ...]] = []
@@ -680,21 +680,21 @@ def _cliques_near(
         # cliques through x and y already kept come again here: ask for that many more
         again = sum(1 for c in found if x in c and y in c)
         common = adj[x] & adj[y]
-        verts = list(_members(common))
+        verts = list(bit_members(common))
         left[0] -= 1 + len(found) + 2 * len(verts)
         if left[0] < 0:
-            raise _OutOfWork(found)
+            raise OutOfWork(found)
         through: list[tuple[int, ...]] = [()]  # size 2: the pair itself is the clique
         if size > 2:
-            local = _common_graph(adj, common, verts)
+            local = common_graph(adj, common, verts)
             left[0] -= sum(row.bit_count() for row in local)  # the entries just set
             if left[0] < 0:
-                raise _OutOfWork(found)
+                raise OutOfWork(found)
             try:
-                through = _find_cliques(local, size - 2, cap - len(found) + again, left)
-            except _OutOfWork as stop:
+                through = find_cliques(local, size - 2, cap - len(found) + again, left)
+            except OutOfWork as stop:
                 _keep(stop.args[0], x, y, verts, cap, found, seen)
-                raise _OutOfWork(found) from None
+                raise OutOfWork(found) from None
         _keep(through, x, y, verts, cap, found, seen)
     return found
 
