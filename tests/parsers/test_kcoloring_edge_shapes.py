@@ -1374,3 +1374,108 @@ def test_a_latex_relabelling_is_applied_until_the_reply_goes_back_to_cities() ->
     assert {c.edge for c in read_edge_claims(["$v_{10}$ is adjacent to $v_{3}$."], "math", 12)} == {
         (3, 10)
     }
+
+
+def test_cities_back_in_city_numbers_under_a_heading_that_says_so() -> None:
+    # round 11: after "v = city - 1", a list under "(city numbers):" is in cities, and so is
+    # what follows, until the reply says "0-based" again
+    text = (
+        "Let v = city - 1.\n"
+        "Neighbours (city numbers):\n"
+        "2: 3, 8\n"
+        "So {2, 3, 8} is a triangle.\n"
+        "Now in 0-based:\n"
+        "4: 5\n"
+    )
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {
+        (1, 2),
+        (1, 7),
+        (2, 7),
+        (4, 5),
+    }
+    # twin: without the heading, rows after the mapping are its 0-based labels
+    shifted = "Let v = city - 1.\nNeighbours:\n2: 3, 7\n"
+    assert {c.edge for c in read_edge_claims([shifted], "cities", 8)} == {(2, 3), (2, 7)}
+
+
+def test_a_mapping_in_words_city_1_to_0_is_applied() -> None:
+    # round 11: "city 1 → 0", "numbers 0-7 for cities 1-8" are mappings to 0-based labels
+    for mapping in ("I use labels 0-7 for cities 1-8.", "Shift down (so city 1 → 0, etc.)."):
+        text = f"{mapping}\nAdjacency:\n0: 4, 6\n"
+        assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 4), (0, 6)}
+    # a count of cities names no city: the line is read in the labels
+    text = "City 1 → 0 and so on.\n{2, 4, 5} is a triangle. Three cities, all joined."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 4), (2, 5), (4, 5)}
+
+
+def test_cities_numbered_from_0_without_a_mapping_are_not_read_and_say_so() -> None:
+    # round 11: a row "0: ..." (or a row listing 0, or "v0") cannot be a city number; with no
+    # mapping to apply, the bare numbers from its block on are left unread (noted)
+    text = "Rows:\n0: 3, 5\n1: 2, 6\nSo 1 and 6 are adjacent.\nCity 3 is adjacent to City 7."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 6)}
+    assert read_edge_flags([text], "cities", 8)
+    listed = "Rows:\n1: 2, 6\n2: 0, 1\n"
+    assert read_edge_claims([listed], "cities", 8) == []
+    # twins: rows in city numbers are read; a "0" elsewhere (a count) is no vertex 0
+    plain = "Rows:\n1: 2, 6\n2: 1, 3\nCity 3 has 0 free colours."
+    assert {c.edge for c in read_edge_claims([plain], "cities", 8)} == {(0, 1), (0, 5), (1, 2)}
+    assert {c.edge for c in read_edge_claims(["0: 3, 5"], "math", 8)} == {(0, 3), (0, 5)}
+
+
+def test_lists_under_a_missing_neighbours_or_barred_heading_are_about_the_complement() -> None:
+    # round 11: "Missing nbrs per v:", "What does $\bar{G}$ look like? Its edges:" open a
+    # list about the complement
+    for head in ("Missing nbrs per v:", "What does $\\bar{G}$ look like? Its edges are these:"):
+        text = (
+            f"{head}\n0: 1, 6\n- a triangle on $\\{{2, 3, 4\\}}$,\n- a single edge $\\{{5, 7\\}}$\n"
+        )
+        assert read_edge_claims([text], "math", 8) == [], head
+    # twin: a neighbour heading asserts its rows
+    text = "Nbrs per v:\n0: 1, 6\n"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 6)}
+
+
+def test_a_triangle_said_to_be_independent_asserts_nothing() -> None:
+    # round 11: "the triangle {1,3,4} being independent in G" is a triangle of the complement
+    text = "The plan needs the triangle {1, 3, 4} being independent in G."
+    assert read_edge_claims([text], "math", 8) == []
+    assert {c.edge for c in read_edge_claims(["So {1, 3, 4} is a triangle."], "math", 8)} == {
+        (1, 3),
+        (1, 4),
+        (3, 4),
+    }
+
+
+def test_yet_another_is_no_contrast_so_a_supposition_reaches_past_it() -> None:
+    # round 11: "we would have yet another K4 {..}" is one clause, supposed by its "if"
+    text = "If 2 were adjacent to 6 we would have yet another K4 {2, 3, 5, 6}."
+    assert read_edge_claims([text], "math", 8) == []
+    assert {
+        c.edge for c in read_edge_claims(["We have yet another triangle {2, 3, 5}."], "math", 8)
+    } == {
+        (2, 3),
+        (2, 5),
+        (3, 5),
+    }
+    # twin: "yet" as a conjunction still splits ("..., yet 3 is not adjacent to 4")
+    text = "1 is adjacent to 2, yet 3 is not adjacent to 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2)}
+
+
+def test_a_list_ends_at_a_vertex_with_a_relation_verb_of_its_own() -> None:
+    # round 11: "0 sees 1, 2 and 4 sees 1, 2": 4 is the subject of its own relation
+    text = "2 sees 1, 3, 5 and 4 sees 1, 3, 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (1, 2),
+        (2, 3),
+        (2, 5),
+        (1, 4),
+        (3, 4),
+        (4, 5),
+    }
+    # twin: a plain last item is in the list
+    assert {c.edge for c in read_edge_claims(["2 sees 1, 3 and 4."], "math", 8)} == {
+        (1, 2),
+        (2, 3),
+        (2, 4),
+    }

@@ -243,11 +243,16 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
+_YET_ADVERB = r"\s(?:another|again|more|still|other)\b"
+"""After "yet", an adverb ("yet another K4"), no contrast (round 11)."""
 _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 """Words without which ``_CONTRAST`` cannot split (a cheap test first)."""
 _CONTRAST = re.compile(
-    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
-    r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
+    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet(?!"
+    + _YET_ADVERB
+    + r"))\b|\s(?<!everyone\s)"
+    r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
+    r"(?:but|however|whereas|although|though|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
 )
@@ -340,9 +345,11 @@ _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
-    r"short\sof|not\squite|near)\b"
+    r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
-"""A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
+"""A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
+said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
+of the complement)."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -1096,9 +1103,10 @@ _OTHER_GRAPH = re.compile(
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
-    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|friends|highways|links)|"
+    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
     r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
-    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
+    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph|"
+    r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _OTHER_WORDS = (
@@ -1116,7 +1124,7 @@ _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
 _SCOPE_WORDS = (
     "non", "not", "missing", "complement", "independent", "after", "remaining", "label", "number",
-    "nam", "index", "reduced", "contracted",
+    "nam", "index", "reduced", "contracted", "bar", "overline", "g^c", "ē", "ḡ", "\u0304", "\u0305",
 )  # fmt: skip
 """Words without which ``_OTHER_SCOPE`` cannot match (a cheap test first)."""
 _TITLE = re.compile(r"^\W*(?:[\w'()-]+\W{0,3}){1,4}$")
@@ -1393,9 +1401,9 @@ class _Reader:
         # edges kept by slot.
         values: list[int] = []
         frame = self.frame
-        if self.unmapped and _CITY_WORD.search(lower) is None:
+        if self.unmapped and not _names_cities(lower):
             return  # relabelled, no mapping to apply: its bare numbers are not cities
-        if self.shifted and _CITY_WORD.search(lower) is None:
+        if self.shifted and not _names_cities(lower):
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
@@ -2326,12 +2334,19 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             shift = _SHIFT.search(chunk) if frame == "cities" else None
-            back = _SHIFT_BACK.search(chunk, shift.end()) if shift is not None else None
             unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
             if unmapped is not None:
                 reader.note(
                     "the reply relabels the cities without a mapping that can be applied: its "
                     "bare numbers after that are not read"
+                )
+            zero = (
+                _zero_numbered(chunk) if frame == "cities" and not shift and not unmapped else None
+            )
+            if zero is not None:
+                reader.note(
+                    "the reply numbers the cities from 0 without a mapping that can be applied: "
+                    "its bare numbers from there on are not read"
                 )
             if shift is not None:
                 reader.note(
@@ -2340,6 +2355,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 )
             if reader.budget <= 0:
                 break
+            toggles = _shift_toggles(chunk, shift) if shift is not None else []
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
                     gap = chunk[max(0, after) : start]
@@ -2359,12 +2375,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 if reader.budget <= 0:
                     break
                 reader.budget -= end - start + 40
-                if shift is not None and not reader.shifted and end > shift.start():
-                    reader.shifted = back is None or start < back.start()
                 if unmapped is not None and not reader.unmapped and start > unmapped.end():
                     reader.unmapped = True
-                if back is not None and reader.shifted and start > back.start():
-                    reader.shifted = False  # "translate back to cities": city numbers again
+                if zero is not None and start >= zero[0]:  # rows "0: 4, 6": not city numbers
+                    reader.unmapped = zero[1] < 0 or start <= zero[1]
+                for pos, on in toggles:  # the relabelling from its line on, until it ends
+                    if end > pos if on else start > pos:
+                        reader.shifted = on
                 try:
                     reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
@@ -2378,11 +2395,14 @@ _SHIFT = re.compile(
     r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
     r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
-    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b",
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
+    r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
+    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b",
     re.IGNORECASE,
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
-c-1", "C1..C8 -> v0..v7", "relabel to 0-based"): bare numbers after it are those labels."""
+c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "0-7 for cities 1-8"): bare
+numbers after it are those labels."""
 _SHIFT_BACK = re.compile(
     r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
     r"|\bcity\s?=\s?v\s?\+\s?1\b",
@@ -2396,8 +2416,79 @@ _CITIES_RELABELLED = re.compile(
 )
 """The cities relabelled ("relabel the cities as ...", "relabel v = ..."), where ``_SHIFT``
 finds no mapping to apply."""
+_ZERO_ROW = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)[ \t]*[\[{(]?[ \t]*"
+    r"(?:\d{1,2}[ \t]*,?[ \t]*)*?(?<![\d.])0(?![\d.%])"
+    r"|^[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?0[ \t]*(?::|\|)[ \t]*[\[{(]?[ \t]*\d"
+    r"|\bv_?\{?0\}?(?![\w.])",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A vertex 0 in the cities frame, whose numbers start at 1: a row "0: 4, 6", a row that lists
+0 ("4: 0, 2, 3"), "v0"."""
+_ROW_START = re.compile(r"[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)")
+
+
+def _zero_numbered(chunk: str) -> tuple[int, int] | None:
+    """Where a cities reply numbers its vertices from 0 with no mapping (round 11).
+
+    From the first row of the block that writes a vertex 0 (or from "v0"), up to where it
+    goes back to cities (-1: to the end). None where it writes no vertex 0.
+    """
+    m = _ZERO_ROW.search(chunk)
+    if m is None:
+        return None
+    start = chunk.rfind("\n", 0, m.start()) + 1
+    while start > 0:  # the rows above it in the same block
+        above = chunk.rfind("\n", 0, start - 1) + 1
+        if not _ROW_START.match(chunk, above, start - 1):
+            break
+        start = above
+    back = _SHIFT_BACK.search(chunk, m.end())
+    return start, -1 if back is None else back.start()
+
+
+_CITY_NUMBERS = re.compile(
+    r"\bcity\s(?:num\w*|numbering|labels)\b|\bcities['’]\s(?:own\s)?numbers\b", re.IGNORECASE
+)
+"""A heading whose list is in city numbers after a relabelling ("Neighbors (city numbering):",
+"N (city nums):"): the reply is back in city numbers, until it says "0-based" again."""
+_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|indexed)\b", re.IGNORECASE)
+
+
+def _shift_toggles(chunk: str, shift: re.Match[str]) -> list[tuple[int, bool]]:
+    """Where a chunk's 0-based relabelling of the cities holds, as (position, on) in order.
+
+    On from the mapping's line; off after the reply goes back to cities ("translate back to
+    cities") or writes a list under a heading in city numbers ("Neighbours (city numbers):",
+    its rows and the lines after it in cities); on again at "0-based" / "0-indexed".
+    """
+    toggles = [(shift.start(), True)]
+    for m in _SHIFT_BACK.finditer(chunk, shift.end()):
+        toggles.append((m.start(), False))
+    for m in _CITY_NUMBERS.finditer(chunk, shift.end()):
+        end = chunk.find("\n", m.end())
+        if chunk[m.end() : None if end < 0 else end].rstrip().endswith(":"):
+            toggles.append((m.start(), False))
+    for m in _ZERO_BASED.finditer(chunk, shift.end()):
+        toggles.append((m.start(), True))
+    return sorted(toggles)
+
+
 _CITY_WORD = re.compile(r"\bcit(?:y|ies)\b|\bc_?\d|\btowns?\b")
 """A line that names cities in their own numbers ("City 5", "C5") after a relabelling."""
+_CITY_COUNT = re.compile(
+    r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:[a-z]+\s)?"
+    r"(?:cities|towns)\b(?!\s?\d)"
+)
+"""A count of cities ("Six cities, all mutually joined"), which names no city (round 11)."""
+
+
+def _names_cities(lower: str) -> bool:
+    """Whether a line after a relabelling names cities in their own numbers (not a count)."""
+    return _CITY_WORD.search(lower) is not None and (
+        _CITY_COUNT.search(lower) is None
+        or _CITY_WORD.search(_CITY_COUNT.sub(" ", lower)) is not None
+    )
 
 
 _NEW_VERB = re.compile(
@@ -2411,12 +2502,15 @@ _NEW_SUBJECT = re.compile(
     r"goes|needs|must|can|was|touches|hits)\b"
     r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
+    r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
+    r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
 its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
-neighbour of 7)."""
+neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
+and 4 sees 1, 2, 3": 4 is no neighbour of 0)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
