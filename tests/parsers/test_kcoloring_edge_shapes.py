@@ -1479,3 +1479,37 @@ def test_a_list_ends_at_a_vertex_with_a_relation_verb_of_its_own() -> None:
         (2, 3),
         (2, 4),
     }
+
+
+def test_pairs_looked_for_or_titling_their_check_assert_nothing() -> None:
+    # round 11: "scanning the list for (2,6)", "2-5, 2-6: edges with 2 are ..." look up
+    assert read_edge_claims(["Scanning the edge list for (2,6)... not there."], "math", 8) == []
+    text = "And 2–5, 2–6: edges with 2 are (0,2), (2,3)."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 3)}
+    # twins: the same pairs stated, or listed as edges
+    assert {c.edge for c in read_edge_claims(["The edge list has (2,6)."], "math", 8)} == {(2, 6)}
+    assert {c.edge for c in read_edge_claims(["Edges: 2-5, 2-6."], "math", 8)} == {(2, 5), (2, 6)}
+
+
+def test_that_is_a_k4_after_a_group_checked_pair_by_pair() -> None:
+    # round 11: "{..}: <every pair> — that's a K4" names the group it checked
+    text = "Look at {0, 2, 5, 6}: 0–2, 0–5, 0–6, 2–5, 2–6, 5–6 — that's a K_4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 2),
+        (0, 5),
+        (0, 6),
+        (2, 5),
+        (2, 6),
+        (5, 6),
+    }
+    # twins: a pair left out, or a larger group: "that" is not known to be the group
+    text = "Look at {0, 2, 5, 6}: 0–2, 0–5, 0–6, 2–5, 2–6 — that's a K_4."
+    assert read_edge_claims([text], "math", 8) == []
+    text = "Look at {0, 2, 5, 6, 7}: 0–2, 0–5, 0–6, 2–5, 2–6, 5–6 — that's a K_4."
+    assert read_edge_claims([text], "math", 8) == []
+
+
+def test_v_labels_beside_a_word_with_a_c_in_the_cities_frame() -> None:
+    # round 11: "Consider $\{v_1, v_3, v_4\}$" names cities 1, 3, 4 like "$v_1$ sees $v_3$"
+    text = "Consider $\\{v_1, v_3, v_4\\}$: a triangle. So it is a K3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 2), (0, 3), (2, 3)}

@@ -660,7 +660,7 @@ def _normalise(
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
-    elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
+    if _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):  # (also beside a "c": round 11)
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
@@ -1673,6 +1673,8 @@ class _Reader:
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
+                    if _LOOKED_FOR.search(part, max(0, start - 60), start):
+                        continue  # "scanning the edge list for (3,4)": looked for
                     if _PAIRED_UP.search(part, 0, start):
                         continue  # "let me pair 5-9": put in one colour class, no edge
                 elif not shape.own_twins and self.denied(part, start, end):
@@ -1730,7 +1732,7 @@ class _Reader:
         ("(no, wait ...)", "— not listed", "if ...").
         """
         pre = self.preamble(part, start)
-        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()):
+        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()) or _LOOKED_FOR.search(pre):
             return True
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
@@ -1761,6 +1763,8 @@ class _Reader:
 # --- the shapes' finders
 
 
+_LOOKED_FOR = re.compile(r"\b(?:scan\w*|search\w*|look\w*|hunt\w*|grep\w*)\b[^.;#]{0,40}\bfor\s?$")
+"""What is looked for ("scanning the edge list for (3,4)"), not asserted (round 11)."""
 _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
@@ -1902,6 +1906,13 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    if (
+        len(group) < 3
+        and len(r.recent) >= 3
+        and _THATS_K.search(part) is not None
+        and _pairs_written(r.line_text, r.recent)
+    ):  # "{1, 2, 6, 7}: 1-2, 1-6, ..., 6-7 — that's a K4": the group checked pair by pair
+        group = r.recent
     if len(group) < 3 and r.recent and (bare := _BARE_CLAIM.fullmatch(part.strip())):
         if int(bare[1]) == len(r.recent):  # "{1, 2, 3, 4}: 1-2 y, ... . → K4": that group
             group = r.recent
@@ -1967,6 +1978,22 @@ _CLIQUE_LESS = re.compile(
 )
 """A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
 minus an edge": nothing is asserted then)."""
+
+
+_THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
+"""A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
+test (a line's other numbers are read as one shape), every pair written out is."""
+
+
+def _pairs_written(text: str, group: list[int]) -> bool:
+    """Whether every pair of the group is written out in the text ("1-2, 1-6, ..., 6-7").
+
+    "That's a K4" is read of the group before it only then (round 11): a group checked pair
+    by pair and called a clique, not a larger group the clique lies in.
+    """
+    written = {frozenset(_vertices(m[0])) for m in _DASH.finditer(text)}
+    written.update(frozenset((int(m[1]), int(m[2]))) for m in _PAIR.finditer(text))
+    return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
 _BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
@@ -2176,11 +2203,20 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "(2,5) ✗", "(2,5) n": checked and found absent
         if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
             continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
+        if ":" in part and (title := _PAIRS_TITLE.match(part)) is not None and end <= title.end():
+            continue  # "(1,3), (1,4): edges with 1 are ...": the same, several pairs
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
 
 
+_PAIRS_TITLE = re.compile(
+    r"^\W*(?:and\s|also\s|now\s|then\s)?(?:[({]?#\d+\s?(?:[-–—]|,)\s?#\d+[)}]?(?:\s?,\s?|\s(?:and|&)\s)?)+"
+    r"(?=:\s?(?:#\d+['’]s\s(?:edges|neighbou?rs|nbrs|row|list|friends)|"
+    r"(?:edges|neighbou?rs|nbrs|friends)\s(?:with|of|at|from)\s#\d+|n\(#\d+\)))"
+)
+"""Pairs that title their own check (round 11: "1-3, 1-4: edges with 1 are ...", "(2,5):
+2's neighbours are ..."): what is looked up, not asserted."""
 _MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
 """A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
 with it is the missing one."""
@@ -2202,7 +2238,11 @@ _PARTITION = re.compile(
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
+    title = _PAIRS_TITLE.match(part) if ":" in part else None
     for m in _DASH.finditer(part):
+        if title is not None and m.end() <= title.end():
+            continue  # "1-3, 1-4: edges with 1 are ...": the pairs a check is about
+
         if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
             continue
         if _RANGE_AFTER.match(part, m.end()):
