@@ -1513,3 +1513,59 @@ def test_v_labels_beside_a_word_with_a_c_in_the_cities_frame() -> None:
     # round 11: "Consider $\{v_1, v_3, v_4\}$" names cities 1, 3, 4 like "$v_1$ sees $v_3$"
     text = "Consider $\\{v_1, v_3, v_4\\}$: a triangle. So it is a K3."
     assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 2), (0, 3), (2, 3)}
+
+
+def test_initials_defined_as_a_letter_run_or_with_the_names_in_brackets() -> None:
+    # round 11: "A..E = Alice..Ethan", "A B C D E (Alice…Ethan)"
+    for head in ("People A..E = Alice..Ethan.", "People → A B C D E (Alice…Ethan)."):
+        text = f"{head}\nN(B)={{A,C,D}}"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 2),
+            (1, 3),
+        }, head
+    # twin: letters that are not the names' initials define nothing
+    text = "People A..E = Bob..Fran.\nN(B)={A,C,D}"
+    assert read_edge_claims([text], "friends", 6) == []
+
+
+def test_an_adjacency_row_with_too_or_a_terse_degree_after_it() -> None:
+    # round 11: "C: A, D, and Fran too", "5:{1,6} d2"
+    text = "A = Alice, B = Bob, C = Carol, D = Dave.\n- C: A, D, and Fran too"
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 2), (2, 3), (2, 5)}
+    assert {c.edge for c in read_edge_claims(["adj:\n5:{1,6} d2"], "cities", 6)} == {(0, 4), (4, 5)}
+    # twin: a row that goes on into words is no row
+    assert read_edge_claims(["5:{1,6} d2 would be odd"], "cities", 6) == []
+
+
+def test_a_clique_claim_before_an_arrow_to_a_question_asserts() -> None:
+    # round 11: "so {0, 1, 3, 4} is a K4 → impossible with 3 colours?"
+    text = "So {0, 2, 3, 5} is a K4 → impossible with 3 colours?"
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {
+        (0, 2),
+        (0, 3),
+        (0, 5),
+        (2, 3),
+        (2, 5),
+        (3, 5),
+    }
+    # twin: the clique asked
+    assert read_edge_claims(["Is {0, 2, 3, 5} a K4 → impossible?"], "math", 6) == []
+
+
+def test_two_clique_claims_joined_by_and_each_assert_their_group() -> None:
+    # round 11: "{..} is a K4 and {..} are all mutually joined"
+    text = "{0, 1, 2} is a triangle and {3, 5, 7} are all mutually joined."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 1),
+        (0, 2),
+        (1, 2),
+        (3, 5),
+        (3, 7),
+        (5, 7),
+    }
+    # twins: a question reaches both; a denial of the second
+    text = "Is {0, 1, 2} a triangle and {3, 5, 7} a clique?"
+    assert read_edge_claims([text], "math", 8) == []
+    text = "{0, 1, 2} is a triangle and {3, 5, 7} is not a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 2), (1, 2)}

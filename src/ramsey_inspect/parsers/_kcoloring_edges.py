@@ -86,7 +86,8 @@ _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 start with the capital, what stands before it looked at behind it, so that the search skips
 ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"([A-L](?<!\w[A-L])(?:(?:\s?,\s?|\s)[A-L]){1,11})\s?(?:=|\sfor)\s?("
+    r"([A-L](?<!\w[A-L])(?:(?:(?:\s?,\s?|\s)[A-L]){1,11}|\s?(?:\.\.\.?|…)\s?[A-L](?!\w)))"
+    r"\s?(?:=|\sfor|\()\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.?|-|–|to|through)\s?("
     + "|".join(_FRIENDS + tuple(_ALSO))
@@ -94,7 +95,9 @@ _INITIALS_RUN = re.compile(
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
 through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
-its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
+its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``; round 11: the
+letters as a run of their own, "A..H = Alice..Heather", or the names in brackets, "A B C D E
+(Alice…Ethan)")."""
 _INITIALS_LISTED = re.compile(
     r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
     r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
@@ -216,13 +219,14 @@ _RANGE_AFTER = re.compile(
 not coloured."""
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
-    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?(?:\s(?:too|as\swell))?\s?\.?"
     r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?"
-    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+))?"
+    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+)|\s(?:d|deg)\s?\$?\d{1,2})?"
     r"\s?\.?\s?$"
 )
 """A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
-"→ 3": one number after an arrow counts the list, it is no neighbour)."""
+"→ 3": one number after an arrow counts the list, it is no neighbour; round 11: terse "1:{3,4,5}
+d3", and "C: A, D, and Fran too")."""
 
 _BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
 """A vertex and its neighbours split by one bar, as a table without outer bars writes its
@@ -544,6 +548,8 @@ def _initials(text: str) -> dict[str, int]:
             found[m[1]] = _PERSON[glued]
     for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
         letters = re.findall(r"[A-L]", m[1])
+        if len(letters) == 2 and ("." in m[1] or "…" in m[1]):  # "A..H": each letter between
+            letters = list("ABCDEFGHIJKL"[ord(letters[0]) - 65 : ord(letters[1]) - 64])
         first, last = _PERSON[m[2]], _PERSON[m[3]]
         people = [p for p in _FRIENDS[:10] + tuple(_ALSO) if first <= _PERSON[p] <= last]
         if len(people) == len(letters) and all(
@@ -1811,6 +1817,33 @@ George know each other, and George is friends with ..." names no clique after "e
 
 
 def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique; two claims joined by "and" each on its own.
+
+    Round 11: "{1, 4, 5, 6} is a K4 and {2, 4, 6, 8} are all mutually joined", unless the
+    first is doubted or supposed (its doubt may reach the second).
+    """
+    cut = _SECOND_CLAIM.search(part) if " and " in part else None
+    if (
+        cut is not None
+        and (_CLIQUE.search(part, 0, cut.start()) or _TRIANGLE.search(part, 0, cut.start()))
+        and (_CLIQUE.search(part, cut.end()) or _TRIANGLE.search(part, cut.end()))
+        and _BRACED.search(part, 0, cut.start()) is not None
+        and not _hedged(part[: cut.start()])
+        and not _SUPPOSE.search(part, 0, cut.start())
+        and not _CLIQUE_DOUBT.search(part, 0, cut.start())
+    ):
+        yield from _one_set_claim(r, part[: cut.start()])
+        for start, end, pairs in _one_set_claim(r, part[cut.end() :]):
+            yield start + cut.end(), end + cut.end(), pairs
+        return
+    yield from _one_set_claim(r, part)
+
+
+_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s)?(?=[{\[]\s?#\d)")
+"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ...")."""
+
+
+def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
     "{0, 2, 5} is a clique", "forms a K4", "a complete subgraph", "all pairs in ... are
@@ -2344,11 +2377,12 @@ _PREMISE = re.compile(
 be Red?"): the premise asserts, the question after it does not."""
 _ARROW_PREMISE = re.compile(
     r"(?P<premise>[^?;]{4,160}?(?:\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|"
-    r"linked)|[✓✔]))\s?(?:->|→|⇒|=>)\s"
+    r"linked|clique|triangle|k\d{1,2})|[✓✔]))\s?(?:->|→|⇒|=>)\s"
     r"|(?P<listed>[^?;]{4,200}?),\s(?:so|thus|hence)\s(?:that's|that\sis|this\sis|it's)\s[^?,;]{0,40}\?+$"
 )
 """A statement with its verb (or its pairs checked, "1-2 ✓") before an arrow to a question
-("C, D, F all friends with each other -> with B a K4??"), or pairs before ", so that's ...?"
+("C, D, F all friends with each other -> with B a K4??", round 11: a clique claim, "so {0, 1, 3,
+4} is a K4 → impossible?"), or pairs before ", so that's ...?"
 ("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
 does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
