@@ -1569,3 +1569,30 @@ def test_two_clique_claims_joined_by_and_each_assert_their_group() -> None:
     assert read_edge_claims([text], "math", 8) == []
     text = "{0, 1, 2} is a triangle and {3, 5, 7} is not a triangle."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_a_clique_claim_on_an_unread_set_or_a_triangle_of_four_takes_no_older_group() -> None:
+    # round 11: "{B, C, D} are all mutual friends" with no initials defined names its own
+    # group; "that is a triangle K3" cannot be a group of four named before
+    text = (
+        "Four people: Alice, Bob, Carol, Dave.\nThe last three, {B, C, D}, are all mutual friends."
+    )
+    assert read_edge_claims([text], "friends", 4) == []
+    text = "Four people: Alice, Bob, Carol, Dave.\nThat is a triangle $K_3$."
+    assert read_edge_claims([text], "friends", 4) == []
+    # twins: the letters defined; a group of three
+    text = "A = Alice, B = Bob, C = Carol.\nThe three, {A, B, C}, are all mutual friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 4)} == {(0, 1), (0, 2), (1, 2)}
+    text = "{0, 1, 2}: that is a triangle K_3."
+    assert {c.edge for c in read_edge_claims([text], "math", 4)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_bare_pairs_take_no_edge_word_from_a_part_set_against_them() -> None:
+    # round 11: "{4, 5}: 4–5, 3–4, but 3–5 are adjacent": "but" sets the pairs apart
+    text = "{4, 5}: 4–5, 3–4, but 3–5 are adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(3, 5)}
+    # twins: the edge word before the contrast, or a dash (no contrast) before the claim
+    text = "Edges 4–5, 3–4, but not 3–5."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(3, 4), (4, 5)}
+    text = "0, 1, 5 — 0-1, 0-5, 1-5 — that's a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(0, 1), (0, 5), (1, 5)}

@@ -1267,6 +1267,7 @@ class _Reader:
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
+        self.contrast_parts: list[str] = []  # the sentence's parts (split at "but", a dash)
         self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
         self.line_text = ""
         self.line_is_edgy: bool | None = None
@@ -1638,6 +1639,7 @@ class _Reader:
             if len(group) >= 3:
                 self.recent = group
         parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
+        self.contrast_parts = parts
         for i, part in enumerate(parts):
             if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
                 continue  # "3-6 is an edge — no, scratch that"
@@ -1718,6 +1720,12 @@ class _Reader:
         if _EDGE_CONTEXT.search(part) is not None:
             return False
         s = self.sentence_text
+        if len(self.contrast_parts) > 1 and (at := s.find(part)) >= 0:
+            # round 11: the edge word only in a part set against this one after "but" ("{J,
+            # K}: J–K, I–J, but I–K are friends"): the contrast says the pairs are not
+            end = at + len(part)
+            if _BUT_AFTER.match(s, end) and _EDGE_CONTEXT.search(s, 0, end) is None:
+                return True
         if _EDGE_CONTEXT.search(s) is not None:
             # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
             # triangle, so they need three colours")
@@ -1935,6 +1943,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 and part.rstrip().endswith(":"):
         r.pending = True  # the group comes on the next line
         return
+    if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
+        return  # "{b, c, d} are all mutual friends", letters not defined: no older group
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
@@ -1960,6 +1970,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
+    if len(group) != 3 and _TRIANGLE_K.search(part) is not None:
+        return  # "that is a triangle K3" of a group of four: not the group it names
     if pronoun and any(
         _vertices(g[0]) == group and not _LEAD_IN.fullmatch(part, m.end(), g.start())
         for g in _GROUP0.finditer(part, m.end())
@@ -2013,6 +2025,15 @@ _CLIQUE_LESS = re.compile(
 minus an edge": nothing is asserted then)."""
 
 
+_UNREAD_SET = re.compile(r"[{\[]\s?[a-z]\s?,\s?[a-z](?:\s?,\s?[a-z])*\s?[}\]]")
+"""A set of letters the reader does not know as vertices ("{b, c, d}" with no initials
+defined): a clique claim on it names its own group, which goes unread (round 11); it takes
+no group named earlier."""
+_TRIANGLE_K = re.compile(r"\btriangles?\s?[(,]?\s?k\s?_?\{?\d")
+"""A triangle named with its K ("a triangle $K_3$"): a claim on three vertices whatever its
+number reads as (round 11)."""
+_BUT_AFTER = re.compile(r",?\s(?:but|however|whereas|although|though)\b")
+"""A contrast word after a part ("J–K, I–J, but I–K are friends")."""
 _THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
 """A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
 test (a line's other numbers are read as one shape), every pair written out is."""
