@@ -1596,3 +1596,26 @@ def test_bare_pairs_take_no_edge_word_from_a_part_set_against_them() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(3, 4), (4, 5)}
     text = "0, 1, 5 — 0-1, 0-5, 1-5 — that's a triangle."
     assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(0, 1), (0, 5), (1, 5)}
+
+
+def test_a_row_with_a_spaced_adjacency_sign() -> None:
+    # round 11: "- 5 ~ 1, 2, 3" alone on its line is 5's row
+    text = "Who touches whom:\n- 0 ~ 2, 3, 6\n- 1 ~ 3, 4"
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {
+        (0, 2),
+        (0, 3),
+        (0, 6),
+        (1, 3),
+        (1, 4),
+    }
+    # twins: one item ("3 ~ 4" reads as "about" as often), or a row running on into words
+    assert read_edge_claims(["- 3 ~ 4"], "math", 7) == []
+    assert read_edge_claims(["- 3 ~ 4, 5 so far"], "math", 7) == []
+
+
+def test_a_bracketed_pair_after_a_colour_names_who_holds_it() -> None:
+    # round 11: "blocked Speaker (1, 4)": cities 1 and 4 hold Speaker, no highway 1-4
+    text = "City 8 (neighbors 1, 2, 4): blocked Speaker (1, 4), Secretary (2) → President."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 7), (1, 7), (3, 7)}
+    text = "The highways are (1, 4) and (2, 5)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 3), (1, 4)}

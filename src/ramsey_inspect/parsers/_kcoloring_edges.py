@@ -232,6 +232,11 @@ _BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
 """A vertex and its neighbours split by one bar, as a table without outer bars writes its
 row ("City 4 | 2, 3, 5, 6"); two or more neighbours with commas (a single number may be
 a degree, "4 | 2")."""
+_TILDE_ROW = re.compile(
+    rf"^\s*(?:[-*•+>]\s?)*{V}\s~\s(?P<list>#\d+(?:\s?,\s?(?:and\s)?#\d+)+)\s?\.?\s*$"
+)
+"""A row with the adjacency sign spaced, a vertex and two or more neighbours alone on their
+line ("- 5 ~ 1, 2, 3, 4", round 11); not "3 ~ 4" (one item: "about" as often)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
@@ -1515,6 +1520,8 @@ class _Reader:
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m is None and "|" in text and text.lstrip()[:1] != "|":
             m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
+        if m is None and " ~ " in text:
+            m = _TILDE_ROW.match(text)  # "- 5 ~ 1, 2, 3, 4": a row with a spaced sign
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
@@ -2255,6 +2262,8 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         if _MARKED_NO.match(part, end):
             continue  # "(2,5) ✗", "(2,5) n": checked and found absent
+        if part[start] == "(" and _last_word(part, start) in _HOLDER_WORDS:
+            continue  # "blocked Speaker (1, 4)": the vertices holding a colour (round 11)
         if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
             continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
         if ":" in part and (title := _PAIRS_TITLE.match(part)) is not None and end <= title.end():
@@ -2271,6 +2280,20 @@ _PAIRS_TITLE = re.compile(
 )
 """Pairs that title their own check (round 11: "1-3, 1-4: edges with 1 are ...", "(2,5):
 2's neighbours are ..."): what is looked up, not asserted."""
+_HOLDER_WORDS = frozenset(
+    ("red", "green", "blue", "yellow", "orange", "purple", "president", "vp", "secretary",
+     "speaker", "justice", "treasurer")
+)  # fmt: skip
+"""Colour words (all of ``_COLOUR``'s, so colours written alike read alike) and monuments:
+a bracketed pair right after one names the vertices that hold it, not an edge."""
+
+
+def _last_word(part: str, start: int) -> str:
+    """The word right before ``start`` (lower-cased text), without its punctuation."""
+    before = part[max(0, start - 24) : start].rstrip().rsplit(None, 1)
+    return before[-1].strip("*:,;") if before else ""
+
+
 _MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
 """A complete graph with an edge taken out ("K_6 - e", "K_5 \\setminus {1,3}"): the pair named
 with it is the missing one."""
