@@ -1619,3 +1619,23 @@ def test_a_bracketed_pair_after_a_colour_names_who_holds_it() -> None:
     assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 7), (1, 7), (3, 7)}
     text = "The highways are (1, 4) and (2, 5)."
     assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 3), (1, 4)}
+
+
+def test_a_clause_after_a_semicolon_keeps_the_other_graph_of_the_one_before() -> None:
+    # round 11: "In the complement, 2 is adjacent to 0; 1 is adjacent to 7."
+    text = "In the complement graph, 2 is adjacent to 0 and 1; 1 is adjacent to 7."
+    assert read_edge_claims([text], "math", 8) == []
+    # twins: after a full stop, or with no other graph before the ";"
+    text = "In the complement, 2 is adjacent to 0. 1 is adjacent to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 7)}
+    text = "2 is adjacent to 0; 1 is adjacent to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (1, 7)}
+
+
+def test_a_pair_rechecked_or_listed_as_isolated_asserts_nothing() -> None:
+    # round 11: "let me recheck Fran-Alice", "Rest isolated (4, 5)"
+    assert read_edge_claims(["Let me recheck Fran-Alice."], "friends", 8) == []
+    text = "Highways: 1-2, 3-6. Rest isolated (4, 5): degree 0."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (2, 5)}
+    # twin: the pair stated
+    assert {c.edge for c in read_edge_claims(["Fran-Alice are friends."], "friends", 8)} == {(0, 5)}

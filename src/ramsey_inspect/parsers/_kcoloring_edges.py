@@ -276,7 +276,7 @@ _HEDGE = re.compile(
     r"\b(?:not|no|nor|never|neither|none|non|without|missing|minus|absent|lacks?|lacking|"
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
-    r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
+    r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
@@ -1272,6 +1272,7 @@ class _Reader:
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
+        self.other_carry = False  # the sentence before, ending in ";", was about another graph
         self.contrast_parts: list[str] = []  # the sentence's parts (split at "but", a dash)
         self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
         self.line_text = ""
@@ -1537,8 +1538,25 @@ class _Reader:
                 self.named[m["name"]] = group
         if worded:
             self.line_text, self.line_is_edgy = text, None
+            self.other_carry = False
+            pos = 0
             for sentence in _sentences(text):
                 self.sentence(sentence, raw)
+                # round 11: "In the complement, 2 is adjacent to 0 and 1; 1 is adjacent to 7."
+                # the clause after ";" is said of the same graph
+                at = text.find(sentence, pos)
+                pos = at + len(sentence) if at >= 0 else pos
+                self.other_carry = (
+                    at >= 0
+                    and text.startswith(";", pos)
+                    and (
+                        self.other_carry
+                        or (
+                            _has(sentence, _OTHER_WORDS)
+                            and _OTHER_GRAPH.search(sentence) is not None
+                        )
+                    )
+                )
         self.group = []
 
     def _segments(self, text: str, raw: str) -> bool:
@@ -1612,7 +1630,7 @@ class _Reader:
             found, self.buffer = self.buffer, None
         if not found:
             return
-        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
+        if self.other_carry or _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return  # said of the complement, a reduced or relabelled graph
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
             if _FALSE_THAT.search(s):
@@ -2282,10 +2300,11 @@ _PAIRS_TITLE = re.compile(
 2's neighbours are ..."): what is looked up, not asserted."""
 _HOLDER_WORDS = frozenset(
     ("red", "green", "blue", "yellow", "orange", "purple", "president", "vp", "secretary",
-     "speaker", "justice", "treasurer")
+     "speaker", "justice", "treasurer", "isolated")
 )  # fmt: skip
-"""Colour words (all of ``_COLOUR``'s, so colours written alike read alike) and monuments:
-a bracketed pair right after one names the vertices that hold it, not an edge."""
+"""Colour words (all of ``_COLOUR``'s, so colours written alike read alike), monuments and
+"isolated": a bracketed pair right after one names the vertices that hold it or are so
+("Rest isolated (4, 5)"), not an edge."""
 
 
 def _last_word(part: str, start: int) -> str:
