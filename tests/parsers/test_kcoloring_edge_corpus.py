@@ -32,11 +32,11 @@ FLOORS = {
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
-    "heldout4": (0.921, 0.994),
+    "heldout4": (0.926, 0.994),
     "heldout5": (0.948, 0.994),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 0.991),
-    "heldout8": (0.869, 0.990),
+    "heldout8": (0.895, 0.990),
     "heldout9": (0.960, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""

@@ -1639,3 +1639,24 @@ def test_a_pair_rechecked_or_listed_as_isolated_asserts_nothing() -> None:
     assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (2, 5)}
     # twin: the pair stated
     assert {c.edge for c in read_edge_claims(["Fran-Alice are friends."], "friends", 8)} == {(0, 5)}
+
+
+def test_initials_declared_without_a_colon_or_numbered_in_order() -> None:
+    # round 11: "Initials A B C D E." and "A(lice)=0, B=1, C=2, D=3"
+    for head in ("Initials A B C D E.", "People: A(lice)=0,B=1,C=2,D=3,E=4."):
+        text = f"{head}\nB: A, D, E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 3),
+            (1, 4),
+        }, head
+    # twin: letters numbered out of order are colours or labels of something else
+    assert read_edge_claims(["Colours: A=1, B=3, C=2.\nB: A, C"], "friends", 5) == []
+
+
+def test_a_row_with_a_two_way_arrow() -> None:
+    # round 11: "- City 3 ↔ 1, 4, 6" is City 3's row
+    text = "From the list:\n- City 3 ↔ 1, 4, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 7)} == {(0, 2), (2, 3), (2, 5)}
+    # twin: the row running on into words
+    assert read_edge_claims(["- City 3 ↔ 1, 4, 6 maybe"], "cities", 7) == []

@@ -99,12 +99,15 @@ its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``; 
 letters as a run of their own, "A..H = Alice..Heather", or the names in brackets, "A B C D E
 (Alice…Ethan)")."""
 _INITIALS_LISTED = re.compile(
-    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
     r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D", "denote A B C D"): each letter stands for the person it is the
-initial of."""
+"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon):
+each letter stands for the person it is the initial of."""
+_INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
+"""Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
+whose number is its place (from 0 or from 1, the same for all) stands for that person."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
     r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
@@ -233,10 +236,11 @@ _BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
 row ("City 4 | 2, 3, 5, 6"); two or more neighbours with commas (a single number may be
 a degree, "4 | 2")."""
 _TILDE_ROW = re.compile(
-    rf"^\s*(?:[-*•+>]\s?)*{V}\s~\s(?P<list>#\d+(?:\s?,\s?(?:and\s)?#\d+)+)\s?\.?\s*$"
+    rf"^\s*(?:[-*•+>]\s?)*{V}\s[~↔]\s(?P<list>#\d+(?:\s?,\s?(?:and\s)?#\d+)+)\s?\.?\s*$"
 )
 """A row with the adjacency sign spaced, a vertex and two or more neighbours alone on their
-line ("- 5 ~ 1, 2, 3, 4", round 11); not "3 ~ 4" (one item: "about" as often)."""
+line ("- 5 ~ 1, 2, 3, 4", "- City 3 ↔ 1, 4, 6", round 11); not "3 ~ 4" (one item: "about"
+as often; "3 ↔ 4" is a pair, read as such)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
@@ -410,7 +414,7 @@ _KEYWORDS = (
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 """K4, K₇ (a complete graph); its literal start keeps the search fast."""
-_SHAPES = (":", "->", "→", "=>", "⇒")
+_SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
     "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
@@ -573,6 +577,12 @@ def _initials(text: str) -> dict[str, int]:
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
                 found.update((x, i) for i, x in enumerate(letters))
+    if "=" in text:
+        numbered = [(m[1], int(m[2])) for m in _INITIALS_NUMBERED.finditer(text)]
+        for base in (0, 1):
+            placed = [x for x, i in numbered if ord(x) - 65 + base == i]
+            if len(placed) >= 3 and len(placed) == len(numbered):
+                found.update((x, ord(x) - 65) for x in placed)
     if "names" in text or "bbrev" in text or "short" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
@@ -1523,6 +1533,8 @@ class _Reader:
             m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
         if m is None and " ~ " in text:
             m = _TILDE_ROW.match(text)  # "- 5 ~ 1, 2, 3, 4": a row with a spaced sign
+        if m is None and " ↔ " in text:
+            m = _TILDE_ROW.match(text)  # "- City 3 ↔ 1, 4, 6": the same with a two-way arrow
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
