@@ -36,7 +36,7 @@ FLOORS = {
     "heldout5": (0.948, 0.994),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 0.991),
-    "heldout8": (0.895, 0.990),
+    "heldout8": (0.904, 0.990),
     "heldout9": (0.960, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""

@@ -1660,3 +1660,11 @@ def test_a_row_with_a_two_way_arrow() -> None:
     assert {c.edge for c in read_edge_claims([text], "cities", 7)} == {(0, 2), (2, 3), (2, 5)}
     # twin: the row running on into words
     assert read_edge_claims(["- City 3 ↔ 1, 4, 6 maybe"], "cities", 7) == []
+
+
+def test_short_names_listed_as_initials() -> None:
+    # round 11: "(initials: Al, Bo, Ca, Da, Et)" then rows in those short names
+    text = "Friend lists (initials: Al, Bo, Ca, Da, Et).\n\nEt: Bo Ca Da"
+    assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {(1, 4), (2, 4), (3, 4)}
+    # twin: without the list, two letters are no person
+    assert read_edge_claims(["Et: Bo Ca Da"], "friends", 5) == []

@@ -503,10 +503,11 @@ class EdgeReading:
 
 
 _SHORT_NAMES = re.compile(
-    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?)\s?[:=(]\s?"
+    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?|initials)\s?[:=(]\s?"
     r"((?:[A-L][a-z]{1,2}\s?,\s?){1,11}[A-L][a-z]{1,2})"
 )
-"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca")."""
+"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca";
+round 11: "initials: Al, Bo, Ca")."""
 _SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])")
 """A shortened name where one may stand: not a word before a lower-case word ("He is")."""
 
@@ -583,7 +584,7 @@ def _initials(text: str) -> dict[str, int]:
             placed = [x for x, i in numbered if ord(x) - 65 + base == i]
             if len(placed) >= 3 and len(placed) == len(numbered):
                 found.update((x, ord(x) - 65) for x in placed)
-    if "names" in text or "bbrev" in text or "short" in text:
+    if "names" in text or "bbrev" in text or "short" in text or "nitials" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
                 people = [p for p in _PERSON if p.startswith(token)]
