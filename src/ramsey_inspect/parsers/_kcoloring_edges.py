@@ -578,7 +578,7 @@ def _initials(text: str) -> dict[str, int]:
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
                 found.update((x, i) for i, x in enumerate(letters))
-    if "=" in text:
+    if "=" in text and any(f in text for f in ("B=1", "B = 1", "B=2", "B = 2")):
         numbered = [(m[1], int(m[2])) for m in _INITIALS_NUMBERED.finditer(text)]
         for base in (0, 1):
             placed = [x for x, i in numbered if ord(x) - 65 + base == i]
@@ -2575,6 +2575,8 @@ _ZERO_ROW = re.compile(
 )
 """A vertex 0 in the cities frame, whose numbers start at 1: a row "0: 4, 6", a row that lists
 0 ("4: 0, 2, 3"), "v0"."""
+_DIGITS_DOT = frozenset("0123456789.")
+_DIGITS_DOT_PC = frozenset("0123456789.%")
 _ROW_START = re.compile(r"[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)")
 
 
@@ -2584,7 +2586,20 @@ def _zero_numbered(chunk: str) -> tuple[int, int] | None:
     From the first row of the block that writes a vertex 0 (or from "v0"), up to where it
     goes back to cities (-1: to the end). None where it writes no vertex 0.
     """
-    m = _ZERO_ROW.search(chunk)
+    m = None
+    pos = chunk.find("0")
+    while pos >= 0:  # only lines with a lone 0 are searched (most "0"s end "10", "20")
+        after = chunk[pos + 1 : pos + 2]
+        if (pos == 0 or chunk[pos - 1] not in _DIGITS_DOT) and after not in _DIGITS_DOT_PC:
+            line_start = chunk.rfind("\n", 0, pos) + 1
+            line_end = chunk.find("\n", pos)
+            line_end = len(chunk) if line_end < 0 else line_end
+            m = _ZERO_ROW.search(chunk, line_start, line_end)
+            if m is not None:
+                break
+            pos = chunk.find("0", line_end)
+        else:
+            pos = chunk.find("0", pos + 1)
     if m is None:
         return None
     start = chunk.rfind("\n", 0, m.start()) + 1
