@@ -1396,6 +1396,9 @@ def test_cities_back_in_city_numbers_under_a_heading_that_says_so() -> None:
     # twin: without the heading, rows after the mapping are its 0-based labels
     shifted = "Let v = city - 1.\nNeighbours:\n2: 3, 7\n"
     assert {c.edge for c in read_edge_claims([shifted], "cities", 8)} == {(2, 3), (2, 7)}
+    # twin: "0-based" on the line that goes back to cities starts no labels again
+    text = "Let v = city - 1.\n2: 3, 5\nTranslate back to cities (0-based to 1-based):\n3: 5, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 3), (2, 5), (2, 4)}
 
 
 def test_a_mapping_in_words_city_1_to_0_is_applied() -> None:

@@ -2617,6 +2617,7 @@ _CITY_NUMBERS = re.compile(
 )
 """A heading whose list is in city numbers after a relabelling ("Neighbors (city numbering):",
 "N (city nums):"): the reply is back in city numbers, until it says "0-based" again."""
+_ONE_BASED = re.compile(r"\b(?:1|one)-?(?:based|indexed)\b", re.IGNORECASE)
 _ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|indexed)\b", re.IGNORECASE)
 
 
@@ -2635,6 +2636,11 @@ def _shift_toggles(chunk: str, shift: re.Match[str]) -> list[tuple[int, bool]]:
         if chunk[m.end() : None if end < 0 else end].rstrip().endswith(":"):
             toggles.append((m.start(), False))
     for m in _ZERO_BASED.finditer(chunk, shift.end()):
+        start = chunk.rfind("\n", 0, m.start()) + 1
+        end = chunk.find("\n", m.end())
+        line = chunk[start : len(chunk) if end < 0 else end]
+        if _SHIFT_BACK.search(line) or _CITY_NUMBERS.search(line) or _ONE_BASED.search(line):
+            continue  # "Translate back to cities (0-based → 1-based):": no labels again
         toggles.append((m.start(), True))
     return sorted(toggles)
 
