@@ -1403,7 +1403,11 @@ def test_cities_back_in_city_numbers_under_a_heading_that_says_so() -> None:
 
 def test_a_mapping_in_words_city_1_to_0_is_applied() -> None:
     # round 11: "city 1 → 0", "numbers 0-7 for cities 1-8" are mappings to 0-based labels
-    for mapping in ("I use labels 0-7 for cities 1-8.", "Shift down (so city 1 → 0, etc.)."):
+    for mapping in (
+        "I use labels 0-7 for cities 1-8.",
+        "Shift down (so city 1 → 0, etc.).",
+        "Write v0 = City 1, v1 = City 2, and so on.",
+    ):
         text = f"{mapping}\nAdjacency:\n0: 4, 6\n"
         assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 4), (0, 6)}
     # a count of cities names no city: the line is read in the labels

@@ -2547,11 +2547,13 @@ _SHIFT = re.compile(
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
+    r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
     r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b",
     re.IGNORECASE,
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
-c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "0-7 for cities 1-8"): bare
+c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
+1-8"): bare
 numbers after it are those labels."""
 _SHIFT_BACK = re.compile(
     r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
