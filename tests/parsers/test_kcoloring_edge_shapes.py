@@ -1675,3 +1675,17 @@ def test_short_names_listed_as_initials() -> None:
     assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {(1, 4), (2, 4), (3, 4)}
     # twin: without the list, two letters are no person
     assert read_edge_claims(["Et: Bo Ca Da"], "friends", 5) == []
+
+
+def test_cities_named_by_letters_the_reply_maps_in_sets_and_neighbourhoods() -> None:
+    # round 11: "$a$ = City 1, $b$ = City 2, …" then "N(d) = {a, c, e}"
+    text = "Let $a$ = City 1, $b$ = City 2, …, $h$ = City 8.\n* $N(d) = \\{a, c, e\\}$"
+    claims = read_edge_claims([text], "cities", 8)
+    assert {c.edge for c in claims} == {(0, 3), (2, 3), (3, 4)}
+    assert all("N(d)" in c.quote for c in claims)  # quoted as written
+    # twins: no mapping, or letters mapped out of order; letters outside sets stay words
+    assert read_edge_claims(["* $N(d) = \\{a, c, e\\}$"], "cities", 8) == []
+    text = "Let a = City 2, b = City 1.\nN(a) = {b, c}"
+    assert read_edge_claims([text], "cities", 8) == []
+    text = "Let a = City 1, b = City 2.\nSo {4, 5, 6} is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(3, 4), (3, 5), (4, 5)}

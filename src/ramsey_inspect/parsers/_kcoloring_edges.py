@@ -1265,6 +1265,8 @@ class _Reader:
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
+        self.letters: dict[str, int] = {}  # cities named by letters the reply maps (round 11)
+        self.original: str | None = None  # the line as written, where letters were mapped
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
@@ -1304,6 +1306,7 @@ class _Reader:
             return
         edge = (a, b) if a < b else (b, a)
         if edge not in self.claims:
+            quote = quote if self.original is None else self.original
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
         if self.statements:
             line = self.statements[-1]
@@ -1392,6 +1395,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if self.letters and ("{" in raw or "N(" in raw):
+            mapped = _with_cities(raw, self.letters)  # "N(d) = {a, c, e}", d = City 4
+            if mapped != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(mapped, worded)
+                finally:
+                    self.original = None
+                return
         if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
             raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
@@ -2478,6 +2490,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
         if frame == "friends":
             reader.initials = _initials(text)
             reader.seen.clear()
+        elif frame == "cities":
+            letters = _city_letters(text)
+            if letters or reader.letters:
+                reader.letters = letters
+                reader.seen.clear()
         reader.named = {}
         reader.other = reader.heading = reader.degrees = reader.shifted = False
         reader.unmapped = False
@@ -2612,6 +2629,40 @@ def _zero_numbered(chunk: str) -> tuple[int, int] | None:
         start = above
     back = _SHIFT_BACK.search(chunk, m.end())
     return start, -1 if back is None else back.start()
+
+
+_CITY_LETTER = re.compile(r"(?<![\w\\])\$?([a-l])\$?\s?=\s?city\s?(\d{1,2})\b", re.IGNORECASE)
+"""A letter the reply gives a city ("$d$ = City 4")."""
+_LETTER_SET = re.compile(
+    r"\\?\{\s?\$?[a-l]\$?(?:\s?,\s?\$?[a-l]\$?)+\s?\\?\}|\bN\(\s?\$?[a-l]\$?\s?\)"
+)
+"""Where such letters name cities: a braced set of them ("{a, c, e}") or "N(d)"; letters
+elsewhere are left alone ("a triangle")."""
+_LETTER = re.compile(r"(?<![\w\\])[a-l](?!\w)")
+
+
+def _city_letters(text: str) -> dict[str, int]:
+    """The letters a cities reply maps to cities in order ("a = City 1, b = City 2, ...").
+
+    Two mappings at least, each letter its city's place in the alphabet (round 11): then each
+    letter a-l stands for the city of its place. None otherwise (a letter given another
+    city, or none given): letters are then no cities.
+    """
+    if "city" not in text and "City" not in text:
+        return {}
+    found = {(m[1].lower(), int(m[2])) for m in _CITY_LETTER.finditer(text)}
+    if len(found) < 2 or any(ord(x) - 96 != c for x, c in found):
+        return {}
+    return {chr(96 + i): i for i in range(1, 13)}
+
+
+def _with_cities(raw: str, letters: dict[str, int]) -> str:
+    """The line with mapped letters in sets and "N(d)" written as cities ("City 4")."""
+
+    def cities(m: re.Match[str]) -> str:
+        return _LETTER.sub(lambda x: f"City {letters[x[0]]}", m[0])
+
+    return _LETTER_SET.sub(cities, raw)
 
 
 _CITY_NUMBERS = re.compile(
