@@ -1731,7 +1731,7 @@ class _Reader:
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
-                    if _LOOKED_FOR.search(part, max(0, start - 60), start):
+                    if "for" in part and _LOOKED_FOR.search(part, max(0, start - 60), start):
                         continue  # "scanning the edge list for (3,4)": looked for
                     if _PAIRED_UP.search(part, 0, start):
                         continue  # "let me pair 5-9": put in one colour class, no edge
@@ -1796,7 +1796,11 @@ class _Reader:
         ("(no, wait ...)", "— not listed", "if ...").
         """
         pre = self.preamble(part, start)
-        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()) or _LOOKED_FOR.search(pre):
+        if (
+            _hedged(pre)
+            or _ASKED_BEFORE.search(pre.rstrip())
+            or ("for" in pre and _LOOKED_FOR.search(pre))
+        ):
             return True
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
