@@ -2304,6 +2304,7 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
+    title = _PAIRS_TITLE.match(part) if ":" in part else None
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
@@ -2313,7 +2314,7 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "blocked Speaker (1, 4)": the vertices holding a colour (round 11)
         if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
             continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
-        if ":" in part and (title := _PAIRS_TITLE.match(part)) is not None and end <= title.end():
+        if title is not None and end <= title.end():
             continue  # "(1,3), (1,4): edges with 1 are ...": the same, several pairs
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
