@@ -1374,3 +1374,318 @@ def test_a_latex_relabelling_is_applied_until_the_reply_goes_back_to_cities() ->
     assert {c.edge for c in read_edge_claims(["$v_{10}$ is adjacent to $v_{3}$."], "math", 12)} == {
         (3, 10)
     }
+
+
+def test_cities_back_in_city_numbers_under_a_heading_that_says_so() -> None:
+    # round 11: after "v = city - 1", a list under "(city numbers):" is in cities, and so is
+    # what follows, until the reply says "0-based" again
+    text = (
+        "Let v = city - 1.\n"
+        "Neighbours (city numbers):\n"
+        "2: 3, 8\n"
+        "So {2, 3, 8} is a triangle.\n"
+        "Now in 0-based:\n"
+        "4: 5\n"
+    )
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {
+        (1, 2),
+        (1, 7),
+        (2, 7),
+        (4, 5),
+    }
+    # twin: without the heading, rows after the mapping are its 0-based labels
+    shifted = "Let v = city - 1.\nNeighbours:\n2: 3, 7\n"
+    assert {c.edge for c in read_edge_claims([shifted], "cities", 8)} == {(2, 3), (2, 7)}
+    # twin: "0-based" on the line that goes back to cities starts no labels again
+    text = "Let v = city - 1.\n2: 3, 5\nTranslate back to cities (0-based to 1-based):\n3: 5, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 3), (2, 5), (2, 4)}
+
+
+def test_a_mapping_in_words_city_1_to_0_is_applied() -> None:
+    # round 11: "city 1 → 0", "numbers 0-7 for cities 1-8" are mappings to 0-based labels
+    for mapping in (
+        "I use labels 0-7 for cities 1-8.",
+        "Shift down (so city 1 → 0, etc.).",
+        "Write v0 = City 1, v1 = City 2, and so on.",
+    ):
+        text = f"{mapping}\nAdjacency:\n0: 4, 6\n"
+        assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 4), (0, 6)}
+    # a count of cities names no city: the line is read in the labels
+    text = "City 1 → 0 and so on.\n{2, 4, 5} is a triangle. Three cities, all joined."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 4), (2, 5), (4, 5)}
+
+
+def test_cities_numbered_from_0_without_a_mapping_are_not_read_and_say_so() -> None:
+    # round 11: a row "0: ..." (or a row listing 0, or "v0") cannot be a city number; with no
+    # mapping to apply, the bare numbers from its block on are left unread (noted)
+    text = "Rows:\n0: 3, 5\n1: 2, 6\nSo 1 and 6 are adjacent.\nCity 3 is adjacent to City 7."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(2, 6)}
+    assert read_edge_flags([text], "cities", 8)
+    listed = "Rows:\n1: 2, 6\n2: 0, 1\n"
+    assert read_edge_claims([listed], "cities", 8) == []
+    # twins: rows in city numbers are read; a "0" elsewhere (a count) is no vertex 0
+    plain = "Rows:\n1: 2, 6\n2: 1, 3\nCity 3 has 0 free colours."
+    assert {c.edge for c in read_edge_claims([plain], "cities", 8)} == {(0, 1), (0, 5), (1, 2)}
+    assert {c.edge for c in read_edge_claims(["0: 3, 5"], "math", 8)} == {(0, 3), (0, 5)}
+
+
+def test_lists_under_a_missing_neighbours_or_barred_heading_are_about_the_complement() -> None:
+    # round 11: "Missing nbrs per v:", "What does $\bar{G}$ look like? Its edges:" open a
+    # list about the complement
+    for head in ("Missing nbrs per v:", "What does $\\bar{G}$ look like? Its edges are these:"):
+        text = (
+            f"{head}\n0: 1, 6\n- a triangle on $\\{{2, 3, 4\\}}$,\n- a single edge $\\{{5, 7\\}}$\n"
+        )
+        assert read_edge_claims([text], "math", 8) == [], head
+    # twin: a neighbour heading asserts its rows
+    text = "Nbrs per v:\n0: 1, 6\n"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 6)}
+
+
+def test_a_triangle_said_to_be_independent_asserts_nothing() -> None:
+    # round 11: "the triangle {1,3,4} being independent in G" is a triangle of the complement
+    text = "The plan needs the triangle {1, 3, 4} being independent in G."
+    assert read_edge_claims([text], "math", 8) == []
+    assert {c.edge for c in read_edge_claims(["So {1, 3, 4} is a triangle."], "math", 8)} == {
+        (1, 3),
+        (1, 4),
+        (3, 4),
+    }
+
+
+def test_yet_another_is_no_contrast_so_a_supposition_reaches_past_it() -> None:
+    # round 11: "we would have yet another K4 {..}" is one clause, supposed by its "if"
+    text = "If 2 were adjacent to 6 we would have yet another K4 {2, 3, 5, 6}."
+    assert read_edge_claims([text], "math", 8) == []
+    assert {
+        c.edge for c in read_edge_claims(["We have yet another triangle {2, 3, 5}."], "math", 8)
+    } == {
+        (2, 3),
+        (2, 5),
+        (3, 5),
+    }
+    # twin: "yet" as a conjunction still splits ("..., yet 3 is not adjacent to 4")
+    text = "1 is adjacent to 2, yet 3 is not adjacent to 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2)}
+
+
+def test_a_list_ends_at_a_vertex_with_a_relation_verb_of_its_own() -> None:
+    # round 11: "0 sees 1, 2 and 4 sees 1, 2": 4 is the subject of its own relation
+    text = "2 sees 1, 3, 5 and 4 sees 1, 3, 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (1, 2),
+        (2, 3),
+        (2, 5),
+        (1, 4),
+        (3, 4),
+        (4, 5),
+    }
+    # twin: a plain last item is in the list
+    assert {c.edge for c in read_edge_claims(["2 sees 1, 3 and 4."], "math", 8)} == {
+        (1, 2),
+        (2, 3),
+        (2, 4),
+    }
+
+
+def test_pairs_looked_for_or_titling_their_check_assert_nothing() -> None:
+    # round 11: "scanning the list for (2,6)", "2-5, 2-6: edges with 2 are ..." look up
+    assert read_edge_claims(["Scanning the edge list for (2,6)... not there."], "math", 8) == []
+    text = "And 2–5, 2–6: edges with 2 are (0,2), (2,3)."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 3)}
+    # twins: the same pairs stated, or listed as edges
+    assert {c.edge for c in read_edge_claims(["The edge list has (2,6)."], "math", 8)} == {(2, 6)}
+    assert {c.edge for c in read_edge_claims(["Edges: 2-5, 2-6."], "math", 8)} == {(2, 5), (2, 6)}
+
+
+def test_that_is_a_k4_after_a_group_checked_pair_by_pair() -> None:
+    # round 11: "{..}: <every pair> — that's a K4" names the group it checked
+    text = "Look at {0, 2, 5, 6}: 0–2, 0–5, 0–6, 2–5, 2–6, 5–6 — that's a K_4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 2),
+        (0, 5),
+        (0, 6),
+        (2, 5),
+        (2, 6),
+        (5, 6),
+    }
+    # twins: a pair left out, or a larger group: "that" is not known to be the group
+    text = "Look at {0, 2, 5, 6}: 0–2, 0–5, 0–6, 2–5, 2–6 — that's a K_4."
+    assert read_edge_claims([text], "math", 8) == []
+    text = "Look at {0, 2, 5, 6, 7}: 0–2, 0–5, 0–6, 2–5, 2–6, 5–6 — that's a K_4."
+    assert read_edge_claims([text], "math", 8) == []
+
+
+def test_v_labels_beside_a_word_with_a_c_in_the_cities_frame() -> None:
+    # round 11: "Consider $\{v_1, v_3, v_4\}$" names cities 1, 3, 4 like "$v_1$ sees $v_3$"
+    text = "Consider $\\{v_1, v_3, v_4\\}$: a triangle. So it is a K3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 2), (0, 3), (2, 3)}
+
+
+def test_initials_defined_as_a_letter_run_or_with_the_names_in_brackets() -> None:
+    # round 11: "A..E = Alice..Ethan", "A B C D E (Alice…Ethan)"
+    for head in ("People A..E = Alice..Ethan.", "People → A B C D E (Alice…Ethan)."):
+        text = f"{head}\nN(B)={{A,C,D}}"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 2),
+            (1, 3),
+        }, head
+    # twin: letters that are not the names' initials define nothing
+    text = "People A..E = Bob..Fran.\nN(B)={A,C,D}"
+    assert read_edge_claims([text], "friends", 6) == []
+
+
+def test_an_adjacency_row_with_too_or_a_terse_degree_after_it() -> None:
+    # round 11: "C: A, D, and Fran too", "5:{1,6} d2"
+    text = "A = Alice, B = Bob, C = Carol, D = Dave.\n- C: A, D, and Fran too"
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 2), (2, 3), (2, 5)}
+    assert {c.edge for c in read_edge_claims(["adj:\n5:{1,6} d2"], "cities", 6)} == {(0, 4), (4, 5)}
+    # twin: a row that goes on into words is no row
+    assert read_edge_claims(["5:{1,6} d2 would be odd"], "cities", 6) == []
+
+
+def test_a_clique_claim_before_an_arrow_to_a_question_asserts() -> None:
+    # round 11: "so {0, 1, 3, 4} is a K4 → impossible with 3 colours?"
+    text = "So {0, 2, 3, 5} is a K4 → impossible with 3 colours?"
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {
+        (0, 2),
+        (0, 3),
+        (0, 5),
+        (2, 3),
+        (2, 5),
+        (3, 5),
+    }
+    # twin: the clique asked
+    assert read_edge_claims(["Is {0, 2, 3, 5} a K4 → impossible?"], "math", 6) == []
+
+
+def test_two_clique_claims_joined_by_and_each_assert_their_group() -> None:
+    # round 11: "{..} is a K4 and {..} are all mutually joined"
+    text = "{0, 1, 2} is a triangle and {3, 5, 7} are all mutually joined."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 1),
+        (0, 2),
+        (1, 2),
+        (3, 5),
+        (3, 7),
+        (5, 7),
+    }
+    # twins: a question reaches both; a denial of the second
+    text = "Is {0, 1, 2} a triangle and {3, 5, 7} a clique?"
+    assert read_edge_claims([text], "math", 8) == []
+    text = "{0, 1, 2} is a triangle and {3, 5, 7} is not a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_a_clique_claim_on_an_unread_set_or_a_triangle_of_four_takes_no_older_group() -> None:
+    # round 11: "{B, C, D} are all mutual friends" with no initials defined names its own
+    # group; "that is a triangle K3" cannot be a group of four named before
+    text = (
+        "Four people: Alice, Bob, Carol, Dave.\nThe last three, {B, C, D}, are all mutual friends."
+    )
+    assert read_edge_claims([text], "friends", 4) == []
+    text = "Four people: Alice, Bob, Carol, Dave.\nThat is a triangle $K_3$."
+    assert read_edge_claims([text], "friends", 4) == []
+    # twins: the letters defined; a group of three
+    text = "A = Alice, B = Bob, C = Carol.\nThe three, {A, B, C}, are all mutual friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 4)} == {(0, 1), (0, 2), (1, 2)}
+    text = "{0, 1, 2}: that is a triangle K_3."
+    assert {c.edge for c in read_edge_claims([text], "math", 4)} == {(0, 1), (0, 2), (1, 2)}
+
+
+def test_bare_pairs_take_no_edge_word_from_a_part_set_against_them() -> None:
+    # round 11: "{4, 5}: 4–5, 3–4, but 3–5 are adjacent": "but" sets the pairs apart
+    text = "{4, 5}: 4–5, 3–4, but 3–5 are adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(3, 5)}
+    # twins: the edge word before the contrast, or a dash (no contrast) before the claim
+    text = "Edges 4–5, 3–4, but not 3–5."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(3, 4), (4, 5)}
+    text = "0, 1, 5 — 0-1, 0-5, 1-5 — that's a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(0, 1), (0, 5), (1, 5)}
+
+
+def test_a_row_with_a_spaced_adjacency_sign() -> None:
+    # round 11: "- 5 ~ 1, 2, 3" alone on its line is 5's row
+    text = "Who touches whom:\n- 0 ~ 2, 3, 6\n- 1 ~ 3, 4"
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {
+        (0, 2),
+        (0, 3),
+        (0, 6),
+        (1, 3),
+        (1, 4),
+    }
+    # twins: one item ("3 ~ 4" reads as "about" as often), or a row running on into words
+    assert read_edge_claims(["- 3 ~ 4"], "math", 7) == []
+    assert read_edge_claims(["- 3 ~ 4, 5 so far"], "math", 7) == []
+
+
+def test_a_bracketed_pair_after_a_colour_names_who_holds_it() -> None:
+    # round 11: "blocked Speaker (1, 4)": cities 1 and 4 hold Speaker, no highway 1-4
+    text = "City 8 (neighbors 1, 2, 4): blocked Speaker (1, 4), Secretary (2) → President."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 7), (1, 7), (3, 7)}
+    text = "The highways are (1, 4) and (2, 5)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(0, 3), (1, 4)}
+
+
+def test_a_clause_after_a_semicolon_keeps_the_other_graph_of_the_one_before() -> None:
+    # round 11: "In the complement, 2 is adjacent to 0; 1 is adjacent to 7."
+    text = "In the complement graph, 2 is adjacent to 0 and 1; 1 is adjacent to 7."
+    assert read_edge_claims([text], "math", 8) == []
+    # twins: after a full stop, or with no other graph before the ";"
+    text = "In the complement, 2 is adjacent to 0. 1 is adjacent to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 7)}
+    text = "2 is adjacent to 0; 1 is adjacent to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (1, 7)}
+
+
+def test_a_pair_rechecked_or_listed_as_isolated_asserts_nothing() -> None:
+    # round 11: "let me recheck Fran-Alice", "Rest isolated (4, 5)"
+    assert read_edge_claims(["Let me recheck Fran-Alice."], "friends", 8) == []
+    text = "Highways: 1-2, 3-6. Rest isolated (4, 5): degree 0."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (2, 5)}
+    # twin: the pair stated
+    assert {c.edge for c in read_edge_claims(["Fran-Alice are friends."], "friends", 8)} == {(0, 5)}
+
+
+def test_initials_declared_without_a_colon_or_numbered_in_order() -> None:
+    # round 11: "Initials A B C D E." and "A(lice)=0, B=1, C=2, D=3"
+    for head in ("Initials A B C D E.", "People: A(lice)=0,B=1,C=2,D=3,E=4."):
+        text = f"{head}\nB: A, D, E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 3),
+            (1, 4),
+        }, head
+    # twin: letters numbered out of order are colours or labels of something else
+    assert read_edge_claims(["Colours: A=1, B=3, C=2.\nB: A, C"], "friends", 5) == []
+
+
+def test_a_row_with_a_two_way_arrow() -> None:
+    # round 11: "- City 3 ↔ 1, 4, 6" is City 3's row
+    text = "From the list:\n- City 3 ↔ 1, 4, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 7)} == {(0, 2), (2, 3), (2, 5)}
+    # twin: the row running on into words
+    assert read_edge_claims(["- City 3 ↔ 1, 4, 6 maybe"], "cities", 7) == []
+
+
+def test_short_names_listed_as_initials() -> None:
+    # round 11: "(initials: Al, Bo, Ca, Da, Et)" then rows in those short names
+    text = "Friend lists (initials: Al, Bo, Ca, Da, Et).\n\nEt: Bo Ca Da"
+    assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {(1, 4), (2, 4), (3, 4)}
+    # twin: without the list, two letters are no person
+    assert read_edge_claims(["Et: Bo Ca Da"], "friends", 5) == []
+
+
+def test_cities_named_by_letters_the_reply_maps_in_sets_and_neighbourhoods() -> None:
+    # round 11: "$a$ = City 1, $b$ = City 2, …" then "N(d) = {a, c, e}"
+    text = "Let $a$ = City 1, $b$ = City 2, …, $h$ = City 8.\n* $N(d) = \\{a, c, e\\}$"
+    claims = read_edge_claims([text], "cities", 8)
+    assert {c.edge for c in claims} == {(0, 3), (2, 3), (3, 4)}
+    assert all("N(d)" in c.quote for c in claims)  # quoted as written
+    # twins: no mapping, or letters mapped out of order; letters outside sets stay words
+    assert read_edge_claims(["* $N(d) = \\{a, c, e\\}$"], "cities", 8) == []
+    text = "Let a = City 2, b = City 1.\nN(a) = {b, c}"
+    assert read_edge_claims([text], "cities", 8) == []
+    text = "Let a = City 1, b = City 2.\nSo {4, 5, 6} is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(3, 4), (3, 5), (4, 5)}

@@ -86,7 +86,8 @@ _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 start with the capital, what stands before it looked at behind it, so that the search skips
 ahead to capitals)."""
 _INITIALS_RUN = re.compile(
-    r"([A-L](?<!\w[A-L])(?:(?:\s?,\s?|\s)[A-L]){1,11})\s?(?:=|\sfor)\s?("
+    r"([A-L](?<!\w[A-L])(?:(?:(?:\s?,\s?|\s)[A-L]){1,11}|\s?(?:\.\.\.?|…)\s?[A-L](?!\w)))"
+    r"\s?(?:=|\sfor|\()\s?("
     + "|".join(_FRIENDS)
     + r")\s?(?:…|\.\.\.?|-|–|to|through)\s?("
     + "|".join(_FRIENDS + tuple(_ALSO))
@@ -94,14 +95,19 @@ _INITIALS_RUN = re.compile(
 )
 """Initials defined by a run of the people ("A,B,C,D = Alice…Dave", "A, B, ..., L for Alice
 through Larry", spaced as terse notes write it: "A B C D = Alice … Dave", or "A B C = Alice..Carol");
-its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``."""
+its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``; round 11: the
+letters as a run of their own, "A..H = Alice..Heather", or the names in brackets, "A B C D E
+(Alice…Ethan)")."""
 _INITIALS_LISTED = re.compile(
-    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
     r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D", "denote A B C D"): each letter stands for the person it is the
-initial of."""
+"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon):
+each letter stands for the person it is the initial of."""
+_INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
+"""Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
+whose number is its place (from 0 or from 1, the same for all) stands for that person."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
     r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
@@ -216,18 +222,25 @@ _RANGE_AFTER = re.compile(
 not coloured."""
 _ADJ_LINE = re.compile(
     rf"^\s*(?:[-*•+>|]\s?)*(?:\*\*)?{V}(?:\*\*)?{_ANNOT}\s?(?::|->|→|=>|⇒)\s?(?:\*\*)?\s?"
-    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?\s?\.?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})\s?[\]}})]?(?:\s(?:too|as\swell))?\s?\.?"
     r"(?:\s?(?:[—–;,(]|→|->)\s?(?:deg(?:ree)?\.?\s?[:=]?\s?\$?\d+|\$\d+\s(?:neighbou?rs|friends|highways|edges))\)?"
-    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+))?"
+    r"|\s(?:→|->|=>)\s?(?P<count>[#$]?\d+)|\s(?:d|deg)\s?\$?\d{1,2})?"
     r"\s?\.?\s?$"
 )
 """A line "6: 1, 3, 7", also with its degree after it ("0: [1, 2, 4] (deg 3)", "— degree 3",
-"→ 3": one number after an arrow counts the list, it is no neighbour)."""
+"→ 3": one number after an arrow counts the list, it is no neighbour; round 11: terse "1:{3,4,5}
+d3", and "C: A, D, and Fran too")."""
 
 _BAR_ROW = re.compile(rf"^\s*{V}\s\|\s(?P<list>#\d+(?:\s?,\s?#\d+)+)\s?\.?\s*$")
 """A vertex and its neighbours split by one bar, as a table without outer bars writes its
 row ("City 4 | 2, 3, 5, 6"); two or more neighbours with commas (a single number may be
 a degree, "4 | 2")."""
+_TILDE_ROW = re.compile(
+    rf"^\s*(?:[-*•+>]\s?)*{V}\s[~↔]\s(?P<list>#\d+(?:\s?,\s?(?:and\s)?#\d+)+)\s?\.?\s*$"
+)
+"""A row with the adjacency sign spaced, a vertex and two or more neighbours alone on their
+line ("- 5 ~ 1, 2, 3, 4", "- City 3 ↔ 1, 4, 6", round 11); not "3 ~ 4" (one item: "about"
+as often; "3 ↔ 4" is a pair, read as such)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
@@ -243,11 +256,16 @@ _ABBREVIATIONS = ("i.e.", "e.g.", "etc.", "vs.", "cf.")
 _MARKS = ("✗", "❌", "✘")
 _SENTENCE = re.compile(r"[.!?;](?:(?<=;)\s?|\s+)")
 """Where sentences end (text is lower-cased by then); the stop itself is kept."""
+_YET_ADVERB = r"\s(?:another|again|more|still|other)\b"
+"""After "yet", an adverb ("yet another K4"), no contrast (round 11)."""
 _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 """Words without which ``_CONTRAST`` cannot split (a cheap test first)."""
 _CONTRAST = re.compile(
-    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet)\b|\s(?<!everyone\s)(?<!everybody\s)"
-    r"(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)(?:but|however|whereas|although|though|(?<!not\s)yet)\b|"
+    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet(?!"
+    + _YET_ADVERB
+    + r"))\b|\s(?<!everyone\s)"
+    r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
+    r"(?:but|however|whereas|although|though|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
 )
@@ -262,7 +280,7 @@ _HEDGE = re.compile(
     r"\b(?:not|no|nor|never|neither|none|non|without|missing|minus|absent|lacks?|lacking|"
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
-    r"required|expected|check|checking|verify|verifying|confirm|maybe|perhaps|unless|"
+    r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
@@ -340,9 +358,11 @@ _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
-    r"short\sof|not\squite|near)\b"
+    r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
-"""A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ...")."""
+"""A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
+said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
+of the complement)."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -394,7 +414,7 @@ _KEYWORDS = (
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 """K4, K₇ (a complete graph); its literal start keeps the search fast."""
-_SHAPES = (":", "->", "→", "=>", "⇒")
+_SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
     "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
@@ -483,10 +503,11 @@ class EdgeReading:
 
 
 _SHORT_NAMES = re.compile(
-    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?)\s?[:=(]\s?"
+    r"(?:short\snames?|abbreviations?|abbreviated|short\sforms?|initials)\s?[:=(]\s?"
     r"((?:[A-L][a-z]{1,2}\s?,\s?){1,11}[A-L][a-z]{1,2})"
 )
-"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca")."""
+"""People's names shortened to two or three letters and listed ("short names: Al, Bo, Ca";
+round 11: "initials: Al, Bo, Ca")."""
 _SHORT_NAME = re.compile(r"(?<![\w'’])([A-L][a-z]{1,2})(?![\w'’])(?!\s[a-z])")
 """A shortened name where one may stand: not a word before a lower-case word ("He is")."""
 
@@ -537,6 +558,8 @@ def _initials(text: str) -> dict[str, int]:
             found[m[1]] = _PERSON[glued]
     for m in _INITIALS_RUN.finditer(text):  # "Let A, B, ..., H = Alice ... Heather"
         letters = re.findall(r"[A-L]", m[1])
+        if len(letters) == 2 and ("." in m[1] or "…" in m[1]):  # "A..H": each letter between
+            letters = list("ABCDEFGHIJKL"[ord(letters[0]) - 65 : ord(letters[1]) - 64])
         first, last = _PERSON[m[2]], _PERSON[m[3]]
         people = [p for p in _FRIENDS[:10] + tuple(_ALSO) if first <= _PERSON[p] <= last]
         if len(people) == len(letters) and all(
@@ -555,7 +578,13 @@ def _initials(text: str) -> dict[str, int]:
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
                 found.update((x, i) for i, x in enumerate(letters))
-    if "names" in text or "bbrev" in text or "short" in text:
+    if "=" in text and any(f in text for f in ("B=1", "B = 1", "B=2", "B = 2")):
+        numbered = [(m[1], int(m[2])) for m in _INITIALS_NUMBERED.finditer(text)]
+        for base in (0, 1):
+            placed = [x for x, i in numbered if ord(x) - 65 + base == i]
+            if len(placed) >= 3 and len(placed) == len(numbered):
+                found.update((x, ord(x) - 65) for x in placed)
+    if "names" in text or "bbrev" in text or "short" in text or "nitials" in text:
         for m in _SHORT_NAMES.finditer(text):  # "(short names: Al, Bo, Ca)"
             for token in re.split(r"\s?,\s?", m[1]):
                 people = [p for p in _PERSON if p.startswith(token)]
@@ -653,7 +682,7 @@ def _normalise(
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
-    elif _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):
+    if _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):  # (also beside a "c": round 11)
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
@@ -1096,9 +1125,10 @@ _OTHER_GRAPH = re.compile(
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
-    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|friends|highways|links)|"
+    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
     r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
-    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph"
+    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph|"
+    r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
 _OTHER_WORDS = (
@@ -1116,7 +1146,7 @@ _END_DENIALS = ("no", "✗", "❌", "✘", "false", "wrong")
 _POSITIVE_HEAD = re.compile(r"\b(?:friends|neighbou?rs|nbrs|adj|edges|adjacency)\s?:")
 _SCOPE_WORDS = (
     "non", "not", "missing", "complement", "independent", "after", "remaining", "label", "number",
-    "nam", "index", "reduced", "contracted",
+    "nam", "index", "reduced", "contracted", "bar", "overline", "g^c", "ē", "ḡ", "\u0304", "\u0305",
 )  # fmt: skip
 """Words without which ``_OTHER_SCOPE`` cannot match (a cheap test first)."""
 _TITLE = re.compile(r"^\W*(?:[\w'()-]+\W{0,3}){1,4}$")
@@ -1235,6 +1265,8 @@ class _Reader:
         self.group: list[int] = []
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
+        self.letters: dict[str, int] = {}  # cities named by letters the reply maps (round 11)
+        self.original: str | None = None  # the line as written, where letters were mapped
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
@@ -1253,6 +1285,8 @@ class _Reader:
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
+        self.other_carry = False  # the sentence before, ending in ";", was about another graph
+        self.contrast_parts: list[str] = []  # the sentence's parts (split at "but", a dash)
         self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
         self.line_text = ""
         self.line_is_edgy: bool | None = None
@@ -1272,6 +1306,7 @@ class _Reader:
             return
         edge = (a, b) if a < b else (b, a)
         if edge not in self.claims:
+            quote = quote if self.original is None else self.original
             self.claims[edge] = EdgeClaim(edge, quote.strip()[:160])
         if self.statements:
             line = self.statements[-1]
@@ -1360,6 +1395,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if self.letters and ("{" in raw or "N(" in raw):
+            mapped = _with_cities(raw, self.letters)  # "N(d) = {a, c, e}", d = City 4
+            if mapped != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(mapped, worded)
+                finally:
+                    self.original = None
+                return
         if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
             raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
@@ -1393,9 +1437,9 @@ class _Reader:
         # edges kept by slot.
         values: list[int] = []
         frame = self.frame
-        if self.unmapped and _CITY_WORD.search(lower) is None:
+        if self.unmapped and not _names_cities(lower):
             return  # relabelled, no mapping to apply: its bare numbers are not cities
-        if self.shifted and _CITY_WORD.search(lower) is None:
+        if self.shifted and not _names_cities(lower):
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
@@ -1500,6 +1544,10 @@ class _Reader:
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m is None and "|" in text and text.lstrip()[:1] != "|":
             m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
+        if m is None and " ~ " in text:
+            m = _TILDE_ROW.match(text)  # "- 5 ~ 1, 2, 3, 4": a row with a spaced sign
+        if m is None and " ↔ " in text:
+            m = _TILDE_ROW.match(text)  # "- City 3 ↔ 1, 4, 6": the same with a two-way arrow
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
@@ -1515,8 +1563,25 @@ class _Reader:
                 self.named[m["name"]] = group
         if worded:
             self.line_text, self.line_is_edgy = text, None
+            self.other_carry = False
+            pos = 0
             for sentence in _sentences(text):
                 self.sentence(sentence, raw)
+                # round 11: "In the complement, 2 is adjacent to 0 and 1; 1 is adjacent to 7."
+                # the clause after ";" is said of the same graph
+                at = text.find(sentence, pos)
+                pos = at + len(sentence) if at >= 0 else pos
+                self.other_carry = (
+                    at >= 0
+                    and text.startswith(";", pos)
+                    and (
+                        self.other_carry
+                        or (
+                            _has(sentence, _OTHER_WORDS)
+                            and _OTHER_GRAPH.search(sentence) is not None
+                        )
+                    )
+                )
         self.group = []
 
     def _segments(self, text: str, raw: str) -> bool:
@@ -1590,7 +1655,7 @@ class _Reader:
             found, self.buffer = self.buffer, None
         if not found:
             return
-        if _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
+        if self.other_carry or _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return  # said of the complement, a reduced or relabelled graph
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
             if _FALSE_THAT.search(s):
@@ -1624,6 +1689,7 @@ class _Reader:
             if len(group) >= 3:
                 self.recent = group
         parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
+        self.contrast_parts = parts
         for i, part in enumerate(parts):
             if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
                 continue  # "3-6 is an edge — no, scratch that"
@@ -1665,6 +1731,8 @@ class _Reader:
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
+                    if "for" in part and _LOOKED_FOR.search(part, max(0, start - 60), start):
+                        continue  # "scanning the edge list for (3,4)": looked for
                     if _PAIRED_UP.search(part, 0, start):
                         continue  # "let me pair 5-9": put in one colour class, no edge
                 elif not shape.own_twins and self.denied(part, start, end):
@@ -1702,6 +1770,12 @@ class _Reader:
         if _EDGE_CONTEXT.search(part) is not None:
             return False
         s = self.sentence_text
+        if len(self.contrast_parts) > 1 and (at := s.find(part)) >= 0:
+            # round 11: the edge word only in a part set against this one after "but" ("{J,
+            # K}: J–K, I–J, but I–K are friends"): the contrast says the pairs are not
+            end = at + len(part)
+            if _BUT_AFTER.match(s, end) and _EDGE_CONTEXT.search(s, 0, end) is None:
+                return True
         if _EDGE_CONTEXT.search(s) is not None:
             # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
             # triangle, so they need three colours")
@@ -1722,7 +1796,11 @@ class _Reader:
         ("(no, wait ...)", "— not listed", "if ...").
         """
         pre = self.preamble(part, start)
-        if _hedged(pre) or _ASKED_BEFORE.search(pre.rstrip()):
+        if (
+            _hedged(pre)
+            or _ASKED_BEFORE.search(pre.rstrip())
+            or ("for" in pre and _LOOKED_FOR.search(pre))
+        ):
             return True
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
@@ -1753,6 +1831,8 @@ class _Reader:
 # --- the shapes' finders
 
 
+_LOOKED_FOR = re.compile(r"\b(?:scan\w*|search\w*|look\w*|hunt\w*|grep\w*)\b[^.;#]{0,40}\bfor\s?$")
+"""What is looked for ("scanning the edge list for (3,4)"), not asserted (round 11)."""
 _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
@@ -1799,6 +1879,33 @@ George know each other, and George is friends with ..." names no clique after "e
 
 
 def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be a clique; two claims joined by "and" each on its own.
+
+    Round 11: "{1, 4, 5, 6} is a K4 and {2, 4, 6, 8} are all mutually joined", unless the
+    first is doubted or supposed (its doubt may reach the second).
+    """
+    cut = _SECOND_CLAIM.search(part) if " and " in part else None
+    if (
+        cut is not None
+        and (_CLIQUE.search(part, 0, cut.start()) or _TRIANGLE.search(part, 0, cut.start()))
+        and (_CLIQUE.search(part, cut.end()) or _TRIANGLE.search(part, cut.end()))
+        and _BRACED.search(part, 0, cut.start()) is not None
+        and not _hedged(part[: cut.start()])
+        and not _SUPPOSE.search(part, 0, cut.start())
+        and not _CLIQUE_DOUBT.search(part, 0, cut.start())
+    ):
+        yield from _one_set_claim(r, part[: cut.start()])
+        for start, end, pairs in _one_set_claim(r, part[cut.end() :]):
+            yield start + cut.end(), end + cut.end(), pairs
+        return
+    yield from _one_set_claim(r, part)
+
+
+_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s)?(?=[{\[]\s?#\d)")
+"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ...")."""
+
+
+def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
     "{0, 2, 5} is a clique", "forms a K4", "a complete subgraph", "all pairs in ... are
@@ -1890,9 +1997,18 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 and part.rstrip().endswith(":"):
         r.pending = True  # the group comes on the next line
         return
+    if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
+        return  # "{b, c, d} are all mutual friends", letters not defined: no older group
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
+        group = r.recent
+    if (
+        len(group) < 3
+        and len(r.recent) >= 3
+        and _THATS_K.search(part) is not None
+        and _pairs_written(r.line_text, r.recent)
+    ):  # "{1, 2, 6, 7}: 1-2, 1-6, ..., 6-7 — that's a K4": the group checked pair by pair
         group = r.recent
     if len(group) < 3 and r.recent and (bare := _BARE_CLAIM.fullmatch(part.strip())):
         if int(bare[1]) == len(r.recent):  # "{1, 2, 3, 4}: 1-2 y, ... . → K4": that group
@@ -1908,6 +2024,8 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 group = list(range(r.n))  # "every pair of cities is joined except 1-2"
     if len(group) < 3 or triangle and len(group) != 3:
         return
+    if len(group) != 3 and _TRIANGLE_K.search(part) is not None:
+        return  # "that is a triangle K3" of a group of four: not the group it names
     if pronoun and any(
         _vertices(g[0]) == group and not _LEAD_IN.fullmatch(part, m.end(), g.start())
         for g in _GROUP0.finditer(part, m.end())
@@ -1959,6 +2077,31 @@ _CLIQUE_LESS = re.compile(
 )
 """A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
 minus an edge": nothing is asserted then)."""
+
+
+_UNREAD_SET = re.compile(r"[{\[]\s?[a-z]\s?,\s?[a-z](?:\s?,\s?[a-z])*\s?[}\]]")
+"""A set of letters the reader does not know as vertices ("{b, c, d}" with no initials
+defined): a clique claim on it names its own group, which goes unread (round 11); it takes
+no group named earlier."""
+_TRIANGLE_K = re.compile(r"\btriangles?\s?[(,]?\s?k\s?_?\{?\d")
+"""A triangle named with its K ("a triangle $K_3$"): a claim on three vertices whatever its
+number reads as (round 11)."""
+_BUT_AFTER = re.compile(r",?\s(?:but|however|whereas|although|though)\b")
+"""A contrast word after a part ("J–K, I–J, but I–K are friends")."""
+_THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
+"""A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
+test (a line's other numbers are read as one shape), every pair written out is."""
+
+
+def _pairs_written(text: str, group: list[int]) -> bool:
+    """Whether every pair of the group is written out in the text ("1-2, 1-6, ..., 6-7").
+
+    "That's a K4" is read of the group before it only then (round 11): a group checked pair
+    by pair and called a clique, not a larger group the clique lies in.
+    """
+    written = {frozenset(_vertices(m[0])) for m in _DASH.finditer(text)}
+    written.update(frozenset((int(m[1]), int(m[2]))) for m in _PAIR.finditer(text))
+    return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
 _BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
@@ -2161,16 +2304,43 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
+    title = _PAIRS_TITLE.match(part) if ":" in part else None
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
         if _MARKED_NO.match(part, end):
             continue  # "(2,5) ✗", "(2,5) n": checked and found absent
+        if part[start] == "(" and _last_word(part, start) in _HOLDER_WORDS:
+            continue  # "blocked Speaker (1, 4)": the vertices holding a colour (round 11)
         if part[start] == "{" and part.startswith(":", end) and not part[:start].strip(" -*•#"):
             continue  # "{0, 5}: 0's edges are ...": the pair a check is about, as its title
+        if title is not None and end <= title.end():
+            continue  # "(1,3), (1,4): edges with 1 are ...": the same, several pairs
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
         yield start, end, [(a, b)]
+
+
+_PAIRS_TITLE = re.compile(
+    r"^\W*(?:and\s|also\s|now\s|then\s)?(?:[({]?#\d+\s?(?:[-–—]|,)\s?#\d+[)}]?(?:\s?,\s?|\s(?:and|&)\s)?)+"
+    r"(?=:\s?(?:#\d+['’]s\s(?:edges|neighbou?rs|nbrs|row|list|friends)|"
+    r"(?:edges|neighbou?rs|nbrs|friends)\s(?:with|of|at|from)\s#\d+|n\(#\d+\)))"
+)
+"""Pairs that title their own check (round 11: "1-3, 1-4: edges with 1 are ...", "(2,5):
+2's neighbours are ..."): what is looked up, not asserted."""
+_HOLDER_WORDS = frozenset(
+    ("red", "green", "blue", "yellow", "orange", "purple", "president", "vp", "secretary",
+     "speaker", "justice", "treasurer", "isolated")
+)  # fmt: skip
+"""Colour words (all of ``_COLOUR``'s, so colours written alike read alike), monuments and
+"isolated": a bracketed pair right after one names the vertices that hold it or are so
+("Rest isolated (4, 5)"), not an edge."""
+
+
+def _last_word(part: str, start: int) -> str:
+    """The word right before ``start`` (lower-cased text), without its punctuation."""
+    before = part[max(0, start - 24) : start].rstrip().rsplit(None, 1)
+    return before[-1].strip("*:,;") if before else ""
 
 
 _MINUS_EDGE = re.compile(r"\bk_?\{?\d{1,2}\}?\s?(?:-|−|\\setminus)\s?(?:e\b|[({\[]\s?#)")
@@ -2194,7 +2364,11 @@ _PARTITION = re.compile(
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
+    title = _PAIRS_TITLE.match(part) if ":" in part else None
     for m in _DASH.finditer(part):
+        if title is not None and m.end() <= title.end():
+            continue  # "1-3, 1-4: edges with 1 are ...": the pairs a check is about
+
         if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
             continue
         if _RANGE_AFTER.match(part, m.end()):
@@ -2296,11 +2470,12 @@ _PREMISE = re.compile(
 be Red?"): the premise asserts, the question after it does not."""
 _ARROW_PREMISE = re.compile(
     r"(?P<premise>[^?;]{4,160}?(?:\b(?:each\sother|one\sanother|friends|adjacent|connected|joined|"
-    r"linked)|[✓✔]))\s?(?:->|→|⇒|=>)\s"
+    r"linked|clique|triangle|k\d{1,2})|[✓✔]))\s?(?:->|→|⇒|=>)\s"
     r"|(?P<listed>[^?;]{4,200}?),\s(?:so|thus|hence)\s(?:that's|that\sis|this\sis|it's)\s[^?,;]{0,40}\?+$"
 )
 """A statement with its verb (or its pairs checked, "1-2 ✓") before an arrow to a question
-("C, D, F all friends with each other -> with B a K4??"), or pairs before ", so that's ...?"
+("C, D, F all friends with each other -> with B a K4??", round 11: a clique claim, "so {0, 1, 3,
+4} is a K4 → impossible?"), or pairs before ", so that's ...?"
 ("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
 does not."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
@@ -2320,18 +2495,30 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
         if frame == "friends":
             reader.initials = _initials(text)
             reader.seen.clear()
+        elif frame == "cities":
+            letters = _city_letters(text)
+            if letters or reader.letters:
+                reader.letters = letters
+                reader.seen.clear()
         reader.named = {}
         reader.other = reader.heading = reader.degrees = reader.shifted = False
         reader.unmapped = False
         after = -2  # where the last line read ended
         for chunk in _chunks(text):
             shift = _SHIFT.search(chunk) if frame == "cities" else None
-            back = _SHIFT_BACK.search(chunk, shift.end()) if shift is not None else None
             unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
             if unmapped is not None:
                 reader.note(
                     "the reply relabels the cities without a mapping that can be applied: its "
                     "bare numbers after that are not read"
+                )
+            zero = (
+                _zero_numbered(chunk) if frame == "cities" and not shift and not unmapped else None
+            )
+            if zero is not None:
+                reader.note(
+                    "the reply numbers the cities from 0 without a mapping that can be applied: "
+                    "its bare numbers from there on are not read"
                 )
             if shift is not None:
                 reader.note(
@@ -2340,6 +2527,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 )
             if reader.budget <= 0:
                 break
+            toggles = _shift_toggles(chunk, shift) if shift is not None else []
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
                     gap = chunk[max(0, after) : start]
@@ -2359,12 +2547,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 if reader.budget <= 0:
                     break
                 reader.budget -= end - start + 40
-                if shift is not None and not reader.shifted and end > shift.start():
-                    reader.shifted = back is None or start < back.start()
                 if unmapped is not None and not reader.unmapped and start > unmapped.end():
                     reader.unmapped = True
-                if back is not None and reader.shifted and start > back.start():
-                    reader.shifted = False  # "translate back to cities": city numbers again
+                if zero is not None and start >= zero[0]:  # rows "0: 4, 6": not city numbers
+                    reader.unmapped = zero[1] < 0 or start <= zero[1]
+                for pos, on in toggles:  # the relabelling from its line on, until it ends
+                    if end > pos if on else start > pos:
+                        reader.shifted = on
                 try:
                     reader.line(chunk[start:end], worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
@@ -2378,11 +2567,16 @@ _SHIFT = re.compile(
     r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
     r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
-    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b",
+    r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
+    r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
+    r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
+    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b",
     re.IGNORECASE,
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
-c-1", "C1..C8 -> v0..v7", "relabel to 0-based"): bare numbers after it are those labels."""
+c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
+1-8"): bare
+numbers after it are those labels."""
 _SHIFT_BACK = re.compile(
     r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
     r"|\bcity\s?=\s?v\s?\+\s?1\b",
@@ -2396,8 +2590,134 @@ _CITIES_RELABELLED = re.compile(
 )
 """The cities relabelled ("relabel the cities as ...", "relabel v = ..."), where ``_SHIFT``
 finds no mapping to apply."""
+_ZERO_ROW = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)[ \t]*[\[{(]?[ \t]*"
+    r"(?:\d{1,2}[ \t]*,?[ \t]*)*?(?<![\d.])0(?![\d.%])"
+    r"|^[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?0[ \t]*(?::|\|)[ \t]*[\[{(]?[ \t]*\d"
+    r"|\bv_?\{?0\}?(?![\w.])",
+    re.IGNORECASE | re.MULTILINE,
+)
+"""A vertex 0 in the cities frame, whose numbers start at 1: a row "0: 4, 6", a row that lists
+0 ("4: 0, 2, 3"), "v0"."""
+_DIGITS_DOT = frozenset("0123456789.")
+_DIGITS_DOT_PC = frozenset("0123456789.%")
+_ROW_START = re.compile(r"[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)")
+
+
+def _zero_numbered(chunk: str) -> tuple[int, int] | None:
+    """Where a cities reply numbers its vertices from 0 with no mapping (round 11).
+
+    From the first row of the block that writes a vertex 0 (or from "v0"), up to where it
+    goes back to cities (-1: to the end). None where it writes no vertex 0.
+    """
+    m = None
+    pos = chunk.find("0")
+    while pos >= 0:  # only lines with a lone 0 are searched (most "0"s end "10", "20")
+        after = chunk[pos + 1 : pos + 2]
+        if (pos == 0 or chunk[pos - 1] not in _DIGITS_DOT) and after not in _DIGITS_DOT_PC:
+            line_start = chunk.rfind("\n", 0, pos) + 1
+            line_end = chunk.find("\n", pos)
+            line_end = len(chunk) if line_end < 0 else line_end
+            m = _ZERO_ROW.search(chunk, line_start, line_end)
+            if m is not None:
+                break
+            pos = chunk.find("0", line_end)
+        else:
+            pos = chunk.find("0", pos + 1)
+    if m is None:
+        return None
+    start = chunk.rfind("\n", 0, m.start()) + 1
+    while start > 0:  # the rows above it in the same block
+        above = chunk.rfind("\n", 0, start - 1) + 1
+        if not _ROW_START.match(chunk, above, start - 1):
+            break
+        start = above
+    back = _SHIFT_BACK.search(chunk, m.end())
+    return start, -1 if back is None else back.start()
+
+
+_CITY_LETTER = re.compile(r"(?<![\w\\])\$?([a-l])\$?\s?=\s?city\s?(\d{1,2})\b", re.IGNORECASE)
+"""A letter the reply gives a city ("$d$ = City 4")."""
+_LETTER_SET = re.compile(
+    r"\\?\{\s?\$?[a-l]\$?(?:\s?,\s?\$?[a-l]\$?)+\s?\\?\}|\bN\(\s?\$?[a-l]\$?\s?\)"
+)
+"""Where such letters name cities: a braced set of them ("{a, c, e}") or "N(d)"; letters
+elsewhere are left alone ("a triangle")."""
+_LETTER = re.compile(r"(?<![\w\\])[a-l](?!\w)")
+
+
+def _city_letters(text: str) -> dict[str, int]:
+    """The letters a cities reply maps to cities in order ("a = City 1, b = City 2, ...").
+
+    Two mappings at least, each letter its city's place in the alphabet (round 11): then each
+    letter a-l stands for the city of its place. None otherwise (a letter given another
+    city, or none given): letters are then no cities.
+    """
+    if "city" not in text and "City" not in text:
+        return {}
+    found = {(m[1].lower(), int(m[2])) for m in _CITY_LETTER.finditer(text)}
+    if len(found) < 2 or any(ord(x) - 96 != c for x, c in found):
+        return {}
+    return {chr(96 + i): i for i in range(1, 13)}
+
+
+def _with_cities(raw: str, letters: dict[str, int]) -> str:
+    """The line with mapped letters in sets and "N(d)" written as cities ("City 4")."""
+
+    def cities(m: re.Match[str]) -> str:
+        return _LETTER.sub(lambda x: f"City {letters[x[0]]}", m[0])
+
+    return _LETTER_SET.sub(cities, raw)
+
+
+_CITY_NUMBERS = re.compile(
+    r"\bcity\s(?:num\w*|numbering|labels)\b|\bcities['’]\s(?:own\s)?numbers\b", re.IGNORECASE
+)
+"""A heading whose list is in city numbers after a relabelling ("Neighbors (city numbering):",
+"N (city nums):"): the reply is back in city numbers, until it says "0-based" again."""
+_ONE_BASED = re.compile(r"\b(?:1|one)-?(?:based|indexed)\b", re.IGNORECASE)
+_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|indexed)\b", re.IGNORECASE)
+
+
+def _shift_toggles(chunk: str, shift: re.Match[str]) -> list[tuple[int, bool]]:
+    """Where a chunk's 0-based relabelling of the cities holds, as (position, on) in order.
+
+    On from the mapping's line; off after the reply goes back to cities ("translate back to
+    cities") or writes a list under a heading in city numbers ("Neighbours (city numbers):",
+    its rows and the lines after it in cities); on again at "0-based" / "0-indexed".
+    """
+    toggles = [(shift.start(), True)]
+    for m in _SHIFT_BACK.finditer(chunk, shift.end()):
+        toggles.append((m.start(), False))
+    for m in _CITY_NUMBERS.finditer(chunk, shift.end()):
+        end = chunk.find("\n", m.end())
+        if chunk[m.end() : None if end < 0 else end].rstrip().endswith(":"):
+            toggles.append((m.start(), False))
+    for m in _ZERO_BASED.finditer(chunk, shift.end()):
+        start = chunk.rfind("\n", 0, m.start()) + 1
+        end = chunk.find("\n", m.end())
+        line = chunk[start : len(chunk) if end < 0 else end]
+        if _SHIFT_BACK.search(line) or _CITY_NUMBERS.search(line) or _ONE_BASED.search(line):
+            continue  # "Translate back to cities (0-based → 1-based):": no labels again
+        toggles.append((m.start(), True))
+    return sorted(toggles)
+
+
 _CITY_WORD = re.compile(r"\bcit(?:y|ies)\b|\bc_?\d|\btowns?\b")
 """A line that names cities in their own numbers ("City 5", "C5") after a relabelling."""
+_CITY_COUNT = re.compile(
+    r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:[a-z]+\s)?"
+    r"(?:cities|towns)\b(?!\s?\d)"
+)
+"""A count of cities ("Six cities, all mutually joined"), which names no city (round 11)."""
+
+
+def _names_cities(lower: str) -> bool:
+    """Whether a line after a relabelling names cities in their own numbers (not a count)."""
+    return _CITY_WORD.search(lower) is not None and (
+        _CITY_COUNT.search(lower) is None
+        or _CITY_WORD.search(_CITY_COUNT.sub(" ", lower)) is not None
+    )
 
 
 _NEW_VERB = re.compile(
@@ -2411,12 +2731,15 @@ _NEW_SUBJECT = re.compile(
     r"goes|needs|must|can|was|touches|hits)\b"
     r"|,\s(?:and\s)?#\d+\s(?:and|&)\s#\d+\s(?:are|were|aren't|weren't|share|have|know|don't)\b"
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
+    r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
+    r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
 its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
-neighbour of 7)."""
+neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
+and 4 sees 1, 2, 3": 4 is no neighbour of 0)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
