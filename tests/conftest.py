@@ -124,3 +124,23 @@ def standin(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def near_counts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The changed entries of each Ramsey count near a reference that ``distance`` runs.
+
+    Tells the exact count through changed entries from the plain count over the whole
+    colouring, which give the same numbers whenever both finish.
+    """
+    from ramsey_inspect.core import ramsey_check
+
+    calls: list[int] = []
+    inner = ramsey_check.cliques_through_changes
+
+    def spy(colouring, graphs, pairs, cap, left):  # type: ignore[no-untyped-def]
+        calls.append(len(pairs))
+        return inner(colouring, graphs, pairs, cap, left)
+
+    monkeypatch.setattr(ramsey_check, "cliques_through_changes", spy)
+    return calls
