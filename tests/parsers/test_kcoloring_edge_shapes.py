@@ -1689,3 +1689,28 @@ def test_cities_named_by_letters_the_reply_maps_in_sets_and_neighbourhoods() -> 
     assert read_edge_claims([text], "cities", 8) == []
     text = "Let a = City 1, b = City 2.\nSo {4, 5, 6} is a triangle."
     assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(3, 4), (3, 5), (4, 5)}
+
+
+def test_a_clique_claim_counting_its_group() -> None:
+    # round 12: "those four are mutual friends" takes the group said before when it has four
+    text = "Ann, Ben, Cat, Dan, Eve, Fay are here.\nAlice, Bob, Carol, Dave.\nThose four are all mutual friends."
+    assert len(read_edge_claims([text], "friends", 8)) == 6
+    # ... or the set named last when it has that many: "S = {..}" then "these five ..."
+    text = "Try $S = \\{1, 2, 4, 6, 7\\}$:\n- 1 sees 2, 4, 6\n\nSo these five are all pairwise adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (a, b) for a in (1, 2, 4, 6, 7) for b in (1, 2, 4, 6, 7) if a < b
+    }
+    # twins: a group of another size is not the one counted; nothing is guessed
+    text = "The people: Alice, Bob, Carol, Dave, Ethan, Fran, George, Heather. Colours: 4.\n\nSo those four are all mutually friends."
+    assert read_edge_claims([text], "friends", 8) == []
+    text = "Alice, Bob, Carol, Dave.\nThose three are all mutual friends."
+    assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_cities_shifted_to_zero_indexed_by_a_letter() -> None:
+    # round 12: "I'll shift to 0-indexed (city $k$ → $k-1$):" then edges in those labels
+    text = "Shifting to 0-indexed labels (city $j$ → $j-1$):\nedges 0–2, 1–3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    # twin: "city i -> vertex i-1" alone may be followed by city numbers; it maps nothing
+    text = "Map: city i -> vertex i-1. Highways: 1-3, 2-4."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}

@@ -1999,10 +1999,17 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
         return  # "{b, c, d} are all mutual friends", letters not defined: no older group
+    named_here = len(group) >= 3
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
+    if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
+        last = list(r.named.values())[-1] if r.named else []
+        if len(last) != _SIZES.get(counted[1]):
+            return  # "those four are all mutually friends" of a group of eight: not that group
+        group = last  # "S = {1, 3, 4, 5, 6}" checked row by row, then "these five are ..."
     if (
         len(group) < 3
         and len(r.recent) >= 3
@@ -2042,6 +2049,22 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         pairs = [p for p in pairs if frozenset(p) not in named]
     r.clique_said = True
     yield m.start(), m.end(), pairs
+
+
+_SIZES = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+}
+_COUNTED_SUBJECT = re.compile(
+    r"\b(?:these|those|the|all)\s(three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"(?!\s(?:colou?rs?|monuments?|shirts?|labels?|cities|vertices|nodes|people)\b(?!\s(?:are|form|were)\b))"
+)
+"""A clique claim whose subject counts its group ("those four are all mutually friends"): the
+group said before is taken only when it has that many (round 12), else the set named last
+("S = {...}") when it has that many; otherwise the claim names a group the reader cannot
+see and records nothing."""
 
 
 _LEAD_IN = re.compile(r"\s?:\s?(?:(?:cities|vertices|nodes|people)\s)?")
@@ -2566,6 +2589,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
 _SHIFT = re.compile(
     r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
     r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
+    r"|\b(?:0|zero)-?(?:based|indexed)\b[^\n]{0,80}?\bcity\s\$?([a-z])\$?\s?(?:↦|->|→|=>)\s?\$?\1\s?[−–-]\s?1\b"
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
@@ -2575,7 +2599,9 @@ _SHIFT = re.compile(
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
 c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
-1-8"): bare
+1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based: a bare
+"city i -> vertex i-1" is followed by city numbers as often as by labels, and stays unread as a
+mapping): bare
 numbers after it are those labels."""
 _SHIFT_BACK = re.compile(
     r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
