@@ -1714,3 +1714,28 @@ def test_cities_shifted_to_zero_indexed_by_a_letter() -> None:
     # twin: "city i -> vertex i-1" alone may be followed by city numbers; it maps nothing
     text = "Map: city i -> vertex i-1. Highways: 1-3, 2-4."
     assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+
+
+def test_a_spaced_dash_before_a_possessive_divides_clauses() -> None:
+    # round 12: "Ann and Dan — Dan's neighbours are ..." titles a check; no pair across the dash
+    text = "Bob and Ethan — Ethan's friends are Alice, Dave. No Bob."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 4), (3, 4)}
+    text = "2 and 6 — 6's neighbours: 1, 3. No 2."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (3, 6)}
+    # twin: a spaced dash between two vertices is still an edge in a clause about edges
+    assert {c.edge for c in read_edge_claims(["The edges 2 — 6 and 1 — 3."], "math", 8)} == {
+        (2, 6),
+        (1, 3),
+    }
+
+
+def test_a_pair_then_put_in_one_class() -> None:
+    # round 12: "2 is only in 2–6 → must pair {2, 6}", "1-4, so pair them": one colour class
+    for text in (
+        "Non-edges: 2 is only in 2–6 → must pair {2, 6}.",
+        "Edge check: 1-4, so pair them.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: another pair put together says nothing of the pair read as an edge
+    text = "The edge 2–6 is there, so I can pair 2 with 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}

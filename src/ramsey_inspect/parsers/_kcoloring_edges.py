@@ -338,6 +338,23 @@ _PAIRED_UP = re.compile(
 )
 """Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
 3-5"): the pair after it is a non-edge put in one class, not an edge."""
+_PAIRED_AFTER = re.compile(
+    r"[^.;]{0,24}?\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
+    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))"
+)
+
+
+def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the pair just read is then put in one colour class (round 12).
+
+    "3–5 → must pair {3, 5}", "1-4, so pair them": a non-edge named for a class, no edge.
+    """
+    m = _PAIRED_AFTER.match(part, end)
+    if m is None or len(pairs) != 1:
+        return False
+    return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
+
+
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
@@ -1735,6 +1752,8 @@ class _Reader:
                         continue  # "scanning the edge list for (3,4)": looked for
                     if _PAIRED_UP.search(part, 0, start):
                         continue  # "let me pair 5-9": put in one colour class, no edge
+                    if "pair" in part and _paired_after(part, end, pairs):
+                        continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -2399,7 +2418,15 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
+        if _OPENS_CLAUSE.match(part, m.end()) and _SPACED_DASH.search(m[0]):
+            continue  # "Alice and Carol — Alice's friends are ...": a dash between clauses
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
+
+
+_SPACED_DASH = re.compile(r"\s(?:--?-?|–|—)\s")
+_OPENS_CLAUSE = re.compile(r"(?:'|’)s\b")
+"""A vertex after a spaced dash that owns what follows ("Alice and Carol — Alice's friends are
+Bob, Dave"): the dash divides two clauses, and the two vertices are no pair (round 12)."""
 
 
 _TILDE = re.compile(
