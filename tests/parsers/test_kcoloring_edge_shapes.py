@@ -1739,3 +1739,12 @@ def test_a_pair_then_put_in_one_class() -> None:
     # twin: another pair put together says nothing of the pair read as an edge
     text = "The edge 2–6 is there, so I can pair 2 with 5."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}
+
+
+def test_a_bare_pair_trailing_off() -> None:
+    # round 12: "Is 2-7 an edge? Hmm, (2,7)... the edges with 2 are ..." looks the pair up
+    text = "Is 2-7 an edge? Well, (2,7)... the edges with 2 are (2,3), (2,4)."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (2, 4)}
+    # twin: a pair with words of its own before the dots is still read
+    text = "The edges with 2 are (2,7)... and more."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 7)}

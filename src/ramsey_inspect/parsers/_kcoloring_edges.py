@@ -338,6 +338,16 @@ _PAIRED_UP = re.compile(
 )
 """Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
 3-5"): the pair after it is a non-edge put in one class, not an edge."""
+_LOOKED_AT = re.compile(
+    r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|right)\W+)*"
+    r"[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?\s?(?:\.{2,}|…)"
+)
+"""A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
+looked at, not a statement, unless the next words find it ("... yes, there") (round 12)."""
+_FOUND_NEXT = re.compile(
+    r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
+    r"friends|joined)\b"
+)
 _PAIRED_AFTER = re.compile(
     r"[^.;]{0,24}?\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
     r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))"
@@ -1664,6 +1674,8 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
+        if s.endswith(("..", "…")) and _LOOKED_AT.fullmatch(s) and not self.found_next(sentence):
+            return  # "is 0-5 an edge? Hmm, (0,5)... the edges with 0 are": looked at
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
         try:
@@ -1693,6 +1705,11 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
+
+    def found_next(self, sentence: str) -> bool:
+        """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
+        at = self.line_text.find(sentence)
+        return at >= 0 and _FOUND_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
