@@ -1748,3 +1748,22 @@ def test_a_bare_pair_trailing_off() -> None:
     # twin: a pair with words of its own before the dots is still read
     text = "The edges with 2 are (2,7)... and more."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 7)}
+
+
+def test_a_complete_group_an_object_repeated_with_and_a_glued_city() -> None:
+    # round 12: "form a complete group" is a clique claim
+    text = "Cities 1, 4, 5 form a complete group."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (0, 4), (3, 4)}
+    # twin: a complete group looked for asserts nothing
+    assert read_edge_claims(["Is there a complete group on cities 1, 4, 5?"], "cities", 6) == []
+    # round 12: "friends with Carol and Dave, and with Fran": the third object too
+    text = "Ethan is friends with Carol and Dave, and with Fran."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(2, 4), (3, 4), (4, 5)}
+    # twin: "and with" opening another relation of the list's last person
+    text = "Ethan is friends with Carol, and with her Dave is not friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(2, 4)}
+    # round 12: a glued "City4: 1, 6" row is City 4's
+    text = "Neighbours:\nCity4: 1, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (3, 5)}
+    # twin: a word glued to a number is no city ("velocity5")
+    assert read_edge_claims(["Neighbours:\nvelocity4: 1, 6"], "cities", 6) == []

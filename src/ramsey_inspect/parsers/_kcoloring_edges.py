@@ -147,7 +147,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -369,11 +369,11 @@ _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
     # every form starts with its first letter (a word boundary looked at behind it), so that
-    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?graphs?|
+    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?(?:graphs?|groups?)|
     # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
-    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
@@ -981,7 +981,8 @@ _LIST_LEAD = re.compile(
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
-_TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
+_TERSE_CITY = re.compile(r"\b(?:c|city)_?\{?(\d{1,2})\}?(?!\w)")
+"""Cities written tersely: "c5", "c_{5}", and glued "City5" (round 12)."""
 _TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
 _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
