@@ -1767,3 +1767,13 @@ def test_a_complete_group_an_object_repeated_with_and_a_glued_city() -> None:
     assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (3, 5)}
     # twin: a word glued to a number is no city ("velocity5")
     assert read_edge_claims(["Neighbours:\nvelocity4: 1, 6"], "cities", 6) == []
+
+
+def test_a_second_clique_claim_on_an_unbraced_group() -> None:
+    # round 12: "{0, 1, 2, 3} is a K4, and frankly 4, 6, 7 form a triangle": both claims
+    text = "So {0, 1, 2, 3} is a K4, and frankly 4, 6, 7 form a triangle too."
+    pairs = {(a, b) for a in range(4) for b in range(4) if a < b} | {(4, 6), (4, 7), (6, 7)}
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == pairs
+    # twin: the second claim doubted asserts nothing of its own group
+    text = "So {0, 1, 2, 3} is a K4, and maybe 4, 6, 7 form a triangle too?"
+    assert (4, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}

@@ -1938,8 +1938,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _one_set_claim(r, part)
 
 
-_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s)?(?=[{\[]\s?#\d)")
-"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ...")."""
+_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s|\w+ly\s)?(?=[{\[]\s?#\d|#\d+,\s?#\d+)")
+"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ..."; round 12:
+"..., and honestly 4, 6, 7 form a triangle", its group unbraced)."""
 
 
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
