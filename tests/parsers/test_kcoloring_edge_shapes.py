@@ -1777,3 +1777,12 @@ def test_a_second_clique_claim_on_an_unbraced_group() -> None:
     # twin: the second claim doubted asserts nothing of its own group
     text = "So {0, 1, 2, 3} is a K4, and maybe 4, 6, 7 form a triangle too?"
     assert (4, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_list_ending_in_too_keeps_its_last_item() -> None:
+    # round 12: "Fran is friends with Bob and Carol too": "too" is no "to" opening a clause
+    text = "Fran is friends with Bob and Carol too."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(1, 5), (2, 5)}
+    # twin: "... and Carol to Dave" still makes Carol the subject of a new relation
+    text = "Fran is connected to Bob and Carol to Dave."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(1, 5)}

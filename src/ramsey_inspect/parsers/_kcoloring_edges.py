@@ -311,11 +311,12 @@ _REPORTED = re.compile(
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
-    r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
+    r"^\s?(?:'s|to\b|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
-4, 2 only touches 5": 2 is no neighbour of 1)."""
+4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
+and Carol too" keeps Carol)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
