@@ -1786,3 +1786,13 @@ def test_a_list_ending_in_too_keeps_its_last_item() -> None:
     # twin: "... and Carol to Dave" still makes Carol the subject of a new relation
     text = "Fran is connected to Bob and Carol to Dave."
     assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(1, 5)}
+
+
+def test_a_table_column_headed_by_the_neighbourhood_symbol() -> None:
+    # round 12: "| v | N(v) | deg |": the N(v) column lists neighbours
+    text = "| v | N(v) | deg |\n|---|---|---|\n| 2 | 0, 7 | 2 |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 7)}
+    # twin: another symbol ("c(v)", a colour) or a complement's column asserts nothing
+    for head in ("| v | c(v) | deg |", "| v | non-N(v) | deg |"):
+        text = f"{head}\n|---|---|---|\n| 2 | 0, 7 | 2 |"
+        assert read_edge_claims([text], "math", 8) == [], head

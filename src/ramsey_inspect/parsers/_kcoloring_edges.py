@@ -2500,7 +2500,9 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
         elif re.search(
-            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell
+            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees"
+            r"|^n\s?\(\s?[a-z]\s?\)$",  # round 12: "N(v)", the neighbourhood by its symbol
+            cell,
         ):
             roles.append("assert")
         else:
