@@ -1796,3 +1796,15 @@ def test_a_table_column_headed_by_the_neighbourhood_symbol() -> None:
     for head in ("| v | c(v) | deg |", "| v | non-N(v) | deg |"):
         text = f"{head}\n|---|---|---|\n| 2 | 0, 7 | 2 |"
         assert read_edge_claims([text], "math", 8) == [], head
+
+
+def test_a_bare_pair_opening_its_own_clause_after_a_denial() -> None:
+    # round 12: "no edges inside, and the edge 2–6 between them is fine": the pair stands
+    text = "Inside each class there are no edges, and the edge 2–6 between the classes is fine."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}
+    # twins: a doubt in its own clause, or a question, still holds it back
+    for text in (
+        "Inside each class there are no edges, and the edge 2–6 is not there.",
+        "Is 1-4 an edge, and the edge 2–6?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -339,6 +339,8 @@ _PAIRED_UP = re.compile(
 )
 """Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
 3-5"): the pair after it is a non-edge put in one class, not an edge."""
+_EDGE_SUBJECT = re.compile(r",\s(?:and|while|whereas)\s(?:the\s)?(?:edge|highway|road)\s$")
+"""A bare pair as the subject of a clause of its own ("..., and the edge 3–5 is fine")."""
 _LOOKED_AT = re.compile(
     r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|right)\W+)*"
     r"[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?\s?(?:\.{2,}|…)"
@@ -1763,7 +1765,7 @@ class _Reader:
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
                         hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
-                    if hedged:
+                    if hedged and not self.own_clause(part, start):
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
@@ -1779,6 +1781,15 @@ class _Reader:
                     self.add(a, b, raw)
                 if pairs:
                     taken.append((start, end))
+
+    def own_clause(self, part: str, start: int) -> bool:
+        """Whether a bare pair opens a clause of its own after ", and the edge" (round 12).
+
+        "There are no edges in it, and the edge 3–5 between them is fine": a doubt before
+        that clause is about something else; one in it still holds.
+        """
+        own = _EDGE_SUBJECT.search(part, max(0, start - 24), start)
+        return own is not None and not _hedged(part[own.start() :]) and self.edgy()
 
     def edgy(self) -> bool:
         """Whether the sentence speaks of edges (asked only where bare pairs were found).
