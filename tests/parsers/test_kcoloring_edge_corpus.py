@@ -40,7 +40,7 @@ FLOORS = {
     "heldout7": (1.0, 0.991),
     "heldout8": (0.904, 0.990),
     "heldout9": (0.970, 1.0),
-    "heldout10": (0.915, 1.0),
+    "heldout10": (0.925, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -1808,3 +1808,12 @@ def test_a_bare_pair_opening_its_own_clause_after_a_denial() -> None:
         "Is 1-4 an edge, and the edge 2–6?",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_row_of_two_spaced_cities() -> None:
+    # round 12: "c3: c1 c6", each neighbour written as a city
+    for text in ("adj:\nc3: c1 c6", "- C3: C1  C6."):
+        assert {c.edge for c in read_edge_claims([text], "cities", 7)} == {(0, 2), (2, 5)}, text
+    # twins: bare numbers need three ("3: 1 6" may be a step or a count); words after it
+    assert read_edge_claims(["adj:\n3: 1 6"], "math", 7) == []
+    assert read_edge_claims(["c3: c1 c6 fine"], "cities", 7) == []

@@ -247,6 +247,11 @@ _SPACED_LINE = re.compile(
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
 )
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
+_SPACED_CITY_ROW = re.compile(
+    r"^\s*(?:[-*•+>]\s?)*city\s#(\d+)\s?:\s?(?P<list>city\s#\d+\s{1,2}city\s#\d+)\s?\.?\s*$"
+)
+"""A row of two spaced neighbours each written as a city ("c2: c1 c5", round 12): a bare
+"2: 1 5" may be a count or a step, and needs three (``_SPACED_LINE``)."""
 _BULLETS = ("-", "*", "•", "+")
 _BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
 """A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
@@ -1579,6 +1584,8 @@ class _Reader:
             m = _TILDE_ROW.match(text)  # "- 5 ~ 1, 2, 3, 4": a row with a spaced sign
         if m is None and " ↔ " in text:
             m = _TILDE_ROW.match(text)  # "- City 3 ↔ 1, 4, 6": the same with a two-way arrow
+        if m is None and text.count("city #") == 3:
+            m = _SPACED_CITY_ROW.match(text)  # "c2: c1 c5": two cities, each named as one
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
