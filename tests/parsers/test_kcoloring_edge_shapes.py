@@ -1689,3 +1689,131 @@ def test_cities_named_by_letters_the_reply_maps_in_sets_and_neighbourhoods() -> 
     assert read_edge_claims([text], "cities", 8) == []
     text = "Let a = City 1, b = City 2.\nSo {4, 5, 6} is a triangle."
     assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(3, 4), (3, 5), (4, 5)}
+
+
+def test_a_clique_claim_counting_its_group() -> None:
+    # round 12: "those four are mutual friends" takes the group said before when it has four
+    text = "Ann, Ben, Cat, Dan, Eve, Fay are here.\nAlice, Bob, Carol, Dave.\nThose four are all mutual friends."
+    assert len(read_edge_claims([text], "friends", 8)) == 6
+    # ... or the set named last when it has that many: "S = {..}" then "these five ..."
+    text = "Try $S = \\{1, 2, 4, 6, 7\\}$:\n- 1 sees 2, 4, 6\n\nSo these five are all pairwise adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (a, b) for a in (1, 2, 4, 6, 7) for b in (1, 2, 4, 6, 7) if a < b
+    }
+    # twins: a group of another size is not the one counted; nothing is guessed
+    text = "The people: Alice, Bob, Carol, Dave, Ethan, Fran, George, Heather. Colours: 4.\n\nSo those four are all mutually friends."
+    assert read_edge_claims([text], "friends", 8) == []
+    text = "Alice, Bob, Carol, Dave.\nThose three are all mutual friends."
+    assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_cities_shifted_to_zero_indexed_by_a_letter() -> None:
+    # round 12: "I'll shift to 0-indexed (city $k$ → $k-1$):" then edges in those labels
+    text = "Shifting to 0-indexed labels (city $j$ → $j-1$):\nedges 0–2, 1–3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    # twin: "city i -> vertex i-1" alone may be followed by city numbers; it maps nothing
+    text = "Map: city i -> vertex i-1. Highways: 1-3, 2-4."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+
+
+def test_a_spaced_dash_before_a_possessive_divides_clauses() -> None:
+    # round 12: "Ann and Dan — Dan's neighbours are ..." titles a check; no pair across the dash
+    text = "Bob and Ethan — Ethan's friends are Alice, Dave. No Bob."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 4), (3, 4)}
+    text = "2 and 6 — 6's neighbours: 1, 3. No 2."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (3, 6)}
+    # twin: a spaced dash between two vertices is still an edge in a clause about edges
+    assert {c.edge for c in read_edge_claims(["The edges 2 — 6 and 1 — 3."], "math", 8)} == {
+        (2, 6),
+        (1, 3),
+    }
+
+
+def test_a_pair_then_put_in_one_class() -> None:
+    # round 12: "2 is only in 2–6 → must pair {2, 6}", "1-4, so pair them": one colour class
+    for text in (
+        "Non-edges: 2 is only in 2–6 → must pair {2, 6}.",
+        "Edge check: 1-4, so pair them.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: another pair put together says nothing of the pair read as an edge
+    text = "The edge 2–6 is there, so I can pair 2 with 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}
+
+
+def test_a_bare_pair_trailing_off() -> None:
+    # round 12: "Is 2-7 an edge? Hmm, (2,7)... the edges with 2 are ..." looks the pair up
+    text = "Is 2-7 an edge? Well, (2,7)... the edges with 2 are (2,3), (2,4)."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (2, 4)}
+    # twin: a pair with words of its own before the dots is still read
+    text = "The edges with 2 are (2,7)... and more."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 7)}
+
+
+def test_a_complete_group_an_object_repeated_with_and_a_glued_city() -> None:
+    # round 12: "form a complete group" is a clique claim
+    text = "Cities 1, 4, 5 form a complete group."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (0, 4), (3, 4)}
+    # twin: a complete group looked for asserts nothing
+    assert read_edge_claims(["Is there a complete group on cities 1, 4, 5?"], "cities", 6) == []
+    # round 12: "friends with Carol and Dave, and with Fran": the third object too
+    text = "Ethan is friends with Carol and Dave, and with Fran."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(2, 4), (3, 4), (4, 5)}
+    # twin: "and with" opening another relation of the list's last person
+    text = "Ethan is friends with Carol, and with her Dave is not friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(2, 4)}
+    # round 12: a glued "City4: 1, 6" row is City 4's
+    text = "Neighbours:\nCity4: 1, 6"
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (3, 5)}
+    # twin: a word glued to a number is no city ("velocity5")
+    assert read_edge_claims(["Neighbours:\nvelocity4: 1, 6"], "cities", 6) == []
+
+
+def test_a_second_clique_claim_on_an_unbraced_group() -> None:
+    # round 12: "{0, 1, 2, 3} is a K4, and frankly 4, 6, 7 form a triangle": both claims
+    text = "So {0, 1, 2, 3} is a K4, and frankly 4, 6, 7 form a triangle too."
+    pairs = {(a, b) for a in range(4) for b in range(4) if a < b} | {(4, 6), (4, 7), (6, 7)}
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == pairs
+    # twin: the second claim doubted asserts nothing of its own group
+    text = "So {0, 1, 2, 3} is a K4, and maybe 4, 6, 7 form a triangle too?"
+    assert (4, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_list_ending_in_too_keeps_its_last_item() -> None:
+    # round 12: "Fran is friends with Bob and Carol too": "too" is no "to" opening a clause
+    text = "Fran is friends with Bob and Carol too."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(1, 5), (2, 5)}
+    # twin: "... and Carol to Dave" still makes Carol the subject of a new relation
+    text = "Fran is connected to Bob and Carol to Dave."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(1, 5)}
+
+
+def test_a_table_column_headed_by_the_neighbourhood_symbol() -> None:
+    # round 12: "| v | N(v) | deg |": the N(v) column lists neighbours
+    text = "| v | N(v) | deg |\n|---|---|---|\n| 2 | 0, 7 | 2 |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 7)}
+    # twin: another symbol ("c(v)", a colour) or a complement's column asserts nothing
+    for head in ("| v | c(v) | deg |", "| v | non-N(v) | deg |"):
+        text = f"{head}\n|---|---|---|\n| 2 | 0, 7 | 2 |"
+        assert read_edge_claims([text], "math", 8) == [], head
+
+
+def test_a_bare_pair_opening_its_own_clause_after_a_denial() -> None:
+    # round 12: "no edges inside, and the edge 2–6 between them is fine": the pair stands
+    text = "Inside each class there are no edges, and the edge 2–6 between the classes is fine."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}
+    # twins: a doubt in its own clause, or a question, still holds it back
+    for text in (
+        "Inside each class there are no edges, and the edge 2–6 is not there.",
+        "Is 1-4 an edge, and the edge 2–6?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_row_of_two_spaced_cities() -> None:
+    # round 12: "c3: c1 c6", each neighbour written as a city
+    for text in ("adj:\nc3: c1 c6", "- C3: C1  C6."):
+        assert {c.edge for c in read_edge_claims([text], "cities", 7)} == {(0, 2), (2, 5)}, text
+    # twins: bare numbers need three ("3: 1 6" may be a step or a count); words after it
+    assert read_edge_claims(["adj:\n3: 1 6"], "math", 7) == []
+    assert read_edge_claims(["c3: c1 c6 fine"], "cities", 7) == []

@@ -147,7 +147,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s)?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -247,6 +247,11 @@ _SPACED_LINE = re.compile(
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
 )
 """An adjacency line with its list spaced ("7: nbrs 0 2 3 4 5 8"), as terse reasoning writes it."""
+_SPACED_CITY_ROW = re.compile(
+    r"^\s*(?:[-*•+>]\s?)*city\s#(\d+)\s?:\s?(?P<list>city\s#\d+\s{1,2}city\s#\d+)\s?\.?\s*$"
+)
+"""A row of two spaced neighbours each written as a city ("c2: c1 c5", round 12): a bare
+"2: 1 5" may be a count or a step, and needs three (``_SPACED_LINE``)."""
 _BULLETS = ("-", "*", "•", "+")
 _BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
 """A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
@@ -311,11 +316,12 @@ _REPORTED = re.compile(
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
-    r"^\s?(?:'s|to|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
+    r"^\s?(?:'s|to\b|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
-4, 2 only touches 5": 2 is no neighbour of 1)."""
+4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
+and Carol too" keeps Carol)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -338,15 +344,44 @@ _PAIRED_UP = re.compile(
 )
 """Pairing two vertices for one colour ("pair 3-6", "so pair 11-7", "3 only pairs with 5 →
 3-5"): the pair after it is a non-edge put in one class, not an edge."""
+_EDGE_SUBJECT = re.compile(r",\s(?:and|while|whereas)\s(?:the\s)?(?:edge|highway|road)\s$")
+"""A bare pair as the subject of a clause of its own ("..., and the edge 3–5 is fine")."""
+_LOOKED_AT = re.compile(
+    r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|right)\W+)*"
+    r"[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?\s?(?:\.{2,}|…)"
+)
+"""A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
+looked at, not a statement, unless the next words find it ("... yes, there") (round 12)."""
+_FOUND_NEXT = re.compile(
+    r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
+    r"friends|joined)\b"
+)
+_PAIRED_AFTER = re.compile(
+    r"[^.;]{0,24}?\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
+    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))"
+)
+
+
+def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the pair just read is then put in one colour class (round 12).
+
+    "3–5 → must pair {3, 5}", "1-4, so pair them": a non-edge named for a class, no edge.
+    """
+    m = _PAIRED_AFTER.match(part, end)
+    if m is None or len(pairs) != 1:
+        return False
+    return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
+
+
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
     # every form starts with its first letter (a word boundary looked at behind it), so that
-    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?graphs?|
+    # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?(?:graphs?|groups?)|
     # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
-    r"c(?<=\bc)liques?\b|complete\s(?:sub)?graphs?|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
@@ -954,7 +989,8 @@ _LIST_LEAD = re.compile(
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
-_TERSE_CITY = re.compile(r"\bc_?\{?(\d{1,2})\}?(?!\w)")
+_TERSE_CITY = re.compile(r"\b(?:c|city)_?\{?(\d{1,2})\}?(?!\w)")
+"""Cities written tersely: "c5", "c_{5}", and glued "City5" (round 12)."""
 _TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
 _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
@@ -1548,6 +1584,8 @@ class _Reader:
             m = _TILDE_ROW.match(text)  # "- 5 ~ 1, 2, 3, 4": a row with a spaced sign
         if m is None and " ↔ " in text:
             m = _TILDE_ROW.match(text)  # "- City 3 ↔ 1, 4, 6": the same with a two-way arrow
+        if m is None and text.count("city #") == 3:
+            m = _SPACED_CITY_ROW.match(text)  # "c2: c1 c5": two cities, each named as one
         if m and m.re is _ADJ_LINE and m["count"] and ":" not in text[: m.start("list")]:
             m = None  # "10 → 0, 11 → 0": arrows all along, the last no count
         if m and not _hedged(text[: m.start("list")]):
@@ -1647,6 +1685,8 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
+        if s.endswith(("..", "…")) and _LOOKED_AT.fullmatch(s) and not self.found_next(sentence):
+            return  # "is 0-5 an edge? Hmm, (0,5)... the edges with 0 are": looked at
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
         try:
@@ -1676,6 +1716,11 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
+
+    def found_next(self, sentence: str) -> bool:
+        """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
+        at = self.line_text.find(sentence)
+        return at >= 0 and _FOUND_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
@@ -1727,7 +1772,7 @@ class _Reader:
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
                         hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
-                    if hedged:
+                    if hedged and not self.own_clause(part, start):
                         break
                     if _REPORTED.search(part, 0, start):
                         continue  # "I thought 2-4 was an edge"
@@ -1735,12 +1780,23 @@ class _Reader:
                         continue  # "scanning the edge list for (3,4)": looked for
                     if _PAIRED_UP.search(part, 0, start):
                         continue  # "let me pair 5-9": put in one colour class, no edge
+                    if "pair" in part and _paired_after(part, end, pairs):
+                        continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
                     self.add(a, b, raw)
                 if pairs:
                     taken.append((start, end))
+
+    def own_clause(self, part: str, start: int) -> bool:
+        """Whether a bare pair opens a clause of its own after ", and the edge" (round 12).
+
+        "There are no edges in it, and the edge 3–5 between them is fine": a doubt before
+        that clause is about something else; one in it still holds.
+        """
+        own = _EDGE_SUBJECT.search(part, max(0, start - 24), start)
+        return own is not None and not _hedged(part[own.start() :]) and self.edgy()
 
     def edgy(self) -> bool:
         """Whether the sentence speaks of edges (asked only where bare pairs were found).
@@ -1901,8 +1957,9 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _one_set_claim(r, part)
 
 
-_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s)?(?=[{\[]\s?#\d)")
-"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ...")."""
+_SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s|\w+ly\s)?(?=[{\[]\s?#\d|#\d+,\s?#\d+)")
+"""Where a second clique claim on its own group begins ("..., and {2, 4, 6} ..."; round 12:
+"..., and honestly 4, 6, 7 form a triangle", its group unbraced)."""
 
 
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
@@ -1999,10 +2056,17 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         return
     if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
         return  # "{b, c, d} are all mutual friends", letters not defined: no older group
+    named_here = len(group) >= 3
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
         group = r.recent
+    counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
+    if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
+        last = list(r.named.values())[-1] if r.named else []
+        if len(last) != _SIZES.get(counted[1]):
+            return  # "those four are all mutually friends" of a group of eight: not that group
+        group = last  # "S = {1, 3, 4, 5, 6}" checked row by row, then "these five are ..."
     if (
         len(group) < 3
         and len(r.recent) >= 3
@@ -2042,6 +2106,22 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         pairs = [p for p in pairs if frozenset(p) not in named]
     r.clique_said = True
     yield m.start(), m.end(), pairs
+
+
+_SIZES = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+}
+_COUNTED_SUBJECT = re.compile(
+    r"\b(?:these|those|the|all)\s(three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+    r"(?!\s(?:colou?rs?|monuments?|shirts?|labels?|cities|vertices|nodes|people)\b(?!\s(?:are|form|were)\b))"
+)
+"""A clique claim whose subject counts its group ("those four are all mutually friends"): the
+group said before is taken only when it has that many (round 12), else the set named last
+("S = {...}") when it has that many; otherwise the claim names a group the reader cannot
+see and records nothing."""
 
 
 _LEAD_IN = re.compile(r"\s?:\s?(?:(?:cities|vertices|nodes|people)\s)?")
@@ -2376,7 +2456,15 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
+        if _OPENS_CLAUSE.match(part, m.end()) and _SPACED_DASH.search(m[0]):
+            continue  # "Alice and Carol — Alice's friends are ...": a dash between clauses
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
+
+
+_SPACED_DASH = re.compile(r"\s(?:--?-?|–|—)\s")
+_OPENS_CLAUSE = re.compile(r"(?:'|’)s\b")
+"""A vertex after a spaced dash that owns what follows ("Alice and Carol — Alice's friends are
+Bob, Dave"): the dash divides two clauses, and the two vertices are no pair (round 12)."""
 
 
 _TILDE = re.compile(
@@ -2430,7 +2518,9 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
         elif re.search(
-            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees", cell
+            r"neighbou?r|adjacen|connect|friend|edge|link|highway|adj\b|joined|nbrs|sees"
+            r"|^n\s?\(\s?[a-z]\s?\)$",  # round 12: "N(v)", the neighbourhood by its symbol
+            cell,
         ):
             roles.append("assert")
         else:
@@ -2566,6 +2656,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
 _SHIFT = re.compile(
     r"\bv(?:ertex)?\s?=\s?(?:c|city|\\(?:text|mathrm)\{city\})\s?[−–-]\s?1\b"
     r"|\b(?:city\s)?c\s?(?:↦|->|→|=>)\s?(?:vertex\s|v\s?=\s?)?c\s?[−–-]\s?1\b"
+    r"|\b(?:0|zero)-?(?:based|indexed)\b[^\n]{0,80}?\bcity\s\$?([a-z])\$?\s?(?:↦|->|→|=>)\s?\$?\1\s?[−–-]\s?1\b"
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
@@ -2575,7 +2666,9 @@ _SHIFT = re.compile(
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
 c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
-1-8"): bare
+1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based: a bare
+"city i -> vertex i-1" is followed by city numbers as often as by labels, and stays unread as a
+mapping): bare
 numbers after it are those labels."""
 _SHIFT_BACK = re.compile(
     r"\b(?:translat\w*|map\w*|convert\w*|go\w*|going)\sback\b|\bback\sto\s(?:the\s)?(?:original|cit)"
