@@ -1817,3 +1817,18 @@ def test_a_row_of_two_spaced_cities() -> None:
     # twins: bare numbers need three ("3: 1 6" may be a step or a count); words after it
     assert read_edge_claims(["adj:\n3: 1 6"], "math", 7) == []
     assert read_edge_claims(["c3: c1 c6 fine"], "cities", 7) == []
+
+
+def test_cities_shifted_by_a_terse_zero_idx_or_a_list_in_zero_based_terms() -> None:
+    # round 13: "Highways (0-idx c−1): 0-2 1-3" is in the 0-based labels
+    text = "Roads (0-idx c−1): 0-2 1-3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    # round 13: "in 0-based terms:" on a line that also names cities mixes two numberings:
+    # which pair is which is a guess, so the line records nothing
+    text = "Edges in zero-based terms: (0,2), (1,3), so City 2 meets City 4."
+    assert read_edge_claims([text], "cities", 5) == []
+    # twins: "0-idx" with no "c-1" maps nothing; a line in the labels alone is read in them
+    text = "Roads (0-idx): 1-3, 2-4."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    text = "Edges in 0-based terms: (0,2), (1,3)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}

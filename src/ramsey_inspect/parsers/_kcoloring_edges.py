@@ -1477,6 +1477,8 @@ class _Reader:
             return  # relabelled, no mapping to apply: its bare numbers are not cities
         if self.shifted and not _names_cities(lower):
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
+        elif self.shifted and _ZERO_BASED.search(lower):
+            return  # round 13: labels and cities in one line ("in 0-based terms: ..."): a guess
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
@@ -2661,12 +2663,15 @@ _SHIFT = re.compile(
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
     r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
-    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b",
+    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b"
+    r"|\b(?:0|zero)-?(?:based|indexed|idx)\W{0,2}\s?c(?:ity)?\s?[−–-]\s?1\b"
+    r"|\bin\s(?:0|zero)-?(?:based|indexed)\s(?:terms|labels|indices|numbering)\s?:",
     re.IGNORECASE,
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
 c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
-1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based: a bare
+1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based; round 13:
+"(0-idx c−1)", a list opened "in 0-based terms:"): a bare
 "city i -> vertex i-1" is followed by city numbers as often as by labels, and stays unread as a
 mapping): bare
 numbers after it are those labels."""
