@@ -1832,3 +1832,31 @@ def test_cities_shifted_by_a_terse_zero_idx_or_a_list_in_zero_based_terms() -> N
     assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
     text = "Edges in 0-based terms: (0,2), (1,3)."
     assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+
+
+def test_rows_under_a_first_row_that_says_non_neighbours() -> None:
+    # round 13: "0: non-nbrs 2, 4" then "1: 3, 6" in the same form: every row is a complement
+    text = "Per vertex:\n0: non-nbrs 2, 4\n1: 3, 6\n2: 0, 5"
+    assert read_edge_claims([text], "math", 8) == []
+    text = "- v3: missing 1, 7\n- v4: 0, 2"
+    assert read_edge_claims([text], "math", 8) == []
+    # twins: a blank line and prose end the rows (what follows is read); a row of neighbours
+    # is read
+    text = "0: non-nbrs 2, 4\n\nSo 1 is adjacent to 3, 6 and 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3), (1, 6), (1, 7)}
+    assert {c.edge for c in read_edge_claims(["0: nbrs 2, 4, 5"], "math", 8)} == {
+        (0, 2),
+        (0, 4),
+        (0, 5),
+    }
+
+
+def test_a_complete_bipartite_graph_is_no_clique_claim() -> None:
+    # round 13: "$K_{1,3}$" (a star) names no clique on the group before it
+    text = "Vertices 0, 1, 2 and 3: this is a star $K_{1,3}$ with 3 in the middle."
+    assert read_edge_claims([text], "math", 5) == []
+    # twins: "$K_4$" on the same group is a clique claim; an edge beside a K_{2,2} is read
+    text = "Vertices 0, 1, 2 and 3: this is a $K_4$."
+    assert len(read_edge_claims([text], "math", 5)) == 6
+    text = "Vertices 0, 1, 2 and 3 span a $K_{2,2}$, and 0-2 is an edge."
+    assert {c.edge for c in read_edge_claims([text], "math", 5)} == {(0, 2)}

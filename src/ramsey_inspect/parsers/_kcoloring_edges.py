@@ -714,6 +714,7 @@ def _normalise(
     if "#" in line:
         line = _HASH_NUMBER.sub("", line)  # "#4": the vertex 4 written with a number sign
     if "k_" in line:
+        line = _K_BIPARTITE.sub("bipartite", line)  # K_{1,3}: no clique (round 13)
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
@@ -988,6 +989,8 @@ _LIST_LEAD = re.compile(
 )
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
+_K_BIPARTITE = re.compile(r"\bk_\{?\d{1,2}\s?,\s?\d{1,2}\}?")
+"""A complete bipartite graph ("$K_{1,3}$", a star): no clique claim on its group."""
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
 _TERSE_CITY = re.compile(r"\b(?:c|city)_?\{?(\d{1,2})\}?(?!\w)")
 """Cities written tersely: "c5", "c_{5}", and glued "City5" (round 12)."""
@@ -1197,6 +1200,12 @@ _LIST_ROW = re.compile(
     r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
 )
 """A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
+_COMPLEMENT_ROW = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:v_?|vertex\s|node\s|city\s|c_?)?\d{1,2}\s?[:|]\s?"
+    r"(?:non-?\s?(?:nbrs?|neighbou?rs?|adj\w*|edges?|friends?)|missing(?:\s(?:nbrs?|neighbou?rs?|edges?))?)\b"
+)
+"""A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
+in the same form under it are too, with the word left out (round 13)."""
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -1409,6 +1418,13 @@ class _Reader:
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
+        if (
+            not self.other
+            and ("non" in lower or "missing" in lower)
+            and _COMPLEMENT_ROW.match(lower) is not None
+        ):  # round 13: "0: non-nbrs 2, 3" heads the rows under it ("1: 3, 5, 7"): all unread
+            self.other = True
+            return True
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
         if (
             not header
