@@ -1860,3 +1860,28 @@ def test_a_complete_bipartite_graph_is_no_clique_claim() -> None:
     assert len(read_edge_claims([text], "math", 5)) == 6
     text = "Vertices 0, 1, 2 and 3 span a $K_{2,2}$, and 0-2 is an edge."
     assert {c.edge for c in read_edge_claims([text], "math", 5)} == {(0, 2)}
+
+
+def test_a_pair_with_a_verb_of_its_own_ends_a_list_and_unjoined_denies() -> None:
+    # round 13: "5 is only attached to 1, and 0–5 isn't an edge": 0 is no neighbour of 5
+    text = "5 is only attached to 1, and 0–5 isn't an edge."
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {(1, 5)}
+    # twin: a list item with no verb after it is still a neighbour
+    assert {c.edge for c in read_edge_claims(["5 is attached to 1, and 0."], "math", 7)} == {
+        (1, 5),
+        (0, 5),
+    }
+    # round 13: "C2–C9: unjoined" denies the pair; "C2–C9: joined" asserts it
+    assert read_edge_claims(["C2–C9: unjoined."], "cities", 10) == []
+    assert {c.edge for c in read_edge_claims(["C2–C9: joined."], "cities", 10)} == {(1, 8)}
+
+
+def test_a_binomial_coefficient_is_a_count() -> None:
+    # round 13: "15 pairs = C(6,2)", "C(5, 3) = 10", "6 choose 2": counts, no pair
+    for text in ("So 15 pairs = C(6,2), a K6.", "C(5, 3) = 10 triangles.", "6 choose 2 is 15."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: a bracketed pair in an edge list, or beside a colour c(...), is still a pair
+    assert {c.edge for c in read_edge_claims(["Edges: (6,2), (3,4)."], "math", 8)} == {
+        (2, 6),
+        (3, 4),
+    }

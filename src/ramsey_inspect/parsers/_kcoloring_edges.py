@@ -287,7 +287,7 @@ _HEDGE = re.compile(
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
-    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
+    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
@@ -822,6 +822,10 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("has", re.compile(r"\bhas\s(\d+\s\(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"), False),
     # a count after a list: "..., 6 again", ", 5 total"
     ("digit", re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
+    # a binomial coefficient (round 13): "21 = C(7,2)", "C(7, 2) = 21", "binom(6,2)", "7 choose 2"
+    ("binom", re.compile(r"=\s?(?:c|binom)\s?\(\s?(\d+\s?,\s?\d+)\s?\)"), False),
+    ("binom", re.compile(r"\b(?:c|binom)\s?\(\s?(\d+\s?,\s?\d+)\s?\)\s?="), False),
+    ("binom", re.compile(r"\b(\d+\s(?:choose|c)\s\d+)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
     ("numbering", re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
     (
@@ -913,6 +917,8 @@ def _counts_masked(line: str) -> str:
         kinds.add("digit")
     if _NUMBERING.match(line) is not None:
         kinds.add("numbering")
+    if "c(" in line or "c (" in line or "binom" in line or "choose" in line:
+        kinds.add("binom")  # (the binomial pre-test: round 13)
     if not kinds:
         return line
     spans: list[tuple[int, int]] = []
@@ -2847,13 +2853,15 @@ _NEW_SUBJECT = re.compile(
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
     r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
     r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
+    r"|,\s(?:and|but)\s#\d+\s?[–—-]\s?#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
 its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
 neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
-and 4 sees 1, 2, 3": 4 is no neighbour of 0)."""
+and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (round 13:
+"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
