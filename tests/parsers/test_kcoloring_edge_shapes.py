@@ -1885,3 +1885,18 @@ def test_a_binomial_coefficient_is_a_count() -> None:
         (2, 6),
         (3, 4),
     }
+
+
+def test_rows_of_a_vertex_and_its_braced_set_under_a_neighbour_heading() -> None:
+    # round 13: o3's terse "nbrs:" then "2 {0,5,7}" rows with no colon
+    text = "k=3.\n\nnbrs:\n2 {0,5,7}\n3 {1,6}"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 2),
+        (2, 5),
+        (2, 7),
+        (1, 3),
+        (3, 6),
+    }
+    # twins: the same rows under another heading (colour classes) or none are not read
+    for text in ("Classes:\n2 {0,5,7}\n3 {1,6}", "x\n2 {0,5,7}\n3 {1,6}"):
+        assert read_edge_claims([text], "math", 8) == [], text

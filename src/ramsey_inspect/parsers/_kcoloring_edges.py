@@ -1206,6 +1206,15 @@ _LIST_ROW = re.compile(
     r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
 )
 """A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
+_BARE_SET_ROW = re.compile(r"^([ \t]*)(\d{1,2}) ?(\{[\d, ]+\}[ \t]*)$")
+"""A row of a vertex and its braced set with no colon ("0 {1,4,6}"): its neighbours only
+under a heading that says so, or as the next row of such a block (round 13); elsewhere
+(a colour class "1 {0,3,5}") nothing is read."""
+_NBR_ROWS_HEAD = re.compile(
+    r"^[ \t]*(?:nbrs?|n|neighbou?rs|neighbou?rhoods?|adj|adjacency)\b[^:\n]{0,20}:[ \t]*$",
+    re.IGNORECASE,
+)
+"""A heading over neighbour rows ("nbrs:", "N:", "Adjacency (0-based):")."""
 _COMPLEMENT_ROW = re.compile(
     r"^\s*(?:[-*•]\s?)?(?:v_?|vertex\s|node\s|city\s|c_?)?\d{1,2}\s?[:|]\s?"
     r"(?:non-?\s?(?:nbrs?|neighbou?rs?|adj\w*|edges?|friends?)|missing(?:\s(?:nbrs?|neighbou?rs?|edges?))?)\b"
@@ -2642,6 +2651,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if reader.budget <= 0:
                 break
             toggles = _shift_toggles(chunk, shift) if shift is not None else []
+            bare_rows = False
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
                     gap = chunk[max(0, after) : start]
@@ -2668,8 +2678,18 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 for pos, on in toggles:  # the relabelling from its line on, until it ends
                     if end > pos if on else start > pos:
                         reader.shifted = on
+                raw = chunk[start:end]
+                if "{" in raw and _BARE_SET_ROW.match(raw):  # round 13: "0 {1,4,6}" under "nbrs:"
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _BARE_SET_ROW.match(prev)):
+                        bare_rows = True
+                        raw = _BARE_SET_ROW.sub(r"\1\2: \3", raw, count=1)
+                    else:
+                        bare_rows = False
+                else:
+                    bare_rows = False
                 try:
-                    reader.line(chunk[start:end], worded)
+                    reader.line(raw, worded)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
@@ -2956,7 +2976,11 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
-        if _HEADING.match(lower[start : pos + 1]) or _heading_after(lower[start : pos + 1]):
+        if (
+            _HEADING.match(lower[start : pos + 1])
+            or _heading_after(lower[start : pos + 1])
+            or (pos - start < 40 and _NBR_ROWS_HEAD.match(lower[start : pos + 1]))
+        ):  # (round 13: "nbrs:" over rows "0 {1,4,6}")
             heads.append(pos)
         pos = lower.find(":\n", pos + 2)
     for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
