@@ -1900,3 +1900,12 @@ def test_rows_of_a_vertex_and_its_braced_set_under_a_neighbour_heading() -> None
     # twins: the same rows under another heading (colour classes) or none are not read
     for text in ("Classes:\n2 {0,5,7}\n3 {1,6}", "x\n2 {0,5,7}\n3 {1,6}"):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_single_number_under_a_column_that_may_count_is_no_neighbour() -> None:
+    # round 13: "| City | Highways |" with "| 2 | 9 |": nine highways as likely as city 9
+    text = "| City | Links |\n|---|---|\n| 2 | 9 |\n| 3 | 4, 8 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {(2, 3), (2, 7)}
+    # twin: under a column that names the neighbours, one number is a neighbour
+    text = "| City | Neighbours |\n|---|---|\n| 2 | 9 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {(1, 8)}

@@ -1702,7 +1702,11 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if role == "assert" and (re.fullmatch(LIST, body) or _SPACED.fullmatch(body)):
+            if role == "several" and _SLOT.search(body) and len(_vertices(body)) < 2:
+                continue  # "| 2 | 9 |" under "| City | Highways |": a count as likely
+            if role in ("assert", "several") and (
+                re.fullmatch(LIST, body) or _SPACED.fullmatch(body)
+            ):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
@@ -2555,10 +2559,18 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             r"|^n\s?\(\s?[a-z]\s?\)$",  # round 12: "N(v)", the neighbourhood by its symbol
             cell,
         ):
-            roles.append("assert")
+            # round 13: a bare plural noun ("| City | Highways |") may count them: a cell of
+            # one number there is a guess and asserts nothing
+            roles.append("several" if _COUNTABLE_HEAD.fullmatch(cell) else "assert")
         else:
             roles.append("skip")
-    return tuple(roles) if "assert" in roles[1:] else None
+    return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
+
+
+_COUNTABLE_HEAD = re.compile(
+    r"(?:\*\*)?(?:highways|friends|edges|friendships|links|connections|roads)(?:\*\*)?"
+)
+"""A column header that may name either the neighbours or how many there are."""
 
 
 _DIGIT_OR_NAME = re.compile(r"\d|#")
