@@ -41,7 +41,7 @@ FLOORS = {
     "heldout8": (0.904, 0.990),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.925, 1.0),
-    "heldout11": (0.882, 1.0),
+    "heldout11": (0.891, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -1909,3 +1909,12 @@ def test_a_single_number_under_a_column_that_may_count_is_no_neighbour() -> None
     # twin: under a column that names the neighbours, one number is a neighbour
     text = "| City | Neighbours |\n|---|---|\n| 2 | 9 |"
     assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {(1, 8)}
+
+
+def test_rows_run_together_after_a_neighbour_heading() -> None:
+    # round 13: o3's "nbrs: 0:{3} 1:{2} 4:{2,0}" on one line: each row is read
+    text = "nbrs: 0:{3} 1:{2} 4:{2,0}"
+    assert {c.edge for c in read_edge_claims([text], "math", 5)} == {(0, 3), (1, 2), (2, 4), (0, 4)}
+    # twins: with another heading or none they may be colour classes; nothing is read
+    for text in ("classes: 0:{1,3} 1:{2,4}", "0:{1,3} 1:{2,4}"):
+        assert read_edge_claims([text], "math", 5) == [], text

@@ -1206,6 +1206,15 @@ _LIST_ROW = re.compile(
     r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
 )
 """A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
+_INLINE_ROWS = re.compile(
+    r"([ \t]*(?:nbrs?|n|neighbou?rs|adj|adjacency)[ \t]?:)(?:[ \t;,]*\d{1,2}[ \t]?:[ \t]?\{[\d, ]*\}){2,}"
+    r"[ \t.;,]*",
+    re.IGNORECASE,
+)
+"""Rows run together on one line after a neighbour heading ("nbrs: 0:{3} 1:{2} 4:{2,0}"),
+each read as its own row (round 13); without such a heading ("0:{1,3} 1:{2,4}" may be colour
+classes) the line is read as before."""
+_INLINE_ROW = re.compile(r"(\d{1,2})[ \t]?:[ \t]?\{([\d, ]*)\}")
 _BARE_SET_ROW = re.compile(r"^([ \t]*)(\d{1,2}) ?(\{[\d, ]+\}[ \t]*)$")
 """A row of a vertex and its braced set with no colon ("0 {1,4,6}"): its neighbours only
 under a heading that says so, or as the next row of such a block (round 13); elsewhere
@@ -2700,8 +2709,15 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                         bare_rows = False
                 else:
                     bare_rows = False
+                rows = None
+                if raw.count("{") >= 2 and raw.count(":") >= 3:  # (the inline rows' pre-test)
+                    rows = _INLINE_ROWS.fullmatch(raw)
                 try:
-                    reader.line(raw, worded)
+                    if rows is None:
+                        reader.line(raw, worded)
+                    else:  # round 13: "nbrs: 0:{3} 1:{2,4}": each row on its own
+                        for row in _INLINE_ROW.finditer(raw, rows.end(1)):
+                            reader.line(f"{row[1]}: {{{row[2]}}}", True)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
