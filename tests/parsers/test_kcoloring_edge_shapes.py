@@ -1817,3 +1817,104 @@ def test_a_row_of_two_spaced_cities() -> None:
     # twins: bare numbers need three ("3: 1 6" may be a step or a count); words after it
     assert read_edge_claims(["adj:\n3: 1 6"], "math", 7) == []
     assert read_edge_claims(["c3: c1 c6 fine"], "cities", 7) == []
+
+
+def test_cities_shifted_by_a_terse_zero_idx_or_a_list_in_zero_based_terms() -> None:
+    # round 13: "Highways (0-idx c−1): 0-2 1-3" is in the 0-based labels
+    text = "Roads (0-idx c−1): 0-2 1-3."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    # round 13: "in 0-based terms:" on a line that also names cities mixes two numberings:
+    # which pair is which is a guess, so the line records nothing
+    text = "Edges in zero-based terms: (0,2), (1,3), so City 2 meets City 4."
+    assert read_edge_claims([text], "cities", 5) == []
+    # twins: "0-idx" with no "c-1" maps nothing; a line in the labels alone is read in them
+    text = "Roads (0-idx): 1-3, 2-4."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+    text = "Edges in 0-based terms: (0,2), (1,3)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 5)} == {(0, 2), (1, 3)}
+
+
+def test_rows_under_a_first_row_that_says_non_neighbours() -> None:
+    # round 13: "0: non-nbrs 2, 4" then "1: 3, 6" in the same form: every row is a complement
+    text = "Per vertex:\n0: non-nbrs 2, 4\n1: 3, 6\n2: 0, 5"
+    assert read_edge_claims([text], "math", 8) == []
+    text = "- v3: missing 1, 7\n- v4: 0, 2"
+    assert read_edge_claims([text], "math", 8) == []
+    # twins: a blank line and prose end the rows (what follows is read); a row of neighbours
+    # is read
+    text = "0: non-nbrs 2, 4\n\nSo 1 is adjacent to 3, 6 and 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3), (1, 6), (1, 7)}
+    assert {c.edge for c in read_edge_claims(["0: nbrs 2, 4, 5"], "math", 8)} == {
+        (0, 2),
+        (0, 4),
+        (0, 5),
+    }
+
+
+def test_a_complete_bipartite_graph_is_no_clique_claim() -> None:
+    # round 13: "$K_{1,3}$" (a star) names no clique on the group before it
+    text = "Vertices 0, 1, 2 and 3: this is a star $K_{1,3}$ with 3 in the middle."
+    assert read_edge_claims([text], "math", 5) == []
+    # twins: "$K_4$" on the same group is a clique claim; an edge beside a K_{2,2} is read
+    text = "Vertices 0, 1, 2 and 3: this is a $K_4$."
+    assert len(read_edge_claims([text], "math", 5)) == 6
+    text = "Vertices 0, 1, 2 and 3 span a $K_{2,2}$, and 0-2 is an edge."
+    assert {c.edge for c in read_edge_claims([text], "math", 5)} == {(0, 2)}
+
+
+def test_a_pair_with_a_verb_of_its_own_ends_a_list_and_unjoined_denies() -> None:
+    # round 13: "5 is only attached to 1, and 0–5 isn't an edge": 0 is no neighbour of 5
+    text = "5 is only attached to 1, and 0–5 isn't an edge."
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {(1, 5)}
+    # twin: a list item with no verb after it is still a neighbour
+    assert {c.edge for c in read_edge_claims(["5 is attached to 1, and 0."], "math", 7)} == {
+        (1, 5),
+        (0, 5),
+    }
+    # round 13: "C2–C9: unjoined" denies the pair; "C2–C9: joined" asserts it
+    assert read_edge_claims(["C2–C9: unjoined."], "cities", 10) == []
+    assert {c.edge for c in read_edge_claims(["C2–C9: joined."], "cities", 10)} == {(1, 8)}
+
+
+def test_a_binomial_coefficient_is_a_count() -> None:
+    # round 13: "15 pairs = C(6,2)", "C(5, 3) = 10", "6 choose 2": counts, no pair
+    for text in ("So 15 pairs = C(6,2), a K6.", "C(5, 3) = 10 triangles.", "6 choose 2 is 15."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: a bracketed pair in an edge list, or beside a colour c(...), is still a pair
+    assert {c.edge for c in read_edge_claims(["Edges: (6,2), (3,4)."], "math", 8)} == {
+        (2, 6),
+        (3, 4),
+    }
+
+
+def test_rows_of_a_vertex_and_its_braced_set_under_a_neighbour_heading() -> None:
+    # round 13: o3's terse "nbrs:" then "2 {0,5,7}" rows with no colon
+    text = "k=3.\n\nnbrs:\n2 {0,5,7}\n3 {1,6}"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 2),
+        (2, 5),
+        (2, 7),
+        (1, 3),
+        (3, 6),
+    }
+    # twins: the same rows under another heading (colour classes) or none are not read
+    for text in ("Classes:\n2 {0,5,7}\n3 {1,6}", "x\n2 {0,5,7}\n3 {1,6}"):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_single_number_under_a_column_that_may_count_is_no_neighbour() -> None:
+    # round 13: "| City | Highways |" with "| 2 | 9 |": nine highways as likely as city 9
+    text = "| City | Links |\n|---|---|\n| 2 | 9 |\n| 3 | 4, 8 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {(2, 3), (2, 7)}
+    # twin: under a column that names the neighbours, one number is a neighbour
+    text = "| City | Neighbours |\n|---|---|\n| 2 | 9 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 12)} == {(1, 8)}
+
+
+def test_rows_run_together_after_a_neighbour_heading() -> None:
+    # round 13: o3's "nbrs: 0:{3} 1:{2} 4:{2,0}" on one line: each row is read
+    text = "nbrs: 0:{3} 1:{2} 4:{2,0}"
+    assert {c.edge for c in read_edge_claims([text], "math", 5)} == {(0, 3), (1, 2), (2, 4), (0, 4)}
+    # twins: with another heading or none they may be colour classes; nothing is read
+    for text in ("classes: 0:{1,3} 1:{2,4}", "0:{1,3} 1:{2,4}"):
+        assert read_edge_claims([text], "math", 5) == [], text

@@ -287,7 +287,7 @@ _HEDGE = re.compile(
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
-    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|"
+    r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
@@ -714,6 +714,7 @@ def _normalise(
     if "#" in line:
         line = _HASH_NUMBER.sub("", line)  # "#4": the vertex 4 written with a number sign
     if "k_" in line:
+        line = _K_BIPARTITE.sub("bipartite", line)  # K_{1,3}: no clique (round 13)
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
     if frame == "cities" and "c" in line:
         line = _TERSE_CITY.sub(r"city \1", line)
@@ -821,6 +822,10 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ("has", re.compile(r"\bhas\s(\d+\s\(\d+\s?[-–]\s?\d+)(?:\s\w+)?\)"), False),
     # a count after a list: "..., 6 again", ", 5 total"
     ("digit", re.compile(r",\s(\d+)\s(?:again|total|in\stotal|neighbou?rs|friends)\b"), False),
+    # a binomial coefficient (round 13): "21 = C(7,2)", "C(7, 2) = 21", "binom(6,2)", "7 choose 2"
+    ("binom", re.compile(r"=\s?(?:c|binom)\s?\(\s?(\d+\s?,\s?\d+)\s?\)"), False),
+    ("binom", re.compile(r"\b(?:c|binom)\s?\(\s?(\d+\s?,\s?\d+)\s?\)\s?="), False),
+    ("binom", re.compile(r"\b(\d+\s(?:choose|c)\s\d+)\b"), False),
     # numbering: a list item "1. ", "step 3", "color 2", "attempt 4"
     ("numbering", re.compile(r"^\s?(?:[-*•]\s?)?(\d+)[.)]\s"), False),
     (
@@ -912,6 +917,8 @@ def _counts_masked(line: str) -> str:
         kinds.add("digit")
     if _NUMBERING.match(line) is not None:
         kinds.add("numbering")
+    if "c(" in line or "c (" in line or "binom" in line or "choose" in line:
+        kinds.add("binom")  # (the binomial pre-test: round 13)
     if not kinds:
         return line
     spans: list[tuple[int, int]] = []
@@ -988,6 +995,8 @@ _LIST_LEAD = re.compile(
 )
 """What comes before a range that lists a vertex's neighbours, not a count or the vertex set."""
 _K_LATEX = re.compile(r"\bk_\{?(\d{1,2})\}?")
+_K_BIPARTITE = re.compile(r"\bk_\{?\d{1,2}\s?,\s?\d{1,2}\}?")
+"""A complete bipartite graph ("$K_{1,3}$", a star): no clique claim on its group."""
 _SPACES = re.compile(r"(?<=\S) {2,}| +(?=,)")
 _TERSE_CITY = re.compile(r"\b(?:c|city)_?\{?(\d{1,2})\}?(?!\w)")
 """Cities written tersely: "c5", "c_{5}", and glued "City5" (round 12)."""
@@ -1197,6 +1206,30 @@ _LIST_ROW = re.compile(
     r"[a-z]{1,12}(?:'s)?\s?(?:\([^)]{0,20}\)\s?)?(?::|-|–|—|→|->))"
 )
 """A line that may be an item of a list (a bullet, a row "0: 3, 6", "alice: bob", a pair)."""
+_INLINE_ROWS = re.compile(
+    r"([ \t]*(?:nbrs?|n|neighbou?rs|adj|adjacency)[ \t]?:)(?:[ \t;,]*\d{1,2}[ \t]?:[ \t]?\{[\d, ]*\}){2,}"
+    r"[ \t.;,]*",
+    re.IGNORECASE,
+)
+"""Rows run together on one line after a neighbour heading ("nbrs: 0:{3} 1:{2} 4:{2,0}"),
+each read as its own row (round 13); without such a heading ("0:{1,3} 1:{2,4}" may be colour
+classes) the line is read as before."""
+_INLINE_ROW = re.compile(r"(\d{1,2})[ \t]?:[ \t]?\{([\d, ]*)\}")
+_BARE_SET_ROW = re.compile(r"^([ \t]*)(\d{1,2}) ?(\{[\d, ]+\}[ \t]*)$")
+"""A row of a vertex and its braced set with no colon ("0 {1,4,6}"): its neighbours only
+under a heading that says so, or as the next row of such a block (round 13); elsewhere
+(a colour class "1 {0,3,5}") nothing is read."""
+_NBR_ROWS_HEAD = re.compile(
+    r"^[ \t]*(?:nbrs?|n|neighbou?rs|neighbou?rhoods?|adj|adjacency)\b[^:\n]{0,20}:[ \t]*$",
+    re.IGNORECASE,
+)
+"""A heading over neighbour rows ("nbrs:", "N:", "Adjacency (0-based):")."""
+_COMPLEMENT_ROW = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:v_?|vertex\s|node\s|city\s|c_?)?\d{1,2}\s?[:|]\s?"
+    r"(?:non-?\s?(?:nbrs?|neighbou?rs?|adj\w*|edges?|friends?)|missing(?:\s(?:nbrs?|neighbou?rs?|edges?))?)\b"
+)
+"""A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
+in the same form under it are too, with the word left out (round 13)."""
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -1409,6 +1442,13 @@ class _Reader:
             self.heading = False
         if self.degrees and not self.names_vertex(lower):
             self.degrees = False
+        if (
+            not self.other
+            and ("non" in lower or "missing" in lower)
+            and _COMPLEMENT_ROW.match(lower) is not None
+        ):  # round 13: "0: non-nbrs 2, 3" heads the rows under it ("1: 3, 5, 7"): all unread
+            self.other = True
+            return True
         header = lower.lstrip().startswith("#") or lower.rstrip().endswith(":")
         if (
             not header
@@ -1477,6 +1517,8 @@ class _Reader:
             return  # relabelled, no mapping to apply: its bare numbers are not cities
         if self.shifted and not _names_cities(lower):
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
+        elif self.shifted and _ZERO_BASED.search(lower):
+            return  # round 13: labels and cities in one line ("in 0-based terms: ..."): a guess
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
@@ -1669,7 +1711,11 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
-            if role == "assert" and (re.fullmatch(LIST, body) or _SPACED.fullmatch(body)):
+            if role == "several" and _SLOT.search(body) and len(_vertices(body)) < 2:
+                continue  # "| 2 | 9 |" under "| City | Highways |": a count as likely
+            if role in ("assert", "several") and (
+                re.fullmatch(LIST, body) or _SPACED.fullmatch(body)
+            ):
                 for u in _vertices(body):
                     self.add(int(head[1]), u, raw)
         return True
@@ -2522,10 +2568,18 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             r"|^n\s?\(\s?[a-z]\s?\)$",  # round 12: "N(v)", the neighbourhood by its symbol
             cell,
         ):
-            roles.append("assert")
+            # round 13: a bare plural noun ("| City | Highways |") may count them: a cell of
+            # one number there is a guess and asserts nothing
+            roles.append("several" if _COUNTABLE_HEAD.fullmatch(cell) else "assert")
         else:
             roles.append("skip")
-    return tuple(roles) if "assert" in roles[1:] else None
+    return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
+
+
+_COUNTABLE_HEAD = re.compile(
+    r"(?:\*\*)?(?:highways|friends|edges|friendships|links|connections|roads)(?:\*\*)?"
+)
+"""A column header that may name either the neighbours or how many there are."""
 
 
 _DIGIT_OR_NAME = re.compile(r"\d|#")
@@ -2618,6 +2672,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if reader.budget <= 0:
                 break
             toggles = _shift_toggles(chunk, shift) if shift is not None else []
+            bare_rows = False
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
                     gap = chunk[max(0, after) : start]
@@ -2644,8 +2699,25 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 for pos, on in toggles:  # the relabelling from its line on, until it ends
                     if end > pos if on else start > pos:
                         reader.shifted = on
+                raw = chunk[start:end]
+                if "{" in raw and _BARE_SET_ROW.match(raw):  # round 13: "0 {1,4,6}" under "nbrs:"
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _BARE_SET_ROW.match(prev)):
+                        bare_rows = True
+                        raw = _BARE_SET_ROW.sub(r"\1\2: \3", raw, count=1)
+                    else:
+                        bare_rows = False
+                else:
+                    bare_rows = False
+                rows = None
+                if raw.count("{") >= 2 and raw.count(":") >= 3:  # (the inline rows' pre-test)
+                    rows = _INLINE_ROWS.fullmatch(raw)
                 try:
-                    reader.line(chunk[start:end], worded)
+                    if rows is None:
+                        reader.line(raw, worded)
+                    else:  # round 13: "nbrs: 0:{3} 1:{2,4}": each row on its own
+                        for row in _INLINE_ROW.finditer(raw, rows.end(1)):
+                            reader.line(f"{row[1]}: {{{row[2]}}}", True)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     continue
             after = -2
@@ -2661,12 +2733,15 @@ _SHIFT = re.compile(
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
     r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
-    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b",
+    r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b"
+    r"|\b(?:0|zero)-?(?:based|indexed|idx)\W{0,2}\s?c(?:ity)?\s?[−–-]\s?1\b"
+    r"|\bin\s(?:0|zero)-?(?:based|indexed)\s(?:terms|labels|indices|numbering)\s?:",
     re.IGNORECASE,
 )
 """An explicit relabelling of the cities to 0-based labels ("v = city - 1", "city c ↦ vertex
 c-1", "C1..C8 -> v0..v7", "relabel to 0-based", "city 1 → 0", "v0 = City 1", "0-7 for cities
-1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based: a bare
+1-8"; round 12: "shift to 0-indexed (city $k$ → $k-1$)", any letter, said 0-based; round 13:
+"(0-idx c−1)", a list opened "in 0-based terms:"): a bare
 "city i -> vertex i-1" is followed by city numbers as often as by labels, and stays unread as a
 mapping): bare
 numbers after it are those labels."""
@@ -2826,13 +2901,15 @@ _NEW_SUBJECT = re.compile(
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
     r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
     r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
+    r"|,\s(?:and|but)\s#\d+\s?[–—-]\s?#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
 its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of 0), or a
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
 neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
-and 4 sees 1, 2, 3": 4 is no neighbour of 0)."""
+and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (round 13:
+"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
@@ -2927,7 +3004,11 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     pos = lower.find(":\n")
     while pos >= 0:  # an edge list one edge a line under its heading
         start = lower.rfind("\n", 0, pos) + 1
-        if _HEADING.match(lower[start : pos + 1]) or _heading_after(lower[start : pos + 1]):
+        if (
+            _HEADING.match(lower[start : pos + 1])
+            or _heading_after(lower[start : pos + 1])
+            or (pos - start < 40 and _NBR_ROWS_HEAD.match(lower[start : pos + 1]))
+        ):  # (round 13: "nbrs:" over rows "0 {1,4,6}")
             heads.append(pos)
         pos = lower.find(":\n", pos + 2)
     for mark in ("\n#", "\n**"):  # or under a markdown header ("## Highways", "**Edges**")
