@@ -12,8 +12,9 @@ round-8 reader at 89.3% and 83.3%) and ``heldout8`` since round 10 (measured onc
 round-9 reader at 86.1% and 81.1%) and ``heldout9`` since round 11 (measured once on the
 round-10 reader at 88.0% and 72.7%) and ``heldout10`` since round 12 (measured once on the
 round-11 reader at 86.0% and 85.2%) and ``heldout11`` since round 13 (measured once on the
-round-12 reader at 86.5% and 81.4%). Every part has now been tuned on. A change that
-lowers a figure fails here; one that raises a part should raise its floor.
+round-12 reader at 86.5% and 81.4%). ``heldout12`` is held at its one measure on the
+round-13 reader (92.0% and 97.2%); it is the one part not tuned on. A change that lowers a
+figure fails here; one that raises a part should raise its floor.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ FLOORS = {
     "heldout9": (0.970, 1.0),
     "heldout10": (0.925, 1.0),
     "heldout11": (0.891, 1.0),
+    "heldout12": (0.919, 0.971),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
