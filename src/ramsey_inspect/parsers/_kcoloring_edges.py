@@ -265,12 +265,12 @@ _YET_ADVERB = r"\s(?:another|again|more|still|other)\b"
 """After "yet", an adverb ("yet another K4"), no contrast (round 11)."""
 _CONTRAST_WORDS = ("but", "however", "whereas", "though", "yet", "—", "–")
 """Words without which ``_CONTRAST`` cannot split (a cheap test first)."""
+_BUT_WORDS = r"but|however|whereas|although|though"
+"""The contrast words, "yet" aside (it needs its own guard)."""
 _CONTRAST = re.compile(
-    r",\s(?:but|however|whereas|although|though|(?<!not\s)yet(?!"
-    + _YET_ADVERB
-    + r"))\b|\s(?<!everyone\s)"
+    r",\s(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|\s(?<!everyone\s)"
     r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
-    r"(?:but|however|whereas|although|though|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
+    r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
 )
@@ -2212,7 +2212,7 @@ no group named earlier."""
 _TRIANGLE_K = re.compile(r"\btriangles?\s?[(,]?\s?k\s?_?\{?\d")
 """A triangle named with its K ("a triangle $K_3$"): a claim on three vertices whatever its
 number reads as (round 11)."""
-_BUT_AFTER = re.compile(r",?\s(?:but|however|whereas|although|though)\b")
+_BUT_AFTER = re.compile(r",?\s(?:" + _BUT_WORDS + r")\b")
 """A contrast word after a part ("J–K, I–J, but I–K are friends")."""
 _THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
 """A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
