@@ -36,13 +36,14 @@ import importlib.util
 import json
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+
+from _revision import source_at
 
 from ramsey_inspect.core.problem_sets import Problem
 from ramsey_inspect.datasets.kcoloring import load_problem_set
@@ -151,10 +152,7 @@ READER = "src/ramsey_inspect/parsers/_kcoloring_edges.py"
 
 def reader_at(rev: str) -> ModuleType:
     """The false-edge reader module as it was at git revision ``rev``."""
-    root = Path(__file__).resolve().parents[1]
-    source = subprocess.run(
-        ["git", "show", f"{rev}:{READER}"], cwd=root, capture_output=True, text=True, check=True
-    ).stdout
+    source = source_at(rev, READER)
     folder = Path(tempfile.mkdtemp())
     path = folder / "baseline_edges.py"
     path.write_text(source, encoding="utf-8")

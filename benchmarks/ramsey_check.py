@@ -37,13 +37,13 @@ import argparse
 import random
 import re
 import statistics
-import subprocess
 import sys
 import time
 import types
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
+
+from _revision import source_at
 
 from ramsey_inspect.core.ramsey_cells import CELLS
 from ramsey_inspect.core.ramsey_check import Colouring, check_colouring
@@ -216,13 +216,7 @@ def _module_at(rev: str, name: str, loaded: dict[str, types.ModuleType]) -> type
     full = f"ramsey_inspect.core.{name}"
     if full in loaded:
         return loaded[full]
-    source = subprocess.run(
-        ["git", "show", f"{rev}:src/ramsey_inspect/core/{name}.py"],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=Path(__file__).parent,
-    ).stdout
+    source = source_at(rev, f"src/ramsey_inspect/core/{name}.py")
     for other in sorted(set(re.findall(rf"^from {re.escape(PREFIX)}(\w+) import", source, re.M))):
         if other not in ("cells", "constructions"):  # data, not the checker
             _module_at(rev, f"ramsey_{other}", loaded)
