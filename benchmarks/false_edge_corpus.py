@@ -12,7 +12,8 @@ labels. Printed per style, per frame and over all texts:
 - precision: reported false edges that are labelled, of all reported;
 - exact: texts whose reported false edges are exactly the labelled ones;
 - texts, labelled and reported counts, and the labelled traps (non-edges the text mentions
-  without asserting them) that were reported.
+  without asserting them) that were reported; a pair labelled both ways (denied in one
+  place, asserted in another) counts as a false edge only.
 ``--verbose`` also lists each miss (with its label's reason) and each false report (with
 the line the reader read it from).
 
@@ -70,7 +71,8 @@ def measure(rows: list[dict[str, Any]], verbose: bool = False) -> dict[str, Coun
         claims = false_edge_claims([row["text"]], row["frame"], row["n"], edges)
         got = {c.edge: c.quote for c in claims}
         want = _pairs(row.get("asserted_false", []))
-        traps = _pairs(t[:2] for t in row.get("traps", []))
+        # a pair denied in one place and asserted in another is a false edge, not a trap
+        traps = _pairs(t[:2] for t in row.get("traps", [])) - want
         hits = want & set(got)
         for key in (f"style {row['style']}", f"frame {row['frame']}", "all"):
             c = tally.setdefault(key, Counter())
