@@ -1918,3 +1918,31 @@ def test_rows_run_together_after_a_neighbour_heading() -> None:
     # twins: with another heading or none they may be colour classes; nothing is read
     for text in ("classes: 0:{1,3} 1:{2,4}", "0:{1,3} 1:{2,4}"):
         assert read_edge_claims([text], "math", 5) == [], text
+
+
+def test_a_spaced_tilde_row_in_prose_and_the_list_it_ends() -> None:
+    # round 14: "1 is adjacent to 2 and 3, and 5 ~ 0, 2, 4." - 5 starts a row of its own
+    text = "1 is adjacent to 2 and 3, and 5 ~ 0, 2, 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {
+        (1, 2),
+        (1, 3),
+        (0, 5),
+        (2, 5),
+        (4, 5),
+    }
+    # twins: one or two items, or words running on after them, may be "about": unread
+    for text in ("It took 4 ~ 5, 6 minutes.", "Roughly 2 ~ 3, 4, 6 steps remain."):
+        assert read_edge_claims([text], "math", 7) == [], text
+    # twin: a spaced sign after the denial sign's twin is no row either
+    assert read_edge_claims(["So 3 ≁ 0, 1, 2."], "math", 7) == []
+
+
+def test_not_in_after_a_run_of_pairs_denies_each() -> None:
+    # round 14: "1-6, 3-6 ∉ E" says of both pairs that they are no edges
+    for text in ("1-6, 3-6 ∉ E, so the triangle stands.", "1-6 and 3-6 \\notin E; a triangle."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: "∈" asserts the run; a cross mark stays the last pair's own
+    text = "1-6, 3-6 ∈ E, so a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (3, 6)}
+    text = "1-6, 3-6 ✗, so a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}

@@ -316,12 +316,14 @@ _REPORTED = re.compile(
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
-    r"^\s?(?:'s|to\b|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
+    r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
-and Carol too" keeps Carol)."""
+and Carol too" keeps Carol).;
+a spaced adjacency sign (round 14: "6 is adjacent to 1, 2, and 7 ~ 0, 3": 7 starts a row of
+its own)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -2476,6 +2478,13 @@ _MARKED_NO = re.compile(
     r"\s?(?:[✗❌✘∉]|\\notin\b|\\not\s?\\in\b|\(?(?:n|no|not|missing|absent|none)\b)"
 )
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
+_NOT_IN_RUN = re.compile(
+    r"(?:\s?,\s?(?:and\s)?#\d+\s?(?:--?|–|—)\s?#\d+|\s(?:and|&)\s#\d+\s?(?:--?|–|—)\s?#\d+){1,11}"
+    r"\s?(?:∉|\\notin\b|\\not\s?\\in\b)"
+)
+"""Further pairs, then "not in": the set sign is said of every pair of the run before it
+("0-4, 2-4 ∉ E": neither is an edge; round 14), as "a, b ∈ S" says both are in S; a check
+mark ("✗") stays each pair's own."""
 _OWN_EDGE = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
     r"neighbou?rs?|friends)\b|\\in\b|∈|\be\s?="
@@ -2502,6 +2511,9 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
+        not_in = "∉" in part or "\\not" in part
+        if len(chain) == 2 and not_in and _NOT_IN_RUN.match(part, m.end()):
+            continue  # "0-4, 2-4 ∉ E": the sign denies the whole run of pairs
         if _OPENS_CLAUSE.match(part, m.end()) and _SPACED_DASH.search(m[0]):
             continue  # "Alice and Carol — Alice's friends are ...": a dash between clauses
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
@@ -2518,6 +2530,12 @@ _TILDE = re.compile(
 )
 """Terse notes' adjacency sign, glued: "3~5", "C2~C1,C3,C5" (the first with each listed);
 an item that starts a relation of its own ("3~5, 2~6") is not in the list, "≁" is no edge."""
+_TILDE_SPACED = re.compile(
+    rf"{V0}\s~\s(?P<list>{V}(?:,\s?{V}){{2,14}}(?:,?\sand\s{V})?)(?![\w~≁\-–—])\s?(?=[.;,)]|$)"
+)
+"""The sign spaced in prose with three or more items and nothing after them but the clause's
+end (round 14: "..., and 7 ~ 0, 1, 3, 5."); one or two items, or words running on ("3 ~ 4, 5
+so far"), may be "about" and are not read."""
 
 
 def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
@@ -2527,6 +2545,12 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         v = int(m[1])
         yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
+    if " ~ " in part:
+        for m in _TILDE_SPACED.finditer(part):
+            if part[max(0, m.start() - 2) : m.start()].strip() in ("~", "≁", "≈"):
+                continue
+            v = int(m[1])
+            yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
 SHAPES: tuple[Shape, ...] = (
