@@ -1946,3 +1946,27 @@ def test_not_in_after_a_run_of_pairs_denies_each() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (3, 6)}
     text = "1-6, 3-6 ✗, so a triangle."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}
+
+
+def test_a_tag_question_put_to_a_check_asserts_nothing() -> None:
+    # round 14: "..., right? Let me check." asks; so does a run of pairs trailing off
+    # between the question and its check
+    for text in (
+        "So 2 and 5 are adjacent, right? Let me check again.",
+        "Vertices 0, 2, 5 make a triangle, right? 0-2 and 2-5, and 0-5... let me verify.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: a tag question left standing, or followed by a re-listing, still asserts
+    text = "So 2 and 5 are adjacent, right? Then 2 takes blue."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+    text = "So 2 and 5 are adjacent, right? Let me re-list 2's row."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+
+
+def test_a_run_of_bare_pairs_trailing_off_is_looked_at() -> None:
+    # round 14: "1-4 and 4-6, and 1-6..." alone in its sentence names pairs to look at
+    text = "Is 1, 4, 6 a triangle? 1-4 and 4-6, and 1-6... the edges of 1 are 2, 3."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 3)}
+    # twin: the next words find them, so they stand
+    text = "Is 1, 4, 6 a triangle? 1-4 and 4-6, and 1-6... yes, all edges."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} >= {(1, 4), (4, 6), (1, 6)}
