@@ -1970,3 +1970,12 @@ def test_a_run_of_bare_pairs_trailing_off_is_looked_at() -> None:
     # twin: the next words find them, so they stand
     text = "Is 1, 4, 6 a triangle? 1-4 and 4-6, and 1-6... yes, all edges."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} >= {(1, 4), (4, 6), (1, 6)}
+
+
+def test_the_neighbourhood_of_a_vertex_lists_its_neighbours() -> None:
+    # round 14: "the neighbourhood of 2 is {0, 5}" as "the neighbours of 2 are ..."
+    text = "The neighbourhood of 2 is {0, 5, 6}."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 5), (2, 6)}
+    # twins: asked, or a count of it, names no neighbour
+    for text in ("Is the neighborhood of 2 {0, 5}?", "The neighbourhood of 2 has 3 vertices."):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -173,7 +173,7 @@ _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
-    rf"|(?:neighbors|neighbours|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
+    rf"|(?:neighbors|neighbours|neighbou?rhood|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     # (not the last term of an intersection: "n(0)∩n(3) = {..}" are common neighbours)
     rf"|(?<![∩∪])(?<![∩∪]\s)\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
@@ -2375,11 +2375,11 @@ as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 
 _NEIGHBOURS_NEEDS = re.compile(
-    r"n(?:eighbou?rs\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
+    r"n(?:eighbou?r(?:s|hood)\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
     r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
-"neighbours of", the word right after a vertex or its note, "3 nbrs"): without it, that
+"neighbours of", "neighbourhood of" (round 14), the word right after a vertex or its note, "3 nbrs"): without it, that
 pattern (slow to search) is not searched."""
 
 
