@@ -1979,3 +1979,18 @@ def test_the_neighbourhood_of_a_vertex_lists_its_neighbours() -> None:
     # twins: asked, or a count of it, names no neighbour
     for text in ("Is the neighborhood of 2 {0, 5}?", "The neighbourhood of 2 has 3 vertices."):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_rows_with_a_spaced_dash_under_a_neighbour_heading() -> None:
+    # round 14: "Adjacency:" then "2 - 0, 5" rows: the dash stands for the row's colon
+    text = "Adjacency:\n1 - 0, 3\n2 - 0, 5, 6\n\nNow colour."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 1),
+        (1, 3),
+        (0, 2),
+        (2, 5),
+        (2, 6),
+    }
+    # twins: under another heading (steps, classes) or none, nothing is read as a row
+    for text in ("Steps:\n1 - 0, 3\n2 - 0, 5, 6", "1 - 0, 3\n2 - 0, 5, 6"):
+        assert read_edge_claims([text], "math", 8) == [], text

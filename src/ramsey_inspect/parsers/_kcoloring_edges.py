@@ -1229,6 +1229,11 @@ _BARE_SET_ROW = re.compile(r"^([ \t]*)(\d{1,2}) ?(\{[\d, ]+\}[ \t]*)$")
 """A row of a vertex and its braced set with no colon ("0 {1,4,6}"): its neighbours only
 under a heading that says so, or as the next row of such a block (round 13); elsewhere
 (a colour class "1 {0,3,5}") nothing is read."""
+_DASH_ROW = re.compile(
+    r"^([ \t]*(?:[-*•][ \t]*)?)(\d{1,2})[ \t]+[-–—][ \t]+(\d{1,2}(?:[ \t]?,[ \t]?\d{1,2})+[ \t]*)$"
+)
+"""A row "3 - 2, 4": a vertex, a spaced dash and two or more neighbours, read as "3: 2, 4"
+only under a neighbour heading (round 14; elsewhere "3 - 2, 4" may be a pair and a number)."""
 _NBR_ROWS_HEAD = re.compile(
     r"^[ \t]*(?:nbrs?|n|neighbou?rs|neighbou?rhoods?|adj|adjacency)\b[^:\n]{0,20}:[ \t]*$",
     re.IGNORECASE,
@@ -2747,6 +2752,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _BARE_SET_ROW.match(prev)):
                         bare_rows = True
                         raw = _BARE_SET_ROW.sub(r"\1\2: \3", raw, count=1)
+                    else:
+                        bare_rows = False
+                elif ("- " in raw or "– " in raw) and _DASH_ROW.match(raw):  # round 14: "3 - 2, 4"
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _DASH_ROW.match(prev)):
+                        bare_rows = True
+                        raw = _DASH_ROW.sub(r"\1\2: \3", raw, count=1)
                     else:
                         bare_rows = False
                 else:
