@@ -1994,3 +1994,12 @@ def test_rows_with_a_spaced_dash_under_a_neighbour_heading() -> None:
     # twins: under another heading (steps, classes) or none, nothing is read as a row
     for text in ("Steps:\n1 - 0, 3\n2 - 0, 5, 6", "1 - 0, 3\n2 - 0, 5, 6"):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_possessive_initial_is_the_person() -> None:
+    # round 14: with initials defined, "D's friends: A, C" is Dave's list
+    text = "Initials: A = Alice, B = Bob, C = Carol, D = Dave.\n\nD's friends: A, C."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 3), (2, 3)}
+    # twins: without initials defined, or a contraction ("I'd", "A'll"), nothing is read
+    for text in ("D's friends: A, C.", "Initials: A = Alice, B = Bob.\n\nI'd say B'll do."):
+        assert read_edge_claims([text], "friends", 6) == [], text

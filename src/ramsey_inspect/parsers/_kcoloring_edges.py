@@ -68,10 +68,11 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
 )
-"""A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
+"""A person's initial standing alone or possessive ("E's friends", round 14), not the
+article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
