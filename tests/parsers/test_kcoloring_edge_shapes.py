@@ -2003,3 +2003,17 @@ def test_a_possessive_initial_is_the_person() -> None:
     # twins: without initials defined, or a contraction ("I'd", "A'll"), nothing is read
     for text in ("D's friends: A, C.", "Initials: A = Alice, B = Bob.\n\nI'd say B'll do."):
         assert read_edge_claims([text], "friends", 6) == [], text
+
+
+def test_initials_declared_in_a_parenthesis() -> None:
+    # round 14: "adjacency (initials):" declares each letter its person's initial
+    text = "Adjacency (initials):\nD: A C F\nE: B"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {
+        (0, 3),
+        (2, 3),
+        (3, 5),
+        (1, 4),
+    }
+    # twin: the word without the parenthesis ("initials are unclear") declares nothing
+    text = "The initials are unclear.\nD: A C F\nE: B"
+    assert read_edge_claims([text], "friends", 8) == []

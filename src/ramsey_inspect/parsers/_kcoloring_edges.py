@@ -115,9 +115,12 @@ _INITIALS_ENDS = re.compile(
 )
 """Initials defined by the run's two ends ("A=Alice … H=Heather"): each letter between stands
 for the person it is the initial of."""
-_BY_INITIAL = re.compile(r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b")
-"""Initials declared without names ("list friends by initial"): each letter A-L stands for
-the person it is the initial of (the frame's people have distinct initials A-L)."""
+_BY_INITIAL = re.compile(
+    r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b|\(\s?initials\s?\)"
+)
+"""Initials declared without names ("list friends by initial", round 14: "list adjacency
+(initials)"): each letter A-L stands for the person it is the initial of (the frame's people
+have distinct initials A-L)."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
