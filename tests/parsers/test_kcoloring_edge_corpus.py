@@ -44,7 +44,7 @@ FLOORS = {
     "heldout9": (0.970, 1.0),
     "heldout10": (0.925, 1.0),
     "heldout11": (0.891, 1.0),
-    "heldout12": (0.964, 1.0),
+    "heldout12": (0.973, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

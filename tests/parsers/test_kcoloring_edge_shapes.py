@@ -2017,3 +2017,16 @@ def test_initials_declared_in_a_parenthesis() -> None:
     # twin: the word without the parenthesis ("initials are unclear") declares nothing
     text = "The initials are unclear.\nD: A C F\nE: B"
     assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_what_pairs_before_an_arrow_need_does_not_doubt_them() -> None:
+    # round 14: "Triangle 2-3-6 → need 3 colours": the need is a consequence, not a doubt
+    text = "Triangle 2-3-6 → need 3 colours."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 6)}
+    # twins: "need to" check, a question, or a denial after the arrow still doubts
+    for text in (
+        "Triangle 2-3-6 → need to check.",
+        "Is 2-3-6 a triangle → need 3?",
+        "2-6 → not an edge, need 3.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -1846,7 +1846,12 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
+                        said = part
+                        if ("need" in part or "requir" in part) and (
+                            arrow := _ARROW_NEED.search(part)
+                        ):
+                            said = part[: arrow.start()]  # "Triangle 1-4-5 → need 3 colours"
+                        hedged = not self.edgy() or _hedged(said) or self.borrowed_doubt(part)
                     if hedged and not self.own_clause(part, start):
                         break
                     if _REPORTED.search(part, 0, start):
@@ -1993,6 +1998,12 @@ def _whole(text: str) -> bool:
     )
 
 
+_ARROW_NEED = re.compile(
+    r"\s?(?:→|->|⇒|=>)\s?(?:so\s|thus\s|hence\s)?(?:we\s)?(?:need|needs|require|requires)\b(?!\sto\b)"
+)
+"""What pairs before an arrow need ("Triangle 1-4-5 → need 3 colours", round 14): a
+consequence drawn from them, whose "need" does not doubt them ("→ need to check" still
+does)."""
 _CONSEQUENCE = re.compile(
     r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
 )
