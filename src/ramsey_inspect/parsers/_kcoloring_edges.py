@@ -256,8 +256,10 @@ _SPACED_CITY_ROW = re.compile(
 )
 """A row of two spaced neighbours each written as a city ("c2: c1 c5", round 12): a bare
 "2: 1 5" may be a count or a step, and needs three (``_SPACED_LINE``)."""
-_BULLETS = ("-", "*", "•", "+")
-_BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
+_BULLET_MARKS = "-*•+"
+"""The bullet marks, spelled once ("-" first, so that it is no range in a character class)."""
+_BULLETS = tuple(_BULLET_MARKS)
+_BULLET_GAP = re.compile(rf"^(\s*[{_BULLET_MARKS}])[ \t]{{2,}}")
 """A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
 _TWICE = re.compile(r"#(\d+)\s?\(\s?#\1\s?\)")
 """A vertex named again in brackets ("G (George) is friends with B"): the same slot twice."""
