@@ -775,6 +775,16 @@ _COUNT_NOUNS = (
     r"friendships|edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|"
     r"triangles|cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b"
 )
+_THROUGH = r"through|thru|\.\.\.?|…"
+"""A range's middle in words or dots ("1 through 7", "2..5"), spelled once for the count
+rules, their pre-test (``_COUNT_DIGIT``) and ``_LISTED_RANGE``."""
+_RANKED = (
+    r"(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
+    r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
+    r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)"
+)
+"""Words after a dashed range that make it a count or a rank ("the 3-4 highest", "2-3
+edges"), spelled once for the count rule and its pre-test (``_COUNT_DIGIT``)."""
 _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
     ("digit", re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
@@ -816,14 +826,10 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         ),
         False,
     ),
-    ("digit", re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
+    ("digit", re.compile(rf"(\d+\s?(?:{_THROUGH})\s?\d+)"), True),
     (
         "digit",
-        re.compile(
-            r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
-            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
-            r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)\b)"
-        ),
+        re.compile(rf"(\d+\s?[-–]\s?\d+)(?=\s{_RANKED}\b)"),
         True,
     ),
     (
@@ -870,10 +876,8 @@ _NUMBERING = re.compile(r"\s?(?:[-*•]\s?)?\d+[.)]\s")
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
 _COUNT_DIGIT = re.compile(
     rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
-    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
-    r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
-    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|friendships|pairs|"
-    r"roads|colou?rings|ways|tries|options|choices))|\s(?:again|total|in\stotal))"
+    rf"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:{_THROUGH})|"
+    rf"\s?[-–]\s?\d+(?:\)|\s{_RANKED})|\s(?:again|total|in\stotal))"
 )
 _COUNT_WORDS: dict[str, str] = {
     word: kind
@@ -1003,7 +1007,7 @@ def _joined_masked(m: re.Match[str]) -> str:
     return f"{m[1]}${m[2]}–${m[3]}"
 
 
-_LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
+_LISTED_RANGE = re.compile(rf"(\d+)\s?(?:to|{_THROUGH})\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(
     r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)"
