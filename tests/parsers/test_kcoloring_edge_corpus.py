@@ -2,7 +2,7 @@
 
 The labels were written by people who never read the reader's rules (see
 ``kcoloring_edge_corpus/README.md``), so these figures can fall when a rule changes. Each
-part is held at the figure it reached when last tuned on: every part but the newest has been, ``heldout3``
+part is held at the figure it reached when last tuned on: every part has been, ``heldout3``
 since 3.2.0 (measured fresh on 3.1.0 at 84.6% recall and 78.6% precision), ``tune2`` since
 it came (measured fresh at 83.3% and 89.7%) and ``heldout4`` since round 6 (measured fresh
 on the round-5 reader at 84.8% and 88.5%), ``heldout5`` since round 7 (measured once on
@@ -12,9 +12,10 @@ round-8 reader at 89.3% and 83.3%) and ``heldout8`` since round 10 (measured onc
 round-9 reader at 86.1% and 81.1%) and ``heldout9`` since round 11 (measured once on the
 round-10 reader at 88.0% and 72.7%) and ``heldout10`` since round 12 (measured once on the
 round-11 reader at 86.0% and 85.2%) and ``heldout11`` since round 13 (measured once on the
-round-12 reader at 86.5% and 81.4%). ``heldout12`` is held at its one measure on the
-round-13 reader (92.0% and 97.2%); it is the one part not tuned on. A change that lowers a
-figure fails here; one that raises a part should raise its floor.
+round-12 reader at 86.5% and 81.4%) and ``heldout12`` since round 14 (measured once on the
+round-13 reader at 92.0% and 97.2%). Every part here has now been tuned on; a newer
+held-out part measures generalisation. A change that lowers a figure fails here; one that
+raises a part should raise its floor.
 """
 
 from __future__ import annotations
@@ -36,14 +37,14 @@ FLOORS = {
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
     "heldout4": (0.926, 0.994),
-    "heldout5": (0.948, 0.994),
-    "heldout6": (1.0, 0.976),
+    "heldout5": (0.954, 0.994),
+    "heldout6": (1.0, 0.988),
     "heldout7": (1.0, 0.991),
     "heldout8": (0.904, 0.990),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.925, 1.0),
     "heldout11": (0.891, 1.0),
-    "heldout12": (0.919, 0.971),
+    "heldout12": (0.973, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -1918,3 +1918,115 @@ def test_rows_run_together_after_a_neighbour_heading() -> None:
     # twins: with another heading or none they may be colour classes; nothing is read
     for text in ("classes: 0:{1,3} 1:{2,4}", "0:{1,3} 1:{2,4}"):
         assert read_edge_claims([text], "math", 5) == [], text
+
+
+def test_a_spaced_tilde_row_in_prose_and_the_list_it_ends() -> None:
+    # round 14: "1 is adjacent to 2 and 3, and 5 ~ 0, 2, 4." - 5 starts a row of its own
+    text = "1 is adjacent to 2 and 3, and 5 ~ 0, 2, 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 7)} == {
+        (1, 2),
+        (1, 3),
+        (0, 5),
+        (2, 5),
+        (4, 5),
+    }
+    # twins: one or two items, or words running on after them, may be "about": unread
+    for text in ("It took 4 ~ 5, 6 minutes.", "Roughly 2 ~ 3, 4, 6 steps remain."):
+        assert read_edge_claims([text], "math", 7) == [], text
+    # twin: a spaced sign after the denial sign's twin is no row either
+    assert read_edge_claims(["So 3 ≁ 0, 1, 2."], "math", 7) == []
+
+
+def test_not_in_after_a_run_of_pairs_denies_each() -> None:
+    # round 14: "1-6, 3-6 ∉ E" says of both pairs that they are no edges
+    for text in ("1-6, 3-6 ∉ E, so the triangle stands.", "1-6 and 3-6 \\notin E; a triangle."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: "∈" asserts the run; a cross mark stays the last pair's own
+    text = "1-6, 3-6 ∈ E, so a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (3, 6)}
+    text = "1-6, 3-6 ✗, so a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}
+
+
+def test_a_tag_question_put_to_a_check_asserts_nothing() -> None:
+    # round 14: "..., right? Let me check." asks; so does a run of pairs trailing off
+    # between the question and its check
+    for text in (
+        "So 2 and 5 are adjacent, right? Let me check again.",
+        "Vertices 0, 2, 5 make a triangle, right? 0-2 and 2-5, and 0-5... let me verify.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: a tag question left standing, or followed by a re-listing, still asserts
+    text = "So 2 and 5 are adjacent, right? Then 2 takes blue."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+    text = "So 2 and 5 are adjacent, right? Let me re-list 2's row."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+
+
+def test_a_run_of_bare_pairs_trailing_off_is_looked_at() -> None:
+    # round 14: "1-4 and 4-6, and 1-6..." alone in its sentence names pairs to look at
+    text = "Is 1, 4, 6 a triangle? 1-4 and 4-6, and 1-6... the edges of 1 are 2, 3."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 3)}
+    # twin: the next words find them, so they stand
+    text = "Is 1, 4, 6 a triangle? 1-4 and 4-6, and 1-6... yes, all edges."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} >= {(1, 4), (4, 6), (1, 6)}
+
+
+def test_the_neighbourhood_of_a_vertex_lists_its_neighbours() -> None:
+    # round 14: "the neighbourhood of 2 is {0, 5}" as "the neighbours of 2 are ..."
+    text = "The neighbourhood of 2 is {0, 5, 6}."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 5), (2, 6)}
+    # twins: asked, or a count of it, names no neighbour
+    for text in ("Is the neighborhood of 2 {0, 5}?", "The neighbourhood of 2 has 3 vertices."):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_rows_with_a_spaced_dash_under_a_neighbour_heading() -> None:
+    # round 14: "Adjacency:" then "2 - 0, 5" rows: the dash stands for the row's colon
+    text = "Adjacency:\n1 - 0, 3\n2 - 0, 5, 6\n\nNow colour."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (0, 1),
+        (1, 3),
+        (0, 2),
+        (2, 5),
+        (2, 6),
+    }
+    # twins: under another heading (steps, classes) or none, nothing is read as a row
+    for text in ("Steps:\n1 - 0, 3\n2 - 0, 5, 6", "1 - 0, 3\n2 - 0, 5, 6"):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_possessive_initial_is_the_person() -> None:
+    # round 14: with initials defined, "D's friends: A, C" is Dave's list
+    text = "Initials: A = Alice, B = Bob, C = Carol, D = Dave.\n\nD's friends: A, C."
+    assert {c.edge for c in read_edge_claims([text], "friends", 6)} == {(0, 3), (2, 3)}
+    # twins: without initials defined, or a contraction ("I'd", "A'll"), nothing is read
+    for text in ("D's friends: A, C.", "Initials: A = Alice, B = Bob.\n\nI'd say B'll do."):
+        assert read_edge_claims([text], "friends", 6) == [], text
+
+
+def test_initials_declared_in_a_parenthesis() -> None:
+    # round 14: "adjacency (initials):" declares each letter its person's initial
+    text = "Adjacency (initials):\nD: A C F\nE: B"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {
+        (0, 3),
+        (2, 3),
+        (3, 5),
+        (1, 4),
+    }
+    # twin: the word without the parenthesis ("initials are unclear") declares nothing
+    text = "The initials are unclear.\nD: A C F\nE: B"
+    assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_what_pairs_before_an_arrow_need_does_not_doubt_them() -> None:
+    # round 14: "Triangle 2-3-6 → need 3 colours": the need is a consequence, not a doubt
+    text = "Triangle 2-3-6 → need 3 colours."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 6)}
+    # twins: "need to" check, a question, or a denial after the arrow still doubts
+    for text in (
+        "Triangle 2-3-6 → need to check.",
+        "Is 2-3-6 a triangle → need 3?",
+        "2-6 → not an edge, need 3.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -68,10 +68,11 @@ _PERSON = {name: i for i, name in enumerate(_FRIENDS)} | _ALSO
 _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
-    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?![\w'’])(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
+    r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
     r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
 )
-"""A person's initial standing alone, not the article "A" or the pronoun "I" (the pattern
+"""A person's initial standing alone or possessive ("E's friends", round 14), not the
+article "A" or the pronoun "I" (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
@@ -114,9 +115,12 @@ _INITIALS_ENDS = re.compile(
 )
 """Initials defined by the run's two ends ("A=Alice … H=Heather"): each letter between stands
 for the person it is the initial of."""
-_BY_INITIAL = re.compile(r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b")
-"""Initials declared without names ("list friends by initial"): each letter A-L stands for
-the person it is the initial of (the frame's people have distinct initials A-L)."""
+_BY_INITIAL = re.compile(
+    r"\b(?:by|with|using|use)\s(?:their\s|the\s)?(?:first\s)?initials?\b|\(\s?initials\s?\)"
+)
+"""Initials declared without names ("list friends by initial", round 14: "list adjacency
+(initials)"): each letter A-L stands for the person it is the initial of (the frame's people
+have distinct initials A-L)."""
 _DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
@@ -173,7 +177,7 @@ _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
     r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
-    rf"|(?:neighbors|neighbours|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
+    rf"|(?:neighbors|neighbours|neighbou?rhood|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
     # (not the last term of an intersection: "n(0)∩n(3) = {..}" are common neighbours)
     rf"|(?<![∩∪])(?<![∩∪]\s)\bn\({V}\)\s?=\s?\{{?\s?(?P<list3>{LIST})"
@@ -252,8 +256,10 @@ _SPACED_CITY_ROW = re.compile(
 )
 """A row of two spaced neighbours each written as a city ("c2: c1 c5", round 12): a bare
 "2: 1 5" may be a count or a step, and needs three (``_SPACED_LINE``)."""
-_BULLETS = ("-", "*", "•", "+")
-_BULLET_GAP = re.compile(r"^(\s*[-*•+])[ \t]{2,}")
+_BULLET_MARKS = "-*•+"
+"""The bullet marks, spelled once ("-" first, so that it is no range in a character class)."""
+_BULLETS = tuple(_BULLET_MARKS)
+_BULLET_GAP = re.compile(rf"^(\s*[{_BULLET_MARKS}])[ \t]{{2,}}")
 """A bullet with a run of spaces after it, as Markdown lists often write it ("*   0: 1, 2")."""
 _TWICE = re.compile(r"#(\d+)\s?\(\s?#\1\s?\)")
 """A vertex named again in brackets ("G (George) is friends with B"): the same slot twice."""
@@ -316,12 +322,14 @@ _REPORTED = re.compile(
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
-    r"^\s?(?:'s|to\b|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
+    r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
-and Carol too" keeps Carol)."""
+and Carol too" keeps Carol).;
+a spaced adjacency sign (round 14: "6 is adjacent to 1, 2, and 7 ~ 0, 3": 7 starts a row of
+its own)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -348,10 +356,18 @@ _EDGE_SUBJECT = re.compile(r",\s(?:and|while|whereas)\s(?:the\s)?(?:edge|highway
 """A bare pair as the subject of a clause of its own ("..., and the edge 3–5 is fine")."""
 _LOOKED_AT = re.compile(
     r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|right)\W+)*"
-    r"[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?\s?(?:\.{2,}|…)"
+    r"[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?"
+    r"(?:(?:\s?,\s?(?:and\s)?|\sand\s)[({\[]?#\d+\s?(?:,|-|–|—)\s?#\d+[)}\]]?){0,5}\s?(?:\.{2,}|…)"
 )
 """A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
-looked at, not a statement, unless the next words find it ("... yes, there") (round 12)."""
+looked at, not a statement, unless the next words find it ("... yes, there") (round 12); a run
+of such pairs alone likewise ("1-3 and 1-6, and 3-6...", round 14)."""
+_CHECKED_NEXT = re.compile(
+    r"\s*(?:" + _LOOKED_AT.pattern + r"\s*)?(?:(?:hmm+|hm|wait|oh|ok|okay)\W+)*"
+    r"let\sme\s(?:(?:just|quickly)\s)?(?:check|look|verify|double-check|recheck|re-check|confirm)\b"
+)
+"""A check right after a tag question, maybe after the pairs it names trailing off (round 14):
+the question is put to the check, not asserted ("Let me re-list ..." is no check)."""
 _FOUND_NEXT = re.compile(
     r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
     r"friends|joined)\b"
@@ -759,6 +775,16 @@ _COUNT_NOUNS = (
     r"friendships|edges|connections|colou?rs|vertices|nodes|cities|people|persons|highways|pairs|"
     r"triangles|cliques|shirts|monuments|times|steps|others|members|elements|ways|shared|in\stotal)\b"
 )
+_THROUGH = r"through|thru|\.\.\.?|…"
+"""A range's middle in words or dots ("1 through 7", "2..5"), spelled once for the count
+rules, their pre-test (``_COUNT_DIGIT``) and ``_LISTED_RANGE``."""
+_RANKED = (
+    r"(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
+    r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
+    r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)"
+)
+"""Words after a dashed range that make it a count or a rank ("the 3-4 highest", "2-3
+edges"), spelled once for the count rule and its pre-test (``_COUNT_DIGIT``)."""
 _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     # a count before what it counts: "7 neighbors", "(5 friends", "3 other vertices"
     ("digit", re.compile(rf"(\d+)\s{_COUNT_NOUNS}"), True),
@@ -800,14 +826,10 @@ _COUNTS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
         ),
         False,
     ),
-    ("digit", re.compile(r"(\d+\s?(?:through|thru|\.\.\.?|…)\s?\d+)"), True),
+    ("digit", re.compile(rf"(\d+\s?(?:{_THROUGH})\s?\d+)"), True),
     (
         "digit",
-        re.compile(
-            r"(\d+\s?[-–]\s?\d+)(?=\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|"
-            r"vertices|nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|"
-            r"friendships|pairs|roads|colou?rings|ways|tries|options|choices)\b)"
-        ),
+        re.compile(rf"(\d+\s?[-–]\s?\d+)(?=\s{_RANKED}\b)"),
         True,
     ),
     (
@@ -854,10 +876,8 @@ _NUMBERING = re.compile(r"\s?(?:[-*•]\s?)?\d+[.)]\s")
 _NOT_BEFORE_COUNT = ("vertex ", "node ", "city ")
 _COUNT_DIGIT = re.compile(
     rf"\d(?:\s{_COUNT_NOUNS}|-(?:clique|colou?r|cycle|vertex|node|element|regular|partite|way|set|"
-    r"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:through|thru|\.\.|…)|"
-    r"\s?[-–]\s?\d+(?:\)|\s(?:highest|lowest|most|least|largest|smallest|top|bottom|colou?rs|vertices|"
-    r"nodes|people|cities|more|times|others|steps|neighbou?rs|friends|edges|highways|friendships|pairs|"
-    r"roads|colou?rings|ways|tries|options|choices))|\s(?:again|total|in\stotal))"
+    rf"subset|subgraph|person|people|city|cities|degree|wheel|path)|\s?(?:{_THROUGH})|"
+    rf"\s?[-–]\s?\d+(?:\)|\s{_RANKED})|\s(?:again|total|in\stotal))"
 )
 _COUNT_WORDS: dict[str, str] = {
     word: kind
@@ -987,7 +1007,7 @@ def _joined_masked(m: re.Match[str]) -> str:
     return f"{m[1]}${m[2]}–${m[3]}"
 
 
-_LISTED_RANGE = re.compile(r"(\d+)\s?(?:to|through|thru|\.\.\.?|…)\s?(\d+)")
+_LISTED_RANGE = re.compile(rf"(\d+)\s?(?:to|{_THROUGH})\s?(\d+)")
 """A range written in words or dots (not a dash, which is an edge as often)."""
 _LIST_LEAD = re.compile(
     r"(?:\bto|\bof|\bwith|:|\b(?:every|each|any)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom)"
@@ -1219,6 +1239,11 @@ _BARE_SET_ROW = re.compile(r"^([ \t]*)(\d{1,2}) ?(\{[\d, ]+\}[ \t]*)$")
 """A row of a vertex and its braced set with no colon ("0 {1,4,6}"): its neighbours only
 under a heading that says so, or as the next row of such a block (round 13); elsewhere
 (a colour class "1 {0,3,5}") nothing is read."""
+_DASH_ROW = re.compile(
+    r"^([ \t]*(?:[-*•][ \t]*)?)(\d{1,2})[ \t]+[-–—][ \t]+(\d{1,2}(?:[ \t]?,[ \t]?\d{1,2})+[ \t]*)$"
+)
+"""A row "3 - 2, 4": a vertex, a spaced dash and two or more neighbours, read as "3: 2, 4"
+only under a neighbour heading (round 14; elsewhere "3 - 2, 4" may be a pair and a number)."""
 _NBR_ROWS_HEAD = re.compile(
     r"^[ \t]*(?:nbrs?|n|neighbou?rs|neighbou?rhoods?|adj|adjacency)\b[^:\n]{0,20}:[ \t]*$",
     re.IGNORECASE,
@@ -1723,6 +1748,8 @@ class _Reader:
     def sentence(self, sentence: str, raw: str) -> None:
         s = sentence.strip()
         if s.endswith("?"):
+            if _TAG_QUESTION.search(s) is not None and self.checked_next(sentence):
+                return  # "X and Y are friends, right? Let me check.": a question put to a check
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
             premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
@@ -1762,6 +1789,14 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
+
+    def checked_next(self, sentence: str) -> bool:
+        """Whether a check follows a tag question ("..., right? Let me check again.").
+
+        Maybe after the pairs it names trailing off ("..., right? 1-3 and 3-6... Let me check.").
+        """
+        at = self.line_text.find(sentence)
+        return at >= 0 and _CHECKED_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def found_next(self, sentence: str) -> bool:
         """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
@@ -1817,7 +1852,12 @@ class _Reader:
                     continue
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
-                        hedged = not self.edgy() or _hedged(part) or self.borrowed_doubt(part)
+                        said = part
+                        if ("need" in part or "requir" in part) and (
+                            arrow := _ARROW_NEED.search(part)
+                        ):
+                            said = part[: arrow.start()]  # "Triangle 1-4-5 → need 3 colours"
+                        hedged = not self.edgy() or _hedged(said) or self.borrowed_doubt(part)
                     if hedged and not self.own_clause(part, start):
                         break
                     if _REPORTED.search(part, 0, start):
@@ -1964,6 +2004,12 @@ def _whole(text: str) -> bool:
     )
 
 
+_ARROW_NEED = re.compile(
+    r"\s?(?:→|->|⇒|=>)\s?(?:so\s|thus\s|hence\s)?(?:we\s)?(?:need|needs|require|requires)\b(?!\sto\b)"
+)
+"""What pairs before an arrow need ("Triangle 1-4-5 → need 3 colours", round 14): a
+consequence drawn from them, whose "need" does not doubt them ("→ need to check" still
+does)."""
 _CONSEQUENCE = re.compile(
     r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
 )
@@ -2355,11 +2401,11 @@ as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 
 _NEIGHBOURS_NEEDS = re.compile(
-    r"n(?:eighbou?rs\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
+    r"n(?:eighbou?r(?:s|hood)\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
     r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
-"neighbours of", the word right after a vertex or its note, "3 nbrs"): without it, that
+"neighbours of", "neighbourhood of" (round 14), the word right after a vertex or its note, "3 nbrs"): without it, that
 pattern (slow to search) is not searched."""
 
 
@@ -2476,6 +2522,13 @@ _MARKED_NO = re.compile(
     r"\s?(?:[✗❌✘∉]|\\notin\b|\\not\s?\\in\b|\(?(?:n|no|not|missing|absent|none)\b)"
 )
 """A mark right after a pair that says it is absent ("2-5 ✗", "1-2 n", "2-5 (missing)")."""
+_NOT_IN_RUN = re.compile(
+    r"(?:\s?,\s?(?:and\s)?#\d+\s?(?:--?|–|—)\s?#\d+|\s(?:and|&)\s#\d+\s?(?:--?|–|—)\s?#\d+){1,11}"
+    r"\s?(?:∉|\\notin\b|\\not\s?\\in\b)"
+)
+"""Further pairs, then "not in": the set sign is said of every pair of the run before it
+("0-4, 2-4 ∉ E": neither is an edge; round 14), as "a, b ∈ S" says both are in S; a check
+mark ("✗") stays each pair's own."""
 _OWN_EDGE = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|linked|joined|"
     r"neighbou?rs?|friends)\b|\\in\b|∈|\be\s?="
@@ -2502,6 +2555,9 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         chain = _vertices(m[0])
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
+        not_in = "∉" in part or "\\not" in part
+        if len(chain) == 2 and not_in and _NOT_IN_RUN.match(part, m.end()):
+            continue  # "0-4, 2-4 ∉ E": the sign denies the whole run of pairs
         if _OPENS_CLAUSE.match(part, m.end()) and _SPACED_DASH.search(m[0]):
             continue  # "Alice and Carol — Alice's friends are ...": a dash between clauses
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
@@ -2518,6 +2574,12 @@ _TILDE = re.compile(
 )
 """Terse notes' adjacency sign, glued: "3~5", "C2~C1,C3,C5" (the first with each listed);
 an item that starts a relation of its own ("3~5, 2~6") is not in the list, "≁" is no edge."""
+_TILDE_SPACED = re.compile(
+    rf"{V0}\s~\s(?P<list>{V}(?:,\s?{V}){{2,14}}(?:,?\sand\s{V})?)(?![\w~≁\-–—])\s?(?=[.;,)]|$)"
+)
+"""The sign spaced in prose with three or more items and nothing after them but the clause's
+end (round 14: "..., and 7 ~ 0, 1, 3, 5."); one or two items, or words running on ("3 ~ 4, 5
+so far"), may be "about" and are not read."""
 
 
 def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
@@ -2527,6 +2589,12 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         v = int(m[1])
         yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
+    if " ~ " in part:
+        for m in _TILDE_SPACED.finditer(part):
+            if part[max(0, m.start() - 2) : m.start()].strip() in ("~", "≁", "≈"):
+                continue
+            v = int(m[1])
+            yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
 SHAPES: tuple[Shape, ...] = (
@@ -2705,6 +2773,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _BARE_SET_ROW.match(prev)):
                         bare_rows = True
                         raw = _BARE_SET_ROW.sub(r"\1\2: \3", raw, count=1)
+                    else:
+                        bare_rows = False
+                elif ("- " in raw or "– " in raw) and _DASH_ROW.match(raw):  # round 14: "3 - 2, 4"
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _DASH_ROW.match(prev)):
+                        bare_rows = True
+                        raw = _DASH_ROW.sub(r"\1\2: \3", raw, count=1)
                     else:
                         bare_rows = False
                 else:
