@@ -12,7 +12,6 @@ from ramsey_inspect.providers.ramsey_answers import exact_reply, search_reply
 
 HELD = [c for c in CELLS if c.tier in ("known", "best") and construction_for(c) is not None]
 BEST_WITHOUT_CONSTRUCTION = {
-    "R(3,10)_n39",
     "R(4,6)_n35",
     "R(5,5)_n42",
 }

@@ -9,6 +9,10 @@ Three kinds of construction, each with where it comes from:
 - found by this package's own seeded search (:mod:`ramsey_inspect.core.ramsey_search`) for the
   known (3, t) cells that have no circulant witness; the results are package data rebuilt
   byte for byte by ``python -m ramsey_inspect.core.ramsey_constructions build``;
+- found by its seeded triangle-free tabu search
+  (:mod:`ramsey_inspect.core.ramsey_triangle_free`): a (3,10)-graph on 39 vertices, the size
+  of the best published witness (Exoo 1989), shipped as 0/1 rows and rebuilt byte for byte by
+  ``python -m ramsey_inspect.core.ramsey_constructions build r3_10_n39_search``;
 - published witnesses copied from public repositories whose licence allows it, listed with
   repository, path, commit, licence and SHA-256 in ``data/ramsey_bounds/SOURCES.md``.
 
@@ -45,6 +49,7 @@ from ramsey_inspect.core.ramsey_check import (
     distance,
 )
 from ramsey_inspect.core.ramsey_search import search
+from ramsey_inspect.core.ramsey_triangle_free import search_restart
 
 if TYPE_CHECKING:
     from ramsey_inspect.core.ramsey_cells import Cell
@@ -173,6 +178,26 @@ SEARCHES: tuple[tuple[tuple[int, ...], int, int, int], ...] = (
     ((3, 6), 17, 2, 3000),
     ((3, 7), 22, 0, 3000),
     ((3, 8), 27, 0, 8000),
+)
+
+
+@dataclass(frozen=True)
+class TriangleFreeSearch:
+    """A (3, k)-graph found by :mod:`ramsey_inspect.core.ramsey_triangle_free`, shipped as rows."""
+
+    k: int
+    n: int
+    seed: int
+    restart: int
+    steps: int
+    file: str
+
+
+# Seeded triangle-free searches whose graphs are shipped as 0/1 rows (see build_triangle_free).
+# R(3,10) >= 40 on 39 vertices: restarts 0 to 4 of seed 1 ended above zero after 30,000
+# steps each; restart 5 reached zero at step 14,320 (data/ramsey_bounds/SOURCES.md).
+TRIANGLE_FREE_SEARCHES: tuple[TriangleFreeSearch, ...] = (
+    TriangleFreeSearch(10, 39, 1, 5, 30000, "r3_10_n39_search.txt"),
 )
 
 
@@ -448,6 +473,18 @@ def _all_constructions() -> tuple[Construction, ...]:
                 _rows(entry["rows"]),
             )
         )
+    for spec in TRIANGLE_FREE_SEARCHES:
+        held.append(
+            Construction(
+                f"search-triangle-free(seed={spec.seed}, restart={spec.restart})",
+                f"this package's triangle-free tabu search (core/ramsey_triangle_free.py), sizes [3, {spec.k}], "
+                f"n={spec.n}, seed {spec.seed}, restart {spec.restart}, at most {spec.steps} steps "
+                f"(data/ramsey_bounds/{spec.file})",
+                (3, spec.k),
+                spec.n,
+                read_witness(DATA_DIR / spec.file, "rows01"),
+            )
+        )
     for entry in json.loads(WITNESSES_FILE.read_text(encoding="utf-8")):
         held.append(
             Construction(
@@ -509,13 +546,43 @@ def searched_entry(sizes: tuple[int, ...], n: int, seed: int, steps: int) -> dic
     }
 
 
+def build_triangle_free(spec: TriangleFreeSearch) -> str:
+    """The text of a shipped triangle-free search's file: its graph's 0/1 rows, one a line.
+
+    Reruns the seeded restart (pure Python; the R(3,10) one on 39 vertices, 14,320 steps, takes
+    about 1.5 minutes) and raises RuntimeError if it does not reach a (3, k)-graph.
+    """
+    result = search_restart(spec.n, spec.k, spec.seed, spec.restart, spec.steps)
+    if result.rows is None:
+        raise RuntimeError(
+            f"triangle-free search for (3, {spec.k}) on {spec.n} vertices, seed {spec.seed}, "
+            f"restart {spec.restart}, found nothing"
+        )
+    return "".join(row + "\n" for row in result.rows)
+
+
+_USAGE = """usage: python -m ramsey_inspect.core.ramsey_constructions build [NAME]
+
+  build             rebuild searched.json (the seeded searches of SEARCHES)
+  build NAME        rebuild one triangle-free search's file, NAME one of: {names}
+                    (the R(3,10) graph on 39 vertices: about 1.5 minutes, pure Python)"""
+
+
 def _main(argv: Sequence[str]) -> int:
-    if list(argv) != ["build"]:
-        print("usage: python -m ramsey_inspect.core.ramsey_constructions build", file=sys.stderr)
-        return 2
-    SEARCHED_FILE.write_text(build_searched(), encoding="utf-8")
-    print(f"wrote {SEARCHED_FILE}")
-    return 0
+    names = {spec.file.removesuffix(".txt"): spec for spec in TRIANGLE_FREE_SEARCHES}
+    args = list(argv)
+    if args == ["build"]:
+        SEARCHED_FILE.write_text(build_searched(), encoding="utf-8")
+        print(f"wrote {SEARCHED_FILE}")
+        return 0
+    if len(args) == 2 and args[0] == "build" and args[1] in names:
+        spec = names[args[1]]
+        path = DATA_DIR / spec.file
+        path.write_text(build_triangle_free(spec), encoding="utf-8")
+        print(f"wrote {path}")
+        return 0
+    print(_USAGE.format(names=", ".join(sorted(names))), file=sys.stderr)
+    return 0 if args in (["--help"], ["build", "--help"], ["-h"], ["build", "-h"]) else 2
 
 
 if __name__ == "__main__":
