@@ -2030,3 +2030,37 @@ def test_what_pairs_before_an_arrow_need_does_not_doubt_them() -> None:
         "2-6 → not an edge, need 3.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_clique_one_sets_out_to_find_asserts_nothing() -> None:
+    # round 15: "within {S} find a clique" names where to search, not a clique
+    for text in (
+        "Next, within {1, 2, 5, 6, 7} find a clique of size 3.",
+        "Then find a K4 among 0, 2, 3, 5.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: a clique someone found is stated
+    text = "We find a clique {1, 2, 5}, so three colours are needed."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 5), (2, 5)}
+
+
+def test_the_complement_edge_set_in_latex_and_new_labels_are_another_graph() -> None:
+    # round 15: "\bar E = {...}" lists the complement's edges; "in the new labels" a relabelling
+    for text in (
+        "$\\bar E = \\{\\{2,6\\}, \\{3,7\\}\\}$, an edge set.",
+        "$\\overline{E}$ has the edges (2,6) and (3,7).",
+        "In the new labels, {1, 2, 3} is a clique.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the problem's own E is read
+    text = "$E = \\{\\{2,6\\}, \\{3,7\\}\\}$, the edge set."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6), (3, 7)}
+
+
+def test_pairs_on_a_line_of_non_joined_pairs_assert_nothing() -> None:
+    # round 15: "non-joined", "non-connected" make a line's bare pairs non-edges
+    for text in (
+        "Colour classes are pairs of non-joined cities. 2-6 forced. Then 3-7.",
+        "The non-connected pairs: 2-6 and 3-7.",
+    ):
+        assert read_edge_claims([text], "cities", 8) == [], text

@@ -342,10 +342,11 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _NON_EDGE_WORD = re.compile(
-    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*)\b|"
+    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
     r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
 )
-"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs")."""
+"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs"; round 15:
+"pairs of non-joined cities", "non-connected")."""
 _PAIRED_UP = re.compile(
     r"(?:^\W*|\b(?:me|let's|so|then|we|i'll|i|to|must|can|and|now)\s)pair(?:\sup)?\s?$|"
     r"\bpairs?\s(?:up\s)?with\s#\d+\s?(?:→|->|=>|⇒)\s?$"
@@ -408,12 +409,15 @@ _CLIQUE = re.compile(
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
+    r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bone\s)\bfind\s(?:an?|any|some)\s|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
 said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
-of the complement)."""
+of the complement); round 15: a clique one sets out to find ("now, within {0, 1, 3, 4} find a
+clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find a
+triangle" still state one."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -1184,9 +1188,11 @@ _OTHER_GRAPH = re.compile(
     r"(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
-    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
+    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list|"
+    r"\\bar\s?\{?e\b|\\overline\s?\{?e\b|\bnew\slabel\w*"
 )
-"""Words that say a statement is about another graph than the problem's."""
+"""Words that say a statement is about another graph than the problem's (round 15: the
+complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
