@@ -2064,3 +2064,25 @@ def test_pairs_on_a_line_of_non_joined_pairs_assert_nothing() -> None:
         "The non-connected pairs: 2-6 and 3-7.",
     ):
         assert read_edge_claims([text], "cities", 8) == [], text
+
+
+def test_pairs_closed_by_a_question_stay_asked_before_a_cross() -> None:
+    # round 15: "2~6, 3~7? ✗": the cross answers the question; the pairs are asked
+    for text in ("2~6, 3~7? ✗ (not there).", "Edges 2-6, 3-7? ✗"):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: without the question mark, the cross after the statement still denies it
+    assert read_edge_claims(["2-6 is an edge ✗ (not listed)."], "math", 8) == []
+    # twin: a plain statement stands
+    assert {c.edge for c in read_edge_claims(["Edges: 2~6, 3~7."], "math", 8)} == {
+        (2, 6),
+        (3, 7),
+    }
+
+
+def test_a_pair_arrowed_into_a_set_of_the_same_two_is_a_class() -> None:
+    # round 15: "2~6 ✓ → {2, 6}": the pair becomes one colour class, not an edge
+    for text in ("Left 2, 6: 2~6 ✓ → {2,6}.", "Edge 3-7 → {3, 7}."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: an arrow to another set (a group the edge belongs to) leaves the edge asserted
+    text = "Edge 3-7 → {3, 7, 5} next."
+    assert (3, 7) in {c.edge for c in read_edge_claims([text], "math", 8)}

@@ -390,6 +390,21 @@ def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
+_CLASSED_AFTER = re.compile(
+    r"\s?(?:[✓✔]\s?)?(?:→|->|=>|⇒)\s?(?:class\s|colou?r\s)?\{\s?#(?P<a>\d+)\s?,\s?#(?P<b>\d+)\s?\}"
+)
+
+
+def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the pair just read is arrowed into a set of the same two (round 15).
+
+    "left 0, 3: 0~3 ✓ → {0, 3}": the pair becomes a colour class (of the complement's
+    edges); a class, not an edge of the problem's graph.
+    """
+    m = _CLASSED_AFTER.match(part, end)
+    return m is not None and len(pairs) == 1 and {int(m["a"]), int(m["b"])} == set(pairs[0])
+
+
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _CLIQUE = re.compile(
@@ -1047,8 +1062,9 @@ def _sentences(text: str) -> list[str]:
         mark = text[at]
         if mark == "." and text.endswith(_ABBREVIATIONS, 0, at + 1):
             continue  # "i.e. every one": no sentence ends there (each abbreviation ends in ".")
-        if text.startswith(_MARKS, end):
-            continue  # "... ✗ (not listed)": nor there
+        if mark != "?" and text.startswith(_MARKS, end):
+            continue  # "... ✗ (not listed)": nor there (round 15: a question's pairs,
+            # "0~2, 0~3? ✗", stay asked: its answer is a sentence of its own)
         dots = text.startswith("..", max(0, at - 1))
         if dots and _TRAILING_NO.match(text, end):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
@@ -1856,6 +1872,8 @@ class _Reader:
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
                     continue
+                if "{" in part and _classed_after(part, end, pairs):
+                    continue  # "0~3 ✓ → {0, 3}": put in one class
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
                         said = part
