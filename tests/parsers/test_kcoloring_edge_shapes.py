@@ -2086,3 +2086,21 @@ def test_a_pair_arrowed_into_a_set_of_the_same_two_is_a_class() -> None:
     # twin: an arrow to another set (a group the edge belongs to) leaves the edge asserted
     text = "Edge 3-7 → {3, 7, 5} next."
     assert (3, 7) in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_list_goes_on_after_and_also_to() -> None:
+    # round 15: "1 is adjacent to 4, 5 and also to 7": 7 is in the list
+    text = "1 is adjacent to 4, 5 and also to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (1, 5), (1, 7)}
+    # twin: "and also" before a new verb is no list item
+    text = "1 is adjacent to 4, 5 and also 7 is isolated."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (1, 5)}
+
+
+def test_shared_neighbour_subjects_and_with_each_other() -> None:
+    # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 as well
+    text = "2 and 5 are both adjacent to 3, and to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 5), (2, 5)}
+    # twin: "but not to each other" adds nothing
+    text = "2 and 5 are both adjacent to 3, but not to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 5)}

@@ -151,7 +151,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?)"
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -2338,7 +2338,19 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
-        yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
+        pairs = [(a, b) for a in subjects for b in targets]
+        end = m.end()
+        if (also := _AND_EACH_OTHER.match(part, end)) is not None:
+            # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 too
+            pairs += [(a, b) for i, a in enumerate(subjects) for b in subjects[i + 1 :]]
+            end = also.end()
+        yield m.start(), end, pairs
+
+
+_AND_EACH_OTHER = re.compile(
+    r",?\s(?:and|as\swell\sas)\s(?:also\s)?(?:with\s|to\s)(?:each\sother|one\sanother)\b"
+)
+"""Shared-neighbour subjects adjacent among themselves too ("..., and with each other")."""
 
 
 _ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", "to all")
