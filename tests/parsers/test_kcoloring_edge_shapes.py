@@ -2104,3 +2104,16 @@ def test_shared_neighbour_subjects_and_with_each_other() -> None:
     # twin: "but not to each other" adds nothing
     text = "2 and 5 are both adjacent to 3, but not to each other."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 5)}
+
+
+def test_a_one_word_verdict_asked_after_a_dash_leaves_the_statement() -> None:
+    # round 15: "{...} are all adjacent, so that's a K4 — impossible?": the verdict is asked
+    text = "2, 3 and 6 are mutually adjacent, so with 7 that's a K4 — impossible?"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (2, 6), (3, 6)}
+    # twins: a word doubting the statement asks it all; so does a longer question
+    for text in (
+        "2, 3 and 6 are mutually adjacent — possible?",
+        "2, 3 and 6 are mutually adjacent — really?",
+        "2, 3 and 6 are mutually adjacent — or are they?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

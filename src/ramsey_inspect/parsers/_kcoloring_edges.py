@@ -1776,6 +1776,8 @@ class _Reader:
             premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
                 s = premise["premise"] or premise["listed"]
+            elif s.endswith("?") and (verdict := _VERDICT_QUESTION.search(s)) is not None:
+                s = s[: verdict.start()]  # "..., so that's a K5 — impossible?": the verdict asked
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
@@ -2726,6 +2728,14 @@ _ARROW_PREMISE = re.compile(
 4} is a K4 → impossible?"), or pairs before ", so that's ...?"
 ("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
 does not."""
+_VERDICT_QUESTION = re.compile(
+    r"\s[—–]\s(?!(?:right|correct|really|true|sure|maybe|wrong|possible|plausible|or|no|yes|hmm|huh|ok|okay)\?)"
+    r"[a-z]{4,}\?+$"
+)
+"""One word asked after a dash at a sentence's end ("... so with 0 that's a K5 — impossible?",
+round 15): the verdict is asked, the statement before the dash stands; a word that doubts
+the statement ("— really?", "— true?", "— possible?") asks it all ("— right?" is a tag
+question, read as before)."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
