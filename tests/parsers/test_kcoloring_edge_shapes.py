@@ -2117,3 +2117,15 @@ def test_a_one_word_verdict_asked_after_a_dash_leaves_the_statement() -> None:
         "2, 3 and 6 are mutually adjacent — or are they?",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_pair_whose_vertex_then_pairs_with_the_other_is_a_class() -> None:
+    # round 15: "3 only appears in 3–5, so 3 pairs with 5": one colour class, no edge
+    for text in (
+        "3 only appears in 3–5, so 3 pairs with 5.",
+        "Only 2-6 is left, so 2 pairs with 6.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: pairing with another vertex leaves the stated edge standing
+    text = "3–5 is an edge, so 3 pairs with 6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 5)}

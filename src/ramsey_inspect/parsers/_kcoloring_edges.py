@@ -374,19 +374,24 @@ _FOUND_NEXT = re.compile(
     r"friends|joined)\b"
 )
 _PAIRED_AFTER = re.compile(
-    r"[^.;]{0,24}?\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
-    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))"
+    r"[^.;]{0,24}?(?:\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
+    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))|"
+    r"\b(?:so|then|and|thus|hence)\s(?:#(?P<c>\d+)|\$\d+)\s(?:must\s|can\s|only\s)?pairs?(?:\sup)?\swith\s#(?P<d>\d+))"
 )
 
 
 def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     """Whether the pair just read is then put in one colour class (round 12).
 
-    "3–5 → must pair {3, 5}", "1-4, so pair them": a non-edge named for a class, no edge.
+    "3–5 → must pair {3, 5}", "1-4, so pair them", round 15: "0 only appears in 0–2, so
+    0 pairs with 2": a non-edge named for a class, no edge.
     """
     m = _PAIRED_AFTER.match(part, end)
     if m is None or len(pairs) != 1:
         return False
+    if m["d"] is not None:  # round 15: "0 only appears in 0–2, so 0 pairs with 2" (the
+        # first "0" is read as a count before "pairs" and so is not a vertex mark)
+        return int(m["d"]) in pairs[0] and (m["c"] is None or int(m["c"]) in pairs[0])
     return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
