@@ -429,7 +429,7 @@ _CLIQUE = re.compile(
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
-    r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bone\s)\bfind\s(?:an?|any|some)\s|"
+    r"\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind\s(?:an?|any|some)\s|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
