@@ -2129,3 +2129,17 @@ def test_a_pair_whose_vertex_then_pairs_with_the_other_is_a_class() -> None:
     # twin: pairing with another vertex leaves the stated edge standing
     text = "3–5 is an edge, so 3 pairs with 6."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 5)}
+
+
+def test_a_clique_named_as_a_source_or_a_chain_after_a_colon_takes_no_earlier_group() -> None:
+    # round 15: "from the K4" names a clique the list is drawn from, not the list
+    text = "3: neighbours 0 (Red), 1 (Green), 6 (Green), and 4 (Blue) from the K4 → Yellow."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 3), (1, 3), (3, 6), (3, 4)}
+    # round 15: a chain after a colon is the triangle's group, not the group before the colon
+    text = "The rest (1, 2, 6) is easy: 1–2–4 is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (2, 4)}
+    # twins: the group before the clique word still is the clique
+    text = "{0, 1, 4, 6} is a K4."
+    assert len(read_edge_claims([text], "math", 8)) == 6
+    text = "The rest (1, 2, 6) is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 6), (2, 6)}

@@ -2098,6 +2098,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
+        or _OF_THE.search(part, max(0, m.start() - 12), m.start())
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
@@ -2155,6 +2156,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _AFTER_BREAK.search(part, m.end(), g.start())
         and not _hedged(part[m.end() : g.start()])
     ]
+    last = braced_before[-1] if braced_before else before[-1] if before else None
+    if last is not None and _CHAIN_SUBJECT.search(part, last.end(), m.start()) is not None:
+        return  # "the rest (1, 2, 6) is easy: 1–2–4 is a triangle": the chain is its group
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     pronoun = False
     if braced_before:
@@ -2268,6 +2272,13 @@ _CLIQUE_TOPIC = re.compile(
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
+_OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
+"""A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
+place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
+one; which pairs it holds is a guess, so none is read."""
+_CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
+"""A chain of three after a colon between a group and its clique word (round 15): "the rest
+of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
 _GENERIC = re.compile(r"\b(?:any|every|each)\s$")
 """A clique word said of any clique ("any clique can be extended by them", "each K4
 needs four colours"): a rule about cliques, no group said to be one."""
