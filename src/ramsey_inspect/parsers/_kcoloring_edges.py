@@ -2156,8 +2156,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _AFTER_BREAK.search(part, m.end(), g.start())
         and not _hedged(part[m.end() : g.start()])
     ]
-    last = braced_before[-1] if braced_before else before[-1] if before else None
-    if last is not None and _CHAIN_SUBJECT.search(part, last.end(), m.start()) is not None:
+    latest = braced_before[-1] if braced_before else before[-1] if before else None
+    if latest is not None and _CHAIN_SUBJECT.search(part, latest.end(), m.start()) is not None:
         return  # "the rest (1, 2, 6) is easy: 1–2–4 is a triangle": the chain is its group
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     pronoun = False
