@@ -2143,3 +2143,13 @@ def test_a_clique_named_as_a_source_or_a_chain_after_a_colon_takes_no_earlier_gr
     assert len(read_edge_claims([text], "math", 8)) == 6
     text = "The rest (1, 2, 6) is a triangle."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 6), (2, 6)}
+
+
+def test_a_bare_pair_whose_colours_are_judged_after_it() -> None:
+    # round 15: "3–6 both O", "(1-2 fine)": the colours are checked; adjacency is a guess
+    for text in ("5–6 is an edge; 3–6 both O.", "Edges: 2 adj 0,3 -> G (1-2 fine)."):
+        assert (1, 2) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+        assert (3, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: a pair checked with a mark, or its colours after a colon, is read as before
+    for text in ("Edges: 1-2 ✓ fine.", "Edges: 1-2: R-G fine."):
+        assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 8)}, text

@@ -395,6 +395,12 @@ def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
+_COLOUR_VERDICT = re.compile(
+    r"\s?(?:both\s(?:[a-z]\b|red|green|blue|yellow|orange|purple|the\ssame)|fine\b|ok\b|okay\b)"
+)
+"""Bare pairs whose colours are judged right after them (round 15): "3–6 both O", "(1-2
+fine)": whether the two clash is what is checked, and that they are adjacent is a guess, so
+none is read ("1-2 ✓ fine" and "1-2: R-G fine" are read as before)."""
 _CLASSED_AFTER = re.compile(
     r"\s?(?:[✓✔]\s?)?(?:→|->|=>|⇒)\s?(?:class\s|colou?r\s)?\{\s?#(?P<a>\d+)\s?,\s?#(?P<b>\d+)\s?\}"
 )
@@ -1899,6 +1905,8 @@ class _Reader:
                         continue  # "let me pair 5-9": put in one colour class, no edge
                     if "pair" in part and _paired_after(part, end, pairs):
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
+                    if _COLOUR_VERDICT.match(part, end):
+                        continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
