@@ -2153,3 +2153,16 @@ def test_a_bare_pair_whose_colours_are_judged_after_it() -> None:
     # twins: a pair checked with a mark, or its colours after a colon, is read as before
     for text in ("Edges: 1-2 ✓ fine.", "Edges: 1-2: R-G fine."):
         assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+
+
+def test_a_pair_taken_back_as_absent_from_a_list_or_also_no() -> None:
+    # round 15: "— not in Kathy's list", "— not in the edge list", "— also no" take the pair back
+    for text in (
+        "Those two are friends. Kathy-George — not in Kathy's list.",
+        "Those two are friends. Kathy-George — not in the friend list.",
+        "Those two are friends. Kathy-George — also no.",
+    ):
+        assert read_edge_claims([text], "friends", 12) == [], text
+    # twin: "not in" a set or group after the dash does not take the pair back
+    text = "Those two are friends. Kathy-George — not in the group, though."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(6, 10)}

@@ -1351,12 +1351,15 @@ _DEGREE_ITEM = re.compile(
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
+    r"^[\s,:;(—–-]*(?:also\s)?(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
     r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
+    r"|^[\s,:;(—–-]*not\sin\s(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?(?:list|row)\b"
 )
-"""A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
+"""A part that takes back the part before it ("3-6 is an edge — no, scratch that"; round 15:
+"Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
+— also no", as the pair before)."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
