@@ -2166,3 +2166,12 @@ def test_a_pair_taken_back_as_absent_from_a_list_or_also_no() -> None:
     # twin: "not in" a set or group after the dash does not take the pair back
     text = "Those two are friends. Kathy-George — not in the group, though."
     assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(6, 10)}
+
+
+def test_bare_pairs_on_a_line_that_pairs_vertices_into_classes() -> None:
+    # round 15: "2 can only pair with 5; that leaves (3,6) and (4,7).": classes, no edges
+    text = "Edges first. 2 can only pair with 5; that leaves (3,6) and (4,7)."
+    assert read_edge_claims([text], "math", 8) == []
+    # twin: a pair with an edge word of its own on such a line is still read
+    text = "2 can only pair with 5, since (2,6) is an edge."
+    assert (2, 6) in {c.edge for c in read_edge_claims([text], "math", 8)}

@@ -347,6 +347,9 @@ _NON_EDGE_WORD = re.compile(
 )
 """Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs"; round 15:
 "pairs of non-joined cities", "non-connected")."""
+_PAIRING = re.compile(r"\bpair(?:s|ed)?\s(?:up\s)?with\b|\bpair\sup\b")
+"""A line that pairs vertices into colour classes ("0 can only pair with 2", "pair up 4
+and 5"): its bare pairs with no edge word of their own are classes (round 15)."""
 _PAIRED_UP = re.compile(
     r"(?:^\W*|\b(?:me|let's|so|then|we|i'll|i|to|must|can|and|now)\s)pair(?:\sup)?\s?$|"
     r"\bpairs?\s(?:up\s)?with\s#\d+\s?(?:→|->|=>|⇒)\s?$"
@@ -1968,6 +1971,8 @@ class _Reader:
         line = self.line_text
         if _NON_EDGE_WORD.search(line) is not None:
             return True
+        if "pair" in line and _PAIRING.search(line) is not None:
+            return True  # round 15: "0 can only pair with 2; that leaves (4,5)": classes
         # the line's edge words are another graph's ("complement H has edges 0-7 1-4. ...
         # 1-4 only → {1} alone"): the bare pairs after them are that graph's too
         return _has(line, _OTHER_WORDS) and _OTHER_GRAPH.search(line) is not None
