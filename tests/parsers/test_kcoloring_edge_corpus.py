@@ -47,7 +47,7 @@ FLOORS = {
     "heldout10": (0.925, 1.0),
     "heldout11": (0.891, 1.0),
     "heldout12": (0.973, 1.0),
-    "heldout13": (0.920, 0.954),
+    "heldout13": (0.920, 0.971),
     "heldout14": (0.896, 0.982),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
