@@ -13,9 +13,10 @@ round-9 reader at 86.1% and 81.1%) and ``heldout9`` since round 11 (measured onc
 round-10 reader at 88.0% and 72.7%) and ``heldout10`` since round 12 (measured once on the
 round-11 reader at 86.0% and 85.2%) and ``heldout11`` since round 13 (measured once on the
 round-12 reader at 86.5% and 81.4%) and ``heldout12`` since round 14 (measured once on the
-round-13 reader at 92.0% and 97.2%). ``heldout13`` and ``heldout14`` are held at their
-single measure on the round-14 reader (91.2% and 85.1%; 88.0% and 88.7%) and not tuned on
-yet. A change that lowers a figure fails here; one that raises a part should raise its
+round-13 reader at 92.0% and 97.2%) and ``heldout13`` and ``heldout14`` since round 15
+(each measured once on the round-14 reader, at 91.2% and 85.1% and at 88.0% and 88.7%;
+one ``heldout14`` label was fixed in round 15, on which the round-14 reader reads 88.1% and
+89.5%). A change that lowers a figure fails here; one that raises a part should raise its
 floor.
 """
 
@@ -46,8 +47,8 @@ FLOORS = {
     "heldout10": (0.925, 1.0),
     "heldout11": (0.891, 1.0),
     "heldout12": (0.973, 1.0),
-    "heldout13": (0.911, 0.851),
-    "heldout14": (0.880, 0.887),
+    "heldout13": (0.920, 0.971),
+    "heldout14": (0.896, 0.982),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

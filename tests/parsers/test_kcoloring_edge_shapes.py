@@ -2030,3 +2030,148 @@ def test_what_pairs_before_an_arrow_need_does_not_doubt_them() -> None:
         "2-6 → not an edge, need 3.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_clique_one_sets_out_to_find_asserts_nothing() -> None:
+    # round 15: "within {S} find a clique" names where to search, not a clique
+    for text in (
+        "Next, within {1, 2, 5, 6, 7} find a clique of size 3.",
+        "Then find a K4 among 0, 2, 3, 5.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: a clique someone found is stated
+    text = "We find a clique {1, 2, 5}, so three colours are needed."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 5), (2, 5)}
+
+
+def test_the_complement_edge_set_in_latex_and_new_labels_are_another_graph() -> None:
+    # round 15: "\bar E = {...}" lists the complement's edges; "in the new labels" a relabelling
+    for text in (
+        "$\\bar E = \\{\\{2,6\\}, \\{3,7\\}\\}$, an edge set.",
+        "$\\overline{E}$ has the edges (2,6) and (3,7).",
+        "In the new labels, {1, 2, 3} is a clique.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the problem's own E is read
+    text = "$E = \\{\\{2,6\\}, \\{3,7\\}\\}$, the edge set."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6), (3, 7)}
+
+
+def test_pairs_on_a_line_of_non_joined_pairs_assert_nothing() -> None:
+    # round 15: "non-joined", "non-connected" make a line's bare pairs non-edges
+    for text in (
+        "Colour classes are pairs of non-joined cities. 2-6 forced. Then 3-7.",
+        "The non-connected pairs: 2-6 and 3-7.",
+    ):
+        assert read_edge_claims([text], "cities", 8) == [], text
+
+
+def test_pairs_closed_by_a_question_stay_asked_before_a_cross() -> None:
+    # round 15: "2~6, 3~7? ✗": the cross answers the question; the pairs are asked
+    for text in ("2~6, 3~7? ✗ (not there).", "Edges 2-6, 3-7? ✗"):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: without the question mark, the cross after the statement still denies it
+    assert read_edge_claims(["2-6 is an edge ✗ (not listed)."], "math", 8) == []
+    # twin: a plain statement stands
+    assert {c.edge for c in read_edge_claims(["Edges: 2~6, 3~7."], "math", 8)} == {
+        (2, 6),
+        (3, 7),
+    }
+
+
+def test_a_pair_arrowed_into_a_set_of_the_same_two_is_a_class() -> None:
+    # round 15: "2~6 ✓ → {2, 6}": the pair becomes one colour class, not an edge
+    for text in ("Left 2, 6: 2~6 ✓ → {2,6}.", "Edge 3-7 → {3, 7}."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: an arrow to another set (a group the edge belongs to) leaves the edge asserted
+    text = "Edge 3-7 → {3, 7, 5} next."
+    assert (3, 7) in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_list_goes_on_after_and_also_to() -> None:
+    # round 15: "1 is adjacent to 4, 5 and also to 7": 7 is in the list
+    text = "1 is adjacent to 4, 5 and also to 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (1, 5), (1, 7)}
+    # twin: "and also" before a new verb is no list item
+    text = "1 is adjacent to 4, 5 and also 7 is isolated."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (1, 5)}
+
+
+def test_shared_neighbour_subjects_and_with_each_other() -> None:
+    # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 as well
+    text = "2 and 5 are both adjacent to 3, and to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 5), (2, 5)}
+    # twin: "but not to each other" adds nothing
+    text = "2 and 5 are both adjacent to 3, but not to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 5)}
+
+
+def test_a_one_word_verdict_asked_after_a_dash_leaves_the_statement() -> None:
+    # round 15: "{...} are all adjacent, so that's a K4 — impossible?": the verdict is asked
+    text = "2, 3 and 6 are mutually adjacent, so with 7 that's a K4 — impossible?"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (2, 6), (3, 6)}
+    # twins: a word doubting the statement asks it all; so does a longer question
+    for text in (
+        "2, 3 and 6 are mutually adjacent — possible?",
+        "2, 3 and 6 are mutually adjacent — really?",
+        "2, 3 and 6 are mutually adjacent — or are they?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_pair_whose_vertex_then_pairs_with_the_other_is_a_class() -> None:
+    # round 15: "3 only appears in 3–5, so 3 pairs with 5": one colour class, no edge
+    for text in (
+        "3 only appears in 3–5, so 3 pairs with 5.",
+        "Only 2-6 is left, so 2 pairs with 6.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: pairing with another vertex leaves the stated edge standing
+    text = "3–5 is an edge, so 3 pairs with 6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 5)}
+
+
+def test_a_clique_named_as_a_source_or_a_chain_after_a_colon_takes_no_earlier_group() -> None:
+    # round 15: "from the K4" names a clique the list is drawn from, not the list
+    text = "3: neighbours 0 (Red), 1 (Green), 6 (Green), and 4 (Blue) from the K4 → Yellow."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 3), (1, 3), (3, 6), (3, 4)}
+    # round 15: a chain after a colon is the triangle's group, not the group before the colon
+    text = "The rest (1, 2, 6) is easy: 1–2–4 is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (2, 4)}
+    # twins: the group before the clique word still is the clique
+    text = "{0, 1, 4, 6} is a K4."
+    assert len(read_edge_claims([text], "math", 8)) == 6
+    text = "The rest (1, 2, 6) is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 6), (2, 6)}
+
+
+def test_a_bare_pair_whose_colours_are_judged_after_it() -> None:
+    # round 15: "3–6 both O", "(1-2 fine)": the colours are checked; adjacency is a guess
+    for text in ("5–6 is an edge; 3–6 both O.", "Edges: 2 adj 0,3 -> G (1-2 fine)."):
+        assert (1, 2) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+        assert (3, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: a pair checked with a mark, or its colours after a colon, is read as before
+    for text in ("Edges: 1-2 ✓ fine.", "Edges: 1-2: R-G fine."):
+        assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+
+
+def test_a_pair_taken_back_as_absent_from_a_list_or_also_no() -> None:
+    # round 15: "— not in Kathy's list", "— not in the edge list", "— also no" take the pair back
+    for text in (
+        "Those two are friends. Kathy-George — not in Kathy's list.",
+        "Those two are friends. Kathy-George — not in the friend list.",
+        "Those two are friends. Kathy-George — also no.",
+    ):
+        assert read_edge_claims([text], "friends", 12) == [], text
+    # twin: "not in" a set or group after the dash does not take the pair back
+    text = "Those two are friends. Kathy-George — not in the group, though."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(6, 10)}
+
+
+def test_bare_pairs_on_a_line_that_pairs_vertices_into_classes() -> None:
+    # round 15: "2 can only pair with 5; that leaves (3,6) and (4,7).": classes, no edges
+    text = "Edges first. 2 can only pair with 5; that leaves (3,6) and (4,7)."
+    assert read_edge_claims([text], "math", 8) == []
+    # twin: a pair with an edge word of its own on such a line is still read
+    text = "2 can only pair with 5, since (2,6) is an edge."
+    assert (2, 6) in {c.edge for c in read_edge_claims([text], "math", 8)}

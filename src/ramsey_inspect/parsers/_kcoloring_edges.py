@@ -151,7 +151,7 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s|to\s)?|\s?/\s?)"
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?)"
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -342,10 +342,14 @@ _EDGE_CONTEXT = re.compile(
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _NON_EDGE_WORD = re.compile(
-    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*)\b|"
+    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
     r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
 )
-"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs")."""
+"""Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs"; round 15:
+"pairs of non-joined cities", "non-connected")."""
+_PAIRING = re.compile(r"\bpair(?:s|ed)?\s(?:up\s)?with\b|\bpair\sup\b")
+"""A line that pairs vertices into colour classes ("0 can only pair with 2", "pair up 4
+and 5"): its bare pairs with no edge word of their own are classes (round 15)."""
 _PAIRED_UP = re.compile(
     r"(?:^\W*|\b(?:me|let's|so|then|we|i'll|i|to|must|can|and|now)\s)pair(?:\sup)?\s?$|"
     r"\bpairs?\s(?:up\s)?with\s#\d+\s?(?:→|->|=>|⇒)\s?$"
@@ -373,20 +377,46 @@ _FOUND_NEXT = re.compile(
     r"friends|joined)\b"
 )
 _PAIRED_AFTER = re.compile(
-    r"[^.;]{0,24}?\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
-    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))"
+    r"[^.;]{0,24}?(?:\b(?:must|to|so|then|and|can|we|i'll|let's|i)\spair(?:\sup)?\s"
+    r"(?:them\b|these\b|those\b|[{(\[]?#(?P<a>\d+)\s?(?:,|\swith|\sand)\s?#(?P<b>\d+))|"
+    r"\b(?:so|then|and|thus|hence)\s(?:#(?P<c>\d+)|\$\d+)\s(?:must\s|can\s|only\s)?pairs?(?:\sup)?\swith\s#(?P<d>\d+))"
 )
 
 
 def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     """Whether the pair just read is then put in one colour class (round 12).
 
-    "3–5 → must pair {3, 5}", "1-4, so pair them": a non-edge named for a class, no edge.
+    "3–5 → must pair {3, 5}", "1-4, so pair them", round 15: "0 only appears in 0–2, so
+    0 pairs with 2": a non-edge named for a class, no edge.
     """
     m = _PAIRED_AFTER.match(part, end)
     if m is None or len(pairs) != 1:
         return False
+    if m["d"] is not None:  # round 15: "0 only appears in 0–2, so 0 pairs with 2" (the
+        # first "0" is read as a count before "pairs" and so is not a vertex mark)
+        return int(m["d"]) in pairs[0] and (m["c"] is None or int(m["c"]) in pairs[0])
     return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
+
+
+_COLOUR_VERDICT = re.compile(
+    r"\s?(?:both\s(?:[a-z]\b|red|green|blue|yellow|orange|purple|the\ssame)|fine\b|ok\b|okay\b)"
+)
+"""Bare pairs whose colours are judged right after them (round 15): "3–6 both O", "(1-2
+fine)": whether the two clash is what is checked, and that they are adjacent is a guess, so
+none is read ("1-2 ✓ fine" and "1-2: R-G fine" are read as before)."""
+_CLASSED_AFTER = re.compile(
+    r"\s?(?:[✓✔]\s?)?(?:→|->|=>|⇒)\s?(?:class\s|colou?r\s)?\{\s?#(?P<a>\d+)\s?,\s?#(?P<b>\d+)\s?\}"
+)
+
+
+def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the pair just read is arrowed into a set of the same two (round 15).
+
+    "left 0, 3: 0~3 ✓ → {0, 3}": the pair becomes a colour class (of the complement's
+    edges); a class, not an edge of the problem's graph.
+    """
+    m = _CLASSED_AFTER.match(part, end)
+    return m is not None and len(pairs) == 1 and {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
@@ -408,12 +438,15 @@ _CLIQUE = re.compile(
 _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
+    r"\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind\s(?:an?|any|some)\s|"
     r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
 said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
-of the complement)."""
+of the complement); round 15: a clique one sets out to find ("now, within {0, 1, 3, 4} find a
+clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find a
+triangle" still state one."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -1043,8 +1076,9 @@ def _sentences(text: str) -> list[str]:
         mark = text[at]
         if mark == "." and text.endswith(_ABBREVIATIONS, 0, at + 1):
             continue  # "i.e. every one": no sentence ends there (each abbreviation ends in ".")
-        if text.startswith(_MARKS, end):
-            continue  # "... ✗ (not listed)": nor there
+        if mark != "?" and text.startswith(_MARKS, end):
+            continue  # "... ✗ (not listed)": nor there (round 15: a question's pairs,
+            # "0~2, 0~3? ✗", stay asked: its answer is a sentence of its own)
         dots = text.startswith("..", max(0, at - 1))
         if dots and _TRAILING_NO.match(text, end):
             continue  # "3 and 4 are adjacent in... no, ...": taken back in the same breath
@@ -1184,9 +1218,11 @@ _OTHER_GRAPH = re.compile(
     r"(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)|"
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
-    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list"
+    r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list|"
+    r"\\bar\s?\{?e\b|\\overline\s?\{?e\b|\bnew\slabel\w*"
 )
-"""Words that say a statement is about another graph than the problem's."""
+"""Words that say a statement is about another graph than the problem's (round 15: the
+complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
@@ -1318,12 +1354,15 @@ _DEGREE_ITEM = re.compile(
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
+    r"^[\s,:;(—–-]*(?:also\s)?(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
     r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
+    r"|^[\s,:;(—–-]*not\sin\s(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?(?:list|row)\b"
 )
-"""A part that takes back the part before it ("3-6 is an edge — no, scratch that")."""
+"""A part that takes back the part before it ("3-6 is an edge — no, scratch that"; round 15:
+"Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
+— also no", as the pair before)."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
@@ -1754,6 +1793,8 @@ class _Reader:
             premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
                 s = premise["premise"] or premise["listed"]
+            elif s.endswith("?") and (verdict := _VERDICT_QUESTION.search(s)) is not None:
+                s = s[: verdict.start()]  # "..., so that's a K5 — impossible?": the verdict asked
         if not s or s.endswith("?") or _QUESTION_START.match(s):
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
@@ -1850,6 +1891,8 @@ class _Reader:
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
                     continue
+                if "{" in part and _classed_after(part, end, pairs):
+                    continue  # "0~3 ✓ → {0, 3}": put in one class
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
                     if hedged is None:
                         said = part
@@ -1868,6 +1911,8 @@ class _Reader:
                         continue  # "let me pair 5-9": put in one colour class, no edge
                     if "pair" in part and _paired_after(part, end, pairs):
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
+                    if _COLOUR_VERDICT.match(part, end):
+                        continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -1926,6 +1971,8 @@ class _Reader:
         line = self.line_text
         if _NON_EDGE_WORD.search(line) is not None:
             return True
+        if "pair" in line and _PAIRING.search(line) is not None:
+            return True  # round 15: "0 can only pair with 2; that leaves (4,5)": classes
         # the line's edge words are another graph's ("complement H has edges 0-7 1-4. ...
         # 1-4 only → {1} alone"): the bare pairs after them are that graph's too
         return _has(line, _OTHER_WORDS) and _OTHER_GRAPH.search(line) is not None
@@ -2067,6 +2114,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
+        or _OF_THE.search(part, max(0, m.start() - 12), m.start())
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
@@ -2124,6 +2172,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _AFTER_BREAK.search(part, m.end(), g.start())
         and not _hedged(part[m.end() : g.start()])
     ]
+    latest = braced_before[-1] if braced_before else before[-1] if before else None
+    if latest is not None and _CHAIN_SUBJECT.search(part, latest.end(), m.start()) is not None:
+        return  # "the rest (1, 2, 6) is easy: 1–2–4 is a triangle": the chain is its group
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     pronoun = False
     if braced_before:
@@ -2237,6 +2288,13 @@ _CLIQUE_TOPIC = re.compile(
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
+_OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
+"""A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
+place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
+one; which pairs it holds is a guess, so none is read."""
+_CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
+"""A chain of three after a colon between a group and its clique word (round 15): "the rest
+of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
 _GENERIC = re.compile(r"\b(?:any|every|each)\s$")
 """A clique word said of any clique ("any clique can be extended by them", "each K4
 needs four colours"): a rule about cliques, no group said to be one."""
@@ -2314,7 +2372,19 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
-        yield m.start(), m.end(), [(a, b) for a in subjects for b in targets]
+        pairs = [(a, b) for a in subjects for b in targets]
+        end = m.end()
+        if (also := _AND_EACH_OTHER.match(part, end)) is not None:
+            # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 too
+            pairs += [(a, b) for i, a in enumerate(subjects) for b in subjects[i + 1 :]]
+            end = also.end()
+        yield m.start(), end, pairs
+
+
+_AND_EACH_OTHER = re.compile(
+    r",?\s(?:and|as\swell\sas)\s(?:also\s)?(?:with\s|to\s)(?:each\sother|one\sanother)\b"
+)
+"""Shared-neighbour subjects adjacent among themselves too ("..., and with each other")."""
 
 
 _ALL_OTHERS_NEEDS = ("every", "other", "universal", "except", "but", "besides", "to all")
@@ -2690,6 +2760,14 @@ _ARROW_PREMISE = re.compile(
 4} is a K4 → impossible?"), or pairs before ", so that's ...?"
 ("1-2, 2-3, and 1-3, so that's a triangle?"): the statement asserts, the question after it
 does not."""
+_VERDICT_QUESTION = re.compile(
+    r"\s[—–]\s(?!(?:right|correct|really|true|sure|maybe|wrong|possible|plausible|or|no|yes|hmm|huh|ok|okay)\?)"
+    r"[a-z]{4,}\?+$"
+)
+"""One word asked after a dash at a sentence's end ("... so with 0 that's a K5 — impossible?",
+round 15): the verdict is asked, the statement before the dash stands; a word that doubts
+the statement ("— really?", "— true?", "— possible?") asks it all ("— right?" is a tag
+question, read as before)."""
 _TAG_QUESTION = re.compile(r",?\s(?:right|correct|yes|yeah|isn't it|aren't they|don't they)\s?\?$")
 
 
