@@ -1948,19 +1948,17 @@ def test_not_in_after_a_run_of_pairs_denies_each() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}
 
 
-def test_a_tag_question_put_to_a_check_asserts_nothing() -> None:
-    # round 14: "..., right? Let me check." asks; so does a run of pairs trailing off
-    # between the question and its check
+def test_a_tag_question_asserts_even_when_a_check_follows() -> None:
+    # round 14 read "..., right? Let me check." as a question put to the check; the sequel's
+    # authors count such statements as hallucinated edges (two in the Claude file), so it
+    # asserts, as a tag question left standing does
     for text in (
         "So 2 and 5 are adjacent, right? Let me check again.",
-        "Vertices 0, 2, 5 make a triangle, right? 0-2 and 2-5, and 0-5... let me verify.",
+        "So 2 and 5 are adjacent, right? Then 2 takes blue.",
     ):
-        assert read_edge_claims([text], "math", 8) == [], text
-    # twins: a tag question left standing, or followed by a re-listing, still asserts
-    text = "So 2 and 5 are adjacent, right? Then 2 takes blue."
-    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
-    text = "So 2 and 5 are adjacent, right? Let me re-list 2's row."
-    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}, text
+    # twin: a plain question with a check asks
+    assert read_edge_claims(["Are 2 and 5 adjacent? Let me check."], "math", 8) == []
 
 
 def test_a_run_of_bare_pairs_trailing_off_is_looked_at() -> None:

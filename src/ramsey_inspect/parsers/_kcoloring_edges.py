@@ -366,12 +366,6 @@ _LOOKED_AT = re.compile(
 """A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
 looked at, not a statement, unless the next words find it ("... yes, there") (round 12); a run
 of such pairs alone likewise ("1-3 and 1-6, and 3-6...", round 14)."""
-_CHECKED_NEXT = re.compile(
-    r"\s*(?:" + _LOOKED_AT.pattern + r"\s*)?(?:(?:hmm+|hm|wait|oh|ok|okay)\W+)*"
-    r"let\sme\s(?:(?:just|quickly)\s)?(?:check|look|verify|double-check|recheck|re-check|confirm)\b"
-)
-"""A check right after a tag question, maybe after the pairs it names trailing off (round 14):
-the question is put to the check, not asserted ("Let me re-list ..." is no check)."""
 _FOUND_NEXT = re.compile(
     r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
     r"friends|joined)\b"
@@ -1787,8 +1781,6 @@ class _Reader:
     def sentence(self, sentence: str, raw: str) -> None:
         s = sentence.strip()
         if s.endswith("?"):
-            if _TAG_QUESTION.search(s) is not None and self.checked_next(sentence):
-                return  # "X and Y are friends, right? Let me check.": a question put to a check
             s = _TAG_QUESTION.sub("", s)  # "X is friends with Y, right?" asserts
             premise = (_PREMISE.match(s) or _ARROW_PREMISE.match(s)) if s.endswith("?") else None
             if premise is not None:  # "Since 7 and 9 are adjacent, could 7 ...?": the premise
@@ -1830,14 +1822,6 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
-
-    def checked_next(self, sentence: str) -> bool:
-        """Whether a check follows a tag question ("..., right? Let me check again.").
-
-        Maybe after the pairs it names trailing off ("..., right? 1-3 and 3-6... Let me check.").
-        """
-        at = self.line_text.find(sentence)
-        return at >= 0 and _CHECKED_NEXT.match(self.line_text, at + len(sentence)) is not None
 
     def found_next(self, sentence: str) -> bool:
         """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
