@@ -13,7 +13,6 @@ from ramsey_inspect.providers.ramsey_answers import exact_reply, search_reply
 HELD = [c for c in CELLS if c.tier in ("known", "best") and construction_for(c) is not None]
 BEST_WITHOUT_CONSTRUCTION = {
     "R(4,6)_n35",
-    "R(5,5)_n42",
 }
 """Best cells whose witness the package does not hold yet: exact gives no colouring there."""
 

@@ -1,6 +1,6 @@
 """Ramsey colourings the package holds, and exact canonical forms to recognise them.
 
-Three kinds of construction, each with where it comes from:
+The kinds of construction, each with where it comes from:
 
 - built here from algebra: Paley graphs on a prime q = 1 (mod 4) vertices (x ~ y when x - y
   is a non-zero square mod q), circulant colourings given by their connection sets, and the
@@ -13,6 +13,10 @@ Three kinds of construction, each with where it comes from:
   (:mod:`ramsey_inspect.core.ramsey_triangle_free`): a (3,10)-graph on 39 vertices, the size
   of the best published witness (Exoo 1989), shipped as 0/1 rows and rebuilt byte for byte by
   ``python -m ramsey_inspect.core.ramsey_constructions build r3_10_n39_search``;
+- found by a C program of the package (``tools/ramsey_two_colour.c``, the same kind of tabu
+  search over all 2-colourings): a (5,5)-colouring of K_42, the size of the best published
+  witness (Exoo 1989), shipped as 0/1 rows; its rebuild needs a C compiler (the command is in
+  ``COMPILED_SEARCHES`` and ``data/ramsey_bounds/SOURCES.md``);
 - published witnesses copied from public repositories whose licence allows it, listed with
   repository, path, commit, licence and SHA-256 in ``data/ramsey_bounds/SOURCES.md``.
 
@@ -198,6 +202,33 @@ class TriangleFreeSearch:
 # steps each; restart 5 reached zero at step 14,320 (data/ramsey_bounds/SOURCES.md).
 TRIANGLE_FREE_SEARCHES: tuple[TriangleFreeSearch, ...] = (
     TriangleFreeSearch(10, 39, 1, 5, 30000, "r3_10_n39_search.txt"),
+)
+
+
+@dataclass(frozen=True)
+class CompiledSearch:
+    """A colouring found by a C program under ``tools/``, shipped as 0/1 rows.
+
+    Its rebuild needs a C compiler: ``command`` (run from the repository root) prints the
+    file's rows after a "FOUND" line; no Python port replays it in reasonable time.
+    """
+
+    sizes: tuple[int, ...]
+    n: int
+    file: str
+    command: str
+
+
+# R(5,5) >= 43 on 42 vertices: restart 2 of seed 1 of tools/ramsey_two_colour.c reached no
+# monochromatic K5 at step 4,920,305, 3 to 6 minutes (data/ramsey_bounds/SOURCES.md).
+COMPILED_SEARCHES: tuple[CompiledSearch, ...] = (
+    CompiledSearch(
+        (5, 5),
+        42,
+        "r5_5_n42_search.txt",
+        "gcc -O2 -o ramsey_two_colour tools/ramsey_two_colour.c && "
+        "./ramsey_two_colour 42 5 1 2 5000000 1 10",
+    ),
 )
 
 
@@ -485,6 +516,17 @@ def _all_constructions() -> tuple[Construction, ...]:
                 read_witness(DATA_DIR / spec.file, "rows01"),
             )
         )
+    for compiled in COMPILED_SEARCHES:
+        held.append(
+            Construction(
+                f"search-compiled({compiled.file})",
+                f"this package's tabu search in C (tools/), sizes {list(compiled.sizes)}, n={compiled.n}: "
+                f"{compiled.command} (data/ramsey_bounds/{compiled.file})",
+                compiled.sizes,
+                compiled.n,
+                read_witness(DATA_DIR / compiled.file, "rows01"),
+            )
+        )
     for entry in json.loads(WITNESSES_FILE.read_text(encoding="utf-8")):
         held.append(
             Construction(
@@ -565,7 +607,10 @@ _USAGE = """usage: python -m ramsey_inspect.core.ramsey_constructions build [NAM
 
   build             rebuild searched.json (the seeded searches of SEARCHES)
   build NAME        rebuild one triangle-free search's file, NAME one of: {names}
-                    (the R(3,10) graph on 39 vertices: about 1.5 minutes, pure Python)"""
+                    (the R(3,10) graph on 39 vertices: about 1.5 minutes, pure Python)
+
+Not rebuilt here (they need a C compiler; run from the repository root):
+{compiled}"""
 
 
 def _main(argv: Sequence[str]) -> int:
@@ -581,7 +626,8 @@ def _main(argv: Sequence[str]) -> int:
         path.write_text(build_triangle_free(spec), encoding="utf-8")
         print(f"wrote {path}")
         return 0
-    print(_USAGE.format(names=", ".join(sorted(names))), file=sys.stderr)
+    compiled = "\n".join(f"  {c.file}: {c.command}" for c in COMPILED_SEARCHES)
+    print(_USAGE.format(names=", ".join(sorted(names)), compiled=compiled), file=sys.stderr)
     return 0 if args in (["--help"], ["build", "--help"], ["-h"], ["build", "-h"]) else 2
 
 
