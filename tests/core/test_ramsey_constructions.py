@@ -317,36 +317,30 @@ def test_build_command_usage(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize("spec", rc.TRIANGLE_FREE_SEARCHES, ids=lambda s: s.file)
 def test_triangle_free_file_is_valid_and_serves_its_cell(spec: rc.TriangleFreeSearch) -> None:
-    text = (rc.DATA_DIR / spec.file).read_text(encoding="utf-8")
+    # The exact checker proves it (no triangle, no independent set of k vertices).
+    _assert_rows_file_is_valid_and_served(spec.file, spec.n, (3, spec.k))
+
+
+def _assert_rows_file_is_valid_and_served(file: str, n: int, sizes: tuple[int, ...]) -> None:
+    """A searched colouring's 0/1 rows: well formed, valid by the exact checker, served."""
+    text = (rc.DATA_DIR / file).read_text(encoding="utf-8")
     rows = text.splitlines()
     assert text == "".join(row + "\n" for row in rows)
-    assert len(rows) == spec.n
-    assert {len(row) for row in rows} == {spec.n}
-    colouring = rc.read_witness(rc.DATA_DIR / spec.file, "rows01")
-    assert all(colouring[i][j] == colouring[j][i] for i in range(spec.n) for j in range(spec.n))
-    assert all(colouring[i][i] == 0 for i in range(spec.n))
-    # The exact checker proves it (no triangle, no independent set of k vertices).
-    verdict = check_colouring(colouring, (3, spec.k))
+    assert len(rows) == n
+    assert {len(row) for row in rows} == {n}
+    colouring = rc.read_witness(rc.DATA_DIR / file, "rows01")
+    assert all(colouring[i][j] == colouring[j][i] for i in range(n) for j in range(n))
+    assert all(colouring[i][i] == 0 for i in range(n))
+    verdict = check_colouring(colouring, sizes)
     assert verdict.status == "valid", verdict.explanation
-    (cell,) = [c for c in CELLS if c.sizes == (3, spec.k) and c.n == spec.n]
+    (cell,) = [c for c in CELLS if c.sizes == sizes and c.n == n]
     assert rc.construction_for(cell) == colouring
 
 
 @pytest.mark.parametrize("spec", rc.COMPILED_SEARCHES, ids=lambda s: s.file)
 def test_compiled_search_file_is_valid_and_serves_its_cell(spec: rc.CompiledSearch) -> None:
     # Its rebuild (spec.command, a C program, 3 to 6 minutes) is a manual step: SOURCES.md.
-    text = (rc.DATA_DIR / spec.file).read_text(encoding="utf-8")
-    rows = text.splitlines()
-    assert text == "".join(row + "\n" for row in rows)
-    assert len(rows) == spec.n
-    assert {len(row) for row in rows} == {spec.n}
-    colouring = rc.read_witness(rc.DATA_DIR / spec.file, "rows01")
-    assert all(colouring[i][j] == colouring[j][i] for i in range(spec.n) for j in range(spec.n))
-    assert all(colouring[i][i] == 0 for i in range(spec.n))
-    verdict = check_colouring(colouring, spec.sizes)
-    assert verdict.status == "valid", verdict.explanation
-    (cell,) = [c for c in CELLS if c.sizes == spec.sizes and c.n == spec.n]
-    assert rc.construction_for(cell) == colouring
+    _assert_rows_file_is_valid_and_served(spec.file, spec.n, spec.sizes)
     assert "tools/" in spec.command
 
 

@@ -2830,22 +2830,24 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if end > pos if on else start > pos:
                         reader.shifted = on
                 raw = chunk[start:end]
-                if "{" in raw and _BARE_SET_ROW.match(raw):  # round 13: "0 {1,4,6}" under "nbrs:"
-                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
-                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _BARE_SET_ROW.match(prev)):
-                        bare_rows = True
-                        raw = _BARE_SET_ROW.sub(r"\1\2: \3", raw, count=1)
-                    else:
-                        bare_rows = False
-                elif ("- " in raw or "– " in raw) and _DASH_ROW.match(raw):  # round 14: "3 - 2, 4"
-                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
-                    if _NBR_ROWS_HEAD.match(prev) or (bare_rows and _DASH_ROW.match(prev)):
-                        bare_rows = True
-                        raw = _DASH_ROW.sub(r"\1\2: \3", raw, count=1)
-                    else:
-                        bare_rows = False
-                else:
+                # rows without a colon, read as "v: ..." only under a neighbour heading or
+                # another such row: "0 {1,4,6}" (round 13), "3 - 2, 4" (round 14)
+                row_shape = (
+                    _BARE_SET_ROW
+                    if "{" in raw and _BARE_SET_ROW.match(raw)
+                    else _DASH_ROW
+                    if ("- " in raw or "– " in raw) and _DASH_ROW.match(raw)
+                    else None
+                )
+                if row_shape is None:
                     bare_rows = False
+                else:
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    bare_rows = bool(
+                        _NBR_ROWS_HEAD.match(prev) or (bare_rows and row_shape.match(prev))
+                    )
+                    if bare_rows:
+                        raw = row_shape.sub(r"\1\2: \3", raw, count=1)
                 rows = None
                 if raw.count("{") >= 2 and raw.count(":") >= 3:  # (the inline rows' pre-test)
                     rows = _INLINE_ROWS.fullmatch(raw)
