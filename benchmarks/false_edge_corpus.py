@@ -17,7 +17,10 @@ labels. Printed per style, per frame and over all texts:
 ``--verbose`` also lists each miss (with its label's reason) and each false report (with
 the line the reader read it from).
 
-    python benchmarks/false_edge_corpus.py DIR_OR_FILE [DIR_OR_FILE ...] [--verbose]
+``--at REV`` reads with the reader as it was at git revision ``REV`` (a part's first measure
+is taken on the reader of its day: ``false_edge_first_measures.py`` pools them).
+
+    python benchmarks/false_edge_corpus.py DIR_OR_FILE [DIR_OR_FILE ...] [--verbose] [--at REV]
 
 A directory stands for every ``*.jsonl`` file in it.
 """
@@ -30,9 +33,10 @@ import sys
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
-from ramsey_inspect.parsers._kcoloring_edges import false_edge_claims, read_edge_flags
+from ramsey_inspect.parsers import _kcoloring_edges
 
 
 def _files(paths: Iterable[str]) -> list[Path]:
@@ -63,12 +67,14 @@ def _pairs(items: Iterable[Any]) -> set[tuple[int, int]]:
     return out
 
 
-def measure(rows: list[dict[str, Any]], verbose: bool = False) -> dict[str, Counter[str]]:
-    """Tallies per group ("style X", "frame Y", "all")."""
+def measure(
+    rows: list[dict[str, Any]], verbose: bool = False, reader: ModuleType = _kcoloring_edges
+) -> dict[str, Counter[str]]:
+    """Tallies per group ("style X", "frame Y", "all"), read by ``reader`` (the module)."""
     tally: dict[str, Counter[str]] = {}
     for row in rows:
         edges = [tuple(e) for e in row["edges"]]
-        claims = false_edge_claims([row["text"]], row["frame"], row["n"], edges)
+        claims = reader.false_edge_claims([row["text"]], row["frame"], row["n"], edges)
         got = {c.edge: c.quote for c in claims}
         want = _pairs(row.get("asserted_false", []))
         # a pair denied in one place and asserted in another is a false edge, not a trap
@@ -83,7 +89,7 @@ def measure(rows: list[dict[str, Any]], verbose: bool = False) -> dict[str, Coun
             c["exact"] += set(got) == want
             c["traps"] += len(traps)
             c["traps_reported"] += len(traps & set(got))
-            c["unmapped"] += bool(read_edge_flags([row["text"]], row["frame"], row["n"]))
+            c["unmapped"] += bool(reader.read_edge_flags([row["text"]], row["frame"], row["n"]))
         if verbose and (set(got) != want):
             print(f"--- {row['id']} ({row['style']}, {row['frame']}, n={row['n']})")
             reasons = row.get("reasons", {})
@@ -122,11 +128,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", help="corpus files or directories of *.jsonl")
     parser.add_argument("--verbose", action="store_true", help="list misses and false reports")
+    parser.add_argument("--at", metavar="REV", help="read with the reader of git revision REV")
     args = parser.parse_args()
     rows = _records(args.paths)
     if not rows:
         raise SystemExit("no records found in " + " ".join(args.paths))
-    report(measure(rows, args.verbose))
+    if args.at:
+        from _revision import reader_at  # here: the tests load this file without benchmarks/
+
+        reader = reader_at(args.at)
+    else:
+        reader = _kcoloring_edges
+    report(measure(rows, args.verbose, reader))
 
 
 if __name__ == "__main__":

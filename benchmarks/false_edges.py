@@ -32,7 +32,6 @@ of the working tree alone as above.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import random
 import statistics
@@ -43,7 +42,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
-from _revision import source_at
+from _revision import reader_at
 
 from ramsey_inspect.core.problem_sets import Problem
 from ramsey_inspect.datasets.kcoloring import load_problem_set
@@ -147,24 +146,6 @@ def best_and_worst(
     return statistics.median(times), max(times)
 
 
-READER = "src/ramsey_inspect/parsers/_kcoloring_edges.py"
-
-
-def reader_at(rev: str) -> ModuleType:
-    """The false-edge reader module as it was at git revision ``rev``."""
-    source = source_at(rev, READER)
-    folder = Path(tempfile.mkdtemp())
-    path = folder / "baseline_edges.py"
-    path.write_text(source, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("baseline_edges", path)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"cannot load the reader of {rev}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["baseline_edges"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def baseline_cold(
     module: ModuleType,
     texts: dict[str, tuple[str, str]],
@@ -195,8 +176,6 @@ def baseline_cold(
 
 def eval_cost(text: str, samples: int) -> None:
     """Per-sample cost of whole evals: the reading's share of what a user waits for."""
-    import tempfile
-
     from inspect_ai import eval as inspect_eval
 
     from ramsey_inspect.scorers import kcoloring as scorer_module
