@@ -17,7 +17,8 @@ round-13 reader at 92.0% and 97.2%) and ``heldout13`` and ``heldout14`` since ro
 (each measured once on the round-14 reader, at 91.2% and 85.1% and at 88.0% and 88.7%;
 one ``heldout14`` label was fixed in round 15, on which the round-14 reader reads 88.1% and
 89.5%). ``heldout15`` is held at its single measure on the round-15 reader (89.6% and
-93.5%) and not tuned on yet. A change that lowers a figure fails here; one that raises a
+93.5%) and ``heldout16`` at its single measure on the same reader (94.4% and 80.8%); neither
+is tuned on yet. A change that lowers a figure fails here; one that raises a
 part should raise its floor.
 """
 
@@ -51,6 +52,7 @@ FLOORS = {
     "heldout13": (0.920, 0.971),
     "heldout14": (0.896, 0.982),
     "heldout15": (0.895, 0.934),
+    "heldout16": (0.943, 0.808),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
