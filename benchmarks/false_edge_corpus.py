@@ -106,15 +106,18 @@ def _share(a: int, b: int) -> str:
     return f"{a / b:6.1%}" if b else "     -"
 
 
+def groups(tally: dict[str, Counter[str]]) -> list[str]:
+    """The tally's keys in print order: styles, frames, then "all"."""
+    styles = sorted(k for k in tally if k.startswith("style"))
+    return [*styles, *sorted(k for k in tally if k.startswith("frame")), "all"]
+
+
 def report(tally: dict[str, Counter[str]]) -> None:
     print(
         f"{'group':22s} {'texts':>5s} {'labelled':>8s} {'reported':>8s} {'recall':>7s} "
         f"{'precision':>9s} {'exact':>7s} {'traps hit':>10s} {'unmapped':>8s}"
     )
-    order = sorted(k for k in tally if k.startswith("style")) + sorted(
-        k for k in tally if k.startswith("frame")
-    )
-    for key in [*order, "all"]:
+    for key in groups(tally):
         c = tally[key]
         print(
             f"{key:22s} {c['texts']:5d} {c['labelled']:8d} {c['reported']:8d} "

@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from _revision import reader_at
-from false_edge_corpus import _records, measure
+from false_edge_corpus import _records, groups, measure
 from scipy.stats import binomtest
 
 from ramsey_inspect.parsers import _kcoloring_edges
@@ -91,10 +91,7 @@ def main() -> None:
             pooled.setdefault(key, Counter()).update(counts)
     print(f"\npooled first measures, {parts[0]} to {parts[-1]} (95% Wilson intervals)")
     print(f"{'group':22s} {'texts':>5s} {'labelled':>8s} {'recall':>17s} {'precision':>17s}")
-    order = sorted(k for k in pooled if k.startswith("style")) + sorted(
-        k for k in pooled if k.startswith("frame")
-    )
-    for key in [*order, "all"]:
+    for key in groups(pooled):
         c = pooled[key]
         print(
             f"{key:22s} {c['texts']:5d} {c['labelled']:8d} "
