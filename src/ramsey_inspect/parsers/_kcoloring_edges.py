@@ -278,11 +278,15 @@ _CONTRAST = re.compile(
     r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
-    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
+    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
+    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
+    r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
 nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
-nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair)."""
+nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair);
+round 16: nor one between a group and its clique verdict ("{1, 2, 4, 5} — all mutually
+adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -292,7 +296,7 @@ _HEDGE = re.compile(
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
-    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
+    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|removed|deleted|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
@@ -450,13 +454,23 @@ _VOUCHED = re.compile(
 """Words that vouch for what follows ("one may verify that ..."): no doubt there."""
 _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
+_NUMBER_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+"""The counts spelled out that ``_ALL_OTHERS`` reads (round 16: "adjacent to all eleven other
+vertices"); a count, in words or digits, other than the graph's size less one counts the
+others of a group, which the reader does not guess: nothing is read."""
+_COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
+"""The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\s(?:\$?\d{1,2}\s)?other\s(?:people|persons|vertices|cities|nodes)|"
-    r"all\s(?:\$?\d{1,2}\s)?others|"
+    r"(?:person|vertex|city|node|one)|all\s(?:(?P<count>\$?\d{1,2}|"
+    + _NUMBER_WORDS
+    + r")\s)?other\s"
+    r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
+    + _NUMBER_WORDS
+    + r")\s)?others|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -1352,11 +1366,13 @@ _RETRACTED = re.compile(
     r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
-    r"|^[\s,:;(—–-]*not\sin\s(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?(?:list|row)\b"
+    r"|^[\s,:;(—–-]*not\sin\s(?:(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?)?"
+    r"(?:list|row)\b"
 )
 """A part that takes back the part before it ("3-6 is an edge — no, scratch that"; round 15:
 "Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
-— also no", as the pair before)."""
+— also no", as the pair before; round 16: a row or list named without "the", "5~7 — not in
+row 7")."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
@@ -1610,7 +1626,9 @@ class _Reader:
             return
         if (
             _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
-        ):  # read with the real vertices: "everyone except Alice"
+        ) or (
+            "other" in template and _COUNTED_OTHERS.search(template) is not None
+        ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(text(), raw, worded)
             return
         # A line that refers to the group named before ("they", "these") reads it too: the
@@ -2389,6 +2407,12 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     for m in _ALL_OTHERS.finditer(part):
         if _hedged(m[0]):
             continue  # "2 is not connected to every other vertex"
+        count = m["count"] or m["count2"]
+        if count is not None and (
+            r.record is not None
+            or _SIZES.get(count, count.strip("$")) not in (r.n - 1, str(r.n - 1))
+        ):
+            continue  # "adjacent to all three others" in a graph of eight: a group's others
         subjects = _vertices(m["subjects"] or m[0])
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
@@ -2590,9 +2614,11 @@ _OWN_EDGE = re.compile(
 """Words of a sentence that make a braced pair in it an edge: a set is a colour class as often."""
 _PARTITION = re.compile(
     r"\b(?:sides?|classes|class|parts|partition\w*|bipartit\w*|colou?r\sgroups?|teams?|bins?|"
-    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b"
+    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b|\b(?:sets?|between)\s[{\[]\s?#"
 )
-"""Words that make braced pairs the classes of a partition or a pairing, not edges."""
+"""Words that make braced pairs the classes of a partition or a pairing, not edges (round 16:
+a braced pair called a set or a side, "every edge goes between the set {0, 1} and the set
+{2, 3}")."""
 
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
@@ -2607,6 +2633,8 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         if _RANGE_AFTER.match(part, m.end()):
             continue
         chain = _vertices(m[0])
+        if len(chain) > 2 and ":" in part and _CHAIN_CHECKED.match(part, m.end()):
+            continue  # "3-5-6: 5-6 ✗": a triple under test, its pairs checked one by one
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
         not_in = "∉" in part or "\\not" in part
@@ -2617,6 +2645,11 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
 
 
+_CHAIN_CHECKED = re.compile(
+    r"\s?:\s?\(?#\d+\s?(?:--?|–|—|~)\s?#\d+\)?\s?(?:[✓✔✗❌✘?]|(?:y|n|yes|no|ok)\b)"
+)
+"""A chain followed by a colon and one of its pairs marked (round 16: "Others? 3-5-6: 5-6 ✗"):
+a group tested for a triangle; each pair is read from its own check, the chain asserts none."""
 _SPACED_DASH = re.compile(r"\s(?:--?-?|–|—)\s")
 _OPENS_CLAUSE = re.compile(r"(?:'|’)s\b")
 """A vertex after a spaced dash that owns what follows ("Alice and Carol — Alice's friends are
