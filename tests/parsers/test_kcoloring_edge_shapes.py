@@ -2267,3 +2267,29 @@ def test_all_the_others_counted_in_words_or_digits() -> None:
         len(read_edge_claims(["Vertex 2 is adjacent to all seven other vertices."], "math", 8)) == 7
     )
     assert read_edge_claims(["Vertex 2 is adjacent to all seven other vertices."], "math", 12) == []
+
+
+def test_initials_declared_by_abbreviating_listing_people_or_naming_all() -> None:
+    # round 16: "Let me abbreviate: A, B, C, D", "People: A, B, C, D", "A B C D = Alice Bob ..."
+    for lead in (
+        "Let me abbreviate: A, B, C, D, E.",
+        "I will abbreviate them with first letters: A, B, C, D, E.",
+        "People: A,B,C,D,E.",
+        "A B C D E = Alice Bob Carol Dave Ethan.",
+    ):
+        text = lead + "\nB: A, D, E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 3),
+            (1, 4),
+        }, lead
+    # twins: letters out of the people's order, or names that are not their initials' names,
+    # define nothing, and the row is not read
+    for lead in (
+        "People: B, A, C, D, E.",
+        "Let me abbreviate: A, C, B, D.",
+        "A B C D E = Bob Alice Carol Dave Ethan.",
+        "People: A, B. Teams: A, B, C.",
+    ):
+        text = lead + "\nB: A, D, E"
+        assert read_edge_claims([text], "friends", 5) == [], lead

@@ -100,12 +100,24 @@ its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``; 
 letters as a run of their own, "A..H = Alice..Heather", or the names in brackets, "A B C D E
 (Alice…Ethan)")."""
 _INITIALS_LISTED = re.compile(
-    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?|"
+    r"\babbreviat\w*(?:\s[a-z]+){0,4}\s?:|\b[Pp]eople\s?:)"
     r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon):
-each letter stands for the person it is the initial of."""
+"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon;
+round 16: "Let me abbreviate: A, B, C, D", "People: A, B, C, D"): each letter stands for the
+person it is the initial of."""
+_NAMES_RUN = "(?:" + "|".join(_FRIENDS + tuple(_ALSO)) + ")"
+_INITIALS_NAMED = re.compile(
+    r"\b([A-L](?:(?:\s?,\s?|\s)[A-L]){1,11})\s?=\s?("
+    + _NAMES_RUN
+    + r"(?:(?:\s?,\s?|\s)"
+    + _NAMES_RUN
+    + r"){1,11})\b"
+)
+"""Initials defined by the letters then every name, in one order (round 16: "A B C D E = Alice
+Bob Carol Dave Ethan"): each letter stands for the name in its place, when it is its initial."""
 _INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
 """Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
 whose number is its place (from 0 or from 1, the same for all) stands for that person."""
@@ -659,13 +671,19 @@ def _initials(text: str) -> dict[str, int]:
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
     if "=" in text:
+        for m in _INITIALS_NAMED.finditer(text):  # "A B C = Alice Bob Carol"
+            letters, names = re.findall(r"[A-L]", m[1]), re.findall(r"[A-Z][a-z]+", m[2])
+            if len(letters) == len(names) and all(
+                p[0] == x for p, x in zip(names, letters, strict=True)
+            ):
+                found.update((x, _PERSON[p]) for p, x in zip(names, letters, strict=True))
         for m in _INITIALS_ENDS.finditer(text):  # "A=Alice … H=Heather"
             first, last = _PERSON[m[2]], _PERSON[m[4]]
             if m[1] == m[2][0] and m[3] == m[4][0] and first < last:
                 found.update((p[0], _PERSON[p]) for p in _PERSON if first <= _PERSON[p] <= last)
     if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
         found.update((p[0], i) for p, i in _PERSON.items())
-    if "nit" in text or "enote" in text:
+    if "nit" in text or "enote" in text or "bbreviat" in text or "eople" in text:
         for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
