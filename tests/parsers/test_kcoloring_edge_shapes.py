@@ -2293,3 +2293,16 @@ def test_initials_declared_by_abbreviating_listing_people_or_naming_all() -> Non
     ):
         text = lead + "\nB: A, D, E"
         assert read_edge_claims([text], "friends", 5) == [], lead
+
+
+def test_this_is_also_a_clique_of_a_group_checked_pair_by_pair() -> None:
+    # round 16: "{S}: every pair written. This is also a K4." names the group checked
+    want = {(a, b) for a in (0, 3, 4, 6) for b in (0, 3, 4, 6) if a < b}
+    for text in (
+        "{0, 3, 4, 6}: 0-3, 0-4, 0-6, 3-4, 3-6, 4-6. This is also a K4.",
+        "{0, 3, 4, 6}: 0-3, 0-4, 0-6, 3-4, 3-6, 4-6 — that is another K4.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twin: with a pair of the group not written, which group is meant is a guess
+    text = "{0, 3, 4, 6}: 0-3, 0-4, 3-4, 3-6, 4-6. This is also a K4."
+    assert (0, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}

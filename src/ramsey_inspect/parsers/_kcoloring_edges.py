@@ -2338,9 +2338,12 @@ _TRIANGLE_K = re.compile(r"\btriangles?\s?[(,]?\s?k\s?_?\{?\d")
 number reads as (round 11)."""
 _BUT_AFTER = re.compile(r",?\s(?:" + _BUT_WORDS + r")\b")
 """A contrast word after a part ("J–K, I–J, but I–K are friends")."""
-_THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
-"""A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
-test (a line's other numbers are read as one shape), every pair written out is."""
+_THATS_K = re.compile(
+    r"\b(?:that|this)(?:'s|’s|\sis)\s(?:also\s|again\s)?(?:a\s|another\s)?k\s?_?\{?\d{1,2}\}?(?!\d)"
+)
+"""A clique claim that names its group only as "that" ("... — that's a K4"; round 16 also
+"this", "also" and "another": "{1, 2, 5, 7}: 1-2, ..., 5-7. This is also a K4"); its size is
+no test (a line's other numbers are read as one shape), every pair written out is."""
 
 
 def _pairs_written(text: str, group: list[int]) -> bool:
