@@ -118,6 +118,8 @@ _INITIALS_NAMED = re.compile(
 )
 """Initials defined by the letters then every name, in one order (round 16: "A B C D E = Alice
 Bob Carol Dave Ethan"): each letter stands for the name in its place, when it is its initial."""
+_NAMES_AFTER = re.compile(r"\s?" + _NAMES_RUN + r"(?:\s?,\s?|\s)" + _NAMES_RUN + r"\b")
+"""Two names right after an "=": where ``_INITIALS_NAMED`` may end (``_named_initials``)."""
 _INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
 """Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
 whose number is its place (from 0 or from 1, the same for all) stands for that person."""
@@ -638,6 +640,36 @@ def _initial_pairs(text: str) -> list[re.Match[str]]:
     return found
 
 
+def _named_initials(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_NAMED``'s matches, searched only before an "=" that two names follow.
+
+    Its letters come first, so the search would try every capital of the text; an "=" is
+    found at once, and few have names after them (round 16's speed guard).
+    """
+    at = text.find("=")
+    while at >= 0:
+        if _NAMES_AFTER.match(text, at + 1):
+            m = _INITIALS_NAMED.search(text, max(0, at - 40), at + 160)
+            if m is not None:
+                yield m
+        at = text.find("=", at + 1)
+
+
+def _listed_initials(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_LISTED``'s matches, tried only where one of its lead words starts.
+
+    The words ("Init", "denote", "abbreviate", "People") are found at once; the pattern,
+    led by a word boundary, would be tried at every place of the text (round 16's guard).
+    """
+    for lead in ("nit", "enote", "bbreviat", "eople"):
+        at = text.find(lead)
+        while at >= 0:
+            m = _INITIALS_LISTED.match(text, max(0, at - 1))
+            if m is not None:
+                yield m
+            at = text.find(lead, at + 1)
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -671,7 +703,7 @@ def _initials(text: str) -> dict[str, int]:
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
     if "=" in text:
-        for m in _INITIALS_NAMED.finditer(text):  # "A B C = Alice Bob Carol"
+        for m in _named_initials(text):  # "A B C = Alice Bob Carol"
             letters, names = re.findall(r"[A-L]", m[1]), re.findall(r"[A-Z][a-z]+", m[2])
             if len(letters) == len(names) and all(
                 p[0] == x for p, x in zip(names, letters, strict=True)
@@ -684,7 +716,7 @@ def _initials(text: str) -> dict[str, int]:
     if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
         found.update((p[0], i) for p, i in _PERSON.items())
     if "nit" in text or "enote" in text or "bbreviat" in text or "eople" in text:
-        for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
+        for m in _listed_initials(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
                 found.update((x, i) for i, x in enumerate(letters))
