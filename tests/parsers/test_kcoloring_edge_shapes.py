@@ -2306,3 +2306,22 @@ def test_this_is_also_a_clique_of_a_group_checked_pair_by_pair() -> None:
     # twin: with a pair of the group not written, which group is meant is a guess
     text = "{0, 3, 4, 6}: 0-3, 0-4, 3-4, 3-6, 4-6. This is also a K4."
     assert (0, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_triangle_stated_before_a_supposed_larger_clique() -> None:
+    # round 16: "B, C, D form a triangle, and with A that would be a K4": the triangle stands
+    lead = "A=Alice, B=Bob, C=Carol, D=Dave, E=Ethan, F=Fran.\n"
+    for text in (
+        "Bob, Dave, Fran form a triangle, and with Alice that would be a K4.",
+        lead + "B, D and F form a triangle, and with A that would be a K4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(1, 3), (1, 5), (3, 5)}, text
+    # twins: the triangle itself supposed or asked asserts nothing; the article "A" before
+    # "form" is no initial
+    for text in (
+        "If Bob, Dave, Fran formed a triangle, with Alice that would be a K4.",
+        "Would Bob, Dave and Fran form a triangle, and with Alice a K4?",
+        lead + "A form of the argument: B, D, F.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text

@@ -69,10 +69,12 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|"
+    r"(?<=[B-L]\s)(?:form|make)\s(?:a|an|the|one)\b)\b)[a-z])"
 )
 """A person's initial standing alone or possessive ("E's friends", round 14), not the
-article "A" or the pronoun "I" (the pattern
+article "A" or the pronoun "I" (round 16: also before "form a", "make a", "B, C and D form a
+triangle", save "A", which may be the article: "A form a ..." is no sentence) (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
@@ -2162,7 +2164,14 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     A clique looked for, tried or doubted asserts nothing; nor "all adjacent to 3" (a
     third vertex: see ``_shared``).
     """
-    m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    m = _CLIQUE.search(part)
+    if m is not None and "triangle" in part[: m.start()]:
+        # "B, C, D form a triangle, and with A that would be a K4": a clique supposed after
+        # a triangle stated does not take the triangle with it (round 16)
+        stated = _TRIANGLE.search(part, 0, m.start())
+        if stated is not None and _SUPPOSE.search(part, stated.end(), m.start()):
+            m = stated
+    m = m or _TRIANGLE.search(part)
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
