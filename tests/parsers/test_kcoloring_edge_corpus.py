@@ -51,7 +51,7 @@ FLOORS = {
     "heldout11": (0.891, 1.0),
     "heldout12": (0.973, 0.990),
     "heldout13": (0.938, 0.972),
-    "heldout14": (0.920, 0.991),
+    "heldout14": (0.928, 0.991),
     "heldout15": (0.927, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
