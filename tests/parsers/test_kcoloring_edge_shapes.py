@@ -2173,3 +2173,155 @@ def test_bare_pairs_on_a_line_that_pairs_vertices_into_classes() -> None:
     # twin: a pair with an edge word of its own on such a line is still read
     text = "2 can only pair with 5, since (2,6) is an edge."
     assert (2, 6) in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_group_then_a_dash_then_its_clique_verdict() -> None:
+    # round 16: "{S} — all mutual friends", "cities ... — also every pair joined": one claim
+    text = "{2, 4, 5, 7} — all pairwise adjacent, so four colours are needed."
+    want = {(a, b) for a in (2, 4, 5, 7) for b in (2, 4, 5, 7) if a < b}
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    text = "Towns then: cities 2, 3, 7 — also every pair joined."
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 2), (1, 6), (2, 6)}
+    text = "Look at Bob, Dave, Fran — all mutual friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(1, 3), (1, 5), (3, 5)}
+    # twins: the verdict asked, denied, or about a third vertex asserts nothing
+    for text in (
+        "{2, 4, 5, 7} — all pairwise adjacent?",
+        "{2, 4, 5, 7} — all pairwise adjacent? No: 2-4 is missing.",
+        "{2, 4, 5} — all adjacent to 6.",
+        "{2, 4, 5, 7} — not all pairwise adjacent.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} <= {(2, 6), (4, 6), (5, 6)}, (
+            text
+        )
+    assert read_edge_claims(["{2, 4, 5, 7} — not all pairwise adjacent."], "math", 8) == []
+
+
+def test_a_pair_taken_back_as_not_in_a_numbered_row() -> None:
+    # round 16: "— not in row 7" takes the pair back, as "— not in the list" did
+    for text in ("5~7 — not in row 7, so drop it.", "5~7 — not in list."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the pair found in the row after the dash still stands
+    text = "5~7 — row 7 has it."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(5, 7)}
+
+
+def test_a_chain_tested_pair_by_pair_after_a_colon() -> None:
+    # round 16: "2-4-7: 4-7 ✗" tests a triple; its pairs are read from their own checks
+    for text in ("Any more triangles? 2-4-7: 4-7 ✗.", "Edges now. 0-3-5: 3-5 no, so none."):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(2, 4), (4, 7), (0, 3), (3, 5)}, text
+    # twins: a chain with no check after it is a path; a pair checked ✓ is read
+    text = "The edges form a path 2-4-7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 4), (4, 7)}
+    text = "Triangle edges 2-4-7: 2-4 ✓, 4-7 ✓, 2-7 ✓."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 4), (4, 7), (2, 7)}
+
+
+def test_pairs_of_a_complete_graph_with_edges_removed() -> None:
+    # round 16: "K8 with three edges removed (1–5, 2–3, 6–7)": the pairs are the missing ones
+    for text in (
+        "The graph is K8 with three edges removed (1–5, 2–3, 6–7); it has a K5.",
+        "It is K8 with the edges 1–5 and 6–7 deleted.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the same pairs called edges, with nothing removed, are read
+    text = "The graph has the edges (1–5, 2–3, 6–7); it has a K5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 5), (2, 3), (6, 7)}
+
+
+def test_braced_pairs_called_sets_are_sides_not_edges() -> None:
+    # round 16: "between the set {0, 1} and the set {2, 3}": two sides of a bipartition
+    for text in (
+        "Every edge goes between the set {0, 1} and the set {2, 3}.",
+        "Every edge runs between {4, 6} and {5, 7}.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: a braced pair that the sentence calls an edge is still read
+    text = "The edge {4, 6} is in the graph."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(4, 6)}
+
+
+def test_all_the_others_counted_in_words_or_digits() -> None:
+    # round 16: "all eleven other vertices" of a graph of twelve is every other vertex
+    for text in (
+        "Vertex 8 is adjacent to all eleven other vertices.",
+        "8 is adjacent to all 11 others.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 12)}
+        assert got == {(min(8, u), max(8, u)) for u in range(12) if u != 8}, text
+    text = "Bob is friends with all seven others."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {
+        (0, 1),
+        *((1, u) for u in range(2, 8)),
+    }
+    # twins: a count other than the graph's others counts a group's others: nothing read
+    for text in (
+        "Vertex 8 is adjacent to all three other vertices.",
+        "8 is adjacent to all 3 others.",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+    # the same line in a graph of another size reads by that size, not a size read before
+    assert read_edge_claims(["Vertex 2 is adjacent to all seven other vertices."], "math", 12) == []
+    assert (
+        len(read_edge_claims(["Vertex 2 is adjacent to all seven other vertices."], "math", 8)) == 7
+    )
+    assert read_edge_claims(["Vertex 2 is adjacent to all seven other vertices."], "math", 12) == []
+
+
+def test_initials_declared_by_abbreviating_listing_people_or_naming_all() -> None:
+    # round 16: "Let me abbreviate: A, B, C, D", "People: A, B, C, D", "A B C D = Alice Bob ..."
+    for lead in (
+        "Let me abbreviate: A, B, C, D, E.",
+        "I will abbreviate them with first letters: A, B, C, D, E.",
+        "People: A,B,C,D,E.",
+        "A B C D E = Alice Bob Carol Dave Ethan.",
+    ):
+        text = lead + "\nB: A, D, E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 1),
+            (1, 3),
+            (1, 4),
+        }, lead
+    # twins: letters out of the people's order, or names that are not their initials' names,
+    # define nothing, and the row is not read
+    for lead in (
+        "People: B, A, C, D, E.",
+        "Let me abbreviate: A, C, B, D.",
+        "A B C D E = Bob Alice Carol Dave Ethan.",
+        "People: A, B. Teams: A, B, C.",
+    ):
+        text = lead + "\nB: A, D, E"
+        assert read_edge_claims([text], "friends", 5) == [], lead
+
+
+def test_this_is_also_a_clique_of_a_group_checked_pair_by_pair() -> None:
+    # round 16: "{S}: every pair written. This is also a K4." names the group checked
+    want = {(a, b) for a in (0, 3, 4, 6) for b in (0, 3, 4, 6) if a < b}
+    for text in (
+        "{0, 3, 4, 6}: 0-3, 0-4, 0-6, 3-4, 3-6, 4-6. This is also a K4.",
+        "{0, 3, 4, 6}: 0-3, 0-4, 0-6, 3-4, 3-6, 4-6 — that is another K4.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twin: with a pair of the group not written, which group is meant is a guess
+    text = "{0, 3, 4, 6}: 0-3, 0-4, 3-4, 3-6, 4-6. This is also a K4."
+    assert (0, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_a_triangle_stated_before_a_supposed_larger_clique() -> None:
+    # round 16: "B, C, D form a triangle, and with A that would be a K4": the triangle stands
+    lead = "A=Alice, B=Bob, C=Carol, D=Dave, E=Ethan, F=Fran.\n"
+    for text in (
+        "Bob, Dave, Fran form a triangle, and with Alice that would be a K4.",
+        lead + "B, D and F form a triangle, and with A that would be a K4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(1, 3), (1, 5), (3, 5)}, text
+    # twins: the triangle itself supposed or asked asserts nothing; the article "A" before
+    # "form" is no initial
+    for text in (
+        "If Bob, Dave, Fran formed a triangle, with Alice that would be a K4.",
+        "Would Bob, Dave and Fran form a triangle, and with Alice a K4?",
+        lead + "A form of the argument: B, D, F.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text

@@ -69,10 +69,12 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either)\b)[a-z])"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|"
+    r"(?<=[B-L]\s)(?:form|make)\s(?:a|an|the|one)\b)\b)[a-z])"
 )
 """A person's initial standing alone or possessive ("E's friends", round 14), not the
-article "A" or the pronoun "I" (the pattern
+article "A" or the pronoun "I" (round 16: also before "form a", "make a", "B, C and D form a
+triangle", save "A", which may be the article: "A form a ..." is no sentence) (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
 _PEOPLE = "|".join(_FRIENDS + tuple(_ALSO))
@@ -100,12 +102,26 @@ its word boundary looked at behind the first capital, as in ``_INITIAL_GLUED``; 
 letters as a run of their own, "A..H = Alice..Heather", or the names in brackets, "A B C D E
 (Alice…Ethan)")."""
 _INITIALS_LISTED = re.compile(
-    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?)"
+    r"(?:\b[Ii]nit(?:ial)?s?\.?\s?:?|\b[Dd]enote(?:\sthem|\sthe\speople)?(?:\sas|\sby)?\s?:?|"
+    r"\babbreviat\w*(?:\s[a-z]+){0,4}\s?:|\b[Pp]eople\s?:)"
     r"\s?(A(?:(?:\s?,\s?|\s)[B-L]){2,11})(?![\w'’])"
 )
 """Initials declared as such, in the people's order, with no names ("Init: A B C D E F G H",
-"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon):
-each letter stands for the person it is the initial of."""
+"Initials: A, B, C, D", "denote A B C D", round 11 also "Initials A B C D" with no colon;
+round 16: "Let me abbreviate: A, B, C, D", "People: A, B, C, D"): each letter stands for the
+person it is the initial of."""
+_NAMES_RUN = "(?:" + "|".join(_FRIENDS + tuple(_ALSO)) + ")"
+_INITIALS_NAMED = re.compile(
+    r"\b([A-L](?:(?:\s?,\s?|\s)[A-L]){1,11})\s?=\s?("
+    + _NAMES_RUN
+    + r"(?:(?:\s?,\s?|\s)"
+    + _NAMES_RUN
+    + r"){1,11})\b"
+)
+"""Initials defined by the letters then every name, in one order (round 16: "A B C D E = Alice
+Bob Carol Dave Ethan"): each letter stands for the name in its place, when it is its initial."""
+_NAMES_AFTER = re.compile(r"\s?" + _NAMES_RUN + r"(?:\s?,\s?|\s)" + _NAMES_RUN + r"\b")
+"""Two names right after an "=": where ``_INITIALS_NAMED`` may end (``_named_initials``)."""
 _INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
 """Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
 whose number is its place (from 0 or from 1, the same for all) stands for that person."""
@@ -278,11 +294,15 @@ _CONTRAST = re.compile(
     r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
-    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d)"
+    r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
+    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
+    r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
 nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
-nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair)."""
+nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair);
+round 16: nor one between a group and its clique verdict ("{1, 2, 4, 5} — all mutually
+adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -292,7 +312,7 @@ _HEDGE = re.compile(
     r"if|whether|or|possible|possibly|suppose|supposing|assume|assuming|assumed|imagine|"
     r"hypothetic\w*|were|would|could|might|should|need|needs|needed|require|requires|"
     r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
-    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|"
+    r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|removed|deleted|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
@@ -450,13 +470,23 @@ _VOUCHED = re.compile(
 """Words that vouch for what follows ("one may verify that ..."): no doubt there."""
 _GROUP = re.compile(rf"{LIST}")
 _GROUP0 = re.compile(LIST0)
+_NUMBER_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+"""The counts spelled out that ``_ALL_OTHERS`` reads (round 16: "adjacent to all eleven other
+vertices"); a count, in words or digits, other than the graph's size less one counts the
+others of a group, which the reader does not guess: nothing is read."""
+_COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
+"""The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
     r"(?:all\sof\s)?(?:every\s?(?:one|body|thing)(?:\selse)?|all(?=\s?(?:[.;,!(]|too\b|as\swell\b|$))|(?:every\sone\sof\s|all\s(?:of\s)?)the\sother"
     r"(?:s|\s(?:#?\$?\d+|\w+)\b(?:\s(?:people|persons|vertices|cities|nodes)\b)?)|every\sother\s"
-    r"(?:person|vertex|city|node|one)|all\s(?:\$?\d{1,2}\s)?other\s(?:people|persons|vertices|cities|nodes)|"
-    r"all\s(?:\$?\d{1,2}\s)?others|"
+    r"(?:person|vertex|city|node|one)|all\s(?:(?P<count>\$?\d{1,2}|"
+    + _NUMBER_WORDS
+    + r")\s)?other\s"
+    r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
+    + _NUMBER_WORDS
+    + r")\s)?others|"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -612,6 +642,36 @@ def _initial_pairs(text: str) -> list[re.Match[str]]:
     return found
 
 
+def _named_initials(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_NAMED``'s matches, searched only before an "=" that two names follow.
+
+    Its letters come first, so the search would try every capital of the text; an "=" is
+    found at once, and few have names after them (round 16's speed guard).
+    """
+    at = text.find("=")
+    while at >= 0:
+        if _NAMES_AFTER.match(text, at + 1):
+            m = _INITIALS_NAMED.search(text, max(0, at - 40), at + 160)
+            if m is not None:
+                yield m
+        at = text.find("=", at + 1)
+
+
+def _listed_initials(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_LISTED``'s matches, tried only where one of its lead words starts.
+
+    The words ("Init", "denote", "abbreviate", "People") are found at once; the pattern,
+    led by a word boundary, would be tried at every place of the text (round 16's guard).
+    """
+    for lead in ("nit", "enote", "bbreviat", "eople"):
+        at = text.find(lead)
+        while at >= 0:
+            m = _INITIALS_LISTED.match(text, max(0, at - 1))
+            if m is not None:
+                yield m
+            at = text.find(lead, at + 1)
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -645,14 +705,20 @@ def _initials(text: str) -> dict[str, int]:
         ):
             found.update((x, _PERSON[p]) for p, x in zip(people, letters, strict=True))
     if "=" in text:
+        for m in _named_initials(text):  # "A B C = Alice Bob Carol"
+            letters, names = re.findall(r"[A-L]", m[1]), re.findall(r"[A-Z][a-z]+", m[2])
+            if len(letters) == len(names) and all(
+                p[0] == x for p, x in zip(names, letters, strict=True)
+            ):
+                found.update((x, _PERSON[p]) for p, x in zip(names, letters, strict=True))
         for m in _INITIALS_ENDS.finditer(text):  # "A=Alice … H=Heather"
             first, last = _PERSON[m[2]], _PERSON[m[4]]
             if m[1] == m[2][0] and m[3] == m[4][0] and first < last:
                 found.update((p[0], _PERSON[p]) for p in _PERSON if first <= _PERSON[p] <= last)
     if "nitial" in text and _BY_INITIAL.search(text):  # "list friends by initial"
         found.update((p[0], i) for p, i in _PERSON.items())
-    if "nit" in text or "enote" in text:
-        for m in _INITIALS_LISTED.finditer(text):  # "Init: A B C D E F G H"
+    if "nit" in text or "enote" in text or "bbreviat" in text or "eople" in text:
+        for m in _listed_initials(text):  # "Init: A B C D E F G H"
             letters = re.findall(r"[A-L]", m[1])
             if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)]:
                 found.update((x, i) for i, x in enumerate(letters))
@@ -1352,11 +1418,13 @@ _RETRACTED = re.compile(
     r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
-    r"|^[\s,:;(—–-]*not\sin\s(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?(?:list|row)\b"
+    r"|^[\s,:;(—–-]*not\sin\s(?:(?:#\d+['’]s\s|its\s|his\s|her\s|their\s|the\s)(?:own\s)?(?:\w+\s)?)?"
+    r"(?:list|row)\b"
 )
 """A part that takes back the part before it ("3-6 is an edge — no, scratch that"; round 15:
 "Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
-— also no", as the pair before)."""
+— also no", as the pair before; round 16: a row or list named without "the", "5~7 — not in
+row 7")."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
@@ -1610,7 +1678,9 @@ class _Reader:
             return
         if (
             _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
-        ):  # read with the real vertices: "everyone except Alice"
+        ) or (
+            "other" in template and _COUNTED_OTHERS.search(template) is not None
+        ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(text(), raw, worded)
             return
         # A line that refers to the group named before ("they", "these") reads it too: the
@@ -2094,7 +2164,14 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     A clique looked for, tried or doubted asserts nothing; nor "all adjacent to 3" (a
     third vertex: see ``_shared``).
     """
-    m = _CLIQUE.search(part) or _TRIANGLE.search(part)
+    m = _CLIQUE.search(part)
+    if m is not None and "triangle" in part[: m.start()]:
+        # "B, C, D form a triangle, and with A that would be a K4": a clique supposed after
+        # a triangle stated does not take the triangle with it (round 16)
+        stated = _TRIANGLE.search(part, 0, m.start())
+        if stated is not None and _SUPPOSE.search(part, stated.end(), m.start()):
+            m = stated
+    m = m or _TRIANGLE.search(part)
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
@@ -2302,9 +2379,12 @@ _TRIANGLE_K = re.compile(r"\btriangles?\s?[(,]?\s?k\s?_?\{?\d")
 number reads as (round 11)."""
 _BUT_AFTER = re.compile(r",?\s(?:" + _BUT_WORDS + r")\b")
 """A contrast word after a part ("J–K, I–J, but I–K are friends")."""
-_THATS_K = re.compile(r"\bthat(?:'s|’s|\sis)\s(?:a\s)?k\s?_?\{?\d{1,2}\}?(?!\d)")
-"""A clique claim that names its group only as "that" ("... — that's a K4"); its size is no
-test (a line's other numbers are read as one shape), every pair written out is."""
+_THATS_K = re.compile(
+    r"\b(?:that|this)(?:'s|’s|\sis)\s(?:also\s|again\s)?(?:a\s|another\s)?k\s?_?\{?\d{1,2}\}?(?!\d)"
+)
+"""A clique claim that names its group only as "that" ("... — that's a K4"; round 16 also
+"this", "also" and "another": "{1, 2, 5, 7}: 1-2, ..., 5-7. This is also a K4"); its size is
+no test (a line's other numbers are read as one shape), every pair written out is."""
 
 
 def _pairs_written(text: str, group: list[int]) -> bool:
@@ -2389,6 +2469,12 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     for m in _ALL_OTHERS.finditer(part):
         if _hedged(m[0]):
             continue  # "2 is not connected to every other vertex"
+        count = m["count"] or m["count2"]
+        if count is not None and (
+            r.record is not None
+            or _SIZES.get(count, count.strip("$")) not in (r.n - 1, str(r.n - 1))
+        ):
+            continue  # "adjacent to all three others" in a graph of eight: a group's others
         subjects = _vertices(m["subjects"] or m[0])
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
@@ -2590,9 +2676,11 @@ _OWN_EDGE = re.compile(
 """Words of a sentence that make a braced pair in it an edge: a set is a colour class as often."""
 _PARTITION = re.compile(
     r"\b(?:sides?|classes|class|parts|partition\w*|bipartit\w*|colou?r\sgroups?|teams?|bins?|"
-    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b"
+    r"pairings?|pairs?\s(?:up\s)?with|matched|matching)\b|\b(?:sets?|between)\s[{\[]\s?#"
 )
-"""Words that make braced pairs the classes of a partition or a pairing, not edges."""
+"""Words that make braced pairs the classes of a partition or a pairing, not edges (round 16:
+a braced pair called a set or a side, "every edge goes between the set {0, 1} and the set
+{2, 3}")."""
 
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
@@ -2607,6 +2695,8 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         if _RANGE_AFTER.match(part, m.end()):
             continue
         chain = _vertices(m[0])
+        if len(chain) > 2 and ":" in part and _CHAIN_CHECKED.match(part, m.end()):
+            continue  # "3-5-6: 5-6 ✗": a triple under test, its pairs checked one by one
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
         not_in = "∉" in part or "\\not" in part
@@ -2617,6 +2707,11 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), list(zip(chain, chain[1:], strict=False))
 
 
+_CHAIN_CHECKED = re.compile(
+    r"\s?:\s?\(?#\d+\s?(?:--?|–|—|~)\s?#\d+\)?\s?(?:[✓✔✗❌✘?]|(?:y|n|yes|no|ok)\b)"
+)
+"""A chain followed by a colon and one of its pairs marked (round 16: "Others? 3-5-6: 5-6 ✗"):
+a group tested for a triangle; each pair is read from its own check, the chain asserts none."""
 _SPACED_DASH = re.compile(r"\s(?:--?-?|–|—)\s")
 _OPENS_CLAUSE = re.compile(r"(?:'|’)s\b")
 """A vertex after a spaced dash that owns what follows ("Alice and Carol — Alice's friends are
