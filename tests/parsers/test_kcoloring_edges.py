@@ -26,6 +26,7 @@ import pytest
 from ramsey_inspect.parsers._kcoloring_edges import (
     MAX_CHARS,
     false_edge_claims,
+    false_edge_reading,
     false_edges,
     read_edge_claims,
 )
@@ -235,6 +236,35 @@ def test_false_edges_keeps_only_what_the_prompt_lacks() -> None:
     text = "Vertex 6 is adjacent to 7, and 0 is adjacent to 1."
     assert false_edges([text], "math", 8, [(0, 1)]) == [(6, 7)]
     assert false_edges([text], "math", 8, [(1, 0), (7, 6)]) == []
+
+
+BLOCK_EDGES = [(0, 1), (0, 5), (1, 6), (2, 7), (3, 4)]
+
+
+def test_a_block_of_rows_mostly_about_another_graph_is_not_counted() -> None:
+    """Rows of a renumbered list: each states one or two edges, together mostly absent."""
+    rows = "Neighbours:\n0: 1, 2\n1: 2\n2: 3\n\nNow colour it."
+    reading = false_edge_reading([rows], "math", 8, BLOCK_EDGES)
+    assert reading.claims == []
+    assert any("rows around them" in note for note in reading.notes)
+
+
+def test_a_block_of_rows_mostly_right_keeps_its_slip() -> None:
+    """The twin: a copied adjacency list with one wrong neighbour counts that one."""
+    rows = "Adjacency:\n0: 1, 5\n1: 0, 6\n2: 7, 6\n3: 4"
+    assert false_edges([rows], "math", 8, BLOCK_EDGES) == [(2, 6)]
+
+
+def test_rows_apart_are_judged_one_by_one() -> None:
+    """The twin: the same rows with prose between them are no block; each is read alone."""
+    rows = "0: 1, 2\nThat settles 0.\n1: 2\nThat settles 1.\n2: 3"
+    assert false_edges([rows], "math", 8, BLOCK_EDGES) == [(0, 2), (1, 2), (2, 3)]
+
+
+def test_sentences_in_a_row_are_no_block() -> None:
+    """The twin: statements one a line, in prose, are each a slip of their own."""
+    text = "So 0 is adjacent to 2.\nAnd 1 is adjacent to 2.\nAlso 2 is adjacent to 3.\n0 - 1."
+    assert false_edges([text], "math", 8, BLOCK_EDGES) == [(0, 2), (1, 2), (2, 3)]
 
 
 def test_a_claim_quotes_its_words() -> None:

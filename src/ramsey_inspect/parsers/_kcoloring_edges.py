@@ -26,8 +26,8 @@ A later sentence correcting an earlier statement does not erase it: the sequel's
 judged each line alone and counted a statement the model later retracted as a hallucination
 (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex 7" a true
 positive), so this reader does too. Where a reply relabels the graph, or a line lists
-mostly edges the graph lacks (another graph), nothing is counted for it and
-``EdgeReading.notes`` says so.
+mostly edges the graph lacks (another graph), or a block of rows does, nothing is counted
+for it and ``EdgeReading.notes`` says so.
 
 Vertices outside the problem (vertex 9 of an 8-vertex graph, city 0) are ignored: they are
 more often counts or colors than vertices, and the sequel's would-be-correct rule could not
@@ -608,6 +608,10 @@ class EdgeReading:
     """The edges each line asserted (lines asserting none left out)."""
     support: dict[tuple[int, int], list[int]] = field(default_factory=dict)
     """For each edge, the lines (indices into ``statements``) that assert it."""
+    blocks: list[int] = field(default_factory=list)
+    """For each line of ``statements``, its block: rows ("0: 3, 6", a table row) that follow
+    one another in the text, with no other line between them, share one (one list or table);
+    any other line is a block of its own."""
 
 
 _SHORT_NAMES = re.compile(
@@ -1476,6 +1480,8 @@ class _Reader:
         self.notes: list[str] = []
         self.statements: list[list[tuple[int, int]]] = []  # edges of each line, for the check
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
+        self.block = 0  # lines read one after another, no other line between: one block
+        self.blocks: list[int] = []  # the block of each line of statements
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
@@ -1531,6 +1537,7 @@ class _Reader:
             self.group = list(group)
             return
         self.statements.append([])
+        self.blocks.append(self.block)
         self.fresh = False
         if not worded and ("deg" in raw or ":" in raw) and _listing(raw):
             worded = True
@@ -1544,6 +1551,7 @@ class _Reader:
             self.heading, self.table, self.fresh = True, None, True
         if not self.statements[-1]:
             self.statements.pop()
+            self.blocks.pop()
         self.seen[key] = self.state()
 
     def names_vertex(self, lower: str) -> bool:
@@ -2898,8 +2906,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 break
             toggles = _shift_toggles(chunk, shift) if shift is not None else []
             bare_rows = False
+            reader.block += 1
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
+                    reader.block += 1
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
@@ -2943,6 +2953,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     )
                     if bare_rows:
                         raw = row_shape.sub(r"\1\2: \3", raw, count=1)
+                # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
+                # right above it; any other line is a block of its own
+                is_row = any(mark in raw for mark in ":|>→") and bool(_LIST_ROW.match(raw.lower()))
+                if not is_row:
+                    reader.block += 1
                 rows = None
                 if raw.count("{") >= 2 and raw.count(":") >= 3:  # (the inline rows' pre-test)
                     rows = _INLINE_ROWS.fullmatch(raw)
@@ -2953,10 +2968,12 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                         for row in _INLINE_ROW.finditer(raw, rows.end(1)):
                             reader.line(f"{row[1]}: {{{row[2]}}}", True)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
-                    continue
+                    pass
+                if not is_row:
+                    reader.block += 1
             after = -2
     claims = [reader.claims[e] for e in sorted(reader.claims)]
-    return EdgeReading(claims, reader.notes, reader.statements, reader.support)
+    return EdgeReading(claims, reader.notes, reader.statements, reader.support, reader.blocks)
 
 
 _SHIFT = re.compile(
@@ -3275,6 +3292,8 @@ MAX_HEADED_LINES = 80
 """Lines read under one "Edges:" heading (a graph of 12 vertices has 66 pairs)."""
 MIN_OTHER_GRAPH = 3
 """Edges a line must assert before it may be judged to be about another graph."""
+MIN_OTHER_BLOCK = 4
+"""Edges a block of lines (the rows of one list) must assert before it may be so judged."""
 
 
 def false_edge_reading(
@@ -3285,7 +3304,10 @@ def false_edge_reading(
     A line that asserts ``MIN_OTHER_GRAPH`` or more edges of which most are absent from
     the graph is read as a list about another graph (relabelled, reduced, a subgraph
     renumbered): its edges are not counted unless another line asserts them, and a note
-    says so.
+    says so. So is a block of rows ("0: 3, 6", table rows, following one another with no
+    other line between) that together assert ``MIN_OTHER_BLOCK`` or more edges, most of them absent: rows of a
+    renumbered adjacency list each state one or two edges, too few for the line's test,
+    while a model's own slip in a copied list leaves most of its block right.
     """
     given = {(min(a, b), max(a, b)) for a, b in edges}
     reading = read_edges(texts, frame, n)
@@ -3294,11 +3316,19 @@ def false_edge_reading(
         for i, line in enumerate(reading.statements)
         if len(line) >= MIN_OTHER_GRAPH and 2 * sum(e not in given for e in line) > len(line)
     }
+    rows: dict[int, list[int]] = {}
+    for i, block in enumerate(reading.blocks):
+        rows.setdefault(block, []).append(i)
+    for lines in rows.values():
+        stated = {e for i in lines for e in reading.statements[i]}
+        if len(lines) > 1 and len(stated) >= MIN_OTHER_BLOCK:
+            if 2 * sum(e not in given for e in stated) > len(stated):
+                other.update(lines)
     notes = list(reading.notes)
     if other:
         notes.append(
-            f"{len(other)} line(s) list mostly edges the graph lacks (another or relabelled "
-            "graph): their edges are not counted"
+            f"{len(other)} line(s), alone or with the rows around them, list mostly edges the "
+            "graph lacks (another or relabelled graph): their edges are not counted"
         )
     claims = [
         c
