@@ -2955,7 +2955,9 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                         raw = row_shape.sub(r"\1\2: \3", raw, count=1)
                 # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
                 # right above it; any other line is a block of its own
-                is_row = any(mark in raw for mark in ":|>→") and bool(_LIST_ROW.match(raw.lower()))
+                is_row = any(mark in raw for mark in ":|>→") and bool(
+                    _LIST_ROW.match(raw.lstrip()[:48].lower())  # (its match is under 48 long)
+                )
                 if not is_row:
                     reader.block += 1
                 rows = None
