@@ -19,7 +19,9 @@ one ``heldout14`` label was fixed in round 15, on which the round-14 reader read
 89.5%) and ``heldout15`` since round 16 (measured once on the round-15 reader at 89.6% and
 93.5%; round 16 tuned on it together with what was left in ``heldout13`` and ``heldout14``).
 ``heldout16`` is held at its measure on the round-16 reader (94.4% and 80.2%; once on the
-round-15 reader, 94.4% and 80.8%) and is not tuned on yet: it measures generalisation. A
+round-15 reader, 94.4% and 80.8%) and ``heldout17`` at its single measure on the reader
+after round 16 (89.9% and 89.9%; rounds 15 and 16 the same); neither is tuned on yet: they
+measure generalisation. A
 change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -54,6 +56,7 @@ FLOORS = {
     "heldout14": (0.928, 0.991),
     "heldout15": (0.927, 1.0),
     "heldout16": (0.943, 0.801),
+    "heldout17": (0.899, 0.899),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
