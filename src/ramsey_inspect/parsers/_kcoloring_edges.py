@@ -3307,9 +3307,10 @@ def false_edge_reading(
     the graph is read as a list about another graph (relabelled, reduced, a subgraph
     renumbered): its edges are not counted unless another line asserts them, and a note
     says so. So is a block of rows ("0: 3, 6", table rows, following one another with no
-    other line between) that together assert ``MIN_OTHER_BLOCK`` or more edges, most of them absent: rows of a
-    renumbered adjacency list each state one or two edges, too few for the line's test,
-    while a model's own slip in a copied list leaves most of its block right.
+    other line between) that together assert ``MIN_OTHER_BLOCK`` or more edges, most of
+    them absent: rows of a renumbered adjacency list each state one or two edges, too few
+    for the line's test, while a model's own slip in a copied list leaves most of its
+    block right.
     """
     given = {(min(a, b), max(a, b)) for a, b in edges}
     reading = read_edges(texts, frame, n)
