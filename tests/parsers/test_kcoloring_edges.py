@@ -25,6 +25,7 @@ import pytest
 
 from ramsey_inspect.parsers._kcoloring_edges import (
     MAX_CHARS,
+    MIN_OTHER_BLOCK,
     false_edge_claims,
     false_edge_reading,
     false_edges,
@@ -247,6 +248,18 @@ def test_a_block_of_rows_mostly_about_another_graph_is_not_counted() -> None:
     reading = false_edge_reading([rows], "math", 8, BLOCK_EDGES)
     assert reading.claims == []
     assert any("rows around them" in note for note in reading.notes)
+
+
+def test_a_block_below_the_bound_or_half_right_is_counted() -> None:
+    """At the bounds a block is judged row by row, so its absent pairs count.
+
+    Three edges are fewer than MIN_OTHER_BLOCK; four with two absent are no majority.
+    """
+    assert MIN_OTHER_BLOCK == 4
+    three = "Neighbours:\n0: 2\n1: 2\n2: 3\n\nNow colour it."
+    assert false_edges([three], "math", 8, BLOCK_EDGES) == [(0, 2), (1, 2), (2, 3)]
+    half = "Neighbours:\n0: 1, 2\n1: 6\n2: 3\n\nNow colour it."
+    assert false_edges([half], "math", 8, BLOCK_EDGES) == [(0, 2), (2, 3)]
 
 
 def test_a_block_of_rows_mostly_right_keeps_its_slip() -> None:
