@@ -2325,3 +2325,46 @@ def test_a_triangle_stated_before_a_supposed_larger_clique() -> None:
         lead + "A form of the argument: B, D, F.",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_initials_glued_to_their_numbers() -> None:
+    # round 17: "ids: A0 B1 C2 D3 E4" (or from 1: "A1 B2 C3") declares the initials
+    for lead in ("Ids: A0 B1 C2 D3 E4.", "Numbering A1, B2, C3, D4, E5."):
+        text = lead + "\nD: A C E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 3),
+            (2, 3),
+            (3, 4),
+        }, lead
+    # twins: numbers out of place, or only two of them, declare nothing
+    for lead in ("Ids: A0 B2 C1 D3 E4.", "Cells A0 B1 only."):
+        assert read_edge_claims([lead + "\nD: A C E"], "friends", 5) == [], lead
+
+
+def test_undeclared_initials_heading_one_row_per_person() -> None:
+    # round 17: rows headed A, B, C, ... in order, one for each of the n people, are the
+    # people's neighbour table even where the initials are never declared
+    rows = "A: B C\nB: A C E\nC: A B\nD: E\nE: B D"
+    got = {c.edge for c in read_edge_claims(["Lists.\n" + rows], "friends", 5)}
+    assert got == {(0, 1), (0, 2), (1, 2), (1, 4), (3, 4)}
+    text = "So nbrs: A{B}, B{A,C}, C{B,E}, D{E}, E{C,D}."
+    got = {c.edge for c in read_edge_claims([text], "friends", 5)}
+    assert got == {(0, 1), (1, 2), (2, 4), (3, 4)}
+    # twins: a letter missing, out of order, or past the n-th heads a row: no initials
+    for rows in (
+        "A: B C\nB: A C E\nC: A B\nE: B D",
+        "B: A C E\nA: B C\nC: A B\nD: E\nE: B D",
+        "A: B C\nB: A C E\nC: A B\nD: E\nE: B D\nF: A",
+    ):
+        assert read_edge_claims(["Lists.\n" + rows], "friends", 5) == [], rows
+
+
+def test_a_row_of_two_spaced_initials_in_a_block_of_rows() -> None:
+    # round 17: "B: D G" under a neighbour heading or a row of three or more is "B: D, G"
+    lead = "A=Alice B=Bob C=Carol D=Dave E=Ethan F=Fran G=George.\n"
+    for rows in ("nbrs:\nB: D G", "A: C D E\nB: D G", "Friends:\nB: D G\nC: A E"):
+        got = {c.edge for c in read_edge_claims([lead + rows], "friends", 7)}
+        assert {(1, 3), (1, 6)} <= got, rows
+    # twins: two letters after one, alone or after colour classes, may be a colour class
+    for rows in ("B: D G", "R: A D\nG: B E\nB: C F", "Colours:\nG: B E\nB: C F"):
+        assert read_edge_claims([lead + rows], "friends", 7) == [], rows

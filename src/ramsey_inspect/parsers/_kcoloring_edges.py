@@ -125,6 +125,14 @@ _NAMES_AFTER = re.compile(r"\s?" + _NAMES_RUN + r"(?:\s?,\s?|\s)" + _NAMES_RUN +
 _INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
 """Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
 whose number is its place (from 0 or from 1, the same for all) stands for that person."""
+_INITIALS_GLUED_NUMBERS = re.compile(r"(?<![\w'’])([A-L])(\d{1,2})(?![\w'’])")
+"""Initials glued to their numbers ("ids: A0 B1 C2 D3", round 17): as ``_INITIALS_NUMBERED``,
+each letter whose number is its place (from 0 or from 1, the same for all) stands for that
+person, when three or more are written one after another and every one is in its place."""
+_INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
+_LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
+_LETTER_BRACED = re.compile(r"(?<![\w'’])([A-L])\{[A-L](?:,\s?[A-L])*\}")
+"""Rows headed by a capital letter ("A: B C D", round 17: "D{B,C,E}"), for ``_lettered_rows``."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
     r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
@@ -738,7 +746,33 @@ def _initials(text: str) -> dict[str, int]:
                 people = [p for p in _PERSON if p.startswith(token)]
                 if len(token) > 1 and len(people) == 1:
                     found[token] = _PERSON[people[0]]
+    if any(f in text for f in ("A0", "A1", "B1", "B2")):  # "ids: A0 B1 C2 D3"
+        for run in _INITIALS_GLUED_RUN.finditer(text):
+            numbered = [(m[1], int(m[2])) for m in _INITIALS_GLUED_NUMBERS.finditer(run[0])]
+            for base in (0, 1):
+                if all(ord(x) - 65 + base == i for x, i in numbered):
+                    found.update((x, ord(x) - 65) for x, _ in numbered)
     return found if len(found) >= 2 else {}
+
+
+def _lettered_rows(text: str, n: int) -> dict[str, int]:
+    """The people's initials where the text writes one row for each person, undeclared.
+
+    The rows are headed by the initials in the people's order ("A: B C D" ... "G: B C E F",
+    or "A{E}, B{D}, C{D}", round 17): a neighbour table of the frame's people, whose initials
+    are A-L in that order. Nothing where a letter is missing, repeated out of order, or a
+    letter past the n-th heads a row (rows of a relabelling or of colour classes).
+    """
+    if n < 3 or n > 12:
+        return {}
+    for pattern in (_LETTER_ROW, _LETTER_BRACED):
+        letters: list[str] = []
+        for m in pattern.finditer(text):
+            if m[1] not in letters:
+                letters.append(m[1])
+        if "".join(letters) == "ABCDEFGHIJKL"[:n]:
+            return {x: i for i, x in enumerate(letters)}
+    return {}
 
 
 _NAME_RANGE = re.compile(
@@ -1349,6 +1383,32 @@ _NBR_ROWS_HEAD = re.compile(
     re.IGNORECASE,
 )
 """A heading over neighbour rows ("nbrs:", "N:", "Adjacency (0-based):")."""
+_LETTER_SPACED_ROW = re.compile(
+    r"^([ \t]*(?:[-*•][ \t]*)?)([A-L]:[ \t]?)([A-L](?:[ \t][A-L])+)[ \t]*$"
+)
+"""A row of people written as initials, spaced ("B: D G"), for ``_letter_rows``."""
+_FRIENDS_HEAD = re.compile(r"^[ \t]*(?:friends|friend\slists?)\s?:[ \t]*$", re.IGNORECASE)
+
+
+def _letter_rows(raw: str, prev: str, chained: bool) -> tuple[str, bool]:
+    """A row of two spaced initials ("B: D G", round 17) read as "B: D, G" in a block of rows.
+
+    The block: under a neighbour or friends heading, or under a row of three or more (which
+    ``_SPACED_LINE`` reads as it is), or under a row read so; elsewhere two letters after
+    one may be a colour class ("G: B E", Green) and are left as they are (``_SPACED_LINE``
+    needs three). Returns the row and whether it continues such a block.
+    """
+    m = _LETTER_SPACED_ROW.match(raw)
+    if m is None:
+        return raw, False
+    items = m[3].split()
+    if len(items) >= 3:
+        return raw, True
+    if chained or _NBR_ROWS_HEAD.match(prev) or _FRIENDS_HEAD.match(prev):
+        return f"{m[1]}{m[2]}{', '.join(items)}", True
+    return raw, False
+
+
 _COMPLEMENT_ROW = re.compile(
     r"^\s*(?:[-*•]\s?)?(?:v_?|vertex\s|node\s|city\s|c_?)?\d{1,2}\s?[:|]\s?"
     r"(?:non-?\s?(?:nbrs?|neighbou?rs?|adj\w*|edges?|friends?)|missing(?:\s(?:nbrs?|neighbou?rs?|edges?))?)\b"
@@ -2870,7 +2930,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             continue
         text = text[:MAX_CHARS]
         if frame == "friends":
-            reader.initials = _initials(text)
+            reader.initials = _initials(text) or _lettered_rows(text, size)
             reader.seen.clear()
         elif frame == "cities":
             letters = _city_letters(text)
@@ -2905,7 +2965,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if reader.budget <= 0:
                 break
             toggles = _shift_toggles(chunk, shift) if shift is not None else []
-            bare_rows = False
+            bare_rows = letter_rows = False
             reader.block += 1
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
@@ -2953,6 +3013,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     )
                     if bare_rows:
                         raw = row_shape.sub(r"\1\2: \3", raw, count=1)
+                if reader.initials and ":" in raw and len(raw) < 40:
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    raw, letter_rows = _letter_rows(raw, prev, letter_rows)
+                else:
+                    letter_rows = False
                 # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
                 # right above it; any other line is a block of its own
                 is_row = any(mark in raw for mark in ":|>→") and bool(
