@@ -2368,3 +2368,45 @@ def test_a_row_of_two_spaced_initials_in_a_block_of_rows() -> None:
     # twins: two letters after one, alone or after colour classes, may be a colour class
     for rows in ("B: D G", "R: A D\nG: B E\nB: C F", "Colours:\nG: B E\nB: C F"):
         assert read_edge_claims([lead + rows], "friends", 7) == [], rows
+
+
+def test_a_clique_less_a_matching_leaves_out_its_pairs() -> None:
+    # round 17: "{S} = K6 minus a matching {1-4, 3-6, 5-7}": every pair of S but those three
+    group = (1, 3, 4, 5, 6, 7)
+    want = {(a, b) for a in group for b in group if a < b} - {(1, 4), (3, 6), (5, 7)}
+    text = "Then {1, 3, 4, 5, 6, 7} = K6 minus a matching {1-4, 3-6, 5-7}, so three colours."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    text = "Then {1, 3, 4, 5, 6, 7} is a K6 minus the perfect matching 1-4, 3-6, 5-7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    # twins: a matching whose pairs are not said asserts nothing; with no "minus" the braced
+    # pairs stand as pairs, and the clique is read whole
+    for text in (
+        "Then {1, 3, 4, 5, 6, 7} = K6 minus a matching, an octahedron.",
+        "Then {1, 3, 4, 5, 6, 7} is a K6 minus a perfect matching.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "Then {1, 3, 4, 5, 6, 7} = K6 here."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (a, b) for a in group for b in group if a < b
+    }
+
+
+def test_a_group_all_joined_to_a_noun_is_no_clique() -> None:
+    # round 17: "Carol, Dave, Ethan are all friends with both pairs": joined to a third party
+    for text in (
+        "Carol, Dave and Ethan are all friends with both pairs.",
+        "Carol, Dave and Ethan are all friends with each of these.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+    # twin: "with each other" is the group's own clique
+    text = "Carol, Dave and Ethan are all friends with each other."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(2, 3), (2, 4), (3, 4)}
+
+
+def test_a_pair_of_cities_with_its_own_verb_ends_a_list() -> None:
+    # round 17: "city 4 is only joined to city 3, and city 1 – city 3 isn't a highway"
+    text = "City 4 is only joined to city 3, and city 1 – city 3 isn't a highway."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(2, 3)}
+    # twin: a bare city after "and" with no verb of its own is the list's next item
+    text = "City 4 is only joined to city 3, and city 1."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (2, 3)}

@@ -1308,8 +1308,12 @@ _SET_NAME_IN = re.compile(
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
     r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
-    r"(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#"
+    r"(?:(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#|(?:both|either|all|each|"
+    r"every|these|those)\s(?:pairs?|groups?|sides?|halves|classes|of\s(?:them|these|those))\b)"
 )
+"""A group's clique word with a third party after it ("all adjacent to 3"; round 17: "all
+friends with both pairs", "all adjacent to each of these": what the group is joined to is
+named by a noun, not the group itself): no claim that the group is a clique."""
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
@@ -2429,13 +2433,14 @@ _GENERIC = re.compile(r"\b(?:any|every|each)\s$")
 needs four colours"): a rule about cliques, no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
-    r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
+    r"missing|lacking)\s(?:the\s|a\s)?(?:(?:pair|edge|pairs|edges|(?:perfect\s)?matching)\s)?"
     r"(?:(?P<pairs>[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–,]|\sand\s)\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?"
     r"(?:(?:\s?,\s?|\sand\s)[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?[-–,]\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?)*)|"
-    r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
+    r"(?:an?|one|two|some)\s(?:edge|pair|(?:perfect\s)?matching)s?)"
 )
-"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
-minus an edge": nothing is asserted then)."""
+"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)"; round 17: "minus
+a matching {1–5, 3–7}", its pairs in one pair of braces) or left unsaid ("a K4 minus an edge",
+"minus a matching": nothing is asserted then)."""
 
 
 _UNREAD_SET = re.compile(r"[{\[]\s?[a-z]\s?,\s?[a-z](?:\s?,\s?[a-z])*\s?[}\]]")
@@ -3219,7 +3224,8 @@ _NEW_SUBJECT = re.compile(
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
     r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
     r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
-    r"|,\s(?:and|but)\s#\d+\s?[–—-]\s?#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
+    r"|,\s(?:and|but)\s(?:(?:vertex|node|city|person)\s)?#\d+\s?[–—-]\s?(?:(?:vertex|node|city|person)\s)?"
+    r"#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
@@ -3227,7 +3233,9 @@ its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
 neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
 and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (round 13:
-"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6)."""
+"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6; round 17: also
+with the pair's vertices named as cities, "city 1 – city 3 isn't a highway", as LaTeX's
+"$c_1$–$c_3$" reads)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
