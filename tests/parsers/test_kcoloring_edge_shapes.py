@@ -2410,3 +2410,24 @@ def test_a_pair_of_cities_with_its_own_verb_ends_a_list() -> None:
     # twin: a bare city after "and" with no verb of its own is the list's next item
     text = "City 4 is only joined to city 3, and city 1."
     assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (2, 3)}
+
+
+def test_a_denial_before_the_sentence_a_colon_ends_is_no_heading() -> None:
+    # round 17: "4 is not adjacent to 5. Take S = {0, 1, 2, 3}:" heads S's checks, not non-edges
+    text = "4 is not adjacent to 5. Take S = {0, 1, 2, 3}:\n- 0: 1, 2, 3\n- 1: 2, 3"
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3)} <= got
+    # twin: the colon's own sentence saying so still heads a list of non-edges
+    text = "Take S = {0, 1, 2, 3}. Pairs not adjacent:\n- 0: 4, 5\n- 1: 6, 7"
+    assert read_edge_claims([text], "math", 8) == []
+
+
+def test_a_named_set_joined_with_more_vertices() -> None:
+    # round 17: "Q = {1, 2, 3, 4}" then "a 5-clique Q ∪ {6}" (or LaTeX "Q \cup \{6\}")
+    want = {(a, b) for a in (1, 2, 3, 4, 6) for b in (1, 2, 3, 4, 6) if a < b}
+    for union in ("Q ∪ {6}", "$Q \\cup \\{6\\}$"):
+        text = f"Let Q = {{1, 2, 3, 4}}.\nSo 6 joins them, giving a 5-clique {union}."
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} >= want, union
+    # twin: a union with a set never named reads no group
+    text = "So 6 joins them, giving a 5-clique Q ∪ {6}."
+    assert read_edge_claims([text], "math", 8) == []

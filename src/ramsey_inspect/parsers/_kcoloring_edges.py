@@ -1305,6 +1305,11 @@ _SET_NAME_IN = re.compile(
     r"(?:in|of|from|within)\s([a-z][a-z]?_?\d{0,2}'?)\b"
 )
 """A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
+_SET_UNION = re.compile(
+    rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?(?:∪|\\cup)\s?\{{\s?(?P<list>{LIST})\s?\}}"
+)
+"""A named set joined with more vertices ("Q ∪ {A}", LaTeX "Q \\cup \\{A\\}", round 17): the
+set's vertices and those in the braces."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
     r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
@@ -1334,6 +1339,8 @@ _OTHER_SCOPE = re.compile(
     r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+_NOT_RELATED = re.compile(r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b")
+"""The denial ``_OTHER_SCOPE`` takes for a heading of non-edges, for ``_Reader._scope``."""
 _OTHER_WORDS = (
     "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
@@ -1657,7 +1664,13 @@ class _Reader:
             and _SCOPE_WORD.search(lower) is not None
         ):
             header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
-        if not self.other and header and _OTHER_SCOPE.search(lower):
+        head = lower
+        if header and ". " in lower and "not " in lower and lower.rstrip().endswith(":"):
+            # round 17: a denial in a sentence before the one the colon ends ("I is not friends
+            # with D or E. Consider Q = {...}:") is a statement, not the list's heading
+            cut = lower.rfind(". ") + 2
+            head = _NOT_RELATED.sub(" ", lower[:cut]) + lower[cut:]
+        if not self.other and header and _OTHER_SCOPE.search(head):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower) and self.shifted:
@@ -2323,6 +2336,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = _vertices(braced_after[0][1])
     else:
         group = _vertices(after[0][0]) if after else []
+    if len(group) < 3 and r.named and ("∪" in part or "cup" in part):
+        union = _SET_UNION.search(part, m.end())  # "a 9-clique Q ∪ {A}": Q and A
+        if union is not None and union["name"] in r.named:
+            group = list(dict.fromkeys(r.named[union["name"]] + _vertices(union["list"])))
     if len(group) < 3:
         name = _SET_NAME.search(part) or _SET_NAME_IN.search(part)
         if name and name[1] in r.named:
