@@ -2431,3 +2431,19 @@ def test_a_named_set_joined_with_more_vertices() -> None:
     # twin: a union with a set never named reads no group
     text = "So 6 joins them, giving a 5-clique Q ∪ {6}."
     assert read_edge_claims([text], "math", 8) == []
+
+
+def test_a_bare_clique_verdict_as_well_after_a_dash() -> None:
+    # round 17: "{S}: 02 03 ... — K4 as well." (o3's glued pairs) and "also a K4" name S
+    want = {(a, b) for a in (0, 2, 3, 5) for b in (0, 2, 3, 5) if a < b}
+    for text in (
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K4 as well.",
+        "And {0,2,3,5}: 0-2, 0-3, 0-5, 2-3, 2-5, 3-5 — also a K4.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twins: a verdict of another size, or asked, names no group
+    for text in (
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K5 as well.",
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K4 as well?",
+    ):
+        assert not {c.edge for c in read_edge_claims([text], "math", 8)} & {(0, 2), (3, 5)}, text

@@ -2488,10 +2488,14 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
-_BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
+_BARE_CLAIM = re.compile(
+    r"\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?(\d{1,2})\}?"
+    r"(?:\s(?:as\swell|too|also|again))?\W*"
+)
 """A clique claim with no group of its own ("→ K8."), said of the group just named."""
 _BARE_HINT = re.compile(
-    r"[.;:]\s\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?0\}?\W*(?:$|[.;]\s)"
+    r"(?:[.;:]|\s[—–])\s\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?0\}?"
+    r"(?:\s(?:as\swell|too|also|again))?\W*(?:$|[.;]\s)"
 )
 _GROUP_GAP = re.compile(r"\s?[,;]?\s?(?:and\s)?")
 _TOO = re.compile(
