@@ -2447,3 +2447,14 @@ def test_a_bare_clique_verdict_as_well_after_a_dash() -> None:
         "And {0,2,3,5}: 02 03 05 23 25 35 — K4 as well?",
     ):
         assert not {c.edge for c in read_edge_claims([text], "math", 8)} & {(0, 2), (3, 5)}, text
+
+
+def test_adj_to_abbreviates_adjacent_to() -> None:
+    # round 17: "6 adj to 0,1,3", "6 is adj to 0, 1, 3" (o3 shorthand; "6 adj 0,1,3" was read)
+    for text in ("6 adj to 0,1,3.", "So 6 is adj to 0, 1, 3 here."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 6), (1, 6), (3, 6)}, (
+            text
+        )
+    # twins: asked, denied, or "non-adj" asserts nothing
+    for text in ("Is 6 adj to 0? no.", "6 not adj to 0, 1, 3.", "6 non-adj to 0, 1, 3."):
+        assert read_edge_claims([text], "math", 8) == [], text

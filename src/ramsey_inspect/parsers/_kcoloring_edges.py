@@ -188,7 +188,7 @@ _REL = re.compile(
     r"(?:\s(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer))?"
     r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"knows|adj\.?(?=\s(?:to|with)\s)|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
     r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
@@ -533,7 +533,7 @@ _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 _SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
-    "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
+    "connect", "adj", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
     "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
 _NEIGHBOUR_WORDS = (
