@@ -2458,3 +2458,28 @@ def test_adj_to_abbreviates_adjacent_to() -> None:
     # twins: asked, denied, or "non-adj" asserts nothing
     for text in ("Is 6 adj to 0? no.", "6 not adj to 0, 1, 3.", "6 non-adj to 0, 1, 3."):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_initials_numbered_by_a_range() -> None:
+    # round 17: "A B C D E = 0..4" declares the initials, in the people's order
+    for lead in ("A B C D E = 0..4.", "A, B, C, D, E = 1…5."):
+        text = lead + "\nD is friends with A, C and E."
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 3),
+            (2, 3),
+            (3, 4),
+        }, lead
+    # twins: letters out of order or a range of another length declare nothing
+    for lead in ("B A C D E = 0..4.", "A B C D E = 0..6."):
+        text = lead + "\nD is friends with A, C and E."
+        assert read_edge_claims([text], "friends", 5) == [], lead
+
+
+def test_an_initial_before_but_closes_a_list() -> None:
+    # round 17: "G is friends with B, D, K but not A, C": K is the list's last item
+    lead = "Initials A B C D E F G H I J K L (Alice…Larry).\n"
+    text = lead + "G is friends with B, D, K but not A, C."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(1, 6), (3, 6), (6, 10)}
+    # twin: the letters after "but not" are denied
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert not got & {(0, 6), (2, 6)}

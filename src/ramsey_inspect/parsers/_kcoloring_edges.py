@@ -69,11 +69,12 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|but|"
     r"(?<=[B-L]\s)(?:form|make)\s(?:a|an|the|one)\b)\b)[a-z])"
 )
 """A person's initial standing alone or possessive ("E's friends", round 14), not the
-article "A" or the pronoun "I" (round 16: also before "form a", "make a", "B, C and D form a
+article "A" or the pronoun "I" (round 17: also before "but", "friends with J, K but not A":
+neither the article nor the pronoun stands there; round 16: also before "form a", "make a", "B, C and D form a
 triangle", save "A", which may be the article: "A form a ..." is no sentence) (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
@@ -129,6 +130,11 @@ _INITIALS_GLUED_NUMBERS = re.compile(r"(?<![\w'’])([A-L])(\d{1,2})(?![\w'’])
 """Initials glued to their numbers ("ids: A0 B1 C2 D3", round 17): as ``_INITIALS_NUMBERED``,
 each letter whose number is its place (from 0 or from 1, the same for all) stands for that
 person, when three or more are written one after another and every one is in its place."""
+_INITIALS_RANGE = re.compile(
+    r"(?<![\w'’])(A(?:\s?,?\s[B-L]){2,11})\s?=\s?(\d)\s?(?:\.\.\.?|…)\s?(\d{1,2})(?![\w'’])"
+)
+"""Initials numbered by a range ("A B C D E F G H = 0..7", round 17): the letters in the
+people's order, as many as the numbers, each stands for the person it is the initial of."""
 _INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
 _LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
 _LETTER_BRACED = re.compile(r"(?<![\w'’])([A-L])\{[A-L](?:,\s?[A-L])*\}")
@@ -746,6 +752,13 @@ def _initials(text: str) -> dict[str, int]:
                 people = [p for p in _PERSON if p.startswith(token)]
                 if len(token) > 1 and len(people) == 1:
                     found[token] = _PERSON[people[0]]
+    if ".." in text or "…" in text:  # "A B C D E F G H = 0..7"
+        for m in _INITIALS_RANGE.finditer(text):
+            letters = m[1].replace(",", " ").split()
+            first, last = int(m[2]), int(m[3])
+            if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)] and first in (0, 1):
+                if last - first + 1 == len(letters):
+                    found.update((x, i) for i, x in enumerate(letters))
     if any(f in text for f in ("A0", "A1", "B1", "B2")):  # "ids: A0 B1 C2 D3"
         for run in _INITIALS_GLUED_RUN.finditer(text):
             numbered = [(m[1], int(m[2])) for m in _INITIALS_GLUED_NUMBERS.finditer(run[0])]
