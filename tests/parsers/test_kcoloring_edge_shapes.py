@@ -2483,3 +2483,17 @@ def test_an_initial_before_but_closes_a_list() -> None:
     # twin: the letters after "but not" are denied
     got = {c.edge for c in read_edge_claims([text], "friends", 12)}
     assert not got & {(0, 6), (2, 6)}
+
+
+def test_a_clique_acted_on_takes_no_group_after_it() -> None:
+    # round 17: "Colouring the clique first, then greedily (9, 2, 3, 1)": an order, not the clique
+    for text in (
+        "Colouring the clique first and then extending greedily (9, 2, 3, 1) works.",
+        "Then extending the K4 by 5, 6, 7 in that order.",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+    # twins: the braced group right after the word, or a clique stated, is read
+    text = "Colouring the clique {0, 4, 6} first."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 4), (0, 6), (4, 6)}
+    text = "So 9, 2, 3 form a clique."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(2, 3), (2, 9), (3, 9)}

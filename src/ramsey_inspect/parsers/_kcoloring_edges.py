@@ -2274,6 +2274,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
         or _OF_THE.search(part, max(0, m.start() - 12), m.start())
+        or (
+            _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
+            and not part.startswith((" {", "{", " [", "["), m.end())
+        )
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
@@ -2455,6 +2459,13 @@ _OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
 """A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
 place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
 one; which pairs it holds is a guess, so none is read."""
+_ACTED_ON = re.compile(
+    r"\b(?:pre-?)?(?:colou?ring|extending|growing|using|fixing|assigning|placing)\s(?:the|this|that)\s$"
+)
+"""A clique word after a verb that acts on it ("Coloring the clique first and then extending
+greedily (9, 2, 3, 1)", round 17): the clique named before, not the group after it, which
+is an order or a list of something else; which it is would be a guess, so none is read
+(a braced group right after the word still names the clique: "coloring the clique {0, 4, 6}")."""
 _CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
 """A chain of three after a colon between a group and its clique word (round 15): "the rest
 of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
