@@ -131,13 +131,13 @@ _INITIALS_GLUED_NUMBERS = re.compile(r"(?<![\w'’])([A-L])(\d{1,2})(?![\w'’])
 each letter whose number is its place (from 0 or from 1, the same for all) stands for that
 person, when three or more are written one after another and every one is in its place."""
 _INITIALS_RANGE = re.compile(
-    r"(?<![\w'’])(A(?:\s?,?\s[B-L]){2,11})\s?=\s?(\d)\s?(?:\.\.\.?|…)\s?(\d{1,2})(?![\w'’])"
+    r"(A(?<![\w'’]A)(?:\s?,?\s[B-L]){2,11})\s?=\s?(\d)\s?(?:\.\.\.?|…)\s?(\d{1,2})(?![\w'’])"
 )
 """Initials numbered by a range ("A B C D E F G H = 0..7", round 17): the letters in the
 people's order, as many as the numbers, each stands for the person it is the initial of."""
 _INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
 _LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
-_LETTER_BRACED = re.compile(r"(?<![\w'’])([A-L])\{[A-L](?:,\s?[A-L])*\}")
+_LETTER_BRACED = re.compile(r"([A-L])(?<![\w'’][A-L])\{[A-L](?:,\s?[A-L])*\}")
 """Rows headed by a capital letter ("A: B C D", round 17: "D{B,C,E}"), for ``_lettered_rows``."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
@@ -752,7 +752,8 @@ def _initials(text: str) -> dict[str, int]:
                 people = [p for p in _PERSON if p.startswith(token)]
                 if len(token) > 1 and len(people) == 1:
                     found[token] = _PERSON[people[0]]
-    if ".." in text or "…" in text:  # "A B C D E F G H = 0..7"
+    if any(f in text for f in ("0..", "1..", "0…", "1…", "0 ..", "1 ..", "0 …", "1 …")):
+        # "A B C D E F G H = 0..7"
         for m in _INITIALS_RANGE.finditer(text):
             letters = m[1].replace(",", " ").split()
             first, last = int(m[2]), int(m[3])
@@ -778,7 +779,9 @@ def _lettered_rows(text: str, n: int) -> dict[str, int]:
     """
     if n < 3 or n > 12:
         return {}
-    for pattern in (_LETTER_ROW, _LETTER_BRACED):
+    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{")):
+        if lead not in text and (lead != "A:" or "A :" not in text):
+            continue  # (the first row is "A: ..." or "A{...}": a speed guard)
         letters: list[str] = []
         for m in pattern.finditer(text):
             if m[1] not in letters:
