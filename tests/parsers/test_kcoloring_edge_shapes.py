@@ -2497,3 +2497,19 @@ def test_a_clique_acted_on_takes_no_group_after_it() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 4), (0, 6), (4, 6)}
     text = "So 9, 2, 3 form a clique."
     assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(2, 3), (2, 9), (3, 9)}
+
+
+def test_every_other_with_its_exception_left_unsaid() -> None:
+    # round 17: "adjacent to all seven other vertices except... let me recount": nothing read
+    for text in (
+        "Vertex 2 is adjacent to all seven other vertices except... let me recount.",
+        "Vertex 2 is adjacent to every other vertex except —",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the exception said, or none, reads every other vertex but those named
+    text = "Vertex 2 is adjacent to all seven other vertices except 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (min(2, u), max(2, u)) for u in range(8) if u not in (2, 5)
+    }
+    text = "Vertex 2 is adjacent to all seven other vertices."
+    assert len(read_edge_claims([text], "math", 8)) == 7

@@ -2583,6 +2583,14 @@ _BUT_EACH_OTHER = re.compile(
 """Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
 
 
+_EXCEPT_UNSAID = re.compile(
+    r"\s?,?\s?(?:except(?:\sfor)?|but|save\sfor|other\sthan|apart\sfrom)\s?(?:\.\.\.?|…|[—–]|\s*$)"
+)
+"""An exception left unsaid after "every other" ("adjacent to all seven others except...",
+round 17): which vertices are left out it does not say, so nothing is read (as "a K4 minus
+an edge")."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -2600,6 +2608,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and _EXCEPT_UNSAID.match(part, m.end()):
+            continue  # round 17: "adjacent to all seven others except... let me recount"
         if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
