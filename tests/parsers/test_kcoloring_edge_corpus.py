@@ -57,7 +57,7 @@ FLOORS = {
     "heldout13": (0.946, 0.972),
     "heldout14": (0.928, 0.991),
     "heldout15": (0.927, 1.0),
-    "heldout16": (0.962, 1.0),
+    "heldout16": (0.971, 1.0),
     "heldout17": (0.899, 0.899),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""

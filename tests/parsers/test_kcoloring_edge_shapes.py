@@ -2513,3 +2513,20 @@ def test_every_other_with_its_exception_left_unsaid() -> None:
     }
     text = "Vertex 2 is adjacent to all seven other vertices."
     assert len(read_edge_claims([text], "math", 8)) == 7
+
+
+def test_every_other_said_again_of_a_second_subject() -> None:
+    # round 17: "Vertex 7 is adjacent to all 7 other vertices, and so is 6": both are
+    text = "Vertex 7 is adjacent to all 7 other vertices, and so is 6."
+    want = {(min(v, u), max(v, u)) for v in (6, 7) for u in range(8) if u != v}
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    # twins: asked, or a pair after "so is" (another statement), adds no second subject
+    assert (
+        read_edge_claims(["Vertex 7 is adjacent to all 7 other vertices, and so is 6?"], "math", 8)
+        == []
+    )
+    text = "Vertex 7 is adjacent to all 7 other vertices, and so is 6-5, an edge."
+    assert not any(
+        6 in e and 7 not in e and 5 not in e
+        for e in (c.edge for c in read_edge_claims([text], "math", 8))
+    )

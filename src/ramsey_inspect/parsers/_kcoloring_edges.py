@@ -2591,6 +2591,13 @@ round 17): which vertices are left out it does not say, so nothing is read (as "
 an edge")."""
 
 
+_SO_IS = re.compile(
+    r"\s?,?\s(?:and\s)?(?:so\s(?:is|does)|as\s(?:is|does))\s(?:(?:vertex|node|city|person)\s)?#(\d+)"
+    r"(?!\s?[-–,]\s?#|\s(?:and|or)\s#)"
+)
+"""A second subject given the same predicate ("..., and so is 11", "as is vertex 11")."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -2619,6 +2626,9 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
             )
             continue
         pairs: list[tuple[int, int]] = []
+        also = _SO_IS.match(part, m.end()) if but is None else None
+        if also is not None:  # round 17: "adjacent to all 11 other vertices, and so is 11"
+            subjects = [*subjects, int(also[1])]
         for v in subjects:
             if but is None:
                 pairs.append((v, _ALL))
