@@ -539,9 +539,10 @@ _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 _SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
-    "connect", "adj", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
-    "edge", "touches", "hits", "borders", "meets", "sees",
+    "connect", "adjacen", "adj to", "adj with", "adj. to", "link", "join", "attach", "friend",
+    "neighb", "know", "highway", "road", "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
+"""``_REL``'s pre-test (round 17: "adj to", the shorthand it reads, not every "adj")."""
 _NEIGHBOUR_WORDS = (
     "neighb", "friend", "connect", "adj", "n(", "nbr", ":", "highway", "edge", "road", "join", "link",
 )  # fmt: skip
