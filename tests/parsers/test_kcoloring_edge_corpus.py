@@ -17,12 +17,14 @@ round-13 reader at 92.0% and 97.2%) and ``heldout13`` and ``heldout14`` since ro
 (each measured once on the round-14 reader, at 91.2% and 85.1% and at 88.0% and 88.7%;
 one ``heldout14`` label was fixed in round 15, on which the round-14 reader reads 88.1% and
 89.5%) and ``heldout15`` since round 16 (measured once on the round-15 reader at 89.6% and
-93.5%; round 16 tuned on it together with what was left in ``heldout13`` and ``heldout14``).
-``heldout16`` is held at its measure on the round-16 reader (94.4% and 80.2%; once on the
-round-15 reader, 94.4% and 80.8%) and ``heldout17`` at its single measure on the reader
-after round 16 (89.9% and 89.9%; rounds 15 and 16 the same); neither is tuned on yet: they
-measure generalisation. A
-change that lowers a figure fails here; one that raises a part should raise its floor.
+93.5%; round 16 tuned on it together with what was left in ``heldout13`` and ``heldout14``)
+and ``heldout16`` since round 17 (measured once on the round-15 reader at 94.4% and 80.8%,
+and on the round-16 reader at 94.4% and 80.2%; round 17 tuned on all of it together with the
+o3-style texts, ``*-o3.jsonl`` or ``o3.jsonl``, of every other part but ``heldout17``).
+``heldout17`` is held at its single measure on the reader after round 16 (89.9% and 89.9%;
+rounds 15 and 16 the same); it is not tuned on yet, not even its o3 texts: it measures
+generalisation. A change that lowers a figure fails here; one that raises a part should
+raise its floor.
 """
 
 from __future__ import annotations
@@ -43,19 +45,19 @@ FLOORS = {
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),
     "tune2": (0.988, 1.0),
-    "heldout4": (0.926, 0.994),
+    "heldout4": (0.937, 0.994),
     "heldout5": (0.954, 0.994),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 0.991),
-    "heldout8": (0.904, 0.990),
+    "heldout8": (0.913, 0.990),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.925, 1.0),
-    "heldout11": (0.891, 1.0),
+    "heldout11": (0.909, 1.0),
     "heldout12": (0.973, 0.990),
-    "heldout13": (0.938, 0.972),
+    "heldout13": (0.946, 0.972),
     "heldout14": (0.928, 0.991),
     "heldout15": (0.927, 1.0),
-    "heldout16": (0.943, 0.801),
+    "heldout16": (0.971, 1.0),
     "heldout17": (0.899, 0.899),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""

@@ -2325,3 +2325,208 @@ def test_a_triangle_stated_before_a_supposed_larger_clique() -> None:
         lead + "A form of the argument: B, D, F.",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_initials_glued_to_their_numbers() -> None:
+    # round 17: "ids: A0 B1 C2 D3 E4" (or from 1: "A1 B2 C3") declares the initials
+    for lead in ("Ids: A0 B1 C2 D3 E4.", "Numbering A1, B2, C3, D4, E5."):
+        text = lead + "\nD: A C E"
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 3),
+            (2, 3),
+            (3, 4),
+        }, lead
+    # twins: numbers out of place, or only two of them, declare nothing
+    for lead in ("Ids: A0 B2 C1 D3 E4.", "Cells A0 B1 only."):
+        assert read_edge_claims([lead + "\nD: A C E"], "friends", 5) == [], lead
+
+
+def test_undeclared_initials_heading_one_row_per_person() -> None:
+    # round 17: rows headed A, B, C, ... in order, one for each of the n people, are the
+    # people's neighbour table even where the initials are never declared
+    rows = "A: B C\nB: A C E\nC: A B\nD: E\nE: B D"
+    got = {c.edge for c in read_edge_claims(["Lists.\n" + rows], "friends", 5)}
+    assert got == {(0, 1), (0, 2), (1, 2), (1, 4), (3, 4)}
+    text = "So nbrs: A{B}, B{A,C}, C{B,E}, D{E}, E{C,D}."
+    got = {c.edge for c in read_edge_claims([text], "friends", 5)}
+    assert got == {(0, 1), (1, 2), (2, 4), (3, 4)}
+    # twins: a letter missing, out of order, or past the n-th heads a row: no initials
+    for rows in (
+        "A: B C\nB: A C E\nC: A B\nE: B D",
+        "B: A C E\nA: B C\nC: A B\nD: E\nE: B D",
+        "A: B C\nB: A C E\nC: A B\nD: E\nE: B D\nF: A",
+    ):
+        assert read_edge_claims(["Lists.\n" + rows], "friends", 5) == [], rows
+
+
+def test_a_row_of_two_spaced_initials_in_a_block_of_rows() -> None:
+    # round 17: "B: D G" under a neighbour heading or a row of three or more is "B: D, G"
+    lead = "A=Alice B=Bob C=Carol D=Dave E=Ethan F=Fran G=George.\n"
+    for rows in ("nbrs:\nB: D G", "A: C D E\nB: D G", "Friends:\nB: D G\nC: A E"):
+        got = {c.edge for c in read_edge_claims([lead + rows], "friends", 7)}
+        assert {(1, 3), (1, 6)} <= got, rows
+    # twins: two letters after one, alone or after colour classes, may be a colour class
+    for rows in ("B: D G", "R: A D\nG: B E\nB: C F", "Colours:\nG: B E\nB: C F"):
+        assert read_edge_claims([lead + rows], "friends", 7) == [], rows
+
+
+def test_a_clique_less_a_matching_leaves_out_its_pairs() -> None:
+    # round 17: "{S} = K6 minus a matching {1-4, 3-6, 5-7}": every pair of S but those three
+    group = (1, 3, 4, 5, 6, 7)
+    want = {(a, b) for a in group for b in group if a < b} - {(1, 4), (3, 6), (5, 7)}
+    text = "Then {1, 3, 4, 5, 6, 7} = K6 minus a matching {1-4, 3-6, 5-7}, so three colours."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    text = "Then {1, 3, 4, 5, 6, 7} is a K6 minus the perfect matching 1-4, 3-6, 5-7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    # twins: a matching whose pairs are not said asserts nothing; with no "minus" the braced
+    # pairs stand as pairs, and the clique is read whole
+    for text in (
+        "Then {1, 3, 4, 5, 6, 7} = K6 minus a matching, an octahedron.",
+        "Then {1, 3, 4, 5, 6, 7} is a K6 minus a perfect matching.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "Then {1, 3, 4, 5, 6, 7} = K6 here."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (a, b) for a in group for b in group if a < b
+    }
+
+
+def test_a_group_all_joined_to_a_noun_is_no_clique() -> None:
+    # round 17: "Carol, Dave, Ethan are all friends with both pairs": joined to a third party
+    for text in (
+        "Carol, Dave and Ethan are all friends with both pairs.",
+        "Carol, Dave and Ethan are all friends with each of these.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+    # twin: "with each other" is the group's own clique
+    text = "Carol, Dave and Ethan are all friends with each other."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(2, 3), (2, 4), (3, 4)}
+
+
+def test_a_pair_of_cities_with_its_own_verb_ends_a_list() -> None:
+    # round 17: "city 4 is only joined to city 3, and city 1 – city 3 isn't a highway"
+    text = "City 4 is only joined to city 3, and city 1 – city 3 isn't a highway."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(2, 3)}
+    # twin: a bare city after "and" with no verb of its own is the list's next item
+    text = "City 4 is only joined to city 3, and city 1."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 3), (2, 3)}
+
+
+def test_a_denial_before_the_sentence_a_colon_ends_is_no_heading() -> None:
+    # round 17: "4 is not adjacent to 5. Take S = {0, 1, 2, 3}:" heads S's checks, not non-edges
+    text = "4 is not adjacent to 5. Take S = {0, 1, 2, 3}:\n- 0: 1, 2, 3\n- 1: 2, 3"
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3)} <= got
+    # twin: the colon's own sentence saying so still heads a list of non-edges
+    text = "Take S = {0, 1, 2, 3}. Pairs not adjacent:\n- 0: 4, 5\n- 1: 6, 7"
+    assert read_edge_claims([text], "math", 8) == []
+
+
+def test_a_named_set_joined_with_more_vertices() -> None:
+    # round 17: "Q = {1, 2, 3, 4}" then "a 5-clique Q ∪ {6}" (or LaTeX "Q \cup \{6\}")
+    want = {(a, b) for a in (1, 2, 3, 4, 6) for b in (1, 2, 3, 4, 6) if a < b}
+    for union in ("Q ∪ {6}", "$Q \\cup \\{6\\}$"):
+        text = f"Let Q = {{1, 2, 3, 4}}.\nSo 6 joins them, giving a 5-clique {union}."
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} >= want, union
+    # twin: a union with a set never named reads no group
+    text = "So 6 joins them, giving a 5-clique Q ∪ {6}."
+    assert read_edge_claims([text], "math", 8) == []
+
+
+def test_a_bare_clique_verdict_as_well_after_a_dash() -> None:
+    # round 17: "{S}: 02 03 ... — K4 as well." (o3's glued pairs) and "also a K4" name S
+    want = {(a, b) for a in (0, 2, 3, 5) for b in (0, 2, 3, 5) if a < b}
+    for text in (
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K4 as well.",
+        "And {0,2,3,5}: 0-2, 0-3, 0-5, 2-3, 2-5, 3-5 — also a K4.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twins: a verdict of another size, or asked, names no group
+    for text in (
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K5 as well.",
+        "And {0,2,3,5}: 02 03 05 23 25 35 — K4 as well?",
+    ):
+        assert not {c.edge for c in read_edge_claims([text], "math", 8)} & {(0, 2), (3, 5)}, text
+
+
+def test_adj_to_abbreviates_adjacent_to() -> None:
+    # round 17: "6 adj to 0,1,3", "6 is adj to 0, 1, 3" (o3 shorthand; "6 adj 0,1,3" was read)
+    for text in ("6 adj to 0,1,3.", "So 6 is adj to 0, 1, 3 here."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 6), (1, 6), (3, 6)}, (
+            text
+        )
+    # twins: asked, denied, or "non-adj" asserts nothing
+    for text in ("Is 6 adj to 0? no.", "6 not adj to 0, 1, 3.", "6 non-adj to 0, 1, 3."):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_initials_numbered_by_a_range() -> None:
+    # round 17: "A B C D E = 0..4" declares the initials, in the people's order
+    for lead in ("A B C D E = 0..4.", "A, B, C, D, E = 1…5."):
+        text = lead + "\nD is friends with A, C and E."
+        assert {c.edge for c in read_edge_claims([text], "friends", 5)} == {
+            (0, 3),
+            (2, 3),
+            (3, 4),
+        }, lead
+    # twins: letters out of order or a range of another length declare nothing
+    for lead in ("B A C D E = 0..4.", "A B C D E = 0..6."):
+        text = lead + "\nD is friends with A, C and E."
+        assert read_edge_claims([text], "friends", 5) == [], lead
+
+
+def test_an_initial_before_but_closes_a_list() -> None:
+    # round 17: "G is friends with B, D, K but not A, C": K is the list's last item
+    lead = "Initials A B C D E F G H I J K L (Alice…Larry).\n"
+    text = lead + "G is friends with B, D, K but not A, C."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(1, 6), (3, 6), (6, 10)}
+    # twin: the letters after "but not" are denied
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert not got & {(0, 6), (2, 6)}
+
+
+def test_a_clique_acted_on_takes_no_group_after_it() -> None:
+    # round 17: "Colouring the clique first, then greedily (9, 2, 3, 1)": an order, not the clique
+    for text in (
+        "Colouring the clique first and then extending greedily (9, 2, 3, 1) works.",
+        "Then extending the K4 by 5, 6, 7 in that order.",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+    # twins: the braced group right after the word, or a clique stated, is read
+    text = "Colouring the clique {0, 4, 6} first."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 4), (0, 6), (4, 6)}
+    text = "So 9, 2, 3 form a clique."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(2, 3), (2, 9), (3, 9)}
+
+
+def test_every_other_with_its_exception_left_unsaid() -> None:
+    # round 17: "adjacent to all seven other vertices except... let me recount": nothing read
+    for text in (
+        "Vertex 2 is adjacent to all seven other vertices except... let me recount.",
+        "Vertex 2 is adjacent to every other vertex except —",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the exception said, or none, reads every other vertex but those named
+    text = "Vertex 2 is adjacent to all seven other vertices except 5."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {
+        (min(2, u), max(2, u)) for u in range(8) if u not in (2, 5)
+    }
+    text = "Vertex 2 is adjacent to all seven other vertices."
+    assert len(read_edge_claims([text], "math", 8)) == 7
+
+
+def test_every_other_said_again_of_a_second_subject() -> None:
+    # round 17: "Vertex 7 is adjacent to all 7 other vertices, and so is 6": both are
+    text = "Vertex 7 is adjacent to all 7 other vertices, and so is 6."
+    want = {(min(v, u), max(v, u)) for v in (6, 7) for u in range(8) if u != v}
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == want
+    # twins: asked, or a pair after "so is" (another statement), adds no second subject
+    assert (
+        read_edge_claims(["Vertex 7 is adjacent to all 7 other vertices, and so is 6?"], "math", 8)
+        == []
+    )
+    text = "Vertex 7 is adjacent to all 7 other vertices, and so is 6-5, an edge."
+    assert not any(
+        6 in e and 7 not in e and 5 not in e
+        for e in (c.edge for c in read_edge_claims([text], "math", 8))
+    )

@@ -69,11 +69,12 @@ _INITIAL_AFTER = re.compile(r"\(([A-L])\)")
 _INITIAL_BEFORE = re.compile(r"=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b")
 _INITIAL = re.compile(
     r"([A-L])(?:(?<![\w'’.-][A-L])|(?<=\b[A-L]-[A-L]))(?!\w|['’](?!s\b))(?!\s(?!(?:is|are|was|has|and|or|to|with|knows|sees|must|"
-    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|"
+    r"can|cannot|would|gets|misses|likewise|also|each|all|both|adj|nbrs|too|either|but|"
     r"(?<=[B-L]\s)(?:form|make)\s(?:a|an|the|one)\b)\b)[a-z])"
 )
 """A person's initial standing alone or possessive ("E's friends", round 14), not the
-article "A" or the pronoun "I" (round 16: also before "form a", "make a", "B, C and D form a
+article "A" or the pronoun "I" (round 17: also before "but", "friends with J, K but not A":
+neither the article nor the pronoun stands there; round 16: also before "form a", "make a", "B, C and D form a
 triangle", save "A", which may be the article: "A form a ..." is no sentence) (the pattern
 starts with the letter, so that the search skips ahead to capitals; what may stand before it
 is looked at behind the letter)."""
@@ -125,6 +126,19 @@ _NAMES_AFTER = re.compile(r"\s?" + _NAMES_RUN + r"(?:\s?,\s?|\s)" + _NAMES_RUN +
 _INITIALS_NUMBERED = re.compile(r"\b([A-L])(?:\([a-z]{1,8}\))?\s?=\s?(\d{1,2})\b")
 """Initials numbered in the people's order ("A(lice)=0, B=1, C=2", round 11): each letter
 whose number is its place (from 0 or from 1, the same for all) stands for that person."""
+_INITIALS_GLUED_NUMBERS = re.compile(r"(?<![\w'’])([A-L])(\d{1,2})(?![\w'’])")
+"""Initials glued to their numbers ("ids: A0 B1 C2 D3", round 17): as ``_INITIALS_NUMBERED``,
+each letter whose number is its place (from 0 or from 1, the same for all) stands for that
+person, when three or more are written one after another and every one is in its place."""
+_INITIALS_RANGE = re.compile(
+    r"(A(?<![\w'’]A)(?:\s?,?\s[B-L]){2,11})\s?=\s?(\d)\s?(?:\.\.\.?|…)\s?(\d{1,2})(?![\w'’])"
+)
+"""Initials numbered by a range ("A B C D E F G H = 0..7", round 17): the letters in the
+people's order, as many as the numbers, each stands for the person it is the initial of."""
+_INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
+_LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
+_LETTER_BRACED = re.compile(r"([A-L])(?<![\w'’][A-L])\{[A-L](?:,\s?[A-L])*\}")
+"""Rows headed by a capital letter ("A: B C D", round 17: "D{B,C,E}"), for ``_lettered_rows``."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
     r"([A-L])\s?=\s?(" + "|".join(_FRIENDS + tuple(_ALSO)) + r")\b"
@@ -180,7 +194,7 @@ _REL = re.compile(
     r"(?:\s(?:red|green|blue|yellow|orange|purple|president|vp|secretary|speaker|justice|treasurer))?"
     r"(?:\s|\s?\(\s?)(?:only\s|also\s|directly\s|now\s|still\s|indeed\s)?"
     r"(?:connected|adjacent|linked|joined|attached|friends|connects|neighbors|neighbours|"
-    r"knows|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
+    r"knows|adj\.?(?=\s(?:to|with)\s)|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
     r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
@@ -525,9 +539,10 @@ _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
 _SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 """Marks of an adjacency line ("6: 1, 3, 7", "6 -> 7")."""
 _REL_WORDS = (
-    "connect", "adjacen", "link", "join", "attach", "friend", "neighb", "know", "highway", "road",
-    "edge", "touches", "hits", "borders", "meets", "sees",
+    "connect", "adjacen", "adj to", "adj with", "adj. to", "link", "join", "attach", "friend",
+    "neighb", "know", "highway", "road", "edge", "touches", "hits", "borders", "meets", "sees",
 )  # fmt: skip
+"""``_REL``'s pre-test (round 17: "adj to", the shorthand it reads, not every "adj")."""
 _NEIGHBOUR_WORDS = (
     "neighb", "friend", "connect", "adj", "n(", "nbr", ":", "highway", "edge", "road", "join", "link",
 )  # fmt: skip
@@ -738,7 +753,43 @@ def _initials(text: str) -> dict[str, int]:
                 people = [p for p in _PERSON if p.startswith(token)]
                 if len(token) > 1 and len(people) == 1:
                     found[token] = _PERSON[people[0]]
+    if any(f in text for f in ("0..", "1..", "0…", "1…", "0 ..", "1 ..", "0 …", "1 …")):
+        # "A B C D E F G H = 0..7"
+        for m in _INITIALS_RANGE.finditer(text):
+            letters = m[1].replace(",", " ").split()
+            first, last = int(m[2]), int(m[3])
+            if "".join(letters) == "ABCDEFGHIJKL"[: len(letters)] and first in (0, 1):
+                if last - first + 1 == len(letters):
+                    found.update((x, i) for i, x in enumerate(letters))
+    if any(f in text for f in ("A0", "A1", "B1", "B2")):  # "ids: A0 B1 C2 D3"
+        for run in _INITIALS_GLUED_RUN.finditer(text):
+            numbered = [(m[1], int(m[2])) for m in _INITIALS_GLUED_NUMBERS.finditer(run[0])]
+            for base in (0, 1):
+                if all(ord(x) - 65 + base == i for x, i in numbered):
+                    found.update((x, ord(x) - 65) for x, _ in numbered)
     return found if len(found) >= 2 else {}
+
+
+def _lettered_rows(text: str, n: int) -> dict[str, int]:
+    """The people's initials where the text writes one row for each person, undeclared.
+
+    The rows are headed by the initials in the people's order ("A: B C D" ... "G: B C E F",
+    or "A{E}, B{D}, C{D}", round 17): a neighbour table of the frame's people, whose initials
+    are A-L in that order. Nothing where a letter is missing, repeated out of order, or a
+    letter past the n-th heads a row (rows of a relabelling or of colour classes).
+    """
+    if n < 3 or n > 12:
+        return {}
+    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{")):
+        if lead not in text and (lead != "A:" or "A :" not in text):
+            continue  # (the first row is "A: ..." or "A{...}": a speed guard)
+        letters: list[str] = []
+        for m in pattern.finditer(text):
+            if m[1] not in letters:
+                letters.append(m[1])
+        if "".join(letters) == "ABCDEFGHIJKL"[:n]:
+            return {x: i for i, x in enumerate(letters)}
+    return {}
 
 
 _NAME_RANGE = re.compile(
@@ -1271,11 +1322,20 @@ _SET_NAME_IN = re.compile(
     r"(?:in|of|from|within)\s([a-z][a-z]?_?\d{0,2}'?)\b"
 )
 """A named set a claim is about ("everyone in Q is friends with everyone else in Q")."""
+_SET_UNION = re.compile(
+    rf"\b(?P<name>[a-z][a-z]?_?\d{{0,2}}'?)\s?(?:∪|\\cup)\s?\{{\s?(?P<list>{LIST})\s?\}}"
+)
+"""A named set joined with more vertices ("Q ∪ {A}", LaTeX "Q \\cup \\{A\\}", round 17): the
+set's vertices and those in the braces."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
     r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
-    r"(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#"
+    r"(?:(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#|(?:both|either|all|each|"
+    r"every|these|those)\s(?:pairs?|groups?|sides?|halves|classes|of\s(?:them|these|those))\b)"
 )
+"""A group's clique word with a third party after it ("all adjacent to 3"; round 17: "all
+friends with both pairs", "all adjacent to each of these": what the group is joined to is
+named by a noun, not the group itself): no claim that the group is a clique."""
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
@@ -1296,6 +1356,8 @@ _OTHER_SCOPE = re.compile(
     r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
 )
 """A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+_NOT_RELATED = re.compile(r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b")
+"""The denial ``_OTHER_SCOPE`` takes for a heading of non-edges, for ``_Reader._scope``."""
 _OTHER_WORDS = (
     "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
@@ -1349,6 +1411,32 @@ _NBR_ROWS_HEAD = re.compile(
     re.IGNORECASE,
 )
 """A heading over neighbour rows ("nbrs:", "N:", "Adjacency (0-based):")."""
+_LETTER_SPACED_ROW = re.compile(
+    r"^([ \t]*(?:[-*•][ \t]*)?)([A-L]:[ \t]?)([A-L](?:[ \t][A-L])+)[ \t]*$"
+)
+"""A row of people written as initials, spaced ("B: D G"), for ``_letter_rows``."""
+_FRIENDS_HEAD = re.compile(r"^[ \t]*(?:friends|friend\slists?)\s?:[ \t]*$", re.IGNORECASE)
+
+
+def _letter_rows(raw: str, prev: str, chained: bool) -> tuple[str, bool]:
+    """A row of two spaced initials ("B: D G", round 17) read as "B: D, G" in a block of rows.
+
+    The block: under a neighbour or friends heading, or under a row of three or more (which
+    ``_SPACED_LINE`` reads as it is), or under a row read so; elsewhere two letters after
+    one may be a colour class ("G: B E", Green) and are left as they are (``_SPACED_LINE``
+    needs three). Returns the row and whether it continues such a block.
+    """
+    m = _LETTER_SPACED_ROW.match(raw)
+    if m is None:
+        return raw, False
+    items = m[3].split()
+    if len(items) >= 3:
+        return raw, True
+    if chained or _NBR_ROWS_HEAD.match(prev) or _FRIENDS_HEAD.match(prev):
+        return f"{m[1]}{m[2]}{', '.join(items)}", True
+    return raw, False
+
+
 _COMPLEMENT_ROW = re.compile(
     r"^\s*(?:[-*•]\s?)?(?:v_?|vertex\s|node\s|city\s|c_?)?\d{1,2}\s?[:|]\s?"
     r"(?:non-?\s?(?:nbrs?|neighbou?rs?|adj\w*|edges?|friends?)|missing(?:\s(?:nbrs?|neighbou?rs?|edges?))?)\b"
@@ -1593,7 +1681,13 @@ class _Reader:
             and _SCOPE_WORD.search(lower) is not None
         ):
             header = _TITLE.match(lower) is not None or _ANNOUNCE.search(lower) is not None
-        if not self.other and header and _OTHER_SCOPE.search(lower):
+        head = lower
+        if header and ". " in lower and "not " in lower and lower.rstrip().endswith(":"):
+            # round 17: a denial in a sentence before the one the colon ends ("I is not friends
+            # with D or E. Consider Q = {...}:") is a statement, not the list's heading
+            cut = lower.rfind(". ") + 2
+            head = _NOT_RELATED.sub(" ", lower[:cut]) + lower[cut:]
+        if not self.other and header and _OTHER_SCOPE.search(head):
             self.other = self.fresh = True
             self.other_header = lower.lstrip().startswith("#")
             if _RELABEL.search(lower) and self.shifted:
@@ -2184,6 +2278,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
         or _OF_THE.search(part, max(0, m.start() - 12), m.start())
+        or (
+            _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
+            and not part.startswith((" {", "{", " [", "["), m.end())
+        )
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()):
@@ -2259,6 +2357,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         group = _vertices(braced_after[0][1])
     else:
         group = _vertices(after[0][0]) if after else []
+    if len(group) < 3 and r.named and ("∪" in part or "cup" in part):
+        union = _SET_UNION.search(part, m.end())  # "a 9-clique Q ∪ {A}": Q and A
+        if union is not None and union["name"] in r.named:
+            group = list(dict.fromkeys(r.named[union["name"]] + _vertices(union["list"])))
     if len(group) < 3:
         name = _SET_NAME.search(part) or _SET_NAME_IN.search(part)
         if name and name[1] in r.named:
@@ -2361,6 +2463,13 @@ _OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
 """A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
 place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
 one; which pairs it holds is a guess, so none is read."""
+_ACTED_ON = re.compile(
+    r"\b(?:pre-?)?(?:colou?ring|extending|growing|using|fixing|assigning|placing)\s(?:the|this|that)\s$"
+)
+"""A clique word after a verb that acts on it ("Coloring the clique first and then extending
+greedily (9, 2, 3, 1)", round 17): the clique named before, not the group after it, which
+is an order or a list of something else; which it is would be a guess, so none is read
+(a braced group right after the word still names the clique: "coloring the clique {0, 4, 6}")."""
 _CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
 """A chain of three after a colon between a group and its clique word (round 15): "the rest
 of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
@@ -2369,13 +2478,14 @@ _GENERIC = re.compile(r"\b(?:any|every|each)\s$")
 needs four colours"): a rule about cliques, no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
-    r"missing|lacking)\s(?:the\s)?(?:(?:pair|edge|pairs|edges)\s)?"
+    r"missing|lacking)\s(?:the\s|a\s)?(?:(?:pair|edge|pairs|edges|(?:perfect\s)?matching)\s)?"
     r"(?:(?P<pairs>[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?(?:[-–,]|\sand\s)\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?"
     r"(?:(?:\s?,\s?|\sand\s)[({\[]?(?:(?:vertex|city|person)\s)?#\d+\s?[-–,]\s?(?:(?:vertex|city|person)\s)?#\d+[)}\]]?)*)|"
-    r"(?:an?|one|two|some)\s(?:edge|pair)s?)"
+    r"(?:an?|one|two|some)\s(?:edge|pair|(?:perfect\s)?matching)s?)"
 )
-"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)") or left unsaid ("a K4
-minus an edge": nothing is asserted then)."""
+"""A clique claim's pairs left out ("except 1-3", "minus the edge (1,3)"; round 17: "minus
+a matching {1–5, 3–7}", its pairs in one pair of braces) or left unsaid ("a K4 minus an edge",
+"minus a matching": nothing is asserted then)."""
 
 
 _UNREAD_SET = re.compile(r"[{\[]\s?[a-z]\s?,\s?[a-z](?:\s?,\s?[a-z])*\s?[}\]]")
@@ -2406,10 +2516,14 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
-_BARE_CLAIM = re.compile(r"\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?(\d{1,2})\}?\W*")
+_BARE_CLAIM = re.compile(
+    r"\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?(\d{1,2})\}?"
+    r"(?:\s(?:as\swell|too|also|again))?\W*"
+)
 """A clique claim with no group of its own ("→ K8."), said of the group just named."""
 _BARE_HINT = re.compile(
-    r"[.;:]\s\W*(?:so|thus|hence|therefore)?\W*(?:an?\s)?k\s?_?\{?0\}?\W*(?:$|[.;]\s)"
+    r"(?:[.;:]|\s[—–])\s\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?0\}?"
+    r"(?:\s(?:as\swell|too|also|again))?\W*(?:$|[.;]\s)"
 )
 _GROUP_GAP = re.compile(r"\s?[,;]?\s?(?:and\s)?")
 _TOO = re.compile(
@@ -2470,6 +2584,21 @@ _BUT_EACH_OTHER = re.compile(
 """Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
 
 
+_EXCEPT_UNSAID = re.compile(
+    r"\s?,?\s?(?:except(?:\sfor)?|but|save\sfor|other\sthan|apart\sfrom)\s?(?:\.\.\.?|…|[—–]|\s*$)"
+)
+"""An exception left unsaid after "every other" ("adjacent to all seven others except...",
+round 17): which vertices are left out it does not say, so nothing is read (as "a K4 minus
+an edge")."""
+
+
+_SO_IS = re.compile(
+    r"\s?,?\s(?:and\s)?(?:so\s(?:is|does)|as\s(?:is|does))\s(?:(?:vertex|node|city|person)\s)?#(\d+)"
+    r"(?!\s?[-–,]\s?#|\s(?:and|or)\s#)"
+)
+"""A second subject given the same predicate ("..., and so is 11", "as is vertex 11")."""
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -2487,6 +2616,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and _EXCEPT_UNSAID.match(part, m.end()):
+            continue  # round 17: "adjacent to all seven others except... let me recount"
         if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
@@ -2496,6 +2627,9 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
             )
             continue
         pairs: list[tuple[int, int]] = []
+        also = _SO_IS.match(part, m.end()) if but is None else None
+        if also is not None:  # round 17: "adjacent to all 11 other vertices, and so is 11"
+            subjects = [*subjects, int(also[1])]
         for v in subjects:
             if but is None:
                 pairs.append((v, _ALL))
@@ -2870,7 +3004,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             continue
         text = text[:MAX_CHARS]
         if frame == "friends":
-            reader.initials = _initials(text)
+            reader.initials = _initials(text) or _lettered_rows(text, size)
             reader.seen.clear()
         elif frame == "cities":
             letters = _city_letters(text)
@@ -2905,7 +3039,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if reader.budget <= 0:
                 break
             toggles = _shift_toggles(chunk, shift) if shift is not None else []
-            bare_rows = False
+            bare_rows = letter_rows = False
             reader.block += 1
             for start, end, worded in _candidate_lines(chunk):
                 if start > after + 1:
@@ -2953,6 +3087,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     )
                     if bare_rows:
                         raw = row_shape.sub(r"\1\2: \3", raw, count=1)
+                if reader.initials and ":" in raw and len(raw) < 40:
+                    prev = chunk[chunk.rfind("\n", 0, max(0, start - 1)) + 1 : max(0, start - 1)]
+                    raw, letter_rows = _letter_rows(raw, prev, letter_rows)
+                else:
+                    letter_rows = False
                 # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
                 # right above it; any other line is a block of its own
                 is_row = any(mark in raw for mark in ":|>→") and bool(
@@ -3154,7 +3293,8 @@ _NEW_SUBJECT = re.compile(
     r"|,?\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\s(?:the\ssame(?!\sway)|likewise|similarly)\b"
     r"|,?\sand\s#\d+\s(?:also\s)?(?:sees|touches|hits|meets|borders|knows|"
     r"is\s(?:also\s)?(?:adjacent|connected|joined|linked|friends))\b"
-    r"|,\s(?:and|but)\s#\d+\s?[–—-]\s?#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
+    r"|,\s(?:and|but)\s(?:(?:vertex|node|city|person)\s)?#\d+\s?[–—-]\s?(?:(?:vertex|node|city|person)\s)?"
+    r"#\d+\s(?:is|isn't|isn’t|was|wasn't|wasn’t)\b"
 )
 """Where a list ends at a new subject, also with its verb left out ("..., Carol only to Dave"),
 a named vertex with a verb of its own ("..., and vertex 5 stands alone"), or a pair with
@@ -3162,7 +3302,9 @@ its verb ("0 only touches 4, and 2 and 4 aren't connected": 2 is no neighbour of
 vertex said to have "the same" ("7 is joined to 1, 2, 3 and city 8 the same": 8 is no
 neighbour of 7), or a bare vertex with a relation verb of its own (round 11: "0 sees 1, 2, 3
 and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (round 13:
-"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6)."""
+"6 is only attached to 2, and 0–6 isn't an edge": 0 is no neighbour of 6; round 17: also
+with the pair's vertices named as cities, "city 1 – city 3 isn't a highway", as LaTeX's
+"$c_1$–$c_3$" reads)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
 
 
