@@ -87,6 +87,10 @@ def measure(
             c["reported"] += len(got)
             c["hits"] += len(hits)
             c["exact"] += set(got) == want
+            # per reply, as false_edge_share counts: does it state a false edge at all?
+            c["replies_labelled"] += bool(want)
+            c["replies_flagged"] += bool(got)
+            c["replies_both"] += bool(want) and bool(got)
             c["traps"] += len(traps)
             c["traps_reported"] += len(traps & set(got))
             c["unmapped"] += bool(reader.read_edge_flags([row["text"]], row["frame"], row["n"]))

@@ -11,7 +11,10 @@ For each part (from held-out 5, the first measured by no one who had opened it) 
 the part with the reader as it was at the revision of its first measure (``--at`` of
 ``false_edge_corpus.py``; today's labels, so a label fixed later counts as fixed), and prints
 the part's figures, then recall and precision per style and per frame over all parts
-together, each with its 95% Wilson interval (``scipy.stats.binomtest``).
+together, each with its 95% Wilson interval (``scipy.stats.binomtest``), and the same per
+reply, which is what ``false_edge_share`` counts: of the replies that state a false edge, the
+share flagged; of those that state none, the share flagged all the same. With those two a
+model's read share r maps back to its true share p = (r - fp) / (found - fp).
 
     python benchmarks/false_edge_first_measures.py [--since heldoutN] [--head REV]
 
@@ -47,7 +50,9 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout14": "f9a14f1",  # round 14
     "heldout15": "67addd7",  # round 15
     "heldout16": "7d76829",  # round 15 (round 16 reads it 94.4% / 80.2%)
-    "heldout17": "acd3ec3",  # round 16 and the block-of-rows guard
+    "heldout17": "acd3ec3",  # round 16 and the block-of-rows guard (round 17: 90.8% / 90.0%)
+    "heldout18": "aabf50d",  # round 16 with the guard (round 17 the same)
+    "heldout19": "aabf50d",  # round 16 with the guard (round 17 the same); o3 texts only
 }
 
 
@@ -98,6 +103,20 @@ def main() -> None:
         print(
             f"{key:22s} {c['texts']:5d} {c['labelled']:8d} "
             f"{_interval(c['hits'], c['labelled']):>17s} {_interval(c['hits'], c['reported']):>17s}"
+        )
+    print("\nper reply, as false_edge_share counts them (95% Wilson intervals)")
+    print(
+        f"{'group':22s} {'stating':>7s} {'flagged of those':>17s} "
+        f"{'none':>5s} {'flagged of those':>17s} {'share read':>10s} {'true':>6s}"
+    )
+    for key in groups(pooled):
+        c = pooled[key]
+        stating, flagged, both = c["replies_labelled"], c["replies_flagged"], c["replies_both"]
+        clean = c["texts"] - stating
+        print(
+            f"{key:22s} {stating:7d} {_interval(both, stating):>17s} {clean:5d} "
+            f"{_interval(flagged - both, clean):>17s} {flagged / c['texts']:10.1%} "
+            f"{stating / c['texts']:6.1%}"
         )
 
 
