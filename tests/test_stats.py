@@ -16,6 +16,7 @@ from ramsey_inspect.stats import (
     mean,
     pass_at_k,
     run_accuracy,
+    share_without_reader_error,
 )
 
 NAN = math.nan
@@ -107,3 +108,41 @@ class TestRates:
         assert all(math.isnan(x) for x in clopper_pearson(0, 0))
         assert math.isnan(error_rate([NAN])[2])
         assert math.isnan(mean([]))
+
+
+class TestShareWithoutReaderError:
+    """A share read by an imperfect reader, mapped back to the share that is true."""
+
+    def test_a_perfect_reader_gives_the_share_and_its_exact_interval_back(self) -> None:
+        ci = binomtest(12, 40).proportion_ci(confidence_level=0.95, method="exact")
+        share, low, high = share_without_reader_error(12, 40, 1.0, 0.0) or (NAN, NAN, NAN)
+        assert share == pytest.approx(0.3)
+        assert (low, high) == (pytest.approx(ci.low), pytest.approx(ci.high))
+
+    def test_the_readers_errors_are_taken_out(self) -> None:
+        # a reader flagging 80% of true cases and 10% of clean ones reads a true 50% as 45%
+        share, low, high = share_without_reader_error(45, 100, 0.8, 0.1) or (NAN, NAN, NAN)
+        assert share == pytest.approx(0.5)
+        cp_low, cp_high = float(beta.ppf(0.025, 45, 56)), float(beta.ppf(0.975, 46, 55))
+        assert low == pytest.approx((cp_low - 0.1) / 0.7)
+        assert high == pytest.approx((cp_high - 0.1) / 0.7)
+
+    def test_a_share_under_the_false_flags_is_zero_not_negative(self) -> None:
+        share, low, high = share_without_reader_error(2, 100, 0.9, 0.05) or (NAN, NAN, NAN)
+        assert (share, low) == (0.0, 0.0)
+        assert 0.0 < high < 1.0
+
+    def test_a_share_over_what_the_reader_finds_is_one_not_more(self) -> None:
+        # 95% read: (0.95 - 0.05) / 0.85 is over 1; the interval's low end is not
+        share, low, high = share_without_reader_error(95, 100, 0.9, 0.05) or (NAN, NAN, NAN)
+        assert (share, high) == (1.0, 1.0)
+        assert low == pytest.approx((float(beta.ppf(0.025, 95, 6)) - 0.05) / 0.85)
+        assert low < 1.0
+
+    @pytest.mark.parametrize(
+        ("read", "found", "clean"), [(0, 0.9, 0.05), (10, 0.5, 0.5), (10, 0.2, 0.3)]
+    )
+    def test_no_estimate_without_replies_or_a_reader_that_tells_apart(
+        self, read: int, found: float, clean: float
+    ) -> None:
+        assert share_without_reader_error(0, read, found, clean) is None

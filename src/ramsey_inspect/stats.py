@@ -66,6 +66,31 @@ def error_rate(
     return errors, len(kept), (errors / len(kept) if kept else math.nan), low, high
 
 
+def share_without_reader_error(
+    flagged: int, read: int, found: float, clean_flagged: float, level: float = 0.95
+) -> tuple[float, float, float] | None:
+    """(share, CI low, CI high) of replies that truly have a property a reader flags.
+
+    A reader that flags ``found`` of the replies that have it and ``clean_flagged`` of those
+    that do not reads a true share p as r = clean_flagged + (found - clean_flagged) * p; this
+    inverts that (Rogan and Gladen's estimator) for r = flagged / read, and maps the
+    Clopper-Pearson bounds of r the same way, each clipped to [0, 1]. The reader's two rates
+    are taken as known, so the interval is the sampling one only. None when nothing was read
+    or the reader tells the two kinds apart no better than chance.
+
+    >>> [round(x, 3) for x in share_without_reader_error(10, 100, 0.9, 0.05)]
+    [0.059, 0.0, 0.148]
+    """
+    if read <= 0 or found <= clean_flagged:
+        return None
+    low, high = clopper_pearson(flagged, read, level)
+
+    def back(r: float) -> float:
+        return min(1.0, max(0.0, (r - clean_flagged) / (found - clean_flagged)))
+
+    return back(flagged / read), back(low), back(high)
+
+
 def mean(values: Iterable[float]) -> float:
     """Mean of the scored values; NaN when none is scored.
 

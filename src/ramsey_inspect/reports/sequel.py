@@ -41,12 +41,14 @@ from matplotlib.colors import LinearSegmentedColormap
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from ramsey_inspect import names
+from ramsey_inspect.parsers._kcoloring_edge_accuracy import rates
 from ramsey_inspect.prompts.kcoloring import MAX_FRAME_VERTICES
 from ramsey_inspect.reports import figures
 from ramsey_inspect.reports.grouping import config_title, figure_titles, key_columns, per_config
 from ramsey_inspect.reports.kcoloring import TITLE_OPTIONS
 from ramsey_inspect.reports.log_files import StrPath
 from ramsey_inspect.reports.render import Column, Section, Table, display
+from ramsey_inspect.stats import share_without_reader_error
 from ramsey_inspect.user_files import UserFileError, inside, read_text
 
 Edge = tuple[int, int]
@@ -555,6 +557,21 @@ TABLE_NOTE = (
     "that would be right were the false edges real. unknown: the logs hold no false-edge "
     "record (a scorer older than the reading) or the reasoning was hidden."
 )
+
+
+def estimate_note() -> str:
+    """How the estimate column is made, with the reader's measured rates."""
+    found, clean = rates()
+    return (
+        f" {ESTIMATE} = the share with false edges once the reader's own errors are taken "
+        f"out: on replies it was never tuned on it flags {found:.1%} of those that state a "
+        f"false edge and {clean:.1%} of those that state none (docs/kcoloring.md, 'Limits and "
+        f"measured accuracy'), so a share r as read maps back to (r - {clean:.1%}) / "
+        f"({found:.1%} - {clean:.1%}); in brackets, the 95% interval of r mapped the same way "
+        "(the reader's rates taken as known). A model whose style the corpus lacks may differ."
+    )
+
+
 SEQUEL_NOTE = (
     "The sequel's own files, counted as its summaries/stats.txt counts them. Its 'Unknown' "
     "is kept: with false edges is unknown where the model hid its reasoning or where the "
@@ -585,6 +602,7 @@ def frame_of(rows: Sequence[FalseEdgeRow]) -> pd.DataFrame:
                 "no_answer": r.no_answer,
                 "unscored": r.unscored,
                 "with_false_edges": _with_text(r),
+                "with_false_edges_est": _estimate_text(r),
                 "not_read": r.unseen,
                 "including_false_edges": _including_text(r),
                 "correct_under_false_edges": _known(r.correct_under_false_edges),
@@ -603,6 +621,17 @@ def _with_text(r: FalseEdgeRow) -> str:
         return UNKNOWN
     share = f" ({100 * r.with_false_edges / r.read:.1f}%)" if r.read else ""
     return f"{r.with_false_edges:,} of {r.read:,}{share}"
+
+
+def _estimate_text(r: FalseEdgeRow) -> str:
+    """The share with false edges once the reader's measured errors are taken out."""
+    if r.with_false_edges is None or not r.read:
+        return UNKNOWN
+    est = share_without_reader_error(r.with_false_edges, r.read, *rates())
+    if est is None:
+        return UNKNOWN
+    share, low, high = (100 * x for x in est)
+    return f"{share:.1f}% [{low:.1f}, {high:.1f}]"
 
 
 def _including_text(r: FalseEdgeRow) -> str:
@@ -633,9 +662,16 @@ def malformed_note(rows: Sequence[FalseEdgeRow]) -> str:
     )
 
 
-def columns(keys: Sequence[Column]) -> list[Column]:
-    """Display columns of the false-edge table after the configuration's ``keys``."""
-    return [
+ESTIMATE = "with false edges, reader's errors removed (est.)"
+"""Column of the logs' table only: the sequel's own counts were checked by hand."""
+
+
+def columns(keys: Sequence[Column], estimate: bool = False) -> list[Column]:
+    """Display columns of the false-edge table after the configuration's ``keys``.
+
+    ``estimate`` adds :data:`ESTIMATE` after the share as read (our reader's logs).
+    """
+    shown = [
         *keys,
         ("problem_set", "str"),
         ("frame", "str"),
@@ -652,6 +688,10 @@ def columns(keys: Sequence[Column]) -> list[Column]:
         ("+ correct under false edges", lambda r: str(r["correct_under_false_edges"])),
         (f"{TOP} most frequent false edges (count/total)", lambda r: str(r["top_false_edges"])),
     ]
+    if estimate:
+        at = [name for name, _ in shown].index("with false edges") + 1
+        shown.insert(at, (ESTIMATE, lambda r: str(r["with_false_edges_est"])))
+    return shown
 
 
 def log_items(
@@ -664,8 +704,8 @@ def log_items(
     keys = key_columns(shown, taken=("frame", "problem_set"), by_set=True)
     table = Table(
         "Errors by kind and false edges (the sequel's tables)",
-        display(frame_of(rows), columns(keys)),
-        TABLE_NOTE + malformed_note(rows),
+        display(frame_of(rows), columns(keys, estimate=True)),
+        TABLE_NOTE + estimate_note() + malformed_note(rows),
     )
     # The runs drawn: those stating false edges (a run with none has no panel).
     drawn = list(
