@@ -63,14 +63,9 @@ def _interval(hits: int, total: int) -> str:
     return f"{hits / total:6.1%} [{ci.low:.0%}-{ci.high:.0%}]"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--since", default="heldout5", help="first part to pool (default heldout5)")
-    parser.add_argument(
-        "--head", help="revision for parts not yet tuned on (default: working tree)"
-    )
-    args = parser.parse_args()
-    parts = sorted(
+def held_out_parts() -> list[str]:
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout19")."""
+    return sorted(
         (
             p.name
             for p in CORPUS.iterdir()
@@ -78,6 +73,23 @@ def main() -> None:
         ),
         key=lambda name: int(name.removeprefix("heldout")),
     )
+
+
+def first_measure(part: str, head: str | None = None) -> dict[str, Counter[str]]:
+    """``part`` read with the reader of its first measure (``head``, or today's, if unlisted)."""
+    rev = FIRST_MEASURED.get(part, head)
+    reader = reader_at(rev) if rev else _kcoloring_edges
+    return measure(_records([str(CORPUS / part)]), reader=reader)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--since", default="heldout5", help="first part to pool (default heldout5)")
+    parser.add_argument(
+        "--head", help="revision for parts not yet tuned on (default: working tree)"
+    )
+    args = parser.parse_args()
+    parts = held_out_parts()
     if args.since not in parts:
         raise SystemExit(f"--since: no part {args.since!r} (parts: {', '.join(parts)})")
     parts = parts[parts.index(args.since) :]
@@ -86,10 +98,9 @@ def main() -> None:
         f"{'part':10s} {'reader':10s} {'texts':>5s} {'labelled':>8s} {'recall':>8s} {'precision':>9s}"
     )
     for part in parts:
-        rev = FIRST_MEASURED.get(part, args.head)
-        reader = reader_at(rev) if rev else _kcoloring_edges
-        tally = measure(_records([str(CORPUS / part)]), reader=reader)
+        tally = first_measure(part, args.head)
         c = tally["all"]
+        rev = FIRST_MEASURED.get(part, args.head)
         print(
             f"{part:10s} {rev or 'tree':10s} {c['texts']:5d} {c['labelled']:8d} "
             f"{c['hits'] / c['labelled']:8.1%} {c['hits'] / max(c['reported'], 1):9.1%}"

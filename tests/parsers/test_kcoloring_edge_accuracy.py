@@ -48,23 +48,16 @@ def test_the_counts_are_the_pooled_first_measures() -> None:
     sys.path.insert(0, str(BENCHMARKS))
     try:
         import false_edge_first_measures as pooled
-        from _revision import reader_at
-        from false_edge_corpus import _records, measure
     finally:
         sys.path.remove(str(BENCHMARKS))
     if not _has_revisions(set(pooled.FIRST_MEASURED.values())):
         pytest.skip("a shallow clone: the revisions of the first measures are not here")
-    parts = sorted(
-        (p for p in pooled.CORPUS.iterdir() if p.name.startswith("heldout")),
-        key=lambda p: int(p.name.removeprefix("heldout")),
-    )
+    parts = [p for p in pooled.held_out_parts() if int(p.removeprefix("heldout")) >= 5]
+    unpinned = [p for p in parts if p not in pooled.FIRST_MEASURED]
+    assert not unpinned, f"first measured on which reader? {unpinned}"
     total: Counter[str] = Counter()
     for part in parts:
-        if int(part.name.removeprefix("heldout")) < 5:
-            continue
-        assert part.name in pooled.FIRST_MEASURED, f"{part.name}: first measured on which reader?"
-        reader = reader_at(pooled.FIRST_MEASURED[part.name])
-        total.update(measure(_records([str(part)]), reader=reader)["all"])
+        total.update(pooled.first_measure(part)["all"])
     assert STATING_FLAGGED == (total["replies_both"], total["replies_labelled"])
     clean = total["texts"] - total["replies_labelled"]
     assert CLEAN_FLAGGED == (total["replies_flagged"] - total["replies_both"], clean)

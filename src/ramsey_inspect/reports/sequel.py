@@ -558,6 +558,9 @@ TABLE_NOTE = (
     "record (a scorer older than the reading) or the reasoning was hidden."
 )
 
+ESTIMATE = "with false edges, reader's errors removed (est.)"
+"""Column of the logs' table only: the sequel's own counts were checked by hand."""
+
 
 def estimate_note() -> str:
     """How the estimate column is made, with the reader's measured rates."""
@@ -660,10 +663,6 @@ def malformed_note(rows: Sequence[FalseEdgeRow]) -> str:
         f" {sum(r.malformed for r in bad):,} false-edge record(s) were not vertex pairs of "
         f"their set and were left out, counted as not read ({where}{more})."
     )
-
-
-ESTIMATE = "with false edges, reader's errors removed (est.)"
-"""Column of the logs' table only: the sequel's own counts were checked by hand."""
 
 
 def columns(keys: Sequence[Column], estimate: bool = False) -> list[Column]:
