@@ -2530,3 +2530,36 @@ def test_every_other_said_again_of_a_second_subject() -> None:
         6 in e and 7 not in e and 5 not in e
         for e in (c.edge for c in read_edge_claims([text], "math", 8))
     )
+
+
+def test_numbers_next_to_each_other_are_no_edge() -> None:
+    # round 18: "towns 3 and 4 are adjacent only in numbering" is about the labels, not a road
+    for text in (
+        "City 3 and City 4 are adjacent only in numbering; no road joins them.",
+        "Vertices 2 and 3 are adjacent just by their numbers.",
+    ):
+        assert read_edge_claims([text], "cities" if "City" in text else "math", 6) == [], text
+    # twin: adjacent with nothing after it, or "only" about the road, is an edge
+    text = "City 3 and City 4 are adjacent."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(2, 3)}
+
+
+def test_a_list_item_with_a_link_verb_of_its_own_starts_a_new_clause() -> None:
+    # round 18: "3 links to 1, 5, and 4 links to 0": 4 is the next subject, not 3's neighbour
+    text = "Vertex 3 links to 1, 5, and 4 links to 0."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(1, 3), (3, 5), (0, 4)}
+    # twin: a last item without a verb of its own stays in the list
+    text = "Vertex 3 links to 1, 5, and 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(1, 3), (3, 5), (3, 4)}
+
+
+def test_a_k_of_another_size_is_not_the_group_before() -> None:
+    # round 18: "N(6) = {0, 1, 2, 3, 4}" then "This is a K4.": K4 has four vertices, the
+    # set five, so "this" is not that set (and no clique is read)
+    text = "N(6) = {0, 1, 2, 3, 4}\nThis is a K4."
+    got = {c.edge for c in read_edge_claims([text], "math", 7)}
+    assert got == {(0, 6), (1, 6), (2, 6), (3, 6), (4, 6)}
+    # twin: a group of the K's size is the one "this" names
+    text = "N(6) = {0, 1, 2, 3}\nThis is a K4."
+    got = {c.edge for c in read_edge_claims([text], "math", 7)}
+    assert {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)} <= got

@@ -345,8 +345,11 @@ _BACK = re.compile(
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
-    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent)\b"
+    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent|"
+    r"(?:only|just)\s(?:in|by)\s(?:the\s|their\s)?(?:numbering|numbers?|order|index|labels?|names?))\b"
 )
+"""Words right after a statement that make it no edge of this graph: a condition, a path, the
+complement, or (round 18) a nearness of numbers only ("6 and 7 are adjacent only in numbering")."""
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
     r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
@@ -357,13 +360,15 @@ _REPORTED = re.compile(
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
-    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
+    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
+    r"(?:links|joins|touches|borders|meets|sees|knows)\b)"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
 and Carol too" keeps Carol).;
 a spaced adjacency sign (round 14: "6 is adjacent to 1, 2, and 7 ~ 0, 3": 7 starts a row of
-its own)."""
+its own); a relation verb of its own (round 18: "2 links to 4, 6, and 3 links to 6": 3 is the
+next subject, not 2's neighbour)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -1774,8 +1779,15 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-            or (_K_NUMBER.search(template) is not None and _BARE_HINT.search(template) is not None)
-        ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
+            or (
+                _K_NUMBER.search(template) is not None
+                and (
+                    _BARE_HINT.search(template) is not None
+                    or (self.recent and _REFERS.search(template) is not None)
+                )
+            )
+        ):  # (a bare "→ K8", or "this is a K4" of the group before, is read with its size,
+            # which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
         if (
@@ -2374,7 +2386,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
-        group = r.recent
+        k_size = _K_SIZE.match(part, m.start())
+        if k_size is None or int(k_size[1]) in (0, len(r.recent)):  # (k0: a size left unread)
+            group = r.recent  # not "this is a K4" of a group of five (round 18)
     counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
     if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
         last = list(r.named.values())[-1] if r.named else []
@@ -2516,6 +2530,9 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
+_K_SIZE = re.compile(r"k\s?_?\{?(\d{1,2})\}?(?!\d)")
+"""A clique named by its size ("K4", "K_{5}"): a group referred to ("this is a K4") must have
+that many vertices (round 18: a K_m has m vertices, so a group of five is not "this")."""
 _BARE_CLAIM = re.compile(
     r"\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?(\d{1,2})\}?"
     r"(?:\s(?:as\swell|too|also|again))?\W*"
