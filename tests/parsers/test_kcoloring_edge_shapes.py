@@ -2563,3 +2563,19 @@ def test_a_k_of_another_size_is_not_the_group_before() -> None:
     text = "N(6) = {0, 1, 2, 3}\nThis is a K4."
     got = {c.edge for c in read_edge_claims([text], "math", 7)}
     assert {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)} <= got
+
+
+def test_the_whole_graph_called_complete_with_its_k_written_twice() -> None:
+    # round 18: "every vertex is adjacent to every other one, so it's K6, and χ(K6) = 6":
+    # every pair of the problem's six vertices is asserted
+    for text in (
+        "Every vertex is adjacent to every other one, so it's K6, and chi(K6) = 6.",
+        "So every node is joined to every other, it's $K_6$, and three colours is hopeless.",
+    ):
+        assert len(read_edge_claims([text], "math", 6)) == 15, text
+    # twins: a complete graph on fewer vertices is a part of it, and a wish asserts nothing
+    for text in (
+        "So it's a complete graph on 5 vertices, which needs 5 colours.",
+        "If every vertex were adjacent to every other one, it's K6, and chi(K6) = 6.",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text

@@ -1766,7 +1766,9 @@ class _Reader:
             self.group or self.recent or self.named or raw.rstrip().endswith(":")
         ) and _CLIQUE_STRONG.search(lower) is not None
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
-        ranged = ranged or ("#" not in template and _whole(template))
+        ranged = ranged or (
+            _whole(template) and ("#" not in template or _EVERY_EVERY.search(template) is not None)
+        )  # (round 18: "every vertex is adjacent to every other one, so it's K6, and χ = 6")
         if "#" not in template and not named and not ranged:
             self._table_head(template)
             return
@@ -2205,11 +2207,20 @@ _RANGE_GROUP = re.compile(
 range after "inside", "within", "among" is where a claim's group lies ("a triangle inside
 cities 1-6, plus city 7 → a K4 {2, 3, 4, 7}"), not the group."""
 _WHOLE_GRAPH = re.compile(
-    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)(?:\s(?:is|forms)|'s|’s)\s"
     r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
-    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
+    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b(?!\s(?:on|with|minus)\s)"
 )
-"""The problem's whole graph said to be complete ("this is a complete graph K8")."""
+"""The problem's whole graph said to be complete ("this is a complete graph K8"; round 18:
+"it's K6")."""
+
+
+_EVERY_EVERY = re.compile(
+    r"\bevery\s(?:vertex|node|city|one|person)\s(?:is\s)?(?:adjacent|connected|joined|linked|friends)"
+    r"\s(?:to|with)\severy\s(?:other|one\selse)\b"
+)
+"""Every vertex said to be joined to every other: with a whole-graph claim after it ("..., so
+it's K6, and χ(K6) = 6") the line is read with its own numbers (round 18)."""
 
 
 def _whole(text: str) -> bool:
