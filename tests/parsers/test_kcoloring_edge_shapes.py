@@ -2579,3 +2579,37 @@ def test_the_whole_graph_called_complete_with_its_k_written_twice() -> None:
         "If every vertex were adjacent to every other one, it's K6, and chi(K6) = 6.",
     ):
         assert read_edge_claims([text], "math", 6) == [], text
+
+
+def test_a_pronoun_after_a_one_vertex_subject_is_that_vertex() -> None:
+    # round 18: "City 5 is the quietest, and it is joined to City 2": it is City 5; also
+    # "its neighbours are", "he's friends with", "she is friends with all seven others"
+    cases = (
+        ("City 5 is the quietest, and it is joined to City 2.", "cities", {(1, 4)}),
+        ("4 is the odd one out: its neighbours are 0, 1 and 6.", "math", {(0, 4), (1, 4), (4, 6)}),
+        ("Dave's well liked — he's friends with Alice and Bob.", "friends", {(0, 3), (1, 3)}),
+        ("City 3 is apart: its highways go to 1 and 6.", "cities", {(0, 2), (2, 5)}),
+    )
+    for text, frame, want in cases:
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == want, text
+    # twins: a second vertex before the pronoun makes it a guess; a pronoun that opens a
+    # sentence of its own is not read either
+    for text in (
+        "City 5 is joined to City 2, and it is joined to City 7.",
+        "City 5 is the quietest. It is joined to City 7.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+        assert not {(4, 6), (1, 6)} & got, text
+
+
+def test_a_pair_before_are_ends_a_list() -> None:
+    # round 18: "3's highways go to 1, 2, 5, and 3 and 4 are joined as well": 3-4 is a pair
+    # of its own (the list ends before it)
+    text = "City 3's highways go to 1, 2, 5, and City 3 and City 4 are joined as well."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert got == {(0, 2), (1, 2), (2, 4), (2, 3)}
+    # twin: one item before "are" ends the list alone
+    text = "City 3's highways go to 1, 2, and City 6 are joined too."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert (2, 5) not in got
+    assert {(0, 2), (1, 2)} <= got

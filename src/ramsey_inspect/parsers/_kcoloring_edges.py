@@ -205,7 +205,7 @@ _REL = re.compile(
 )
 _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is|go|lead|run))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|neighbou?rhood|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
@@ -1448,6 +1448,28 @@ _COMPLEMENT_ROW = re.compile(
 )
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
+_PRONOUN_HINT = re.compile(r"(?:[,:;]|\s[—–]|,\sand)\s(?:it|its|he|she|his|her)\b")
+_PRONOUN_BACK = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
+    r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
+)
+"""A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
+vertex between ("City 6 is the most lightly connected, and it is joined to City 7", "1 is the
+odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
+the pronoun is that vertex (round 18). A second vertex before it ("6 is joined to 3, and it
+...") leaves it unread: which one it means would be a guess."""
+
+
+def _subject_named(m: re.Match[str]) -> str:
+    pro, v = m["pro"], f"#{m['v']}"
+    if pro in ("it", "he", "she"):
+        return f"{m['head']} {v}"
+    if pro in ("its", "his", "her"):
+        return f"{m['head']} {v}'s"
+    return f"{m['head']} {v} is"
+
+
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -1757,6 +1779,8 @@ class _Reader:
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
+        if _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
+            shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
@@ -2733,6 +2757,13 @@ _NAMED_LIST = re.compile(
 _LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
 
 
+_PLURAL_TAIL = re.compile(
+    r",\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\sand\s(?:(?:vertex|node|city|person)\s)?#\d+$"
+)
+"""A list's last two items joined by "and" after a comma, before "are" ("... go to 1, 2, 5,
+and City 3 and City 4 are joined"): the pair is the next clause's subject (round 18)."""
+
+
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
@@ -2746,8 +2777,13 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         targets = _vertices(listed)
         end = m.start(group) + len(listed)
         if len(targets) > 1 and not cut and _TAIL_VERB.match(post):
-            targets = targets[:-1]
-            end = m.start(group) + m[group].rfind("#")
+            both = _PLURAL_TAIL.search(m[group]) if len(targets) > 2 else None
+            if both is not None and post.lstrip().startswith(("are ", "were ")):
+                targets = targets[:-2]  # "... go to 1, 5, and 3 and 4 are joined": a new pair
+                end = m.start(group) + both.start()
+            else:
+                targets = targets[:-1]
+                end = m.start(group) + m[group].rfind("#")
         yield m.start(), end, [(v, u) for u in targets]
         at = max(end, m.start() + 1)
 
