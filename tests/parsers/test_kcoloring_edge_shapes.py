@@ -2613,3 +2613,28 @@ def test_a_pair_before_are_ends_a_list() -> None:
     got = {c.edge for c in read_edge_claims([text], "cities", 8)}
     assert (2, 5) not in got
     assert {(0, 2), (1, 2)} <= got
+
+
+def test_a_final_channel_glued_to_the_analysis_is_read_on_its_own() -> None:
+    # round 18: "...(v1-v2 no.)assistantfinalCities 1, 2 and 4 are all joined to each other":
+    # the answer speaks in city numbers although the analysis relabelled them 0-based (the
+    # note's line in the relabelling and the answer are two lines)
+    analysis = (
+        "analysis0-index (city c -> v=c-1):\nv0: 1, 3\nv1: 0, 3\n(Note 1-2 in 0-index: v1-v2 no.)"
+    )
+    text = analysis + "assistantfinalCities 3, 5 and 6 are all joined to each other."
+    got = {c.edge for c in read_edge_claims([text], "cities", 6)}
+    assert {(2, 4), (2, 5), (4, 5)} <= got
+    assert (1, 2) not in got
+    # twin: without the marker the note and the answer are one line in the relabelling
+    assert (1, 2) not in {c.edge for c in read_edge_claims([analysis], "cities", 6)}
+
+
+def test_a_line_that_says_it_counts_from_zero() -> None:
+    # round 18: "0-index edges: (0,1), (1,2)" in a cities reply is vertices 0 and 1, i.e.
+    # cities 1 and 2: read in its own numbering
+    text = "0-index edges: (0,1), (1,2), (2,4)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (1, 2), (2, 4)}
+    # twin: the same line without the word counts from 1
+    text = "Edges: (1,2), (2,3), (3,5)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (1, 2), (2, 4)}

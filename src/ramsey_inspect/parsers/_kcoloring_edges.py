@@ -1774,6 +1774,8 @@ class _Reader:
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         elif self.shifted and _ZERO_BASED.search(lower):
             return  # round 13: labels and cities in one line ("in 0-based terms: ..."): a guess
+        elif frame == "cities" and _ZERO_BASED.search(lower) and not _names_cities(lower):
+            frame = "math"  # round 18: "0-index edges: (0,1), (0,2)": its own numbers from 0
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
@@ -3300,7 +3302,9 @@ _CITY_NUMBERS = re.compile(
 """A heading whose list is in city numbers after a relabelling ("Neighbors (city numbering):",
 "N (city nums):"): the reply is back in city numbers, until it says "0-based" again."""
 _ONE_BASED = re.compile(r"\b(?:1|one)-?(?:based|indexed)\b", re.IGNORECASE)
-_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|indexed)\b", re.IGNORECASE)
+_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|index(?:ed)?)\b", re.IGNORECASE)
+"""A line saying its numbers count from 0 ("0-based", "0-indexed", round 18 "0-index"; the
+terse "0-idx" alone maps nothing, round 13)."""
 
 
 def _shift_toggles(chunk: str, shift: re.Match[str]) -> list[tuple[int, bool]]:
@@ -3387,13 +3391,26 @@ def read_edge_flags(texts: Iterable[str], frame: str, n: int) -> list[str]:
 
 
 def _chunks(text: str) -> Iterable[str]:
-    """The text in pieces of about ``_CHUNK`` characters, cut after a line."""
+    """The text in pieces of about ``_CHUNK`` characters, cut after a line.
+
+    A final-answer channel glued on by a provider ("...)assistantfinalCities 1, 2 ...") starts
+    a piece of its own, on a line of its own (round 18): the answer to the user is not read
+    in the analysis's relabelling ("0-index: v = c - 1"), nor as part of its last line.
+    """
+    final = _FINAL_CHANNEL.search(text)
+    if final is not None and final.start() > 0:
+        yield from _chunks(text[: final.start()] + "\n")
+        yield from _chunks(text[final.end() :])
+        return
     start = 0
     while start < len(text):
         end = text.find("\n", start + _CHUNK)
         end = len(text) if end < 0 else end + 1
         yield text[start:end]
         start = end
+
+
+_FINAL_CHANNEL = re.compile(r"(?<=[^\s])assistantfinal(?=\S)")
 
 
 def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
