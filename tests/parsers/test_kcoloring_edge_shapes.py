@@ -2638,3 +2638,18 @@ def test_a_line_that_says_it_counts_from_zero() -> None:
     # twin: the same line without the word counts from 1
     text = "Edges: (1,2), (2,3), (3,5)."
     assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (1, 2), (2, 4)}
+
+
+def test_cities_shifted_by_a_general_index() -> None:
+    # round 18: "$v_i$ corresponds to City $i+1$", "vertex $i$ = City $i+1$", "$v_0$ = City 1"
+    # relabel the cities 0-based: the labels after it are read one city higher
+    for mapping in (
+        "Let $v_i$ correspond to City $i+1$.",
+        "Let vertex $i$ = City $i+1$.",
+        "Here $v_i$ stands for City $i+1$ (so $v_0$ = City 1).",
+    ):
+        text = mapping.replace("correspond ", "corresponds ") + "\nN(v_0) = {v_1, v_4}"
+        assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (0, 4)}, text
+    # twin: with no mapping the labels are not read as cities
+    text = "Some labels.\nN(v_0) = {v_1, v_4}"
+    assert (0, 4) not in {c.edge for c in read_edge_claims([text], "cities", 6)}

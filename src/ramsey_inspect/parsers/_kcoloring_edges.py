@@ -3190,7 +3190,9 @@ _SHIFT = re.compile(
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
-    r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
+    r"|\b(?:vertex\s|v_?)\{?0\}?\$?\s?(?:=|↔|is)\s?city\s1\b"
+    r"|\b(?:vertex\s\$?|v_?)\{?(?P<i>[ijk])\}?\$?\s?(?:=|↔|is|corresponds\sto|stands\sfor|represents|means)"
+    r"\s?city\s\$?(?P=i)\s?\+\s?1\b"
     r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b"
     r"|\b(?:0|zero)-?(?:based|indexed|idx)\W{0,2}\s?c(?:ity)?\s?[−–-]\s?1\b"
     r"|\bin\s(?:0|zero)-?(?:based|indexed)\s(?:terms|labels|indices|numbering)\s?:",
