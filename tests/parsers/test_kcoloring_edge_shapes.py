@@ -2653,3 +2653,25 @@ def test_cities_shifted_by_a_general_index() -> None:
     # twin: with no mapping the labels are not read as cities
     text = "Some labels.\nN(v_0) = {v_1, v_4}"
     assert (0, 4) not in {c.edge for c in read_edge_claims([text], "cities", 6)}
+
+
+def test_vertices_relabelled_as_letters_with_their_numbers() -> None:
+    # round 18: "let $a = 4$, $b = 2$, $c = 0$, $d = 1$": letters in math spans and braced
+    # sets after it are those vertices ("$d$: $a, b, c$", "$a$–$d$", "{b, c}")
+    mapping = "Let $a = 4$, $b = 2$, $c = 0$, $d = 1$.\n"
+    for line, want in (
+        ("- $d$: $a, b, c$", {(1, 4), (1, 2), (0, 1)}),
+        ("Edges: $a$–$d$, $b$–$c$.", {(1, 4), (0, 2)}),
+        ("* $c$: {a, d}", {(0, 4), (0, 1)}),
+    ):
+        got = {c.edge for c in read_edge_claims([mapping + line], "math", 6)}
+        assert got == want, line
+    # twins: letters out of order from "a", or a letter given two vertices, map nothing; a
+    # span with other signs ("$K_4$", glued "$ab$") is left as written
+    for text in (
+        "Let $b = 4$, $c = 2$, $d = 0$.\n- $d$: $b, c$",
+        "Let $a = 4$, $b = 2$, $c = 0$.\nLater $a = 1$, $b = 3$, $c = 5$.\n- $a$: $b, c$",
+        "n = 6, k = 3, e = 5.\n- $a$: $b, c$",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text
+    assert read_edge_claims([mapping + "Then $ab$ and $K_4$."], "math", 6) == []

@@ -1580,6 +1580,7 @@ class _Reader:
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
         self.letters: dict[str, int] = {}  # cities named by letters the reply maps (round 11)
+        self.vertex_letters: dict[str, int] = {}  # "a = 4, b = 2, c = 0" (round 18)
         self.original: str | None = None  # the line as written, where letters were mapped
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
@@ -1726,6 +1727,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if self.vertex_letters and ("$" in raw or "{" in raw):
+            mapped = _with_vertex_letters(raw, self.vertex_letters)  # "$a$–$e$", a = 0, e = 4
+            if mapped != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(mapped, worded)
+                finally:
+                    self.original = None
+                return
         if self.letters and ("{" in raw or "N(" in raw):
             mapped = _with_cities(raw, self.letters)  # "N(d) = {a, c, e}", d = City 4
             if mapped != raw:
@@ -3077,6 +3087,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if letters or reader.letters:
                 reader.letters = letters
                 reader.seen.clear()
+        else:
+            letters = _vertex_letters(text, size)
+            if letters or reader.vertex_letters:
+                reader.vertex_letters = letters
+                reader.seen.clear()
         reader.named = {}
         reader.other = reader.heading = reader.degrees = reader.shifted = False
         reader.unmapped = False
@@ -3287,6 +3302,54 @@ def _city_letters(text: str) -> dict[str, int]:
     if len(found) < 2 or any(ord(x) - 96 != c for x, c in found):
         return {}
     return {chr(96 + i): i for i in range(1, 13)}
+
+
+_VERTEX_LETTER = re.compile(r"(?<![\w\\])\$?([a-l])\$?\s?=\s?\$?(\d{1,2})\$?(?![\w.])")
+_LETTERS_ONLY = re.compile(r"(?:[\sa-l,;:(){}–—-]|\\[{}]|\\text\{[-–]\})*")
+_LETTER_IN_SET = re.compile(r"\{\s?[a-l](?:\s?,\s?[a-l])+\s?\}")
+_MATH_SPAN = re.compile(r"\$([^$\n]{1,160})\$")
+
+
+def _vertex_letters(text: str, n: int) -> dict[str, int]:
+    """The letters a reply gives the vertices ("let $a = 4$, $b = 2$, $c = 0$", round 18).
+
+    Three letters at least on one line, from "a" on in order, each a different vertex of the
+    graph; the same letters given again (to translate back) must agree. None otherwise (a
+    letter given two vertices is a guess; "n = 8, k = 3, e = 20" are no labels).
+    """
+    if "=" not in text:
+        return {}
+    found: dict[str, int] = {}
+    lines: dict[int, list[tuple[str, int]]] = {}
+    for m in _VERTEX_LETTER.finditer(text):
+        lines.setdefault(text.rfind("\n", 0, m.start()), []).append((m[1], int(m[2])))
+    for pairs in lines.values():
+        letters = [x for x, _ in pairs]
+        if len(pairs) < 3 or "".join(sorted(set(letters))) != "abcdefghijkl"[: len(set(letters))]:
+            continue
+        for x, v in pairs:
+            if v >= n or found.setdefault(x, v) != v:
+                return {}
+    if len(set(found.values())) != len(found):
+        return {}
+    return found
+
+
+def _with_vertex_letters(raw: str, letters: dict[str, int]) -> str:
+    """The line with mapped letters written as their vertices, where letters are labels.
+
+    A math span of letters alone ("$a$–$e$", "$d$: $a, b, c$", "$a - b - c$") or a braced
+    set of them ("{b, c, e}"); a span with anything else ("$K_4$", "$ab$") is left as written.
+    """
+
+    def numbered(text: str) -> str:
+        return _LETTER.sub(lambda x: str(letters[x[0]]) if x[0] in letters else x[0], text)
+
+    def span(m: re.Match[str]) -> str:
+        return numbered(m[0]) if _LETTERS_ONLY.fullmatch(m[1]) else m[0]
+
+    out = _MATH_SPAN.sub(span, raw) if "$" in raw else raw
+    return _LETTER_IN_SET.sub(lambda m: numbered(m[0]), out) if "{" in out else out
 
 
 def _with_cities(raw: str, letters: dict[str, int]) -> str:
