@@ -1821,7 +1821,7 @@ class _Reader:
                 _K_NUMBER.search(template) is not None
                 and (
                     _BARE_HINT.search(template) is not None
-                    or (self.recent and _REFERS.search(template) is not None)
+                    or (self.recent and _THIS_K.search(template) is not None)
                 )
             )
         ):  # (a bare "→ K8", or "this is a K4" of the group before, is read with its size,
@@ -2577,6 +2577,8 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
+_THIS_K = re.compile(r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0")
+"""A line's shape saying "this is a K4" of the group before: read with its K's size."""
 _K_SIZE = re.compile(r"k\s?_?\{?(\d{1,2})\}?(?!\d)")
 """A clique named by its size ("K4", "K_{5}"): a group referred to ("this is a K4") must have
 that many vertices (round 18: a K_m has m vertices, so a group of five is not "this")."""
@@ -3317,13 +3319,13 @@ def _vertex_letters(text: str, n: int) -> dict[str, int]:
     graph; the same letters given again (to translate back) must agree. None otherwise (a
     letter given two vertices is a guess; "n = 8, k = 3, e = 20" are no labels).
     """
-    if "=" not in text:
+    if text.count("=") < 3:
         return {}
     found: dict[str, int] = {}
-    lines: dict[int, list[tuple[str, int]]] = {}
-    for m in _VERTEX_LETTER.finditer(text):
-        lines.setdefault(text.rfind("\n", 0, m.start()), []).append((m[1], int(m[2])))
-    for pairs in lines.values():
+    for line in text.splitlines():
+        if line.count("=") < 3:  # (three mappings at least: most lines are not searched)
+            continue
+        pairs = [(m[1], int(m[2])) for m in _VERTEX_LETTER.finditer(line)]
         letters = [x for x, _ in pairs]
         if len(pairs) < 3 or "".join(sorted(set(letters))) != "abcdefghijkl"[: len(set(letters))]:
             continue
