@@ -1791,7 +1791,9 @@ class _Reader:
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
-        if _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
+        if (
+            " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
+        ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
 
@@ -1803,7 +1805,11 @@ class _Reader:
         ) and _CLIQUE_STRONG.search(lower) is not None
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
         ranged = ranged or (
-            _whole(template) and ("#" not in template or _EVERY_EVERY.search(template) is not None)
+            (
+                "#" not in template
+                or ("every" in template and _EVERY_EVERY.search(template) is not None)
+            )
+            and _whole(template)
         )  # (round 18: "every vertex is adjacent to every other one, so it's K6, and χ = 6")
         if "#" not in template and not named and not ranged:
             self._table_head(template)
