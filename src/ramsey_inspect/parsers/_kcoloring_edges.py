@@ -3470,7 +3470,7 @@ def _chunks(text: str) -> Iterable[str]:
     a piece of its own, on a line of its own (round 18): the answer to the user is not read
     in the analysis's relabelling ("0-index: v = c - 1"), nor as part of its last line.
     """
-    final = _FINAL_CHANNEL.search(text)
+    final = _FINAL_CHANNEL.search(text) if "assistantfinal" in text else None
     if final is not None and final.start() > 0:
         yield from _chunks(text[: final.start()] + "\n")
         yield from _chunks(text[final.end() :])
