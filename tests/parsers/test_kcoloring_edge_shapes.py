@@ -2628,6 +2628,8 @@ def test_a_final_channel_glued_to_the_analysis_is_read_on_its_own() -> None:
     assert (1, 2) not in got
     # twin: without the marker the note and the answer are one line in the relabelling
     assert (1, 2) not in {c.edge for c in read_edge_claims([analysis], "cities", 6)}
+    # untrusted output: thousands of markers split the text once, no deeper
+    assert read_edge_claims(["x)assistantfinaly " * 5000], "cities", 6) == []
 
 
 def test_a_line_that_says_it_counts_from_zero() -> None:

@@ -3471,16 +3471,14 @@ def _chunks(text: str) -> Iterable[str]:
     in the analysis's relabelling ("0-index: v = c - 1"), nor as part of its last line.
     """
     final = _FINAL_CHANNEL.search(text) if "assistantfinal" in text else None
-    if final is not None and final.start() > 0:
-        yield from _chunks(text[: final.start()] + "\n")
-        yield from _chunks(text[final.end() :])
-        return
-    start = 0
-    while start < len(text):
-        end = text.find("\n", start + _CHUNK)
-        end = len(text) if end < 0 else end + 1
-        yield text[start:end]
-        start = end
+    pieces = [text] if final is None else [text[: final.start()] + "\n", text[final.end() :]]
+    for piece in pieces:  # (the first marker only: a reply is one analysis and one answer)
+        start = 0
+        while start < len(piece):
+            end = piece.find("\n", start + _CHUNK)
+            end = len(piece) if end < 0 else end + 1
+            yield piece[start:end]
+            start = end
 
 
 _FINAL_CHANNEL = re.compile(r"(?<=[^\s])assistantfinal(?=\S)")
