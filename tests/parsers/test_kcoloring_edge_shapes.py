@@ -2530,3 +2530,150 @@ def test_every_other_said_again_of_a_second_subject() -> None:
         6 in e and 7 not in e and 5 not in e
         for e in (c.edge for c in read_edge_claims([text], "math", 8))
     )
+
+
+def test_numbers_next_to_each_other_are_no_edge() -> None:
+    # round 18: "towns 3 and 4 are adjacent only in numbering" is about the labels, not a road
+    for text in (
+        "City 3 and City 4 are adjacent only in numbering; no road joins them.",
+        "Vertices 2 and 3 are adjacent just by their numbers.",
+    ):
+        assert read_edge_claims([text], "cities" if "City" in text else "math", 6) == [], text
+    # twin: adjacent with nothing after it, or "only" about the road, is an edge
+    text = "City 3 and City 4 are adjacent."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(2, 3)}
+
+
+def test_a_list_item_with_a_link_verb_of_its_own_starts_a_new_clause() -> None:
+    # round 18: "3 links to 1, 5, and 4 links to 0": 4 is the next subject, not 3's neighbour
+    text = "Vertex 3 links to 1, 5, and 4 links to 0."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(1, 3), (3, 5), (0, 4)}
+    # twin: a last item without a verb of its own stays in the list
+    text = "Vertex 3 links to 1, 5, and 4."
+    assert {c.edge for c in read_edge_claims([text], "math", 6)} == {(1, 3), (3, 5), (3, 4)}
+
+
+def test_a_k_of_another_size_is_not_the_group_before() -> None:
+    # round 18: "N(6) = {0, 1, 2, 3, 4}" then "This is a K4.": K4 has four vertices, the
+    # set five, so "this" is not that set (and no clique is read)
+    text = "N(6) = {0, 1, 2, 3, 4}\nThis is a K4."
+    got = {c.edge for c in read_edge_claims([text], "math", 7)}
+    assert got == {(0, 6), (1, 6), (2, 6), (3, 6), (4, 6)}
+    # twin: a group of the K's size is the one "this" names
+    text = "N(6) = {0, 1, 2, 3}\nThis is a K4."
+    got = {c.edge for c in read_edge_claims([text], "math", 7)}
+    assert {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)} <= got
+
+
+def test_the_whole_graph_called_complete_with_its_k_written_twice() -> None:
+    # round 18: "every vertex is adjacent to every other one, so it's K6, and χ(K6) = 6":
+    # every pair of the problem's six vertices is asserted
+    for text in (
+        "Every vertex is adjacent to every other one, so it's K6, and chi(K6) = 6.",
+        "So every node is joined to every other, it's $K_6$, and three colours is hopeless.",
+    ):
+        assert len(read_edge_claims([text], "math", 6)) == 15, text
+    # twins: a complete graph on fewer vertices is a part of it, and a wish asserts nothing
+    for text in (
+        "So it's a complete graph on 5 vertices, which needs 5 colours.",
+        "If every vertex were adjacent to every other one, it's K6, and chi(K6) = 6.",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text
+
+
+def test_a_pronoun_after_a_one_vertex_subject_is_that_vertex() -> None:
+    # round 18: "City 5 is the quietest, and it is joined to City 2": it is City 5; also
+    # "its neighbours are", "he's friends with", "she is friends with all seven others"
+    cases = (
+        ("City 5 is the quietest, and it is joined to City 2.", "cities", {(1, 4)}),
+        ("4 is the odd one out: its neighbours are 0, 1 and 6.", "math", {(0, 4), (1, 4), (4, 6)}),
+        ("Dave's well liked — he's friends with Alice and Bob.", "friends", {(0, 3), (1, 3)}),
+        ("City 3 is apart: its highways go to 1 and 6.", "cities", {(0, 2), (2, 5)}),
+    )
+    for text, frame, want in cases:
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == want, text
+    # twins: a second vertex before the pronoun makes it a guess; a pronoun that opens a
+    # sentence of its own is not read either
+    for text in (
+        "City 5 is joined to City 2, and it is joined to City 7.",
+        "City 5 is the quietest. It is joined to City 7.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+        assert not {(4, 6), (1, 6)} & got, text
+
+
+def test_a_pair_before_are_ends_a_list() -> None:
+    # round 18: "3's highways go to 1, 2, 5, and 3 and 4 are joined as well": 3-4 is a pair
+    # of its own (the list ends before it)
+    text = "City 3's highways go to 1, 2, 5, and City 3 and City 4 are joined as well."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert got == {(0, 2), (1, 2), (2, 4), (2, 3)}
+    # twin: one item before "are" ends the list alone
+    text = "City 3's highways go to 1, 2, and City 6 are joined too."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert (2, 5) not in got
+    assert {(0, 2), (1, 2)} <= got
+
+
+def test_a_final_channel_glued_to_the_analysis_is_read_on_its_own() -> None:
+    # round 18: "...(v1-v2 no.)assistantfinalCities 1, 2 and 4 are all joined to each other":
+    # the answer speaks in city numbers although the analysis relabelled them 0-based (the
+    # note's line in the relabelling and the answer are two lines)
+    analysis = (
+        "analysis0-index (city c -> v=c-1):\nv0: 1, 3\nv1: 0, 3\n(Note 1-2 in 0-index: v1-v2 no.)"
+    )
+    text = analysis + "assistantfinalCities 3, 5 and 6 are all joined to each other."
+    got = {c.edge for c in read_edge_claims([text], "cities", 6)}
+    assert {(2, 4), (2, 5), (4, 5)} <= got
+    assert (1, 2) not in got
+    # twin: without the marker the note and the answer are one line in the relabelling
+    assert (1, 2) not in {c.edge for c in read_edge_claims([analysis], "cities", 6)}
+    # untrusted output: thousands of markers split the text once, no deeper
+    assert read_edge_claims(["x)assistantfinaly " * 5000], "cities", 6) == []
+
+
+def test_a_line_that_says_it_counts_from_zero() -> None:
+    # round 18: "0-index edges: (0,1), (1,2)" in a cities reply is vertices 0 and 1, i.e.
+    # cities 1 and 2: read in its own numbering
+    text = "0-index edges: (0,1), (1,2), (2,4)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (1, 2), (2, 4)}
+    # twin: the same line without the word counts from 1
+    text = "Edges: (1,2), (2,3), (3,5)."
+    assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (1, 2), (2, 4)}
+
+
+def test_cities_shifted_by_a_general_index() -> None:
+    # round 18: "$v_i$ corresponds to City $i+1$", "vertex $i$ = City $i+1$", "$v_0$ = City 1"
+    # relabel the cities 0-based: the labels after it are read one city higher
+    for mapping in (
+        "Let $v_i$ correspond to City $i+1$.",
+        "Let vertex $i$ = City $i+1$.",
+        "Here $v_i$ stands for City $i+1$ (so $v_0$ = City 1).",
+    ):
+        text = mapping.replace("correspond ", "corresponds ") + "\nN(v_0) = {v_1, v_4}"
+        assert {c.edge for c in read_edge_claims([text], "cities", 6)} == {(0, 1), (0, 4)}, text
+    # twin: with no mapping the labels are not read as cities
+    text = "Some labels.\nN(v_0) = {v_1, v_4}"
+    assert (0, 4) not in {c.edge for c in read_edge_claims([text], "cities", 6)}
+
+
+def test_vertices_relabelled_as_letters_with_their_numbers() -> None:
+    # round 18: "let $a = 4$, $b = 2$, $c = 0$, $d = 1$": letters in math spans and braced
+    # sets after it are those vertices ("$d$: $a, b, c$", "$a$–$d$", "{b, c}")
+    mapping = "Let $a = 4$, $b = 2$, $c = 0$, $d = 1$.\n"
+    for line, want in (
+        ("- $d$: $a, b, c$", {(1, 4), (1, 2), (0, 1)}),
+        ("Edges: $a$–$d$, $b$–$c$.", {(1, 4), (0, 2)}),
+        ("* $c$: {a, d}", {(0, 4), (0, 1)}),
+    ):
+        got = {c.edge for c in read_edge_claims([mapping + line], "math", 6)}
+        assert got == want, line
+    # twins: letters out of order from "a", or a letter given two vertices, map nothing; a
+    # span with other signs ("$K_4$", glued "$ab$") is left as written
+    for text in (
+        "Let $b = 4$, $c = 2$, $d = 0$.\n- $d$: $b, c$",
+        "Let $a = 4$, $b = 2$, $c = 0$.\nLater $a = 1$, $b = 3$, $c = 5$.\n- $a$: $b, c$",
+        "n = 6, k = 3, e = 5.\n- $a$: $b, c$",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text
+    assert read_edge_claims([mapping + "Then $ab$ and $K_4$."], "math", 6) == []

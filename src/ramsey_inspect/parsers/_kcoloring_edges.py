@@ -205,7 +205,7 @@ _REL = re.compile(
 )
 _NEIGHBOURS = re.compile(
     rf"{V0}(?:'s|\shas)\s(?:the\s)?(?:\$?\d+\s)?(?:neighbors|neighbours|friends|connections|adjacent\s\w+|"
-    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
+    r"adjacency(?:\slist)?|highways|roads|edges|links)(?:\s?\(\$?\d+\))?(?:\s(?:are|include|is|go|lead|run))?\s?[:=]?\s?(?:to\s)?[\[{(]?\s?"
     rf"(?P<list>{LIST})"
     rf"|(?:neighbors|neighbours|neighbou?rhood|nbrs|friends|adjacency\slist|adj)\s?(?:of|\[|\()\s?{V}[\])]?"
     rf"(?:\s(?:are|include|is))?\s?[:=]?\s?[\[{{(]?\s?(?P<list2>{LIST})"
@@ -345,8 +345,11 @@ _BACK = re.compile(
 )
 _POST = re.compile(
     r"^[\s,]*(?:if|only if|via|through|in\sthe\s(?:complement|inverse)|in\sg'|would|could|when|"
-    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent)\b"
+    r"by\s(?:a\s|some\s)?paths?|in\sthe\ssame\scomponent|"
+    r"(?:only|just)\s(?:in|by)\s(?:the\s|their\s)?(?:numbering|numbers?|order|index|labels?|names?))\b"
 )
+"""Words right after a statement that make it no edge of this graph: a condition, a path, the
+complement, or (round 18) a nearness of numbers only ("6 and 7 are adjacent only in numbering")."""
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
     r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
@@ -357,13 +360,15 @@ _REPORTED = re.compile(
 )
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
-    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z])"
+    r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
+    r"(?:links|joins|touches|borders|meets|sees|knows)\b)"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
 and Carol too" keeps Carol).;
 a spaced adjacency sign (round 14: "6 is adjacent to 1, 2, and 7 ~ 0, 3": 7 starts a row of
-its own)."""
+its own); a relation verb of its own (round 18: "2 links to 4, 6, and 3 links to 6": 3 is the
+next subject, not 2's neighbour)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
@@ -1443,6 +1448,28 @@ _COMPLEMENT_ROW = re.compile(
 )
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
+_PRONOUN_HINT = re.compile(r"(?:[,:;]|\s[—–]|,\sand)\s(?:it|its|he|she|his|her)\b")
+_PRONOUN_BACK = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
+    r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
+)
+"""A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
+vertex between ("City 6 is the most lightly connected, and it is joined to City 7", "1 is the
+odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
+the pronoun is that vertex (round 18). A second vertex before it ("6 is joined to 3, and it
+...") leaves it unread: which one it means would be a guess."""
+
+
+def _subject_named(m: re.Match[str]) -> str:
+    pro, v = m["pro"], f"#{m['v']}"
+    if pro in ("it", "he", "she"):
+        return f"{m['head']} {v}"
+    if pro in ("its", "his", "her"):
+        return f"{m['head']} {v}'s"
+    return f"{m['head']} {v} is"
+
+
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
 _HEADING = re.compile(
     r"^(?!.*\b(?:non|missing|not|no|absent|without|complement\w*|would|need(?!\sto\s(?:list|write|get|read))|"
@@ -1553,6 +1580,7 @@ class _Reader:
         self.budget = MAX_READ_CHARS
         self.initials: dict[str, int] = {}
         self.letters: dict[str, int] = {}  # cities named by letters the reply maps (round 11)
+        self.vertex_letters: dict[str, int] = {}  # "a = 4, b = 2, c = 0" (round 18)
         self.original: str | None = None  # the line as written, where letters were mapped
         self.recent: list[int] = []  # the last group of three or more vertices named
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
@@ -1699,6 +1727,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if self.vertex_letters and ("$" in raw or "{" in raw):
+            mapped = _with_vertex_letters(raw, self.vertex_letters)  # "$a$–$e$", a = 0, e = 4
+            if mapped != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(mapped, worded)
+                finally:
+                    self.original = None
+                return
         if self.letters and ("{" in raw or "N(" in raw):
             mapped = _with_cities(raw, self.letters)  # "N(d) = {a, c, e}", d = City 4
             if mapped != raw:
@@ -1747,11 +1784,17 @@ class _Reader:
             frame = "math"  # after "v = city - 1": a bare number is the 0-based label
         elif self.shifted and _ZERO_BASED.search(lower):
             return  # round 13: labels and cities in one line ("in 0-based terms: ..."): a guess
+        elif frame == "cities" and _ZERO_BASED.search(lower) and not _names_cities(lower):
+            frame = "math"  # round 18: "0-index edges: (0,1), (0,2)": its own numbers from 0
         shaped = _normalise(
             _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
+        if (
+            " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
+        ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
+            shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
@@ -1761,7 +1804,13 @@ class _Reader:
             self.group or self.recent or self.named or raw.rstrip().endswith(":")
         ) and _CLIQUE_STRONG.search(lower) is not None
         ranged = "$" in template and _RANGE_GROUP.search(template) is not None
-        ranged = ranged or ("#" not in template and _whole(template))
+        ranged = ranged or (
+            (
+                "#" not in template
+                or ("every" in template and _EVERY_EVERY.search(template) is not None)
+            )
+            and _whole(template)
+        )  # (round 18: "every vertex is adjacent to every other one, so it's K6, and χ = 6")
         if "#" not in template and not named and not ranged:
             self._table_head(template)
             return
@@ -1774,8 +1823,15 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-            or (_K_NUMBER.search(template) is not None and _BARE_HINT.search(template) is not None)
-        ):  # (a bare "→ K8" is read with its size, which the line's shape writes as 0)
+            or (
+                _K_NUMBER.search(template) is not None
+                and (
+                    _BARE_HINT.search(template) is not None
+                    or (self.recent and _THIS_K.search(template) is not None)
+                )
+            )
+        ):  # (a bare "→ K8", or "this is a K4" of the group before, is read with its size,
+            # which the line's shape writes as 0)
             self._read(text(), raw, worded)
             return
         if (
@@ -2193,11 +2249,20 @@ _RANGE_GROUP = re.compile(
 range after "inside", "within", "among" is where a claim's group lies ("a triangle inside
 cities 1-6, plus city 7 → a K4 {2, 3, 4, 7}"), not the group."""
 _WHOLE_GRAPH = re.compile(
-    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)\s(?:is|forms)\s"
+    r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)(?:\s(?:is|forms)|'s|’s)\s"
     r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
-    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b"
+    r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b(?!\s(?:on|with|minus)\s)"
 )
-"""The problem's whole graph said to be complete ("this is a complete graph K8")."""
+"""The problem's whole graph said to be complete ("this is a complete graph K8"; round 18:
+"it's K6")."""
+
+
+_EVERY_EVERY = re.compile(
+    r"\bevery\s(?:vertex|node|city|one|person)\s(?:is\s)?(?:adjacent|connected|joined|linked|friends)"
+    r"\s(?:to|with)\severy\s(?:other|one\selse)\b"
+)
+"""Every vertex said to be joined to every other: with a whole-graph claim after it ("..., so
+it's K6, and χ(K6) = 6") the line is read with its own numbers (round 18)."""
 
 
 def _whole(text: str) -> bool:
@@ -2374,7 +2439,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS.search(part) and "following" not in part:
-        group = r.recent
+        k_size = _K_SIZE.match(part, m.start())
+        if k_size is None or int(k_size[1]) in (0, len(r.recent)):  # (k0: a size left unread)
+            group = r.recent  # not "this is a K4" of a group of five (round 18)
     counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
     if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
         last = list(r.named.values())[-1] if r.named else []
@@ -2516,6 +2583,11 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
+_THIS_K = re.compile(r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0")
+"""A line's shape saying "this is a K4" of the group before: read with its K's size."""
+_K_SIZE = re.compile(r"k\s?_?\{?(\d{1,2})\}?(?!\d)")
+"""A clique named by its size ("K4", "K_{5}"): a group referred to ("this is a K4") must have
+that many vertices (round 18: a K_m has m vertices, so a group of five is not "this")."""
 _BARE_CLAIM = re.compile(
     r"\W*(?:so|thus|hence|therefore)?\W*(?:also\s)?(?:an?\s)?k\s?_?\{?(\d{1,2})\}?"
     r"(?:\s(?:as\swell|too|also|again))?\W*"
@@ -2705,6 +2777,13 @@ _NAMED_LIST = re.compile(
 _LIST_GROUPS = tuple(f"list{i}" for i in ("", *range(2, 12)))
 
 
+_PLURAL_TAIL = re.compile(
+    r",\s(?:and\s)?(?:(?:vertex|node|city|person)\s)?#\d+\sand\s(?:(?:vertex|node|city|person)\s)?#\d+$"
+)
+"""A list's last two items joined by "and" after a comma, before "are" ("... go to 1, 2, 5,
+and City 3 and City 4 are joined"): the pair is the next clause's subject (round 18)."""
+
+
 def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]:
     at = 0
     while at <= len(part) and (m := pattern.search(part, at)) is not None:
@@ -2718,8 +2797,13 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
         targets = _vertices(listed)
         end = m.start(group) + len(listed)
         if len(targets) > 1 and not cut and _TAIL_VERB.match(post):
-            targets = targets[:-1]
-            end = m.start(group) + m[group].rfind("#")
+            both = _PLURAL_TAIL.search(m[group]) if len(targets) > 2 else None
+            if both is not None and post.lstrip().startswith(("are ", "were ")):
+                targets = targets[:-2]  # "... go to 1, 5, and 3 and 4 are joined": a new pair
+                end = m.start(group) + both.start()
+            else:
+                targets = targets[:-1]
+                end = m.start(group) + m[group].rfind("#")
         yield m.start(), end, [(v, u) for u in targets]
         at = max(end, m.start() + 1)
 
@@ -3011,6 +3095,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             if letters or reader.letters:
                 reader.letters = letters
                 reader.seen.clear()
+        else:
+            letters = _vertex_letters(text, size)
+            if letters or reader.vertex_letters:
+                reader.vertex_letters = letters
+                reader.seen.clear()
         reader.named = {}
         reader.other = reader.heading = reader.degrees = reader.shifted = False
         reader.unmapped = False
@@ -3124,7 +3213,9 @@ _SHIFT = re.compile(
     r"|\bc_?1\s?(?:\.\.\.?|…|[−–-])\s?c_?\d{1,2}\s?(?:↦|->|→|=>)\s?v_?0\s?(?:\.\.\.?|…|[−–-])\s?v_?\d{1,2}\b"
     r"|\b(?:relabel\w*|renumber\w*|re-?index\w*)\s(?:\w+\s){0,3}(?:to|as)\s(?:0|zero)-?(?:based|indexed|idx)\b"
     r"|\bcity\s1\s?(?:↦|->|→|=>|=|is|becomes)\s?(?:vertex\s|v_?)?0\b"
-    r"|\b(?:vertex\s|v_?)\{?0\}?\s?(?:=|↔|is)\s?city\s1\b"
+    r"|\b(?:vertex\s|v_?)\{?0\}?\$?\s?(?:=|↔|is)\s?city\s1\b"
+    r"|\b(?:vertex\s\$?|v_?)\{?(?P<i>[ijk])\}?\$?\s?(?:=|↔|is|corresponds\sto|stands\sfor|represents|means)"
+    r"\s?city\s\$?(?P=i)\s?\+\s?1\b"
     r"|\b0\s?(?:-|–|\.\.\.?|…|to|through)\s?\d{1,2}\sfor\s(?:the\s)?cities\s1\b"
     r"|\b(?:0|zero)-?(?:based|indexed|idx)\W{0,2}\s?c(?:ity)?\s?[−–-]\s?1\b"
     r"|\bin\s(?:0|zero)-?(?:based|indexed)\s(?:terms|labels|indices|numbering)\s?:",
@@ -3221,6 +3312,54 @@ def _city_letters(text: str) -> dict[str, int]:
     return {chr(96 + i): i for i in range(1, 13)}
 
 
+_VERTEX_LETTER = re.compile(r"(?<![\w\\])\$?([a-l])\$?\s?=\s?\$?(\d{1,2})\$?(?![\w.])")
+_LETTERS_ONLY = re.compile(r"(?:[\sa-l,;:(){}–—-]|\\[{}]|\\text\{[-–]\})*")
+_LETTER_IN_SET = re.compile(r"\{\s?[a-l](?:\s?,\s?[a-l])+\s?\}")
+_MATH_SPAN = re.compile(r"\$([^$\n]{1,160})\$")
+
+
+def _vertex_letters(text: str, n: int) -> dict[str, int]:
+    """The letters a reply gives the vertices ("let $a = 4$, $b = 2$, $c = 0$", round 18).
+
+    Three letters at least on one line, from "a" on in order, each a different vertex of the
+    graph; the same letters given again (to translate back) must agree. None otherwise (a
+    letter given two vertices is a guess; "n = 8, k = 3, e = 20" are no labels).
+    """
+    if text.count("=") < 3:
+        return {}
+    found: dict[str, int] = {}
+    for line in text.splitlines():
+        if line.count("=") < 3:  # (three mappings at least: most lines are not searched)
+            continue
+        pairs = [(m[1], int(m[2])) for m in _VERTEX_LETTER.finditer(line)]
+        letters = [x for x, _ in pairs]
+        if len(pairs) < 3 or "".join(sorted(set(letters))) != "abcdefghijkl"[: len(set(letters))]:
+            continue
+        for x, v in pairs:
+            if v >= n or found.setdefault(x, v) != v:
+                return {}
+    if len(set(found.values())) != len(found):
+        return {}
+    return found
+
+
+def _with_vertex_letters(raw: str, letters: dict[str, int]) -> str:
+    """The line with mapped letters written as their vertices, where letters are labels.
+
+    A math span of letters alone ("$a$–$e$", "$d$: $a, b, c$", "$a - b - c$") or a braced
+    set of them ("{b, c, e}"); a span with anything else ("$K_4$", "$ab$") is left as written.
+    """
+
+    def numbered(text: str) -> str:
+        return _LETTER.sub(lambda x: str(letters[x[0]]) if x[0] in letters else x[0], text)
+
+    def span(m: re.Match[str]) -> str:
+        return numbered(m[0]) if _LETTERS_ONLY.fullmatch(m[1]) else m[0]
+
+    out = _MATH_SPAN.sub(span, raw) if "$" in raw else raw
+    return _LETTER_IN_SET.sub(lambda m: numbered(m[0]), out) if "{" in out else out
+
+
 def _with_cities(raw: str, letters: dict[str, int]) -> str:
     """The line with mapped letters in sets and "N(d)" written as cities ("City 4")."""
 
@@ -3236,7 +3375,9 @@ _CITY_NUMBERS = re.compile(
 """A heading whose list is in city numbers after a relabelling ("Neighbors (city numbering):",
 "N (city nums):"): the reply is back in city numbers, until it says "0-based" again."""
 _ONE_BASED = re.compile(r"\b(?:1|one)-?(?:based|indexed)\b", re.IGNORECASE)
-_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|indexed)\b", re.IGNORECASE)
+_ZERO_BASED = re.compile(r"\b(?:0|zero)-?(?:based|index(?:ed)?)\b", re.IGNORECASE)
+"""A line saying its numbers count from 0 ("0-based", "0-indexed", round 18 "0-index"; the
+terse "0-idx" alone maps nothing, round 13)."""
 
 
 def _shift_toggles(chunk: str, shift: re.Match[str]) -> list[tuple[int, bool]]:
@@ -3323,13 +3464,24 @@ def read_edge_flags(texts: Iterable[str], frame: str, n: int) -> list[str]:
 
 
 def _chunks(text: str) -> Iterable[str]:
-    """The text in pieces of about ``_CHUNK`` characters, cut after a line."""
-    start = 0
-    while start < len(text):
-        end = text.find("\n", start + _CHUNK)
-        end = len(text) if end < 0 else end + 1
-        yield text[start:end]
-        start = end
+    """The text in pieces of about ``_CHUNK`` characters, cut after a line.
+
+    A final-answer channel glued on by a provider ("...)assistantfinalCities 1, 2 ...") starts
+    a piece of its own, on a line of its own (round 18): the answer to the user is not read
+    in the analysis's relabelling ("0-index: v = c - 1"), nor as part of its last line.
+    """
+    final = _FINAL_CHANNEL.search(text) if "assistantfinal" in text else None
+    pieces = [text] if final is None else [text[: final.start()] + "\n", text[final.end() :]]
+    for piece in pieces:  # (the first marker only: a reply is one analysis and one answer)
+        start = 0
+        while start < len(piece):
+            end = piece.find("\n", start + _CHUNK)
+            end = len(piece) if end < 0 else end + 1
+            yield piece[start:end]
+            start = end
+
+
+_FINAL_CHANNEL = re.compile(r"(?<=[^\s])assistantfinal(?=\S)")
 
 
 def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
