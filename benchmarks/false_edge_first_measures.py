@@ -53,6 +53,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout17": "acd3ec3",  # round 16 and the block-of-rows guard (round 17: 90.8% / 90.0%)
     "heldout18": "aabf50d",  # round 16 with the guard (round 17 the same)
     "heldout19": "aabf50d",  # round 16 with the guard (round 17 the same); o3 texts only
+    "heldout20": "330526d",  # round 17; gemini, grok-kimi and gpt-oss texts mostly
 }
 
 
@@ -64,7 +65,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout19")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout20")."""
     return sorted(
         (
             p.name

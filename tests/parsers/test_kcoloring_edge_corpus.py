@@ -29,7 +29,9 @@ on all of it together with the gemini, grok-kimi and gpt-oss texts (``*-gemini.j
 round 16 (97.2% and 95.4%; 86.7% and 100%), round 17 the same, and are held at what round 18
 reads (``heldout18`` 97.2% and 96.3%: one false report fewer, gemini); round 18 tuned on
 ``heldout18``'s gemini, grok-kimi and gpt-oss texts only, and on nothing of ``heldout19``:
-their other texts still measure generalisation. A change that lowers a figure fails here;
+their other texts still measure generalisation. ``heldout20`` (mostly gemini, grok-kimi and
+gpt-oss texts, written while round 18 ran) was measured once on the round-17 reader (88.5%
+and 89.5%) and is held at what round 18 reads (89.6% and 89.6%). A change that lowers a figure fails here;
 one that raises a part should raise its floor.
 """
 
@@ -67,6 +69,7 @@ FLOORS = {
     "heldout17": (0.944, 0.98),
     "heldout18": (0.971, 0.962),
     "heldout19": (0.866, 1.0),
+    "heldout20": (0.895, 0.895),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
