@@ -2795,3 +2795,16 @@ def test_people_relabelled_v_i_by_an_explicit_whole_mapping() -> None:
         "Labels: $v_1$ = Bob, $v_2$ = Bob, $v_3$ = Fran.\n$v_3$ is adjacent to $v_1$.",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_statement_placed_in_a_reduced_graph_named_before() -> None:
+    # round 19: "the reduced graph $H$ ..." names another graph; "In $H$, 2 is adjacent to 6"
+    # is about it, not about the problem's graph
+    head = "Drop vertex 0 and relabel the rest. The reduced graph $H$ has edges 12, 23.\n"
+    assert read_edge_claims([head + "In $H$, vertex 2 is adjacent to 6."], "math", 8) == []
+    # twins: the problem's graph named, or a graph named without being another one
+    for text in (
+        head + "In $G$, vertex 2 is adjacent to 6.",
+        "Let $H$ be the graph given.\nIn $H$, vertex 2 is adjacent to 6.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}, text

@@ -1372,6 +1372,11 @@ _OTHER_GRAPH = re.compile(
 )
 """Words that say a statement is about another graph than the problem's (round 15: the
 complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
+_OTHER_NAMED = re.compile(r"\b(?:graph|subgraph)\s\$?([a-fh-z]'?)\$?(?=[\s,.;:)]|$)")
+"""The name another graph is given where it is said to be one ("the reduced graph $H$ has
+edges ...", round 19): a later statement "in $H$" is about it."""
+_IN_OTHER = re.compile(r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)")
+"""A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5")."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
@@ -1623,6 +1628,7 @@ class _Reader:
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
         self.other_carry = False  # the sentence before, ending in ";", was about another graph
+        self.other_names: tuple[str, ...] = ()  # another graph's name ("the reduced graph H")
         self.contrast_parts: list[str] = []  # the sentence's parts (split at "but", a dash)
         self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
         self.line_text = ""
@@ -1658,7 +1664,7 @@ class _Reader:
     def state(self) -> tuple[Any, ...]:
         return (
             self.table, tuple(self.group), self.pending, self.heading, self.other, self.degrees,
-            self.fresh,
+            self.fresh, self.other_names,
         )  # fmt: skip
 
     def line(self, raw: str, worded: bool) -> None:
@@ -1816,6 +1822,13 @@ class _Reader:
         ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
+        if (
+            "graph" in lower
+            and (other := _OTHER_NAMED.search(lower)) is not None
+            and _has(lower, _OTHER_WORDS)
+            and _OTHER_GRAPH.search(lower) is not None
+        ):  # round 19: "the reduced graph $H$ has edges ...": later lines "in $H$" are about it
+            self.other_names = (*self.other_names[-3:], other[1])
 
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
@@ -1843,6 +1856,10 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
+            or (
+                self.other_names
+                and any(m[1] in self.other_names for m in _IN_OTHER.finditer(template))
+            )
             or (
                 _K_NUMBER.search(template) is not None
                 and (
@@ -2051,6 +2068,10 @@ class _Reader:
             return
         if self.other_carry or _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return  # said of the complement, a reduced or relabelled graph
+        if self.other_names and any(
+            m[1] in self.other_names for m in _IN_OTHER.finditer(s)
+        ):  # round 19: "In H, vertex 1 is adjacent to 5", H the reduced graph named before
+            return
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
             if _FALSE_THAT.search(s):
                 return  # "it is false that ...", "my claim that ..."
