@@ -3147,7 +3147,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             continue
         text = text[:MAX_CHARS]
         if frame == "friends":
-            if "v" in text and _V_NAMED.search(text) is not None:
+            if _V_NAMED.search(text) is not None:  # (starts with its "v": searched fast)
                 text = _with_v_names(text)
             reader.initials = _initials(text) or _lettered_rows(text, size)
             reader.seen.clear()
@@ -3317,7 +3317,7 @@ _ROW_START = re.compile(r"[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2
 
 
 _V_NAMED = re.compile(
-    r"\bv_?\{?(\d{1,2})\}?\$?\s?(?:=|:=|↦|→|->|\bis\b)\s?\$?\s?(?:\\text\{)?("
+    r"v(?<=\bv)_?\{?(\d{1,2})\}?\$?\s?(?:=|:=|↦|→|->|\bis\b)\s?\$?\s?(?:\\text\{)?("
     + "|".join(_FRIENDS + tuple(_ALSO))
     + r")\b"
 )
