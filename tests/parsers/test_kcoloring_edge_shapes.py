@@ -916,6 +916,18 @@ CASES: list[Case] = [
     ),
     ("set_claim", "math", 8, "{0, 1, 2, 3} is a clique minus the edge 1-3.", K4_LOW - {(1, 3)}),
     ("set_claim", "math", 8, "{0, 1, 2, 3} is a K4 minus an edge.", set()),
+    # round 19: a list of triangles in round brackets after "Triangles:"; twins: a list to
+    # check, denied, or of possible ones
+    (
+        "set_claim",
+        "math",
+        8,
+        "Triangles: (0,1,2), (1,2,3).",
+        {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)},
+    ),
+    ("set_claim", "math", 8, "Triangles to check: (0,1,2), (1,2,3).", set()),
+    ("set_claim", "math", 8, "No triangles: (0,1,2), (1,2,3).", set()),
+    ("set_claim", "math", 8, "Possible triangles: (0,1,2), (1,2,3).", set()),
     # round 19: a clique word with a vertex more leaves the clique's part unsaid; a twin
     # without the extra vertex still asserts the group; a clique word opening a source note
     # in brackets names where a row was read, not the row

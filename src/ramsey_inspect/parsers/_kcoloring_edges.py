@@ -2444,6 +2444,12 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 [(a, b) for vs in groups for a in vs for b in vs if a < b],
             )
             return
+    if triangle and m[0].endswith("s") and (listed := _TRIPLES.match(part, m.end())) is not None:
+        # round 19: "Triangles: (0,2,4), (0,2,5), (2,3,4)": each triple in brackets a triangle
+        groups = [_vertices(t[0]) for t in _TRIPLE.finditer(listed[0])]
+        r.clique_said = True
+        yield m.start(), listed.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
+        return
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
     after = [
         g
@@ -2582,6 +2588,13 @@ _SOURCE_NOTE = re.compile(r"\((?:from|via|by|per|see)\s(?:the\s|a\s|an\s|that\s|
 """A clique word opening a source note in brackets ("4 adj 0, 1, 2 and 3 (from clique)",
 "(via the K4)", round 19): it says where a fact was read, the clique named before; the list
 before it is another statement (a neighbour row), not a group said to be a clique."""
+_TRIPLE = re.compile(r"\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)")
+_TRIPLES = re.compile(
+    r"\s?:\s?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)(?:\s?,\s?(?:and\s)?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\))*"
+)
+"""A list of triangles, each a triple in round brackets, right after "triangles:" ("Triangles:
+(0,2,4), (0,2,5), (2,3,4)", round 19): each triple is a triangle (braced groups were read
+already)."""
 _CLIQUE_MORE = re.compile(
     r"\s?(?:\$\s?)?(?:plus|with|\+)\s(?:an?|one|another|some)\s(?:extra\s|more\s|further\s|other\s|additional\s|pendant\s)?"
     r"(?:vertex|vertices|node|nodes|city|cities|person|people|member)\b"
