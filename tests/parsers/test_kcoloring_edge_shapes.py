@@ -104,6 +104,16 @@ CASES: list[Case] = [
         {(0, 1), (0, 2)},
     ),
     ("shared_neighbour", "math", 8, "Are 2 and 5 both adjacent to 3?", set()),
+    # round 19: "both" after a colon stands for the pair before it; twins asked or denied
+    (
+        "shared_neighbour",
+        "math",
+        8,
+        "2 and 5 look alike: both are adjacent to 0, 3.",
+        {(0, 2), (0, 5), (2, 3), (3, 5)},
+    ),
+    ("shared_neighbour", "math", 8, "2 and 5 look alike: are both adjacent to 0, 3?", set()),
+    ("shared_neighbour", "math", 8, "2 and 5 look alike: both are not adjacent to 3.", set()),
     ("shared_neighbour", "math", 8, "2 and 5 are not both adjacent to 3.", set()),
     # -- all_others
     (
@@ -139,6 +149,67 @@ CASES: list[Case] = [
         8,
         "Alice, Bob and Carol are mutual friends. Dave is friends with all of them.",
         {(0, 1), (0, 2), (1, 2), (0, 3), (1, 3), (2, 3)},
+    ),
+    # round 19: "every vertex in that group", and a vertex in a relative clause, even when
+    # the main clause after it supposes; twins: the relative clause supposes itself, or a
+    # condition follows the statement itself
+    (
+        "all_of",
+        "math",
+        8,
+        "0, 1, 2 and 3 form a K4. Vertex 6 is adjacent to every vertex in that group.",
+        K4_LOW | {(0, 6), (1, 6), (2, 6), (3, 6)},
+    ),
+    (
+        "all_of",
+        "math",
+        8,
+        "0, 1, 2 and 3 form a K4. Taking 6, which is adjacent to all of them, would give a K5.",
+        K4_LOW | {(0, 6), (1, 6), (2, 6), (3, 6)},
+    ),
+    (
+        "all_of",
+        "math",
+        8,
+        "0, 1, 2 and 3 form a K4. Taking 6, which would be adjacent to all of them, gives a K5.",
+        K4_LOW,
+    ),
+    (
+        "all_of",
+        "math",
+        8,
+        "0, 1, 2 and 3 form a K4. Vertex 6 is adjacent to all of them if we add an edge.",
+        K4_LOW,
+    ),
+    # round 19: a named set of LaTeX text names, and a counted group after "everyone except
+    # X:" (the list is the group, not X's row); twins asked, or counted wrong
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Let $Q = \\{\\text{Carol}, \\text{Ethan}, \\text{Fran}\\}$.\nEvery two people in $Q$ are friends.",
+        {(2, 4), (2, 5), (4, 5)},
+    ),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Let $Q = \\{\\text{Carol}, \\text{Ethan}, \\text{Fran}\\}$.\nIs $Q$ a complete graph?",
+        set(),
+    ),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Take everyone but Bob: Carol, Ethan, Fran. These three are all mutual friends.",
+        {(2, 4), (2, 5), (4, 5)},
+    ),
+    (
+        "set_claim",
+        "friends",
+        8,
+        "Take everyone but Bob: Carol, Ethan, Fran. These four are all mutual friends.",
+        set(),
     ),
     # -- relation
     ("relation", "math", 8, "Vertex 3 is adjacent to 5.", {(3, 5)}),
@@ -845,6 +916,44 @@ CASES: list[Case] = [
     ),
     ("set_claim", "math", 8, "{0, 1, 2, 3} is a clique minus the edge 1-3.", K4_LOW - {(1, 3)}),
     ("set_claim", "math", 8, "{0, 1, 2, 3} is a K4 minus an edge.", set()),
+    # round 19: a list of triangles in round brackets after "Triangles:"; twins: a list to
+    # check, denied, or of possible ones
+    (
+        "set_claim",
+        "math",
+        8,
+        "Triangles: (0,1,2), (1,2,3).",
+        {(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)},
+    ),
+    ("set_claim", "math", 8, "Triangles to check: (0,1,2), (1,2,3).", set()),
+    ("set_claim", "math", 8, "No triangles: (0,1,2), (1,2,3).", set()),
+    ("set_claim", "math", 8, "Possible triangles: (0,1,2), (1,2,3).", set()),
+    # round 19: a clique word with a vertex more leaves the clique's part unsaid; a twin
+    # without the extra vertex still asserts the group; a clique word opening a source note
+    # in brackets names where a row was read, not the row
+    (
+        "set_claim",
+        "math",
+        8,
+        "Vertex 5 sees 0, 1, 2 and 3. So that set is a K4 plus a vertex.",
+        {(0, 5), (1, 5), (2, 5), (3, 5)},
+    ),
+    ("set_claim", "math", 8, "{0, 1, 2, 3, 6} is a triangle with one extra node.", set()),
+    ("set_claim", "math", 8, "{4, 5, 6, 7} is a $K_4$ plus nothing else.", K4_HIGH),
+    (
+        "neighbour_list",
+        "math",
+        8,
+        "5 adj 0, 3, 6 and 7 (from clique): red.",
+        {(0, 5), (3, 5), (5, 6), (5, 7)},
+    ),
+    (
+        "neighbour_list",
+        "math",
+        8,
+        "2 adj 4, 5, 6 (via the K4), so green.",
+        {(2, 4), (2, 5), (2, 6)},
+    ),
     (
         "set_claim",
         "math",
@@ -2677,3 +2786,37 @@ def test_vertices_relabelled_as_letters_with_their_numbers() -> None:
     ):
         assert read_edge_claims([text], "math", 6) == [], text
     assert read_edge_claims([mapping + "Then $ab$ and $K_4$."], "math", 6) == []
+
+
+def test_people_relabelled_v_i_by_an_explicit_whole_mapping() -> None:
+    # round 19: "$v_1$ = Bob, $v_2$ = Dave, ..." maps each label to its person: a claim in
+    # the labels (glued pairs too) is a claim about the people
+    mapping = "Labels: $v_1$ = Bob, $v_2$ = Dave, $v_3$ = Fran, $v_4$ = Alice.\n"
+    for line, want in (
+        ("$v_3$ (Fran) is adjacent to $v_1$ and $v_4$.", {(1, 5), (0, 5)}),
+        ("$N(v_2)$ (Dave) = $\\{v_1, v_3\\}$", {(1, 3), (3, 5)}),
+        ("Edges: $v_1v_2$, $v_2v_4$.", {(1, 3), (0, 3)}),
+    ):
+        got = {c.edge for c in read_edge_claims([mapping + line], "friends", 8)}
+        assert got == want, line
+    # twins: a label the mapping leaves out (partial), a label given two people, or a person
+    # two labels: the labels stay unread
+    for text in (
+        mapping + "$v_3$ is adjacent to $v_1$ and $v_5$.",
+        mapping + "Later $v_1$ = Carol.\n$v_3$ is adjacent to $v_1$.",
+        "Labels: $v_1$ = Bob, $v_2$ = Bob, $v_3$ = Fran.\n$v_3$ is adjacent to $v_1$.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_statement_placed_in_a_reduced_graph_named_before() -> None:
+    # round 19: "the reduced graph $H$ ..." names another graph; "In $H$, 2 is adjacent to 6"
+    # is about it, not about the problem's graph
+    head = "Drop vertex 0 and relabel the rest. The reduced graph $H$ has edges 12, 23.\n"
+    assert read_edge_claims([head + "In $H$, vertex 2 is adjacent to 6."], "math", 8) == []
+    # twins: the problem's graph named, or a graph named without being another one
+    for text in (
+        head + "In $G$, vertex 2 is adjacent to 6.",
+        "Let $H$ be the graph given.\nIn $H$, vertex 2 is adjacent to 6.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}, text

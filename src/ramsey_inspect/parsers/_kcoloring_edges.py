@@ -350,6 +350,9 @@ _POST = re.compile(
 )
 """Words right after a statement that make it no edge of this graph: a condition, a path, the
 complement, or (round 18) a nearness of numbers only ("6 and 7 are adjacent only in numbering")."""
+_RELATIVE = re.compile(r",\s(?:which|who)\s(?:is|was|are|were)\b")
+"""A statement made in a relative clause ("adding 5, which is adjacent to all of them, would
+give a K5", round 19): the condition after its closing comma is the main clause's, not its."""
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
     r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
@@ -514,11 +517,13 @@ _ALL_OTHERS = re.compile(
     rf"|^\W*{V0}\s?:\s?every(?:one|body)(?:\selse)?\s?[.;]?\s*$"
 )
 _ALL_OF = re.compile(
-    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
+    rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|,\s(?:which|who)\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
     r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|joined\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
-    r"(?:of\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
+    r"(?:of\s|in\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
-"""A vertex adjacent to each of a group named before ("George is friends with all four of these")."""
+"""A vertex adjacent to each of a group named before ("George is friends with all four of these";
+round 19: "5 is joined to every vertex in that group", "adding 5, which is adjacent to all of
+them": a relative clause keeps the vertex before it as subject)."""
 _REFERS = re.compile(
     r"th(?<=\bth)(?:ese|ose|em|ey|(?:at|is|e)\s(?:clique|set|group)|(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
 )
@@ -564,6 +569,11 @@ _CLIQUE_WORDS_STRONG = (
 )  # fmt: skip
 """Clique words whose line may name its group on the line before."""
 _LATEX = re.compile(r"\\(?:left|right|big|Big|mathrm|text|,|;|!)|\$")
+_LATEX_WORD = re.compile(
+    r"\\(?:text|mathrm|textrm|textit|mathit|textbf|mathbf)\s?\{([^{}\\]{0,30})\}"
+)
+"""A word in LaTeX text braces ("$T = \\{\\text{Bob}, \\text{Carol}\\}$", round 19): its braces
+are no set of their own."""
 
 
 _Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
@@ -838,6 +848,8 @@ def _normalise(
         return f"#{slots.index(v)}"
 
     if "\\" in line or "$" in line:
+        if "\\" in line:  # "\text{Bob}": the word, without the braces that would read as a set
+            line = _LATEX_WORD.sub(r" \1 ", line)
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
         line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
     line = line.replace("**", "").replace("`", "")
@@ -1314,6 +1326,14 @@ _SHARED = re.compile(
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
 """Two or more vertices each adjacent to the same ones ("2 and 5 are both adjacent to 3")."""
+_SHARED_BOTH = re.compile(
+    rf"(?P<subjects>{LIST0})\s(?:[\w'’-]+\s){{0,3}}[\w'’-]+\s?[:—–]\s?(?:they\s)?(?:both|each)\s(?:are|were)\s"
+    r"(?:also\s)?(?:directly\s)?(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\s(?:only|just|exactly))?"
+    rf"\s(?:to|with|of)\s[\[{{(]?\s?(?P<list>{LIST})"
+)
+"""Round 19: the shared neighbours after a colon or dash, "both" standing for the subjects
+before it ("2 and 5 are much alike: both are adjacent to 0, 3, 4"); "both" with no pair
+before it in the sentence takes nothing."""
 _SHARED_VERB = re.compile(
     r"(?:are|were)\s(?:both\s|all\s|each\s)?(?:also\s)?(?:directly\s)?"
     r"(?:connected|adjacent|linked|joined|friends|neighbou?rs)(?:\s(?:only|just|exactly))?"
@@ -1352,6 +1372,11 @@ _OTHER_GRAPH = re.compile(
 )
 """Words that say a statement is about another graph than the problem's (round 15: the
 complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
+_OTHER_NAMED = re.compile(r"\b(?:graph|subgraph)\s\$?([a-fh-z]'?)\$?(?=[\s,.;:)]|$)")
+"""The name another graph is given where it is said to be one ("the reduced graph $H$ has
+edges ...", round 19): a later statement "in $H$" is about it."""
+_IN_OTHER = re.compile(r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)")
+"""A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5")."""
 _OTHER_SCOPE = re.compile(
     r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
@@ -1603,6 +1628,7 @@ class _Reader:
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
         self.other_carry = False  # the sentence before, ending in ";", was about another graph
+        self.other_names: tuple[str, ...] = ()  # another graph's name ("the reduced graph H")
         self.contrast_parts: list[str] = []  # the sentence's parts (split at "but", a dash)
         self.sentence_edgy: bool | None = None  # whether it speaks of edges, once asked
         self.line_text = ""
@@ -1638,7 +1664,7 @@ class _Reader:
     def state(self) -> tuple[Any, ...]:
         return (
             self.table, tuple(self.group), self.pending, self.heading, self.other, self.degrees,
-            self.fresh,
+            self.fresh, self.other_names,
         )  # fmt: skip
 
     def line(self, raw: str, worded: bool) -> None:
@@ -1796,6 +1822,13 @@ class _Reader:
         ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
+        if (
+            "graph" in lower
+            and (other := _OTHER_NAMED.search(lower)) is not None
+            and _has(lower, _OTHER_WORDS)
+            and _OTHER_GRAPH.search(lower) is not None
+        ):  # round 19: "the reduced graph $H$ has edges ...": later lines "in $H$" are about it
+            self.other_names = (*self.other_names[-3:], other[1])
 
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
@@ -1823,6 +1856,10 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
+            or (
+                self.other_names
+                and any(m[1] in self.other_names for m in _IN_OTHER.finditer(template))
+            )
             or (
                 _K_NUMBER.search(template) is not None
                 and (
@@ -2031,6 +2068,10 @@ class _Reader:
             return
         if self.other_carry or _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return  # said of the complement, a reduced or relabelled graph
+        if self.other_names and any(
+            m[1] in self.other_names for m in _IN_OTHER.finditer(s)
+        ):  # round 19: "In H, vertex 1 is adjacent to 5", H the reduced graph named before
+            return
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
             if _FALSE_THAT.search(s):
                 return  # "it is false that ...", "my claim that ..."
@@ -2206,7 +2247,11 @@ class _Reader:
         if self.supposed(part, start) or _REPORTED.search(part, 0, start):
             return True
         post = part[end : end + 60]
-        return bool(_BACK.match(post) or _POST.match(post) or _POST_DOUBT.search(post))
+        if _POST.match(post) and not (
+            post.startswith(",") and _RELATIVE.search(part, start, end) is not None
+        ):
+            return True
+        return bool(_BACK.match(post) or _POST_DOUBT.search(post))
 
     def supposed(self, part: str, start: int) -> bool:
         """Whether a supposition ("if", "would") comes before ``start`` in its reason."""
@@ -2238,9 +2283,11 @@ _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
 _OBJECT_LEAD = re.compile(
-    r"(?:#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
+    r"(?:(?<!except\s)(?<!\bbut\s)(?<!besides\s)(?<!without\s)#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
 )
-"""Words before a list that make it one vertex's neighbours, not a group a later claim names."""
+"""Words before a list that make it one vertex's neighbours, not a group a later claim names
+(round 19: not "everyone except Alice: Bob, Carol, ...", where the vertex is the one left out
+and the list the group)."""
 _RANGE_GROUP = re.compile(
     r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
@@ -2343,13 +2390,14 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 9), m.start())
         or _OF_THE.search(part, max(0, m.start() - 12), m.start())
+        or _SOURCE_NOTE.search(part, max(0, m.start() - 16), m.start())
         or (
             _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
             and not part.startswith((" {", "{", " [", "["), m.end())
         )
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
-    if m is None or _THIRD.search(part, m.start()):
+    if m is None or _THIRD.search(part, m.start()) or _CLIQUE_MORE.match(part, m.end()):
         return
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
@@ -2396,6 +2444,12 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
                 [(a, b) for vs in groups for a in vs for b in vs if a < b],
             )
             return
+    if triangle and m[0].endswith("s") and (listed := _TRIPLES.match(part, m.end())) is not None:
+        # round 19: "Triangles: (0,2,4), (0,2,5), (2,3,4)": each triple in brackets a triangle
+        groups = [_vertices(t[0]) for t in _TRIPLE.finditer(listed[0])]
+        r.clique_said = True
+        yield m.start(), listed.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
+        return
     before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
     after = [
         g
@@ -2530,6 +2584,24 @@ _OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
 """A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
 place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
 one; which pairs it holds is a guess, so none is read."""
+_SOURCE_NOTE = re.compile(r"\((?:from|via|by|per|see)\s(?:the\s|a\s|an\s|that\s|this\s|our\s)?$")
+"""A clique word opening a source note in brackets ("4 adj 0, 1, 2 and 3 (from clique)",
+"(via the K4)", round 19): it says where a fact was read, the clique named before; the list
+before it is another statement (a neighbour row), not a group said to be a clique."""
+_TRIPLE = re.compile(r"\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)")
+_TRIPLES = re.compile(
+    r"\s?:\s?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)(?:\s?,\s?(?:and\s)?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\))*"
+)
+"""A list of triangles, each a triple in round brackets, right after "triangles:" ("Triangles:
+(0,2,4), (0,2,5), (2,3,4)", round 19): each triple is a triangle (braced groups were read
+already)."""
+_CLIQUE_MORE = re.compile(
+    r"\s?(?:\$\s?)?(?:plus|with|\+)\s(?:an?|one|another|some)\s(?:extra\s|more\s|further\s|other\s|additional\s|pendant\s)?"
+    r"(?:vertex|vertices|node|nodes|city|cities|person|people|member)\b"
+)
+"""A clique word with a vertex more ("the set is a K4 plus a vertex", "a triangle with one
+extra node", round 19): the group is more than the clique, and which part of it the clique
+is goes unsaid, so no pair is read (as "a K4 minus an edge" reads none)."""
 _ACTED_ON = re.compile(
     r"\b(?:pre-?)?(?:colou?ring|extending|growing|using|fixing|assigning|placing)\s(?:the|this|that)\s$"
 )
@@ -2624,7 +2696,7 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
     """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
     if _SHARED_VERB.search(part) is None:
         return
-    for m in _SHARED.finditer(part):
+    for m in (*_SHARED.finditer(part), *_SHARED_BOTH.finditer(part)):
         subjects, targets = _vertices(m["subjects"]), _vertices(m["list"])
         if len(subjects) < 2:
             continue
@@ -3088,6 +3160,8 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
             continue
         text = text[:MAX_CHARS]
         if frame == "friends":
+            if _V_NAMED.search(text) is not None:  # (starts with its "v": searched fast)
+                text = _with_v_names(text)
             reader.initials = _initials(text) or _lettered_rows(text, size)
             reader.seen.clear()
         elif frame == "cities":
@@ -3253,6 +3327,39 @@ _ZERO_ROW = re.compile(
 _DIGITS_DOT = frozenset("0123456789.")
 _DIGITS_DOT_PC = frozenset("0123456789.%")
 _ROW_START = re.compile(r"[ \t]*(?:[-*•][ \t]*)?(?:v_?|vertex\s|node\s)?\d{1,2}[ \t]*(?::|\|)")
+
+
+_V_NAMED = re.compile(
+    r"v(?<=\bv)_?\{?(\d{1,2})\}?\$?\s?(?:=|:=|↦|→|->|\bis\b)\s?\$?\s?(?:\\text\{)?("
+    + "|".join(_FRIENDS + tuple(_ALSO))
+    + r")\b"
+)
+"""A person's vertex label given ("$v_1$ = Alice", round 19)."""
+_V_LABEL = re.compile(r"(?<![A-Za-z])v_?(?:\{(\d{1,2})\}|(\d{1,2})(?!\d))")
+_NAME_TWICE = re.compile(r"\b(" + _PEOPLE + r")(\))?\$?\s?\(\s?\$?\s?\1\s?\$?\s?\)")
+
+
+def _with_v_names(text: str) -> str:
+    """The text with each ``v_i`` written as its person, where the text maps them all.
+
+    Round 19: "$v_1$ = Alice, $v_2$ = Bob, ..." then "$v_7$ (George) is adjacent to $v_1$":
+    a claim in the labels is a claim about the people. The mapping must be explicit and
+    whole: at least three labels, no label given two people or a person two labels, and
+    every label the text uses among them; otherwise the text is left as written (its labels
+    read as before, as no person).
+    """
+    mapping: dict[str, str] = {}
+    for m in _V_NAMED.finditer(text):
+        if mapping.setdefault(m[1], m[2]) != m[2]:
+            return text  # one label, two people
+    if len(mapping) < 3 or len(set(mapping.values())) != len(mapping):
+        return text
+    if any((m[1] or m[2]) not in mapping for m in _V_LABEL.finditer(text)):
+        return text  # a label the mapping does not give: partial
+    # glued pairs ("$v_1v_3$") are written with a dash between the two people
+    named = _V_LABEL.sub(lambda m: mapping[m[1] or m[2]] + "\x00", text)
+    named = re.sub("\x00(?=" + _PEOPLE + ")", "–", named).replace("\x00", "")
+    return _NAME_TWICE.sub(r"\1\2", named)  # "$v_7$ (George)": one person
 
 
 def _zero_numbered(chunk: str) -> tuple[int, int] | None:
