@@ -33,7 +33,9 @@ their other texts still measure generalisation. ``heldout20`` (mostly gemini, gr
 gpt-oss texts, written while round 18 ran) was measured once on the round-17 reader (88.5%
 and 89.5%) and on the round-18 reader (89.6% and 89.6%), and is held since round 19, which
 tuned on all of it (95.8% and 98.9%) and on the classes it shares with earlier parts
-(``tune2`` and ``heldout4`` one gemini edge more each). A change that lowers a figure fails here;
+(``tune2`` and ``heldout4`` one gemini edge more each). ``heldout21`` (mostly gemini and
+grok-kimi texts, written while round 19 ran) was measured once on the round-18 reader (95.2%
+and 81.4%), the round-19 reader the same, and is held at that. A change that lowers a figure fails here;
 one that raises a part should raise its floor.
 """
 
@@ -72,6 +74,7 @@ FLOORS = {
     "heldout18": (0.971, 0.962),
     "heldout19": (0.866, 1.0),
     "heldout20": (0.958, 0.988),
+    "heldout21": (0.951, 0.813),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
