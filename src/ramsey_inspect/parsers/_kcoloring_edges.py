@@ -376,19 +376,27 @@ _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
 )
+# round 20: emphasis around a negation ("*not*", "**never**", "_no_", "*aren't*") changes
+# nothing: the word reads as written plain, in denials and non-edge headings alike
+_EMPHASIS = re.compile(
+    r"(?<![\w*])(\*\*?|__?)(not|never|no|none|neither|nor|non|without|cannot|"
+    r"(?:is|are|was|were|do|does|did|can|has|have)n[’']t)\1(?![\w*])",
+    re.IGNORECASE,
+)
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|joined|"
-    r"pairs?(?!\s(?:up\s)?with\b)|"
+    r"pairs?\b(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _NON_EDGE_WORD = re.compile(
-    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
+    r"\b(?:non-?|complement(?:ary)?[-\s]?)(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
     r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
 )
 """Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs"; round 15:
-"pairs of non-joined cities", "non-connected")."""
+"pairs of non-joined cities", "non-connected"; round 20: "complement-neighbours", "complement
+edges": the complement's)."""
 _PAIRING = re.compile(r"\bpair(?:s|ed)?\s(?:up\s)?with\b|\bpair\sup\b")
 """A line that pairs vertices into colour classes ("0 can only pair with 2", "pair up 4
 and 5"): its bare pairs with no edge word of their own are classes (round 15)."""
@@ -457,6 +465,13 @@ def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
 
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
+_SHARES = (
+    r"(?!\s(?:can\s|could\s|may\s|will\s|then\s)?(?:(?:shares?|gets?|wears?|receives?|takes?)"
+    r"(?!\s(?:an?\s|one\s)?(?:edge|highway|road|link|friendship)\b)|"
+    r"goes|go|is\s(?:colou?red|given|assigned|put)|(?:is|are)\sin\s(?:one|the\ssame))\b)"
+)
+"""Round 20: "each pair shares a colour", "let every pair get one shirt": a pair that shares a
+colour (a non-edge, in a colouring) is no clique claim."""
 _CLIQUE = re.compile(
     # every form starts with its first letter (a word boundary looked at behind it), so that
     # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?(?:graphs?|groups?)|
@@ -467,8 +482,8 @@ _CLIQUE = re.compile(
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
-    r"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
-    r"|e(?<=\be)ach\spair\b"
+    rf"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b{_SHARES}|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
+    rf"|e(?<=\be)ach\spair\b{_SHARES}"
     r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
@@ -1753,6 +1768,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if ("*" in raw or "_" in raw) and self.original is None:
+            plain = _EMPHASIS.sub(r"\2", raw)  # round 20: "*not* friends" reads as "not friends"
+            if plain != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(plain, worded)
+                finally:
+                    self.original = None
+                return
         if self.vertex_letters and ("$" in raw or "{" in raw):
             mapped = _with_vertex_letters(raw, self.vertex_letters)  # "$a$–$e$", a = 0, e = 4
             if mapped != raw:
