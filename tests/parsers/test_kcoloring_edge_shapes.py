@@ -2872,3 +2872,22 @@ def test_pairs_with_and_complement_neighbours_are_no_edge_words() -> None:
         (0, 6),
         (0, 7),
     }
+
+
+def test_every_other_with_the_subjects_own_pair_denied_after_but() -> None:
+    # round 20: "7 and 8 are each joined to every other city, but 7 and 8 are not joined to
+    # each other": each with the rest, not with one another
+    want = {(u, v) for v in (6, 7) for u in range(6)}
+    for text in (
+        "City 7 and City 8 are each joined to every other city, but City 7 and City 8 are "
+        "not joined to each other.",
+        "City 7 and City 8 are each joined to every other city, but they are not joined to "
+        "each other.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "cities", 8)} == want, text
+    # twin: another pair denied leaves the subjects' own pair asserted
+    text = (
+        "City 7 and City 8 are each joined to every other city, but City 1 and City 2 are "
+        "not joined to each other."
+    )
+    assert (6, 7) in {c.edge for c in read_edge_claims([text], "cities", 8)}

@@ -2747,9 +2747,15 @@ and "adjacent to all." are): without one, that pattern (slow to search) is not s
 
 
 _BUT_EACH_OTHER = re.compile(
-    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b"
+    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b|"
+    r",?\s(?:but|though|although|yet)\s(?P<who>they|both(?:\sof\sthem)?|the\stwo|these\stwo|"
+    r"(?:[a-z]+\s)?#\d+\s(?:and|&)\s(?:[a-z]+\s)?#\d+)\s(?:are|were)\s(?:not|never)\s(?:\w+\s)?"
+    r"(?:joined|adjacent|connected|friends|linked)\s(?:to|with)\s(?:each\sother|one\sanother)\b"
 )
-"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
+"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other";
+round 20: the exception denied in the same sentence, "7 and 8 are each joined to every
+other city, but 7 and 8 are not joined to each other", "..., but they are not adjacent to
+one another")."""
 
 
 _EXCEPT_UNSAID = re.compile(
@@ -2786,7 +2792,18 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         but = _EXCEPT.match(part, m.end())
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
-        if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
+        apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
+        if apart is None and len(subjects) > 1 and m.end() >= len(part.rstrip()):
+            # round 20: the part ends at "but"; its sentence goes on to deny the subjects'
+            # own pair ("..., but 7 and 8 are not joined to each other")
+            said = r.sentence_text or ""
+            if (at := said.find(part)) >= 0:
+                apart = _BUT_EACH_OTHER.match(said, at + m.end())
+        if (
+            but is None
+            and apart is not None
+            and (apart["who"] is None or set(_vertices(apart["who"])) in (set(), set(subjects)))
+        ):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
                 m.start(),
