@@ -2891,3 +2891,17 @@ def test_every_other_with_the_subjects_own_pair_denied_after_but() -> None:
         "not joined to each other."
     )
     assert (6, 7) in {c.edge for c in read_edge_claims([text], "cities", 8)}
+
+
+def test_any_of_a_list_adds_one_vertex_to_a_clique() -> None:
+    # round 20: "together with any of 5, 6, 7 they form a K4" adds one of the list to the
+    # group: no two of the list are said adjacent
+    for text in (
+        "Vertices 1, 2, 3 are mutually adjacent. Together with any of 5, 6, 7 they form a K4.",
+        "Vertices 1, 2, 3 are mutually adjacent. With either of 5, 6 they form a K4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not {(5, 6), (5, 7), (6, 7)} & got, text
+    # twin: a list without "any of" is the group itself
+    got = {c.edge for c in read_edge_claims(["{1, 2, 3, 5} is a K4."], "math", 8)}
+    assert got == {(1, 2), (1, 3), (1, 5), (2, 3), (2, 5), (3, 5)}

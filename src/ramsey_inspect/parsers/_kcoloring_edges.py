@@ -2563,10 +2563,20 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         gone = _vertices(less["pairs"])
         named = {frozenset(p) for p in zip(gone[::2], gone[1::2], strict=False)}
         pairs = [p for p in pairs if frozenset(p) not in named]
+    if "of" in part and (one := _ONE_OF.search(part)) is not None:
+        # round 20: "together with any of 6, 7, 8 they form a K4": one of the list joins the
+        # group, so no two of the list are said adjacent
+        some = set(_vertices(one[1]))
+        pairs = [p for p in pairs if not (p[0] in some and p[1] in some)]
     r.clique_said = True
     yield m.start(), m.end(), pairs
 
 
+_ONE_OF = re.compile(
+    rf"\b(?:any|either|one)\sof\s(?:the\s)?(?:cities\s|vertices\s|nodes\s)?({LIST})"
+)
+"""Round 20: a list after "any of", "either of", "one of" in a clique claim adds one of its
+vertices to the group ("with any of 6, 7, 8 they form a K4"): no pair within the list."""
 _SIZES = {
     w: i
     for i, w in enumerate(
