@@ -2905,3 +2905,15 @@ def test_any_of_a_list_adds_one_vertex_to_a_clique() -> None:
     # twin: a list without "any of" is the group itself
     got = {c.edge for c in read_edge_claims(["{1, 2, 3, 5} is a K4."], "math", 8)}
     assert got == {(1, 2), (1, 3), (1, 5), (2, 3), (2, 5), (3, 5)}
+
+
+def test_a_pair_a_set_avoids_is_no_edge() -> None:
+    # round 20: "avoid", "avoids", "avoiding", "avoided" a pair: the pair is left out
+    for text in (
+        "Let me pick a different set that avoids both 0-5 and 1-2.",
+        "Choose a set avoiding 0-5 and 1-2 as edges.",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text
+    # twin: the edge stated without the verb
+    got = {c.edge for c in read_edge_claims(["The edges 0-5 and 1-2 are present."], "math", 6)}
+    assert got == {(0, 5), (1, 2)}
