@@ -35,7 +35,9 @@ and 89.5%) and on the round-18 reader (89.6% and 89.6%), and is held since round
 tuned on all of it (95.8% and 98.9%) and on the classes it shares with earlier parts
 (``tune2`` and ``heldout4`` one gemini edge more each). ``heldout21`` (mostly gemini and
 grok-kimi texts, written while round 19 ran) was measured once on the round-18 reader (95.2%
-and 81.4%), the round-19 reader the same, and is held at that. A change that lowers a figure fails here;
+and 81.4%), the round-19 reader the same, and is held since round 20, which tuned on all of
+it (95.2% and 92.9%); round 20's "pairs with" rule also took two false reports off
+``heldout18``'s claude texts (precision 96.3% -> 98.1%), a general rule, not tuned on them. A change that lowers a figure fails here;
 one that raises a part should raise its floor.
 """
 
@@ -71,10 +73,10 @@ FLOORS = {
     "heldout15": (0.927, 1.0),
     "heldout16": (0.981, 1.0),
     "heldout17": (0.944, 0.98),
-    "heldout18": (0.971, 0.962),
+    "heldout18": (0.971, 0.980),
     "heldout19": (0.866, 1.0),
     "heldout20": (0.958, 0.988),
-    "heldout21": (0.951, 0.813),
+    "heldout21": (0.951, 0.929),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -2820,3 +2820,100 @@ def test_a_statement_placed_in_a_reduced_graph_named_before() -> None:
         "Let $H$ be the graph given.\nIn $H$, vertex 2 is adjacent to 6.",
     ):
         assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 6)}, text
+
+
+def test_emphasis_around_a_negation_reads_as_the_plain_word() -> None:
+    # round 20: "*not*", "**never**", "_no_", "*aren't*" deny as the plain words do
+    for text in (
+        "Vertices 3 and 6 are *not* adjacent.",
+        "Vertices 3 and 6 are **not** adjacent.",
+        "Vertices 3 and 6 are _not_ adjacent.",
+        "Vertices 3 and 6 *aren't* adjacent.",
+        "There is *no* edge 3-6.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: no negation, with or without emphasis elsewhere, still states the edge
+    for text in ("Vertices 3 and 6 are adjacent.", "**Note:** vertices 3 and 6 are adjacent."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 6)}, text
+
+
+def test_each_pair_sharing_a_colour_is_no_clique_claim() -> None:
+    # round 20: "each pair shares a colour", "let every pair get one shirt": a colouring of
+    # the pairs, not a clique of the group named before
+    head = "The non-adjacent pairs are 0 & 2, 1 & 4, 3 & 6, 5 & 7. "
+    for tail in (
+        "These cover all eight vertices, so let each pair share a color.",
+        "These cover all eight vertices, so every pair gets one color.",
+    ):
+        assert read_edge_claims([head + tail], "math", 8) == [], tail
+    # twins: "every pair is adjacent", "every pair shares an edge" of a group are still
+    # clique claims
+    for text in (
+        "In {1, 2, 3}, every pair is adjacent.",
+        "In {1, 2, 3}, every pair shares an edge.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert got == {(1, 2), (1, 3), (2, 3)}, text
+
+
+def test_pairs_with_and_complement_neighbours_are_no_edge_words() -> None:
+    # round 20: "0 pairs with 7" puts two vertices in one class ("pairs" with "with" after it
+    # is no edge word), and "complement-neighbours" are the complement's
+    for text in (
+        "So 0 pairs with 7, 2 with 6, then 1–4 and 3–5.",
+        "0 has complement-neighbors 6 and 7. So 0 pairs with 7, then 1–4 and 3–5.",
+        "2's only complement neighbour is 6, so 2–6 go together.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: pairs as an edge word, or plain neighbours, still assert
+    got = {c.edge for c in read_edge_claims(["The pairs 1–4 and 3–5 are edges."], "math", 8)}
+    assert got == {(1, 4), (3, 5)}
+    assert {c.edge for c in read_edge_claims(["0 has neighbours 6 and 7."], "math", 8)} == {
+        (0, 6),
+        (0, 7),
+    }
+
+
+def test_every_other_with_the_subjects_own_pair_denied_after_but() -> None:
+    # round 20: "7 and 8 are each joined to every other city, but 7 and 8 are not joined to
+    # each other": each with the rest, not with one another
+    want = {(u, v) for v in (6, 7) for u in range(6)}
+    for text in (
+        "City 7 and City 8 are each joined to every other city, but City 7 and City 8 are "
+        "not joined to each other.",
+        "City 7 and City 8 are each joined to every other city, but they are not joined to "
+        "each other.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "cities", 8)} == want, text
+    # twin: another pair denied leaves the subjects' own pair asserted
+    text = (
+        "City 7 and City 8 are each joined to every other city, but City 1 and City 2 are "
+        "not joined to each other."
+    )
+    assert (6, 7) in {c.edge for c in read_edge_claims([text], "cities", 8)}
+
+
+def test_any_of_a_list_adds_one_vertex_to_a_clique() -> None:
+    # round 20: "together with any of 5, 6, 7 they form a K4" adds one of the list to the
+    # group: no two of the list are said adjacent
+    for text in (
+        "Vertices 1, 2, 3 are mutually adjacent. Together with any of 5, 6, 7 they form a K4.",
+        "Vertices 1, 2, 3 are mutually adjacent. With either of 5, 6 they form a K4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not {(5, 6), (5, 7), (6, 7)} & got, text
+    # twin: a list without "any of" is the group itself
+    got = {c.edge for c in read_edge_claims(["{1, 2, 3, 5} is a K4."], "math", 8)}
+    assert got == {(1, 2), (1, 3), (1, 5), (2, 3), (2, 5), (3, 5)}
+
+
+def test_a_pair_a_set_avoids_is_no_edge() -> None:
+    # round 20: "avoid", "avoids", "avoiding", "avoided" a pair: the pair is left out
+    for text in (
+        "Let me pick a different set that avoids both 0-5 and 1-2.",
+        "Choose a set avoiding 0-5 and 1-2 as edges.",
+    ):
+        assert read_edge_claims([text], "math", 6) == [], text
+    # twin: the edge stated without the verb
+    got = {c.edge for c in read_edge_claims(["The edges 0-5 and 1-2 are present."], "math", 6)}
+    assert got == {(0, 5), (1, 2)}

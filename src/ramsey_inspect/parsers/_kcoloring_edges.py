@@ -328,7 +328,7 @@ _HEDGE = re.compile(
     r"required|expected|check|checking|re-?check\w*|verify|verifying|confirm|maybe|perhaps|unless|"
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|removed|deleted|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
-    r"independent|avoid|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
+    r"independent|avoid(?:s|ing|ed)?|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
     r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
@@ -376,19 +376,27 @@ _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
     r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
 )
+# round 20: emphasis around a negation ("*not*", "**never**", "_no_", "*aren't*") changes
+# nothing: the word reads as written plain, in denials and non-edge headings alike
+_EMPHASIS = re.compile(
+    r"(?<![\w*])(\*\*?|__?)(not|never|no|none|neither|nor|non|without|cannot|"
+    r"(?:is|are|was|were|do|does|did|can|has|have)n[’']t)\1(?![\w*])",
+    re.IGNORECASE,
+)
 _QUOTED = re.compile(r'"[^"]{0,300}"|“[^”]{0,300}”')
 _QUESTION_START = re.compile(r"^\W*(?:is|are|does|do|did|was|were|can|could|should|has|have)\b")
 _EDGE_CONTEXT = re.compile(
     r"\b(?:edges?|highways?|roads?|friendships?|connect\w*|adjacen\w*|links?|linked|joined|"
-    r"pairs?(?!\s(?:up\s)?with\b)|"
+    r"pairs?\b(?!\s(?:up\s)?with\b)|"
     r"paths?|cycles?|triangles?|neighbou?rs?|friends|e\s?=)|\\in\b|∈"
 )
 _NON_EDGE_WORD = re.compile(
-    r"\bnon-?(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
+    r"\b(?:non-?|complement(?:ary)?[-\s]?)(?:edges?|adjacen\w*|neighbou?rs?|nbrs|highways?|roads?|friends?\w*|joined|connected|linked)\b|"
     r"\b(?:missing|absent)\s(?:edges?|pairs?|highways?)\b|-free\b"
 )
 """Words that make a line a list of non-edges ("non-neighbours", "non-highway pairs"; round 15:
-"pairs of non-joined cities", "non-connected")."""
+"pairs of non-joined cities", "non-connected"; round 20: "complement-neighbours", "complement
+edges": the complement's)."""
 _PAIRING = re.compile(r"\bpair(?:s|ed)?\s(?:up\s)?with\b|\bpair\sup\b")
 """A line that pairs vertices into colour classes ("0 can only pair with 2", "pair up 4
 and 5"): its bare pairs with no edge word of their own are classes (round 15)."""
@@ -457,6 +465,13 @@ def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
 
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
+_SHARES = (
+    r"(?!\s(?:can\s|could\s|may\s|will\s|then\s)?(?:(?:shares?|gets?|wears?|receives?|takes?)"
+    r"(?!\s(?:an?\s|one\s)?(?:edge|highway|road|link|friendship)\b)|"
+    r"goes|go|is\s(?:colou?red|given|assigned|put)|(?:is|are)\sin\s(?:one|the\ssame))\b)"
+)
+"""Round 20: "each pair shares a colour", "let every pair get one shirt": a pair that shares a
+colour (a non-edge, in a colouring) is no clique claim."""
 _CLIQUE = re.compile(
     # every form starts with its first letter (a word boundary looked at behind it), so that
     # the search skips ahead to those letters: "\bcliques?\b|complete\s(?:sub)?(?:graphs?|groups?)|
@@ -467,8 +482,8 @@ _CLIQUE = re.compile(
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
-    r"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
-    r"|e(?<=\be)ach\spair\b"
+    rf"|know\s(?:each\sother|one\sanother)|every\s(?:two|pair)\b{_SHARES}|a(?<=\ba)ll\s(?:\w+\s)?pairs\b"
+    rf"|e(?<=\be)ach\spair\b{_SHARES}"
     r"|e(?<!to\se)(?<!with\se)(?<=\be)very\s?(?:person|vertex|city|node|one|body|member)\s(?:in|of)\b"
 )
 _CLIQUE_DOUBT = re.compile(
@@ -1753,6 +1768,15 @@ class _Reader:
         return self.other
 
     def _line(self, raw: str, worded: bool) -> None:
+        if ("*" in raw or "_" in raw) and self.original is None:
+            plain = _EMPHASIS.sub(r"\2", raw)  # round 20: "*not* friends" reads as "not friends"
+            if plain != raw:
+                self.original = raw  # quoted as written
+                try:
+                    self._line(plain, worded)
+                finally:
+                    self.original = None
+                return
         if self.vertex_letters and ("$" in raw or "{" in raw):
             mapped = _with_vertex_letters(raw, self.vertex_letters)  # "$a$–$e$", a = 0, e = 4
             if mapped != raw:
@@ -2539,10 +2563,20 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         gone = _vertices(less["pairs"])
         named = {frozenset(p) for p in zip(gone[::2], gone[1::2], strict=False)}
         pairs = [p for p in pairs if frozenset(p) not in named]
+    if "of" in part and (one := _ONE_OF.search(part)) is not None:
+        # round 20: "together with any of 6, 7, 8 they form a K4": one of the list joins the
+        # group, so no two of the list are said adjacent
+        some = set(_vertices(one[1]))
+        pairs = [p for p in pairs if not (p[0] in some and p[1] in some)]
     r.clique_said = True
     yield m.start(), m.end(), pairs
 
 
+_ONE_OF = re.compile(
+    rf"\b(?:any|either|one)\sof\s(?:the\s)?(?:cities\s|vertices\s|nodes\s)?({LIST})"
+)
+"""Round 20: a list after "any of", "either of", "one of" in a clique claim adds one of its
+vertices to the group ("with any of 6, 7, 8 they form a K4"): no pair within the list."""
 _SIZES = {
     w: i
     for i, w in enumerate(
@@ -2723,9 +2757,15 @@ and "adjacent to all." are): without one, that pattern (slow to search) is not s
 
 
 _BUT_EACH_OTHER = re.compile(
-    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b"
+    r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b|"
+    r",?\s(?:but|though|although|yet)\s(?P<who>they|both(?:\sof\sthem)?|the\stwo|these\stwo|"
+    r"(?:[a-z]+\s)?#\d+\s(?:and|&)\s(?:[a-z]+\s)?#\d+)\s(?:are|were)\s(?:not|never)\s(?:\w+\s)?"
+    r"(?:joined|adjacent|connected|friends|linked)\s(?:to|with)\s(?:each\sother|one\sanother)\b"
 )
-"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other")."""
+"""Subjects adjacent to all but one another ("G and H are adjacent to all but each other";
+round 20: the exception denied in the same sentence, "7 and 8 are each joined to every
+other city, but 7 and 8 are not joined to each other", "..., but they are not adjacent to
+one another")."""
 
 
 _EXCEPT_UNSAID = re.compile(
@@ -2762,7 +2802,18 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         but = _EXCEPT.match(part, m.end())
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
-        if but is None and len(subjects) > 1 and _BUT_EACH_OTHER.match(part, m.end()):
+        apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
+        if apart is None and len(subjects) > 1 and m.end() >= len(part.rstrip()):
+            # round 20: the part ends at "but"; its sentence goes on to deny the subjects'
+            # own pair ("..., but 7 and 8 are not joined to each other")
+            said = r.sentence_text or ""
+            if (at := said.find(part)) >= 0:
+                apart = _BUT_EACH_OTHER.match(said, at + m.end())
+        if (
+            but is None
+            and apart is not None
+            and (apart["who"] is None or set(_vertices(apart["who"])) in (set(), set(subjects)))
+        ):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
                 m.start(),
