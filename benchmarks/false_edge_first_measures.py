@@ -55,6 +55,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout19": "aabf50d",  # round 16 with the guard (round 17 the same); o3 texts only
     "heldout20": "330526d",  # round 17; gemini, grok-kimi and gpt-oss texts mostly
     "heldout21": "2658fe9",  # round 18; gemini and grok-kimi texts mostly
+    "heldout22": "52225ee",  # round 19; 40 of its 104 texts gemini
 }
 
 
@@ -66,7 +67,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout21")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout22")."""
     return sorted(
         (
             p.name

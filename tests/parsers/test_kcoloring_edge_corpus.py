@@ -37,8 +37,10 @@ tuned on all of it (95.8% and 98.9%) and on the classes it shares with earlier p
 grok-kimi texts, written while round 19 ran) was measured once on the round-18 reader (95.2%
 and 81.4%), the round-19 reader the same, and is held since round 20, which tuned on all of
 it (95.2% and 92.9%); round 20's "pairs with" rule also took two false reports off
-``heldout18``'s claude texts (precision 96.3% -> 98.1%), a general rule, not tuned on them. A change that lowers a figure fails here;
-one that raises a part should raise its floor.
+``heldout18``'s claude texts (precision 96.3% -> 98.1%), a general rule, not tuned on them.
+``heldout22`` (40 of its 104 texts gemini, written while round 20 ran) was measured once on
+the round-19 reader (92.2% and 83.9%), round 20 the same, and is held at that, not tuned on.
+A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ FLOORS = {
     "heldout19": (0.866, 1.0),
     "heldout20": (0.958, 0.988),
     "heldout21": (0.951, 0.929),
+    "heldout22": (0.921, 0.839),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
