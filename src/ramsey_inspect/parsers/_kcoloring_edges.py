@@ -1767,34 +1767,39 @@ class _Reader:
                 )
         return self.other
 
+    def _read_instead(self, raw: str, rewritten: str, worded: bool) -> bool:
+        """Read ``rewritten`` in place of ``raw`` when they differ, quoting ``raw`` as written."""
+        if rewritten == raw:
+            return False
+        self.original = raw
+        try:
+            self._line(rewritten, worded)
+        finally:
+            self.original = None
+        return True
+
     def _line(self, raw: str, worded: bool) -> None:
-        if ("*" in raw or "_" in raw) and self.original is None:
-            plain = _EMPHASIS.sub(r"\2", raw)  # round 20: "*not* friends" reads as "not friends"
-            if plain != raw:
-                self.original = raw  # quoted as written
-                try:
-                    self._line(plain, worded)
-                finally:
-                    self.original = None
-                return
-        if self.vertex_letters and ("$" in raw or "{" in raw):
-            mapped = _with_vertex_letters(raw, self.vertex_letters)  # "$a$–$e$", a = 0, e = 4
-            if mapped != raw:
-                self.original = raw  # quoted as written
-                try:
-                    self._line(mapped, worded)
-                finally:
-                    self.original = None
-                return
-        if self.letters and ("{" in raw or "N(" in raw):
-            mapped = _with_cities(raw, self.letters)  # "N(d) = {a, c, e}", d = City 4
-            if mapped != raw:
-                self.original = raw  # quoted as written
-                try:
-                    self._line(mapped, worded)
-                finally:
-                    self.original = None
-                return
+        if (
+            ("*" in raw or "_" in raw)
+            and self.original is None
+            # round 20: "*not* friends" reads as "not friends"
+            and self._read_instead(raw, _EMPHASIS.sub(r"\2", raw), worded)
+        ):
+            return
+        if (
+            self.vertex_letters
+            and ("$" in raw or "{" in raw)
+            # "$a$–$e$", a = 0, e = 4
+            and self._read_instead(raw, _with_vertex_letters(raw, self.vertex_letters), worded)
+        ):
+            return
+        if (
+            self.letters
+            and ("{" in raw or "N(" in raw)
+            # "N(d) = {a, c, e}", d = City 4
+            and self._read_instead(raw, _with_cities(raw, self.letters), worded)
+        ):
+            return
         if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
             raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
