@@ -2627,10 +2627,9 @@ _SOURCE_NOTE = re.compile(r"\((?:from|via|by|per|see)\s(?:the\s|a\s|an\s|that\s|
 """A clique word opening a source note in brackets ("4 adj 0, 1, 2 and 3 (from clique)",
 "(via the K4)", round 19): it says where a fact was read, the clique named before; the list
 before it is another statement (a neighbour row), not a group said to be a clique."""
-_TRIPLE = re.compile(r"\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)")
-_TRIPLES = re.compile(
-    r"\s?:\s?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)(?:\s?,\s?(?:and\s)?\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\))*"
-)
+_TRIPLE_SHAPE = r"\(\s?#\d+\s?,\s?#\d+\s?,\s?#\d+\s?\)"
+_TRIPLE = re.compile(_TRIPLE_SHAPE)
+_TRIPLES = re.compile(rf"\s?:\s?{_TRIPLE_SHAPE}(?:\s?,\s?(?:and\s)?{_TRIPLE_SHAPE})*")
 """A list of triangles, each a triple in round brackets, right after "triangles:" ("Triangles:
 (0,2,4), (0,2,5), (2,3,4)", round 19): each triple is a triangle (braced groups were read
 already)."""
@@ -3393,6 +3392,7 @@ _V_NAMED = re.compile(
 """A person's vertex label given ("$v_1$ = Alice", round 19)."""
 _V_LABEL = re.compile(r"(?<![A-Za-z])v_?(?:\{(\d{1,2})\}|(\d{1,2})(?!\d))")
 _NAME_TWICE = re.compile(r"\b(" + _PEOPLE + r")(\))?\$?\s?\(\s?\$?\s?\1\s?\$?\s?\)")
+_GLUED_PERSON = re.compile("\x00(?=" + _PEOPLE + ")")
 
 
 def _with_v_names(text: str) -> str:
@@ -3414,7 +3414,7 @@ def _with_v_names(text: str) -> str:
         return text  # a label the mapping does not give: partial
     # glued pairs ("$v_1v_3$") are written with a dash between the two people
     named = _V_LABEL.sub(lambda m: mapping[m[1] or m[2]] + "\x00", text)
-    named = re.sub("\x00(?=" + _PEOPLE + ")", "–", named).replace("\x00", "")
+    named = _GLUED_PERSON.sub("–", named).replace("\x00", "")
     return _NAME_TWICE.sub(r"\1\2", named)  # "$v_7$ (George)": one person
 
 
