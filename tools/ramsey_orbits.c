@@ -1,9 +1,10 @@
 /* Seeded tabu search for a 2-colouring of K_N with no red K_S and no blue K_T that is invariant
    under an assumed group (a symmetric layout): issue 41's seventh search for R(4,6) on 35
    vertices (Exoo 2012; his most symmetric colouring has an automorphism group of order 4 with
-   one fixed point). It has NOT found a (4,6)-colouring on 35 vertices; what it reached is
-   listed below and in data/ramsey_bounds/SOURCES.md (the (4,6;35) bullet under "Not
-   shipped"). Left here so the next attempt starts from it.
+   one fixed point). Its tabu search did not find a (4,6)-colouring on 35 vertices (what it
+   reached is listed below); its CNF of the layout V4:6,3,2,0, solved by
+   tools/ramsey_orbit_sat.py (CaDiCaL, about 2 minutes), gave the one the package ships
+   (data/ramsey_bounds/r4_6_n35_search.txt; SOURCES.md says how that layout was chosen).
 
    Layout (argument 4): "Z<k>:d1,d2,..." = a cyclic group of order k acting on orbits of the
    given sizes (each dividing k; vertices numbered in order), the remaining vertices fixed;
@@ -51,8 +52,8 @@
      V4:5,4,2,1 12; and V4:8,1,0,0 seed 3, 30 restarts x 200,000 (600 s of CPU, the last cut
      short): 6 in 11 of them, never lower (its costs are even; 6 looks like a
      floor of the layout or of this search).
-   Not tried: the SAT step on the CNF (cost never got to 2 or below), clique weighting or
-   degree bounds over the orbits, subgroups of order 2 (involutions other than 1^7 2^14).
+   Then the SAT step on the CNF of V4:6,3,2,0 (the layout of the Klein-symmetric one of
+   Exoo's graphs): satisfiable, 117 s (SOURCES.md).
 */
 #include <stdio.h>
 #include <stdlib.h>

@@ -454,3 +454,17 @@ def test_every_reference_is_the_start_of_a_held_construction() -> None:
                 c.n >= cell.n and tuple(row[: cell.n] for row in c.colouring[: cell.n]) == reference
                 for c in rc.known_constructions(cell.sizes)
             )
+
+
+def test_the_r4_6_colouring_has_the_symmetry_it_was_found_under() -> None:
+    # tools/ramsey_orbits.c's layout V4:6,3,2,0: a Klein group fixing one vertex, with six
+    # orbits of 4 and five of 2 (SOURCES.md); its red graph's automorphisms contain it.
+    import pynauty
+
+    (spec,) = [s for s in rc.COMPILED_SEARCHES if s.sizes == (4, 6)]
+    colouring = rc.read_witness(rc.DATA_DIR / spec.file, "rows01")
+    n = len(colouring)
+    adjacency = {v: [u for u in range(n) if colouring[v][u]] for v in range(n)}
+    _, size, exponent, orbits, _ = pynauty.autgrp(pynauty.Graph(n, adjacency_dict=adjacency))
+    assert size * 10**exponent == 4
+    assert sorted(orbits.count(o) for o in set(orbits)) == [1] + [2] * 5 + [4] * 6

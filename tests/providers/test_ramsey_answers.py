@@ -11,10 +11,8 @@ from ramsey_inspect.parsers.ramsey_bounds import read_colouring
 from ramsey_inspect.providers.ramsey_answers import exact_reply, search_reply
 
 HELD = [c for c in CELLS if c.tier in ("known", "best") and construction_for(c) is not None]
-BEST_WITHOUT_CONSTRUCTION = {
-    "R(4,6)_n35",
-}
-"""Best cells whose witness the package does not hold yet: exact gives no colouring there."""
+BEST_WITHOUT_CONSTRUCTION: set[str] = set()
+"""Best cells whose witness the package does not hold: none since R(4,6) n=35 (issue 41)."""
 
 
 def test_every_known_cell_is_held() -> None:

@@ -197,7 +197,7 @@ def exact_logs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("ramsey_exact") / "logs"
     [log] = eval(
         "ramsey_inspect/ramsey_bounds",
-        task_args={"cells": "R(3,3)_n5,R(4,4)_n17,R(4,6)_n33"},
+        task_args={"cells": "R(3,3)_n5,R(4,4)_n17,R(4,7)_n46"},
         model="ramsey_inspect/exact",
         log_dir=str(folder),
         display="none",
@@ -221,12 +221,12 @@ def test_the_report_reads_the_tasks_own_logs(exact_logs: Path, tmp_path: Path) -
     assert (tiers["near"]["answers"], tiers["near"]["valid"]) == (1, 0)
     cells = {r["cell"]: r for r in t.by_cell.to_dict("records")}
     assert "Paley graph on 17 vertices" in cells["R(4,4)_n17"]["matches_known"]
-    assert cells["R(4,6)_n33"]["unreadable"] == 1  # the baseline holds no colouring there
+    assert cells["R(4,7)_n46"]["unreadable"] == 1  # the baseline holds no colouring there
     ladder = {r["label"]: r for r in t.ladder.to_dict("records")}
     assert ladder["R(4,4)"]["reached"] == 17
     assert ladder["R(4,4)"]["reached_over_lower"] == pytest.approx(17 / 18)
-    assert (ladder["R(4,6)"]["best_lower"], ladder["R(4,6)"]["upper"]) == (36, 40)
-    assert math.isnan(ladder["R(4,6)"]["reached"])
+    assert (ladder["R(4,7)"]["best_lower"], ladder["R(4,7)"]["upper"]) == (49, 58)
+    assert math.isnan(ladder["R(4,7)"]["reached"])
     assert report.headlines["ramsey_bounds"].iloc[0]["unreadable"] == pytest.approx(1 / 3)
     assert [p.name for p in report.figures] == ["ramsey_bounds_ladder.png"]
 

@@ -13,10 +13,12 @@ The kinds of construction, each with where it comes from:
   (:mod:`ramsey_inspect.core.ramsey_triangle_free`): a (3,10)-graph on 39 vertices, the size
   of the best published witness (Exoo 1989), shipped as 0/1 rows and rebuilt byte for byte by
   ``python -m ramsey_inspect.core.ramsey_constructions build r3_10_n39_search``;
-- found by a C program of the package (``tools/ramsey_two_colour.c``, the same kind of tabu
-  search over all 2-colourings): a (5,5)-colouring of K_42, the size of the best published
-  witness (Exoo 1989), shipped as 0/1 rows; its rebuild needs a C compiler (the command is in
-  ``COMPILED_SEARCHES`` and ``data/ramsey_bounds/SOURCES.md``);
+- found by C programs of the package: a (5,5)-colouring of K_42 (``tools/ramsey_two_colour.c``,
+  the same kind of tabu search over all 2-colourings) and a (4,6)-colouring of K_35
+  (``tools/ramsey_orbits.c`` writes the SAT clauses of one symmetric layout,
+  ``tools/ramsey_orbit_sat.py`` solves them), each the size of the best published witness
+  (Exoo 1989 and 2012), shipped as 0/1 rows; their rebuild needs a C compiler (the commands
+  are in ``COMPILED_SEARCHES`` and ``data/ramsey_bounds/SOURCES.md``);
 - published witnesses copied from public repositories whose licence allows it, listed with
   repository, path, commit, licence and SHA-256 in ``data/ramsey_bounds/SOURCES.md``.
 
@@ -220,8 +222,18 @@ class CompiledSearch:
 
 
 # R(5,5) >= 43 on 42 vertices: restart 2 of seed 1 of tools/ramsey_two_colour.c reached no
-# monochromatic K5 at step 4,920,305, 3 to 6 minutes (data/ramsey_bounds/SOURCES.md).
+# monochromatic K5 at step 4,920,305, 3 to 6 minutes. R(4,6) >= 36 on 35 vertices: the CNF
+# of one symmetric layout (a Klein group with one fixed point, tools/ramsey_orbits.c) solved
+# by CaDiCaL 1.9.5 through python-sat, about 2 minutes (data/ramsey_bounds/SOURCES.md).
 COMPILED_SEARCHES: tuple[CompiledSearch, ...] = (
+    CompiledSearch(
+        (4, 6),
+        35,
+        "r4_6_n35_search.txt",
+        "gcc -O2 -o ramsey_orbits tools/ramsey_orbits.c && "
+        "CNF=r4_6_n35.cnf ./ramsey_orbits 35 4 6 V4:6,3,2,0 1 0 1 1 5 && "
+        "python tools/ramsey_orbit_sat.py r4_6_n35.cnf 4 6 cadical195",
+    ),
     CompiledSearch(
         (5, 5),
         42,
@@ -520,7 +532,7 @@ def _all_constructions() -> tuple[Construction, ...]:
         held.append(
             Construction(
                 f"search-compiled({compiled.file})",
-                f"this package's tabu search in C (tools/), sizes {list(compiled.sizes)}, n={compiled.n}: "
+                f"this package's own search with a C program (tools/), sizes {list(compiled.sizes)}, n={compiled.n}: "
                 f"{compiled.command} (data/ramsey_bounds/{compiled.file})",
                 compiled.sizes,
                 compiled.n,
