@@ -1832,8 +1832,11 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
-            and not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None)
-        ):  # no vertex, unless a set named before ("T is a clique")
+            and not (
+                (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
+            )
+        ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
+            # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -2092,7 +2095,13 @@ class _Reader:
                 s = premise["premise"] or premise["listed"]
             elif s.endswith("?") and (verdict := _VERDICT_QUESTION.search(s)) is not None:
                 s = s[: verdict.start()]  # "..., so that's a K5 — impossible?": the verdict asked
-        if not s or s.endswith("?") or _QUESTION_START.match(s):
+        if (
+            not s
+            or s.endswith("?")
+            # round 21: "Alice, Dave, Ethan\nare all mutual friends.": the group on the line
+            # before is the subject, no question
+            or (_QUESTION_START.match(s) and not (self.group and s.startswith(("are ", "were "))))
+        ):
             if s.count("#") >= 3:  # round 21: "1, 2, 4, 5 — are they all joined?" names it
                 self.name_group(s)
             return
@@ -2355,11 +2364,12 @@ pairs", "gaps", an independent set, a colour class ("I'll give the clique the co
 names no group: see ``_Reader.name_group``)."""
 _PURPOSE_AFTER = re.compile(
     r"\s?[}\])]?\s?(?:(?:would|will|must|can|could|should|all|then|each)\s){0,3}(?:need\sto\s)?"
-    r"(?:share|be\scolou?red|get\sthe\ssame|take\sthe\ssame|be\sthe\ssame|"
-    r"are\snot\s(?:friends|adjacent|connected|joined))\b"
+    r"(?:(?:share|be\scolou?red|get\sthe\ssame|take\sthe\ssame|be\sthe\ssame)\b|"
+    r"are\snot\s(?:friends|adjacent|connected|joined)\b(?!\s(?:to|with)\s(?!each|one\s)))"
 )
 """Round 21: words after a group that give it another purpose: it shares a colour ("0, 4, 7
-can all share"), or its members are not joined ("1, 5, 6 are not adjacent")."""
+can all share"), or its members are not joined ("1, 5, 6 are not adjacent (to each other)";
+not "are not adjacent to 1", a third vertex)."""
 _RANGE_GROUP = re.compile(
     r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
