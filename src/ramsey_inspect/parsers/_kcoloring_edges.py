@@ -2355,13 +2355,14 @@ _OBJECT_LEAD = re.compile(
 (round 19: not "everyone except Alice: Bob, Carol, ...", where the vertex is the one left out
 and the list the group)."""
 _PURPOSE_BEFORE = re.compile(
-    r"\b(?:remaining|rest|left|leftover|others?|uncolou?red|non-?[a-z]+|missing|gaps?|independent|"
+    r"\b(?:remaining|rest|left|leftover|(?<!every\s)(?<!each\s)(?<!any\s)others?|uncolou?red|non-?[a-z]+|missing|gaps?|independent|"
     r"class(?:es)?|not\s(?:friends|adjacent|connected|joined|linked))\b[^.;:]{0,40}?[:=]?\s?[{\[(]?\s?$"
 )
 """Round 21: words before a group that name it for another purpose than a clique's: "the
-remaining vertices are {0, 3, 4}", "the rest:", "uncoloured", "non-neighbours", "missing
-pairs", "gaps", an independent set, a colour class ("I'll give the clique the colours" then
-names no group: see ``_Reader.name_group``)."""
+remaining vertices are {0, 3, 4}", "the rest:", "the other vertices", "uncoloured",
+"non-neighbours", "missing pairs", "gaps", an independent set, a colour class ("I'll give the
+clique the colours" then names no group: see ``_Reader.name_group``); not "every other one
+in the group): Alice, Bob, ...", the clique's own gloss."""
 _PURPOSE_AFTER = re.compile(
     r"\s?[}\])]?\s?(?:(?:would|will|must|can|could|should|all|then|each)\s){0,3}(?:need\sto\s)?"
     r"(?:(?:share|be\scolou?red|get\sthe\ssame|take\sthe\ssame|be\sthe\ssame)\b|"
@@ -2370,6 +2371,12 @@ _PURPOSE_AFTER = re.compile(
 """Round 21: words after a group that give it another purpose: it shares a colour ("0, 4, 7
 can all share"), or its members are not joined ("1, 5, 6 are not adjacent (to each other)";
 not "are not adjacent to 1", a third vertex)."""
+_CLAIM_BREAK = re.compile(r"[,;:)]|\s[—–]|->|→|\b(?:so|it|he|she|gives|give)\b")
+"""Round 21: what between a list after "to" and a clique word makes the list no subject of
+the claim: "Since 2 is connected to 1, 5 and 3, it forms a triangle with 1 and 3" (another
+subject), "add 3 (joined to 1, 2, 5, 7, 8) -> K6" (which K6 goes unsaid); with nothing but
+the predicate between ("with 3, 4, 5 and 7 are all mutually adjacent", "joined to 3, 4, 8 (a
+triangle)") the list is the group."""
 _RANGE_GROUP = re.compile(
     r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
@@ -2533,9 +2540,13 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), listed.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
         return
     before = [  # round 21: not a list after "to", "with" ("2 is connected to 1, 5 and 3")
-        g
+        g  # unless the claim's predicate follows it ("with 1, 2, and 3 are all mutual ...")
         for g in _GROUP0.finditer(part, 0, m.start())
-        if g[0].count("#") >= 3 and not _OBJECT_LEAD.search(part, max(0, g.start() - 12), g.start())
+        if g[0].count("#") >= 3
+        and not (
+            _OBJECT_LEAD.search(part, max(0, g.start() - 12), g.start())
+            and _CLAIM_BREAK.search(part, g.end(), m.start())
+        )
     ]
     after = [
         g
