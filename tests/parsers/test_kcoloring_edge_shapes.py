@@ -3014,3 +3014,41 @@ def test_a_pronoun_after_a_subject_with_any_verb() -> None:
         "Vertex 3 stands out; is it adjacent to every other vertex?",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_group_line_then_its_predicate_on_the_next_line() -> None:
+    # round 21: a group on a line of its own is the subject of "are all mutual friends" on
+    # the next line, which is no question
+    text = "One may verify that\n  Alice, Dave, Ethan, Heather\nare all mutual friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == _pairs_of(0, 3, 4, 7)
+    text = "Look at\n0, 3, 4, 7\nare all pairwise adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(0, 3, 4, 7)
+    # twins: asked, or with no group line before it
+    for text, frame in (
+        ("One may ask whether\n  Alice, Dave, Ethan, Heather\nare all mutual friends?", "friends"),
+        ("Some people\nare all mutual friends.", "friends"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+
+
+def test_a_list_after_to_is_the_group_when_only_the_predicate_follows() -> None:
+    # round 21: "adjacent to 3, 4, 5 and 7, and 3, 4, 5, 7 are all mutually adjacent": the
+    # list is the claim's subject; after a bracket's end or an arrow it is not
+    text = "Vertex 2 is adjacent to 3, 4, 5 and 7, and 3, 4, 5, 7 are all mutually adjacent."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert _pairs_of(3, 4, 5, 7) <= got
+    for text in (
+        "Adding vertex 1 (adjacent to 3, 4, 5, 6, 7) even gives a K6.",
+        "Add 1 (joined to 3, 4, 5, 6, 7) -> K6.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not _pairs_of(3, 4, 5, 6, 7) & got, text
+
+
+def test_its_a_k6_of_the_group_just_checked() -> None:
+    # round 21: "So it's a complete K6" after a group of six: that group, as "this is a K6"
+    text = "I'm checking {0, 5, 6, 8, 9, 10}. So it's a complete $K_6$."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == _pairs_of(0, 5, 6, 8, 9, 10)
+    # twins: "it" after one vertex names no group; "it's a K6" alone names none
+    for text in ("Vertex 3 is big. So it's a $K_6$.", "So it's a $K_6$."):
+        assert read_edge_claims([text], "math", 12) == [], text

@@ -2599,6 +2599,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         k_size = _K_SIZE.match(part, m.start())
         if k_size is None or int(k_size[1]) in (0, len(r.recent)):  # (k0: a size left unread)
             group = r.recent  # not "this is a K4" of a group of five (round 18)
+    elif len(group) < 3 and r.recent and "it" in part and _IT_K.search(part) is not None:
+        k_size = _K_SIZE.match(part, m.start())  # round 21: "So it's a complete K6" of a group
+        if k_size is not None and int(k_size[1]) in (0, len(r.recent)):  # of six, named last
+            group = r.recent
     counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
     if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
         last = list(r.named.values())[-1] if r.named else []
@@ -2770,8 +2774,14 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
-_THIS_K = re.compile(r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0")
+_THIS_K = re.compile(
+    r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0"
+    r"|\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k_?\{?0"
+)
 """A line's shape saying "this is a K4" of the group before: read with its K's size."""
+_IT_K = re.compile(r"\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k\s?_?\{?\d")
+"""Round 21: "it" as the subject of a clique named by its size ("So it's a complete $K_6$"):
+the group named last, only when it has that many vertices (a vertex is never a K6)."""
 _K_SIZE = re.compile(r"k\s?_?\{?(\d{1,2})\}?(?!\d)")
 """A clique named by its size ("K4", "K_{5}"): a group referred to ("this is a K4") must have
 that many vertices (round 18: a K_m has m vertices, so a group of five is not "this")."""
