@@ -1506,8 +1506,9 @@ _PRONOUN_BACK = re.compile(
 """A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
 vertex between ("City 6 is the most lightly connected, and it is joined to City 7", "1 is the
 odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
-the pronoun is that vertex (round 18). A second vertex before it ("6 is joined to 3, and it
-...") leaves it unread: which one it means would be a guess."""
+the pronoun is that vertex (round 18; round 21: after any verb in "-s", "Vertex 1 stands out:
+it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second vertex before it
+("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
 
 
 def _subject_named(m: re.Match[str]) -> str:
