@@ -39,7 +39,10 @@ and 81.4%), the round-19 reader the same, and is held since round 20, which tune
 it (95.2% and 92.9%); round 20's "pairs with" rule also took two false reports off
 ``heldout18``'s claude texts (precision 96.3% -> 98.1%), a general rule, not tuned on them.
 ``heldout22`` (40 of its 104 texts gemini, written while round 20 ran) was measured once on
-the round-19 reader (92.2% and 83.9%), round 20 the same, and is held at that, not tuned on.
+the round-19 reader (92.2% and 83.9%), round 20 the same, and is held since round 21, which
+tuned on all of it with one rule for which group a clique word names (94.1% and 100%); the
+rule also took ``heldout21``'s three false reports of that class off (precision 92.9% ->
+97.5%), and its pronoun reading found one more ``heldout10`` edge (93.5% -> 94.4% recall).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -67,7 +70,7 @@ FLOORS = {
     "heldout7": (1.0, 0.991),
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
-    "heldout10": (0.934, 1.0),
+    "heldout10": (0.943, 1.0),
     "heldout11": (0.909, 1.0),
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
@@ -78,8 +81,8 @@ FLOORS = {
     "heldout18": (0.971, 0.980),
     "heldout19": (0.866, 1.0),
     "heldout20": (0.958, 0.988),
-    "heldout21": (0.951, 0.929),
-    "heldout22": (0.921, 0.839),
+    "heldout21": (0.951, 0.975),
+    "heldout22": (0.941, 1.0),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -2917,3 +2917,138 @@ def test_a_pair_a_set_avoids_is_no_edge() -> None:
     # twin: the edge stated without the verb
     got = {c.edge for c in read_edge_claims(["The edges 0-5 and 1-2 are present."], "math", 6)}
     assert got == {(0, 5), (1, 2)}
+
+
+def _pairs_of(*group: int) -> set[tuple[int, int]]:
+    return {(a, b) for a in group for b in group if a < b}
+
+
+def test_a_clique_word_takes_no_group_as_its_own_referent() -> None:
+    # round 21: "the clique" as the object of a verb or a heading presupposes a clique said
+    # elsewhere; it asserts nothing new and takes no group named before it
+    for text in (
+        "Consider 1, 4, 6 and 7. Next, I give the clique its colours.",
+        "Consider 1, 4, 6 and 7.\n\n**Finding the clique**",
+        "Consider 1, 4, 6 and 7. Now colour the clique first.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: a word that refers back as the claim's subject takes the group
+    for text in (
+        "Consider 1, 4, 6 and 7. These form a clique.",
+        "Consider 1, 4, 6 and 7. This is a K4.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(1, 4, 6, 7)
+
+
+def test_a_group_named_for_another_purpose_is_no_cliques() -> None:
+    # round 21: remaining or uncoloured vertices, missing pairs, a class that shares a
+    # colour: a clique word referring back after such a group reads nothing (nor an older
+    # group behind it)
+    for text in (
+        "Take {1, 3, 4, 6}. The remaining vertices are {0, 2, 5, 7}. This is a K4.",
+        "The uncoloured vertices are now 0, 2, 5 and 7. This is a K4.",
+        "The missing pairs involve 0, 2, 5 and 7. These form a clique.",
+        "So 0, 2, 5, 7 can all share one colour. They form a clique.",
+        "Take 1, 3, 4, 6. Now 0, 2, 5 and 7 are not adjacent to each other. This is a K4.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the same group named as a group, or as the subject of a denial about a third
+    # vertex, is the one the claim takes
+    for text in (
+        "The vertices 0, 2, 5 and 7 are next. This is a K4.",
+        "Take 1, 3, 4, 6. Vertices 0, 2, 5 and 7 are not adjacent to 1. These four are all "
+        "mutually adjacent.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(0, 2, 5, 7)
+
+
+def test_a_group_named_in_a_question_is_the_one_referred_to() -> None:
+    # round 21: "those four" after a question naming four vertices is those four, not the
+    # group named before the question (here a colour class)
+    text = (
+        "So 0, 1, 2, 3 must all be blue. Are 4, 5, 6, 7 all adjacent to each other? 4-5 yes, "
+        "4-6 yes, 4-7 yes, 5-6 yes, 5-7 yes, 6-7 yes. So those four are all mutually adjacent."
+    )
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(4, 5, 6, 7)
+    # twin: a question naming no group leaves the group before it
+    text = "Take 0, 1, 2, 3. Is 5 adjacent to 6? No. So those four are all mutually adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(0, 1, 2, 3)
+
+
+def test_a_neighbour_list_in_the_claims_sentence_is_not_its_group() -> None:
+    # round 21: the list after "adjacent to" is 2's neighbours, not the triangle
+    text = "Since 2 is adjacent to 1, 5 and 3, it forms a triangle with 1 and 3."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (2, 3), (2, 5)}
+    # twin: the list as the subject is the triangle
+    assert {c.edge for c in read_edge_claims(["1, 3 and 5 form a triangle."], "math", 8)} == (
+        _pairs_of(1, 3, 5)
+    )
+
+
+def test_any_maximal_clique_and_they_after_two_vertices_name_no_group() -> None:
+    # round 21: a clique word after "any maximal" is a rule about cliques, and "they" after
+    # "Vertices 1 and 2" is those two: neither takes the group named before
+    for text in (
+        "Take {0, 3, 5, 6}. Vertices 1 and 2 have degree 7, so they belong to any maximal clique.",
+        "Take {0, 3, 5, 6}. Vertices 1 and 2 have degree 7, so they are in every largest clique.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: "they" with no vertex between takes the group
+    text = "Take {0, 3, 5, 6}. They form a clique."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(0, 3, 5, 6)
+
+
+def test_a_pronoun_after_a_subject_with_any_verb() -> None:
+    # round 21: "Vertex 3 stands out: it is ..." as round 18's "Vertex 3 is ..., and it ..."
+    want = {(min(3, u), max(3, u)) for u in range(8) if u != 3}
+    for text in (
+        "Vertex 3 stands out: it is adjacent to every other vertex.",
+        "Vertex 3 looks like the hub — it's adjacent to every other vertex.",
+        "Vertex 3 stands out: it is adjacent to all seven other vertices.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twins: a second vertex before the pronoun, a denial, a question
+    for text in (
+        "Vertex 3 stands out more than vertex 5, and it is adjacent to every other vertex.",
+        "Vertex 3 stands out, and it is not adjacent to every other vertex.",
+        "Vertex 3 stands out; is it adjacent to every other vertex?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_group_line_then_its_predicate_on_the_next_line() -> None:
+    # round 21: a group on a line of its own is the subject of "are all mutual friends" on
+    # the next line, which is no question
+    text = "One may verify that\n  Alice, Dave, Ethan, Heather\nare all mutual friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == _pairs_of(0, 3, 4, 7)
+    text = "Look at\n0, 3, 4, 7\nare all pairwise adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(0, 3, 4, 7)
+    # twins: asked, or with no group line before it
+    for text, frame in (
+        ("One may ask whether\n  Alice, Dave, Ethan, Heather\nare all mutual friends?", "friends"),
+        ("Some people\nare all mutual friends.", "friends"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+
+
+def test_a_list_after_to_is_the_group_when_only_the_predicate_follows() -> None:
+    # round 21: "adjacent to 3, 4, 5 and 7, and 3, 4, 5, 7 are all mutually adjacent": the
+    # list is the claim's subject; after a bracket's end or an arrow it is not
+    text = "Vertex 2 is adjacent to 3, 4, 5 and 7, and 3, 4, 5, 7 are all mutually adjacent."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert _pairs_of(3, 4, 5, 7) <= got
+    for text in (
+        "Adding vertex 1 (adjacent to 3, 4, 5, 6, 7) even gives a K6.",
+        "Add 1 (joined to 3, 4, 5, 6, 7) -> K6.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not _pairs_of(3, 4, 5, 6, 7) & got, text
+
+
+def test_its_a_k6_of_the_group_just_checked() -> None:
+    # round 21: "So it's a complete K6" after a group of six: that group, as "this is a K6"
+    text = "I'm checking {0, 5, 6, 8, 9, 10}. So it's a complete $K_6$."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == _pairs_of(0, 5, 6, 8, 9, 10)
+    # twins: "it" after one vertex names no group; "it's a K6" alone names none
+    for text in ("Vertex 3 is big. So it's a $K_6$.", "So it's a $K_6$."):
+        assert read_edge_claims([text], "math", 12) == [], text

@@ -544,6 +544,13 @@ _REFERS = re.compile(
 )
 """Words that refer to a group named before: "these", "they", "this clique", "that forms a"
 (written to start with its "th", so that the search skips ahead)."""
+_REFERS_GROUP = re.compile(
+    r"th(?<=\bth)(?:ese|ose|em|ey|(?:at|is|e)\s(?:set|group)|(?:is|at)\s(?:is|forms|makes|gives)\sa)\b"
+)
+"""Round 21: the references through which a clique claim takes the group named before
+(``_REFERS`` but for "the clique", "this clique"): a clique word that is its own referent
+("I'll give the clique the colours", "Finding the Clique") presupposes a clique said
+elsewhere, asserts nothing new, and takes no group."""
 _BRACED = re.compile(rf"[{{\[]\s?({LIST})\s?[}}\]]")
 _BRACED_ANY = re.compile(rf"{{\s?({LIST})\s?}}")
 _DIGIT = re.compile(r"\d")
@@ -591,7 +598,9 @@ _LATEX_WORD = re.compile(
 are no set of their own."""
 
 
-_Template = tuple[list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int], bool]
+_Template = tuple[
+    list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int] | None, bool
+]  # (edges by slot, table, group, the group named last or None, pending)
 _TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
@@ -1491,14 +1500,15 @@ in the same form under it are too, with the word left out (round 13)."""
 _PRONOUN_HINT = re.compile(r"(?:[,:;]|\s[—–]|,\sand)\s(?:it|its|he|she|his|her)\b")
 _PRONOUN_BACK = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
-    r"(?:'s|’s|\s(?:is|has|was))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
+    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
 )
 """A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
 vertex between ("City 6 is the most lightly connected, and it is joined to City 7", "1 is the
 odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
-the pronoun is that vertex (round 18). A second vertex before it ("6 is joined to 3, and it
-...") leaves it unread: which one it means would be a guess."""
+the pronoun is that vertex (round 18; round 21: after any verb in "-s", "Vertex 1 stands out:
+it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second vertex before it
+("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
 
 
 def _subject_named(m: re.Match[str]) -> str:
@@ -1823,8 +1833,11 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
-            and not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None)
-        ):  # no vertex, unless a set named before ("T is a clique")
+            and not (
+                (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
+            )
+        ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
+            # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -1927,10 +1940,12 @@ class _Reader:
             known = None if alike is None else _TEMPLATES.get(alike)
             if known is None:
                 self.record, recent = [], self.recent
-                self.recent = list(slots)
+                start = self.recent = list(slots)
                 try:
                     self._read(template, raw, worded)
-                    known = (self.record, self.table, self.group, self.recent, self.pending)
+                    # (None: the line named no group; [] a group no clique word may take)
+                    new = None if self.recent is start else self.recent
+                    known = (self.record, self.table, self.group, new, self.pending)
                 finally:
                     self.record, self.recent = None, recent
             if len(_TEMPLATES) >= MAX_TEMPLATES - 1:
@@ -1940,7 +1955,7 @@ class _Reader:
                 _TEMPLATES[alike] = known
         pairs, self.table, group, new_recent, self.pending = known
         self.group = [values[i] for i in group]
-        if new_recent:
+        if new_recent is not None:
             self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
             self.add(values[a], b if b == _ALL else values[b], raw)
@@ -2081,7 +2096,15 @@ class _Reader:
                 s = premise["premise"] or premise["listed"]
             elif s.endswith("?") and (verdict := _VERDICT_QUESTION.search(s)) is not None:
                 s = s[: verdict.start()]  # "..., so that's a K5 — impossible?": the verdict asked
-        if not s or s.endswith("?") or _QUESTION_START.match(s):
+        if (
+            not s
+            or s.endswith("?")
+            # round 21: "Alice, Dave, Ethan\nare all mutual friends.": the group on the line
+            # before is the subject, no question
+            or (_QUESTION_START.match(s) and not (self.group and s.startswith(("are ", "were "))))
+        ):
+            if s.count("#") >= 3:  # round 21: "1, 2, 4, 5 — are they all joined?" names it
+                self.name_group(s)
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
@@ -2126,17 +2149,32 @@ class _Reader:
         at = self.line_text.find(sentence)
         return at >= 0 and _FOUND_NEXT.match(self.line_text, at + len(sentence)) is not None
 
+    def name_group(self, s: str) -> None:
+        """Keep the largest group a sentence names, which later words may call "these".
+
+        Not a list after "to", "with", "neighbours" (one vertex's neighbours). Round 21: a
+        group named for another purpose (the remaining or uncoloured vertices, non-neighbours,
+        missing pairs, a class that shares a colour) is kept as no group at all, so that a
+        clique word referring back reads nothing rather than that group or an older one.
+        """
+        best, size = None, 2
+        for m in _GROUP0.finditer(s):
+            if not _OBJECT_LEAD.search(s, max(0, m.start() - 12), m.start()):
+                if (count := len(_vertices(m[0]))) > size:
+                    best, size = m, count
+        if best is None:
+            return
+        if _PURPOSE_BEFORE.search(s, max(0, best.start() - 48), best.start()) or (
+            _PURPOSE_AFTER.match(s, best.end())
+        ):
+            self.recent = []
+        else:
+            self.recent = _vertices(best[0])
+
     def parts(self, s: str, raw: str) -> None:
         """Read a sentence's parts (split at "but", "however", a dash) clause by clause."""
         if s.count("#") >= 3:  # a group later words may call "these" or "the set"
-            groups = [
-                _vertices(m[0])
-                for m in _GROUP0.finditer(s)
-                if not _OBJECT_LEAD.search(s, max(0, m.start() - 12), m.start())
-            ]
-            group = max(groups, key=len, default=[])
-            if len(group) >= 3:
-                self.recent = group
+            self.name_group(s)
         parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
         self.contrast_parts = parts
         for i, part in enumerate(parts):
@@ -2317,6 +2355,29 @@ _OBJECT_LEAD = re.compile(
 """Words before a list that make it one vertex's neighbours, not a group a later claim names
 (round 19: not "everyone except Alice: Bob, Carol, ...", where the vertex is the one left out
 and the list the group)."""
+_PURPOSE_BEFORE = re.compile(
+    r"\b(?:remaining|rest|left|leftover|(?<!every\s)(?<!each\s)(?<!any\s)others?|uncolou?red|non-?[a-z]+|missing|gaps?|independent|"
+    r"class(?:es)?|not\s(?:friends|adjacent|connected|joined|linked))\b[^.;:]{0,40}?[:=]?\s?[{\[(]?\s?$"
+)
+"""Round 21: words before a group that name it for another purpose than a clique's: "the
+remaining vertices are {0, 3, 4}", "the rest:", "the other vertices", "uncoloured",
+"non-neighbours", "missing pairs", "gaps", an independent set, a colour class ("I'll give the
+clique the colours" then names no group: see ``_Reader.name_group``); not "every other one
+in the group): Alice, Bob, ...", the clique's own gloss."""
+_PURPOSE_AFTER = re.compile(
+    r"\s?[}\])]?\s?(?:(?:would|will|must|can|could|should|all|then|each)\s){0,3}(?:need\sto\s)?"
+    r"(?:(?:share|be\scolou?red|get\sthe\ssame|take\sthe\ssame|be\sthe\ssame)\b|"
+    r"are\snot\s(?:friends|adjacent|connected|joined)\b(?!\s(?:to|with)\s(?!each|one\s)))"
+)
+"""Round 21: words after a group that give it another purpose: it shares a colour ("0, 4, 7
+can all share"), or its members are not joined ("1, 5, 6 are not adjacent (to each other)";
+not "are not adjacent to 1", a third vertex)."""
+_CLAIM_BREAK = re.compile(r"[,;:)]|\s[—–]|->|→|\b(?:so|it|he|she|gives|give)\b")
+"""Round 21: what between a list after "to" and a clique word makes the list no subject of
+the claim: "Since 2 is connected to 1, 5 and 3, it forms a triangle with 1 and 3" (another
+subject), "add 3 (joined to 1, 2, 5, 7, 8) -> K6" (which K6 goes unsaid); with nothing but
+the predicate between ("with 3, 4, 5 and 7 are all mutually adjacent", "joined to 3, 4, 8 (a
+triangle)") the list is the group."""
 _RANGE_GROUP = re.compile(
     r"(?<!inside\s)(?<!within\s)(?<!among\s)(?<!amongst\s)(?<!\bin\s)(?<!outside\s)"
     r"\b(?:vertices|nodes|cities|people)\s\$(\d{1,2})\s?(?:-|–|to|through)\s?\$(\d{1,2})\b"
@@ -2417,7 +2478,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     m = m or _TRIANGLE.search(part)
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
-        or _GENERIC.search(part, max(0, m.start() - 9), m.start())
+        or _GENERIC.search(part, max(0, m.start() - 18), m.start())
         or _OF_THE.search(part, max(0, m.start() - 12), m.start())
         or _SOURCE_NOTE.search(part, max(0, m.start() - 16), m.start())
         or (
@@ -2479,7 +2540,15 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         r.clique_said = True
         yield m.start(), listed.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
         return
-    before = [g for g in _GROUP0.finditer(part, 0, m.start()) if g[0].count("#") >= 3]
+    before = [  # round 21: not a list after "to", "with" ("2 is connected to 1, 5 and 3")
+        g  # unless the claim's predicate follows it ("with 1, 2, and 3 are all mutual ...")
+        for g in _GROUP0.finditer(part, 0, m.start())
+        if g[0].count("#") >= 3
+        and not (
+            _OBJECT_LEAD.search(part, max(0, g.start() - 12), g.start())
+            and _CLAIM_BREAK.search(part, g.end(), m.start())
+        )
+    ]
     after = [
         g
         for g in _GROUP0.finditer(part, m.end())
@@ -2499,8 +2568,14 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     elif span is not None:  # "vertices 1-7 form a K7"
         base = 1 if r.frame == "cities" else 0
         group = list(range(int(span[1]) - base, min(int(span[2]) - base + 1, r.n)))
-    elif pronoun := _PRONOUN_SUBJECT.search(part, max(0, m.start() - 32), m.start()) is not None:
-        group = []  # "they're connected to each other, ... cities 1, 3, 4": they, said before
+    elif (subject := _PRONOUN_SUBJECT.search(part, max(0, m.start() - 32), m.start())) is not None:
+        pronoun, group = True, []  # "they're connected to each other, ... 1, 3, 4": said before
+        if any(  # round 21: "1 and 2 have degree 11, so they ...": those two, no group
+            g[0].count("#") == 2
+            and not _OBJECT_LEAD.search(part, max(0, g.start() - 12), g.start())
+            for g in _GROUP0.finditer(part, 0, subject.start())
+        ):
+            return
     elif braced_after:
         group = _vertices(braced_after[0][1])
     else:
@@ -2521,10 +2596,14 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     named_here = len(group) >= 3
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
-    if len(group) < 3 and _REFERS.search(part) and "following" not in part:
+    if len(group) < 3 and _REFERS_GROUP.search(part) and "following" not in part:
         k_size = _K_SIZE.match(part, m.start())
         if k_size is None or int(k_size[1]) in (0, len(r.recent)):  # (k0: a size left unread)
             group = r.recent  # not "this is a K4" of a group of five (round 18)
+    elif len(group) < 3 and r.recent and "it" in part and _IT_K.search(part) is not None:
+        k_size = _K_SIZE.match(part, m.start())  # round 21: "So it's a complete K6" of a group
+        if k_size is not None and int(k_size[1]) in (0, len(r.recent)):  # of six, named last
+            group = r.recent
     counted = _COUNTED_SUBJECT.search(part, 0, m.start()) if not named_here else None
     if counted is not None and len(group) >= 3 and _SIZES.get(counted[1]) != len(group):
         last = list(r.named.values())[-1] if r.named else []
@@ -2650,9 +2729,12 @@ is an order or a list of something else; which it is would be a guess, so none i
 _CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
 """A chain of three after a colon between a group and its clique word (round 15): "the rest
 of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
-_GENERIC = re.compile(r"\b(?:any|every|each)\s$")
+_GENERIC = re.compile(
+    r"\b(?:any|every|each)\s(?:(?:maximal|maximum|largest|possible|other|such|bigger|larger)\s)?$"
+)
 """A clique word said of any clique ("any clique can be extended by them", "each K4
-needs four colours"): a rule about cliques, no group said to be one."""
+needs four colours"; round 21: "they belong to any maximal clique"): a rule about cliques,
+no group said to be one."""
 _CLIQUE_LESS = re.compile(
     r"[^.;]{0,60}?\b(?:except(?:\sfor)?|minus|but\snot|other\sthan|apart\sfrom|save\sfor|without|"
     r"missing|lacking)\s(?:the\s|a\s)?(?:(?:pair|edge|pairs|edges|(?:perfect\s)?matching)\s)?"
@@ -2693,8 +2775,14 @@ def _pairs_written(text: str, group: list[int]) -> bool:
     return all(frozenset((a, b)) in written for i, a in enumerate(group) for b in group[i + 1 :])
 
 
-_THIS_K = re.compile(r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0")
+_THIS_K = re.compile(
+    r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0"
+    r"|\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k_?\{?0"
+)
 """A line's shape saying "this is a K4" of the group before: read with its K's size."""
+_IT_K = re.compile(r"\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k\s?_?\{?\d")
+"""Round 21: "it" as the subject of a clique named by its size ("So it's a complete $K_6$"):
+the group named last, only when it has that many vertices (a vertex is never a K6)."""
 _K_SIZE = re.compile(r"k\s?_?\{?(\d{1,2})\}?(?!\d)")
 """A clique named by its size ("K4", "K_{5}"): a group referred to ("this is a K4") must have
 that many vertices (round 18: a K_m has m vertices, so a group of five is not "this")."""
