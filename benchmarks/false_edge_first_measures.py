@@ -56,6 +56,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout20": "330526d",  # round 17; gemini, grok-kimi and gpt-oss texts mostly
     "heldout21": "2658fe9",  # round 18; gemini and grok-kimi texts mostly
     "heldout22": "52225ee",  # round 19; 40 of its 104 texts gemini
+    "heldout23": "c0b9186",  # round 20 (round 21: 88.0% / 95.7%); 40 gemini, 40 o3 of 144
 }
 
 

@@ -43,6 +43,9 @@ the round-19 reader (92.2% and 83.9%), round 20 the same, and is held since roun
 tuned on all of it with one rule for which group a clique word names (94.1% and 100%); the
 rule also took ``heldout21``'s three false reports of that class off (precision 92.9% ->
 97.5%), and its pronoun reading found one more ``heldout10`` edge (93.5% -> 94.4% recall).
+``heldout23`` (40 gemini and 40 o3 texts of 144, written while round 21 ran) was measured
+once on the round-20 reader (88.0% and 91.7%) and on the round-21 reader (88.0% and 95.7%:
+three false reports fewer, a rule not tuned on it), and is held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -83,6 +86,7 @@ FLOORS = {
     "heldout20": (0.958, 0.988),
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
+    "heldout23": (0.88, 0.956),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
