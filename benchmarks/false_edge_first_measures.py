@@ -57,6 +57,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout21": "2658fe9",  # round 18; gemini and grok-kimi texts mostly
     "heldout22": "52225ee",  # round 19; 40 of its 104 texts gemini
     "heldout23": "c0b9186",  # round 20 (round 21: 88.0% / 95.7%); 40 gemini, 40 o3 of 144
+    "heldout24": "07718a1",  # round 21; 40 gemini, 40 o3, 40 grok-kimi of 184
 }
 
 
@@ -68,7 +69,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout22")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout24")."""
     return sorted(
         (
             p.name

@@ -87,6 +87,7 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (0.88, 0.956),
+    "heldout24": (0.84, 0.743),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
