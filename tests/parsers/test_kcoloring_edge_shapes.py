@@ -3052,3 +3052,40 @@ def test_its_a_k6_of_the_group_just_checked() -> None:
     # twins: "it" after one vertex names no group; "it's a K6" alone names none
     for text in ("Vertex 3 is big. So it's a $K_6$.", "So it's a $K_6$."):
         assert read_edge_claims([text], "math", 12) == [], text
+
+
+def test_neighbour_rows_run_together_on_one_line() -> None:
+    # round 22: terse replies run rows together ("nbrs: 0→1,2 · 1→0,3", "N(A)=B,D  N(B)=A,C",
+    # "0: 1, 2; 3: 4, 5"); each piece is read as a row of its own
+    for text in (
+        "- nbrs: 0→1,2,5 · 1→0,3 · 4→2,6,7",
+        "0: 1, 2, 5; 1: 0, 3; 4: 2, 6, 7",
+        "N(0)=1,2,5  N(1)=0,3  N(4)=2,6,7",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert got == {(0, 1), (0, 2), (0, 5), (1, 3), (2, 4), (4, 6), (4, 7)}, text
+    # one row headed "N(v)=" stands alone, its list spaced
+    got = {c.edge for c in read_edge_claims(["N(3)=1 2 4 7"], "math", 8)}
+    assert got == {(1, 3), (2, 3), (3, 4), (3, 7)}
+    # twins: a doubt before the first row, non-neighbours, a piece that is no row (colours),
+    # a run of one-neighbour arrows (a relabelling), "=" without "N(v)" (a mapping)
+    for text in (
+        "if 0: 1, 2, 5; 1: 0, 3; 4: 2, 6, 7",
+        "non-nbrs: 0: 3, 4; 1: 2, 5, 6",
+        "0: 1, 2, 5; 1: Red",
+        "0→3 · 1→5 · 2→7",
+        "0=1, 2 · 3=4, 5",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_rows_headed_n_of_an_initial_define_the_initials() -> None:
+    # round 22: "N(A)=..." through "N(H)=...", one row a person in the people's order,
+    # undeclared, are the people's initials as "A: ..." rows are
+    text = "- N(A)=B,D  N(B)=A,C,D  N(C)=B,D\n- N(D)=A,B,C  N(E)=F  N(F)=E,G  N(G)=F,H  N(H)=G"
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert (0, 3) in got and (6, 7) in got
+    # twin: the rows skip a person, so the letters may be anything (colour classes, a
+    # relabelling): nothing read
+    text = "- N(A)=B,D  N(B)=A,C,D  N(D)=A,B"
+    assert read_edge_claims([text], "friends", 8) == []

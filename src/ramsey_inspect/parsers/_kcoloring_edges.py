@@ -138,6 +138,9 @@ people's order, as many as the numbers, each stands for the person it is the ini
 _INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
 _LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
 _LETTER_BRACED = re.compile(r"([A-L])(?<![\w'’][A-L])\{[A-L](?:,\s?[A-L])*\}")
+_LETTER_N = re.compile(r"(?<![\w'’])N\(([A-L])\)\s?[=:]")
+"""Round 22: a row headed "N(A)=" (the neighbourhood of A), as terse replies write them, one
+for each person: read by ``_lettered_rows`` as the rows "A: ..." are."""
 """Rows headed by a capital letter ("A: B C D", round 17: "D{B,C,E}"), for ``_lettered_rows``."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
@@ -276,6 +279,16 @@ _TILDE_ROW = re.compile(
 line ("- 5 ~ 1, 2, 3, 4", "- City 3 ↔ 1, 4, 6", round 11); not "3 ~ 4" (one item: "about"
 as often; "3 ↔ 4" is a pair, read as such)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
+_ROW_RUN_HEAD = r"(?:(?:nbrs|neighbou?rs|adj(?:acency)?)\s?:\s?)?"
+_ROW_RUN_ROW = re.compile(
+    rf"^\s*(?:[-*•+]\s?)?{_ROW_RUN_HEAD}(?:(?P<n>n\(){V0}\)|{V0})\s?(?P<sign>:|→|->|=)\s?[\[{{]?\s?"
+    rf"(?P<list>{LIST}|#\d+(?:\s#\d+)+)\s?[\]}}]?\s?\.?\s*$"
+)
+_ROW_RUN_SPLIT = re.compile(r"\s?[·|;]\s?|\s{2,}(?=n\(#|#\d)")
+"""Round 22: neighbour rows run together on one line ("nbrs: 0→1,2,3 · 1→0,2 · ...",
+"N(A)=B,D,E  N(B)=A,C,D", "0: 1, 2; 3: 4, 5"), split by middle dots, bars, semicolons or a gap
+of spaces; each piece must be a row (a vertex, ":" or an arrow, or "N(v)=", then its
+neighbours), else the line is no run of rows."""
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
@@ -813,13 +826,13 @@ def _lettered_rows(text: str, n: int) -> dict[str, int]:
     """The people's initials where the text writes one row for each person, undeclared.
 
     The rows are headed by the initials in the people's order ("A: B C D" ... "G: B C E F",
-    or "A{E}, B{D}, C{D}", round 17): a neighbour table of the frame's people, whose initials
+    or "A{E}, B{D}, C{D}", round 17; round 22: "N(A)=B,D,E  N(B)=A,C"): a neighbour table of the frame's people, whose initials
     are A-L in that order. Nothing where a letter is missing, repeated out of order, or a
     letter past the n-th heads a row (rows of a relabelling or of colour classes).
     """
     if n < 3 or n > 12:
         return {}
-    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{")):
+    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{"), (_LETTER_N, "N(A)")):
         if lead not in text and (lead != "A:" or "A :" not in text):
             continue  # (the first row is "A: ..." or "A{...}": a speed guard)
         letters: list[str] = []
@@ -1986,6 +1999,12 @@ class _Reader:
                 return
         if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
             return
+        if (
+            text.count("#") >= 3
+            and ("·" in text or ";" in text or "  " in text or "|" in text or "n(#" in text)
+            and self._row_run(text, raw)
+        ):
+            return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m is None and "|" in text and text.lstrip()[:1] != "|":
             m = _BAR_ROW.match(text)  # "City 4 | 2, 3, 5, 6": a row of a table without bars around
@@ -2043,6 +2062,32 @@ class _Reader:
             if m is not None:
                 for u in _vertices(m["list"]):
                     self.add(int(m[1]), u, raw)
+        return True
+
+    def _row_run(self, text: str, raw: str) -> bool:
+        """Neighbour rows run together on one line, each read as if alone (round 22).
+
+        Every piece between the separators must be a row, two or more of them (or one
+        "N(v)=" row alone, its list spaced: "N(D)=B C E H"), one with two or more neighbours (a run of "0→3 · 1→5" maps labels); "=" heads only "N(v)=" (a
+        bare "0=1" is a relabelling or a colour). Nothing where a doubt comes before the
+        first vertex ("if 0: 1, 2; 3: 4") or the line names non-edges or another graph.
+        """
+        pieces = [p for p in _ROW_RUN_SPLIT.split(text.strip()) if p.strip()]
+        rows = [_ROW_RUN_ROW.match(p) for p in pieces]
+        if any(m is None or (m["sign"] == "=") != bool(m["n"]) for m in rows):
+            return False
+        if len(rows) < 2 and not (rows and rows[0] is not None and rows[0]["n"]):
+            return False  # one row alone only as "N(v)=" ("N(D)=B C E H"); others are read below
+        lists = [_vertices(m["list"]) for m in rows if m is not None]
+        if max(len(vs) for vs in lists) < 2 or _hedged(text[: text.find("#")]):
+            return False
+        if _NON_EDGE_WORD.search(text) or _has(text, _OTHER_WORDS) and _OTHER_GRAPH.search(text):
+            return False
+        for m, vs in zip(rows, lists, strict=True):
+            if m is not None:
+                v = int(m[2] if m[2] is not None else m[3])
+                for u in vs:
+                    self.add(v, u, raw)
         return True
 
     def _group_line(self, text: str, raw: str) -> bool:
