@@ -3084,8 +3084,37 @@ def test_rows_headed_n_of_an_initial_define_the_initials() -> None:
     # undeclared, are the people's initials as "A: ..." rows are
     text = "- N(A)=B,D  N(B)=A,C,D  N(C)=B,D\n- N(D)=A,B,C  N(E)=F  N(F)=E,G  N(G)=F,H  N(H)=G"
     got = {c.edge for c in read_edge_claims([text], "friends", 8)}
-    assert (0, 3) in got and (6, 7) in got
+    assert (0, 3) in got
+    assert (6, 7) in got
     # twin: the rows skip a person, so the letters may be anything (colour classes, a
     # relabelling): nothing read
     text = "- N(A)=B,D  N(B)=A,C,D  N(D)=A,B"
     assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_a_consequence_drawn_after_a_claim_does_not_doubt_it() -> None:
+    # round 22: after ", so", "hence", "thus" or an arrow to what the claim means for the
+    # colouring, "need", "at least", "required" say what follows; the claim stands
+    for text, want in (
+        (
+            "I see triangles such as 0–1–4 and 4–5–7, so at least three colours are needed.",
+            {(0, 1), (1, 4), (4, 5), (5, 7)},
+        ),  # (a chain's pairs, read as a chain is)
+        ("Triangle 2–5–7, hence three colours are required.", {(2, 5), (5, 7)}),
+        (
+            "- 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
+            _pairs_of(0, 1, 3, 6) | _pairs_of(2, 3, 5, 6),
+        ),
+        ("{0,1,3,6} is a K4 ⇒ χ ≥ 4 ⇒ not 3-colourable.", _pairs_of(0, 1, 3, 6)),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twins: a doubt before the claim still holds; a consequence that checks or denies the
+    # claim itself is no consequence; an arrow to "not a clique" takes the list back
+    for text in (
+        "If 2–5–7 is a triangle, so three colours are needed.",
+        "2–5 would be an edge, so three colours are needed.",
+        "Triangle 2–5–7, so let me check 2–5 first.",
+        "4-cliques: {0,1,3,6} → not a clique.",
+        "Candidate 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -2250,6 +2250,7 @@ class _Reader:
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
         hedged: bool | None = None
+        hedged_to: int | None = None  # where the consequence the doubt was read before begins
         for shape in SHAPES:
             if shape.words and not _has(part, shape.words):
                 continue
@@ -2259,12 +2260,15 @@ class _Reader:
                 if "{" in part and _classed_after(part, end, pairs):
                     continue  # "0~3 ✓ → {0, 3}": put in one class
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
-                    if hedged is None:
+                    if hedged is None or hedged_to is not None and start >= hedged_to:
                         said = part
                         if ("need" in part or "requir" in part) and (
                             arrow := _ARROW_NEED.search(part)
                         ):
                             said = part[: arrow.start()]  # "Triangle 1-4-5 → need 3 colours"
+                        # round 22: nor the words of any consequence drawn after the pairs
+                        said = _said_before_consequence(said, end)
+                        hedged_to = len(said) if len(said) < len(part) else None
                         hedged = not self.edgy() or _hedged(said) or self.borrowed_doubt(part)
                     if hedged and not self.own_clause(part, start):
                         break
@@ -2331,7 +2335,7 @@ class _Reader:
         if _EDGE_CONTEXT.search(s) is not None:
             # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
             # triangle, so they need three colours")
-            consequence = _CONSEQUENCE.search(s)
+            consequence = _SO_CONSEQUENCE.search(s)
             return _hedged(s[: consequence.start()] if consequence else s)
         line = self.line_text
         if _NON_EDGE_WORD.search(line) is not None:
@@ -2460,10 +2464,48 @@ _ARROW_NEED = re.compile(
 """What pairs before an arrow need ("Triangle 1-4-5 → need 3 colours", round 14): a
 consequence drawn from them, whose "need" does not doubt them ("→ need to check" still
 does)."""
-_CONSEQUENCE = re.compile(
+_SO_CONSEQUENCE = re.compile(
     r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
 )
-"""Where a consequence drawn from a claim begins: its words do not doubt the claim."""
+"""A consequence in words only: where the line's edge words lend bare pairs a doubt
+(``borrowed_doubt``), searched from the sentence's start, where an arrow may come first."""
+_CONSEQUENCE = re.compile(
+    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
+    r"|,?\s(?:hence|thus|therefore)\b"
+    r"|\s?(?:→|->|⇒|=>)\s?(?=(?:so\s|thus\s|hence\s)?(?:we\s|i\s)?(?:need|needs|require|requires|at\sleast|"
+    r"χ|chi|ω|omega|\d\s?colou?rs|(?:three|four|five|six)\scolou?rs|all\s\d)\b)"
+)
+"""Where a consequence drawn from a claim begins: its words do not doubt the claim.
+
+Round 22, one rule for every shape: after ", so", "hence", "thus", "therefore", "which means",
+or an arrow to what the claim implies for the colouring ("→ need all 4 colours", "⇒ χ ≥ 4",
+"→ 3 colours"), the words say what follows from the claim, and their "need", "would" or "at
+least" do not doubt it; a check or a doubt of the claim itself there still does
+(``_CHECKED_AFTER``), as does anything before the claim."""
+_CHECKED_AFTER = re.compile(
+    r"\b(?:check\w*|re-?check\w*|verify\w*|confirm\w*|make\ssure|not\s(?:an?\s)?(?:edge|clique|triangle|k\d)|"
+    r"wrong|mistake|wait|actually|isn't|aren't)\b|\?"
+)
+"""Words in a consequence that doubt the claim itself ("so let me check that", "so not a
+clique after all"): the consequence is then no consequence."""
+
+
+_ARROW_DENIED = re.compile(
+    r"\s?(?:→|->|⇒|=>)\s?(?:(?:not|never)\s(?:an?\s)?(?:clique|triangle|k\d|complete)|"
+    r"no\b(?=\s?(?:[.,;)]|$))|none\b|✗|❌)"
+)
+"""An arrow after a clique claim to its denial ("{0,1,3,6} → not a clique", "→ no"): what the
+arrow draws is the claim's verdict, and it is taken back (round 22)."""
+
+
+def _said_before_consequence(part: str, end: int) -> str:
+    """``part`` up to the consequence drawn after ``end`` (round 22), or all of it."""
+    c = _CONSEQUENCE.search(part, end)
+    if c is None or _CHECKED_AFTER.search(part, c.end()) is not None:
+        return part
+    return part[: c.start()]
+
+
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
@@ -2545,8 +2587,11 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     said = _VOUCHED.sub(" ", part[cut : m.end()])  # what comes after the claim may doubt it
     said = _DESCRIBED.sub(" ", said)
     consequence = _CONSEQUENCE.search(part, m.end())
+    if consequence is not None and _CHECKED_AFTER.search(part, consequence.end()) is not None:
+        consequence = None  # round 22: "→ not a clique", "so let me check": no consequence
     if (
-        _hedged(said)
+        _ARROW_DENIED.search(part, m.end()) is not None
+        or _hedged(said)
         or _SUPPOSE.search(said)
         or _CLIQUE_DOUBT.search(part, 0, consequence.start() if consequence else len(part))
     ):
