@@ -3118,3 +3118,26 @@ def test_a_consequence_drawn_after_a_claim_does_not_doubt_it() -> None:
         "Candidate 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_colouring_checked_edge_by_edge_lists_the_edges() -> None:
+    # round 22: a table headed by the edge, or a list under "Check every edge:", walks the
+    # edges with their colours; each pair it lists is one of the edges
+    for text in (
+        "| edge | colours | ok |\n|---|---|---|\n| 0–1 | R / G | ✓ |\n| 1–5 | G / Y | ✓ |",
+        "Check every edge:\n0-1 Y/B, 1-5 B/G, 0-3 Y/R. ✓ (3)",
+        "**Verification** (every edge, colors must differ):\n- (0,1) B/Y, (1,5) Y/G",
+    ):
+        assert (1, 5) in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: a row marked as failing, a table of non-edges or of pairs, same-colour pairs,
+    # a check of the non-edges, and a line under the heading that is no pair (a class)
+    for text in (
+        "| edge | colours | ok |\n|---|---|---|\n| 1–5 | G / G | ✗ |",
+        "| non-edge | colours |\n|---|---|\n| 1–5 | G / G |",
+        "| pair | colours |\n|---|---|\n| 1–5 | G / G |",
+        "Same-colour pairs:\n1-5 B/B, 2-6 Y/Y.",
+        "Check every non-edge:\n1-5 B/B, 2-6 Y/Y.",
+        "**Verification** (every edge, colours differ):\n* 1 and 5 → Blue",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 5) not in got, text

@@ -1554,16 +1554,46 @@ _PAIR_ITEM = (
 )
 _WITH_PAIR = re.compile(rf"{V}\swith\s{V}")
 """The prompt's own way of writing a friendship ("Alice with Bob")."""
+_ITEM_COLOURS = r"(?:\s[a-z]{1,8}\s?/\s?[a-z]{1,8}(?:\s?[✓✔])?)?"
+"""Round 22: the two colours written after an edge as a colouring is checked edge by edge
+("0-1 Y/B, 0-3 Y/G"): the edge's note, not a doubt of it."""
 _ITEMS = re.compile(
-    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
+    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}{_ITEM_COLOURS}"
+    rf"(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}{_ITEM_COLOURS}){{1,80}}\s?[,;.]?"
+    r"(?:\s?[✓✔]\s?(?:\(#?\w{1,3}\))?)?\s*$"
 )
 """Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
+
+
+_EDGE_WALK_HEAD = re.compile(
+    r"\b(?:every|each|all)\s(?:the\s|of\sthe\s)?(?:\w+\s)?(?:edges?|highways?|friendships?)\b"
+)
+"""Round 22: a heading that walks the edges to check a colouring ("Check every G edge:",
+"**Verification** (every edge, colors must differ):"): the pairs under it are the edges."""
+_WALK_PAIR = r"(?:#\d+\s?(?:--?|–|—|~)\s?#\d+|\(\s?#\d+\s?,\s?#\d+\s?\))"
+_WALK_ITEMS = re.compile(
+    rf"\s*(?:[-*•+]\s?)?{_WALK_PAIR}{_ITEM_COLOURS}(?:\s?[,;]\s?{_WALK_PAIR}{_ITEM_COLOURS})*"
+    r"\s?[,;.]?(?:\s?[✓✔]\s?(?:\(#?\w{1,3}\))?)?\s*"
+)
+"""The lines under such a heading read as its edges: dash or bracketed pairs, each with its
+two colours or not ("- (0,1) B/Y, (0,2) B/Y"); any other line is read as any line is."""
+_NOT_WALKED = re.compile(
+    r"\b(?:non|not|no|missing|absent|complement\w*|other|would|if|whether|candidate\w*)\b|-free|\?|#"
+)
 
 
 def _is_heading(lower: str) -> bool:
     """Whether a (lower-cased) line heads an edge list: "Edges:", "## Highways", "**Edges**"."""
     if lower.rstrip().endswith((":", "=")):
-        return _HEADING.match(lower) is not None
+        if _HEADING.match(lower) is not None:
+            return True
+        return (  # round 22: "Check every edge:", the edges walked one by one (a heading
+            lower.rstrip().endswith(":")  # of its own: short, one sentence)
+            and len(lower) <= 90
+            and ". " not in lower
+            and _EDGE_WALK_HEAD.search(lower) is not None
+            and _NOT_WALKED.search(lower) is None
+        )
     if lower.startswith(("#", "**")):
         return _HEADING.match(lower.strip().strip("#* ").rstrip(":") + ":") is not None
     return False
@@ -1649,7 +1679,7 @@ class _Reader:
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
-        self.heading = False  # lines under an "Edges:" heading
+        self.heading = 0  # lines under an "Edges:" heading (2: "Check every edge:", round 22)
         self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
@@ -1830,7 +1860,9 @@ class _Reader:
             self.table = None
             return
         if _is_heading(lower):
-            self.heading, self.table, self.fresh = True, None, True
+            # round 22: 2 where the heading walks the edges to check a colouring
+            self.heading = 1 if _HEADING.match(lower) or not lower.rstrip().endswith(":") else 2
+            self.table, self.fresh = None, True
             return
         if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
             "deg" in lower
@@ -1985,7 +2017,9 @@ class _Reader:
         self.clique_said = False
         if self._table(raw, text):
             return
-        if self.heading:
+        if self.heading == 2 and _WALK_ITEMS.fullmatch(text) is None:
+            pass  # under "Check every edge:" only pairs as edges are written ("0-1 Y/B")
+        elif self.heading:
             m = _ITEM.match(text)
             if m is None and _ITEMS.match(text):
                 for p in (*_PAIR.finditer(text), *_DASH.finditer(text), *_WITH_PAIR.finditer(text)):
@@ -2076,7 +2110,9 @@ class _Reader:
         rows = [_ROW_RUN_ROW.match(p) for p in pieces]
         if any(m is None or (m["sign"] == "=") != bool(m["n"]) for m in rows):
             return False
-        if len(rows) < 2 and not (rows and rows[0] is not None and rows[0]["n"]):
+        if len(rows) < 2 and not (
+            rows and rows[0] is not None and rows[0]["n"] and "," not in rows[0]["list"]
+        ):
             return False  # one row alone only as "N(v)=" ("N(D)=B C E H"); others are read below
         lists = [_vertices(m["list"]) for m in rows if m is not None]
         if max(len(vs) for vs in lists) < 2 or _hedged(text[: text.find("#")]):
@@ -2118,6 +2154,12 @@ class _Reader:
         if self.table is None:
             return False
         cells = [c.strip() for c in stripped.strip("|").split("|")]
+        if self.table[0] == "edge":  # round 22: "| edge | colours | ok |", a row an edge
+            pair = _EDGE_CELL.fullmatch(cells[0])
+            if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
+                a, b = (int(x) for x in pair.groups() if x is not None)
+                self.add(a, b, raw)
+            return True
         head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
         if head is None:
             return True
@@ -3300,11 +3342,28 @@ _SPACED = re.compile(rf"{V}(?:\s{{1,2}}{V}){{1,15}}")
 """A list spaced, not comma-separated ("1 2 3 4 6"), as terse tables write a row's cell."""
 
 
+_EDGE_COLUMN = re.compile(r"(?:\*\*)?(?:edges?|highways?|friendships?|links?)(?:\*\*)?")
+"""Round 22: a table whose first column is headed by the edge ("| edge | colours | ok |"): a
+colouring checked edge by edge, each row's pair one of the edges it walks."""
+_EDGE_CELL = re.compile(
+    rf"(?:\*\*)?\s?(?:{V}\s?(?:--?|–|—|~)\s?{V}|\(\s?{V}\s?,\s?{V}\s?\))\s?(?:\*\*)?"
+)
+_EDGE_ROW_DOUBT = re.compile(r"[✗❌✘?]|\b(?:no|not|non|none|missing|absent|n/a)\b")
+"""A row of such a table marked as failing or doubted: read nothing of it."""
+
+
 def _table_roles(header: str) -> tuple[str, ...] | None:
-    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``."""
+    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``.
+
+    Round 22: ``edge`` for a first column headed by the edge, a pair a row.
+    """
     cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
     if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
         return None
+    if _EDGE_COLUMN.fullmatch(cells[0]) and not any(
+        re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells
+    ):
+        return ("edge",) + ("skip",) * (len(cells) - 1)
     roles = []
     for cell in cells:
         if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
