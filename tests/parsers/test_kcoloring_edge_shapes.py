@@ -3141,3 +3141,27 @@ def test_a_colouring_checked_edge_by_edge_lists_the_edges() -> None:
     ):
         got = {c.edge for c in read_edge_claims([text], "math", 8)}
         assert (1, 5) not in got, text
+
+
+def test_an_aside_in_brackets_is_said_of_the_one_vertex_subject() -> None:
+    # round 22: "Carol is also well connected (friends with Alice, Dave, ...)": the bracket
+    # goes on about the clause's one subject, as round 18's "..., and she is friends with"
+    for text in (
+        "For what it's worth, Carol is also well connected (friends with Alice and Dave), but "
+        "she isn't friends with George.",
+        "Carol is well connected (she is friends with Alice and Dave).",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(0, 2), (2, 3)}, text
+    got = {
+        c.edge for c in read_edge_claims(["Vertex 6 stands out (adjacent to 1 and 2)."], "math", 8)
+    }
+    assert got == {(1, 6), (2, 6)}
+    # twins: two subjects (which one is a guess), a denial or a supposition
+    for text in (
+        "Bob and Carol are well connected (friends with Alice and Dave).",
+        "Carol is well connected (not friends with Alice and Dave).",
+        "Carol would be well connected (friends with Alice and Dave).",
+        "If Carol is well connected (friends with Alice and Dave), then Fran is too.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text

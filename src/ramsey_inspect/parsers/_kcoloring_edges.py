@@ -1524,6 +1524,23 @@ it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second ve
 ("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
 
 
+_ASIDE_BACK = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:[a-z']+,?\s){0,5}?(?:(?:city|vertex|node|person)\s)?"
+    r"#(?P<v>\d+)\s(?:is|was|[a-z]{2,}[a-rt-z]s)\s[^#.!?;:—–()]{0,60}?)\s?\("
+    r"(?:(?:it|he|she)(?:\sis|'s|’s)\s)?"
+    r"(?=(?:friends\swith|adjacent\sto|connected\sto|joined\sto|linked\sto)\s(?:(?:city|vertex|node)\s)?#)"
+)
+"""Round 22: an aside in brackets after a clause whose subject is one vertex, opening with a
+relation ("Carol is also well connected (friends with Alice, Dave, ...)", "City 6 is the hub
+(she is joined to ...)"): said of that vertex, as round 18's pronoun after a comma is. Not
+where another vertex comes before the bracket (which one it means would be a guess), nor an
+aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
+
+
+def _aside_named(m: re.Match[str]) -> str:
+    return f"{m['head']}, and #{m['v']} is "
+
+
 def _subject_named(m: re.Match[str]) -> str:
     pro, v = m["pro"], f"#{m['v']}"
     if pro in ("it", "he", "she"):
@@ -1908,6 +1925,8 @@ class _Reader:
             " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
         ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
+        if " (" in shaped and (" to #" in shaped or "with #" in shaped):  # round 22: an aside
+            shaped = _ASIDE_BACK.sub(_aside_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
         if (
             "graph" in lower
