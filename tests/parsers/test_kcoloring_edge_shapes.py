@@ -3165,3 +3165,38 @@ def test_an_aside_in_brackets_is_said_of_the_one_vertex_subject() -> None:
         "If Carol is well connected (friends with Alice and Dave), then Fran is too.",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_table_header_in_latex_is_read_as_written_plain() -> None:
+    # round 22: "| $v$ | $N(v)$ | deg |" is the header "| v | N(v) | deg |"
+    for head in ("| $v$ | $N(v)$ | deg |", "| v | N(v) | deg |"):
+        text = head + "\n|---|---|---|\n| 1 | 0, 5, 9 | 3 |"
+        assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 1), (1, 5), (1, 9)}
+    # twin: a LaTeX header of non-neighbours denies
+    text = "| $v$ | $\\overline{N}(v)$ non-neighbours |\n|---|---|\n| 1 | 0, 5, 9 |"
+    assert read_edge_claims([text], "math", 12) == []
+
+
+def test_a_statement_one_was_about_to_make_is_not_made() -> None:
+    # round 22: "I was about to say (0,5) is an edge, but ..." reports a statement not made
+    for text in (
+        "I was about to say (0,5) is an edge, but checking again, it is not.",
+        "I was going to write that 0 is adjacent to 5, but no.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the statement made
+    assert {c.edge for c in read_edge_claims(["So (0,5) is an edge."], "math", 8)} == {(0, 5)}
+
+
+def test_a_check_then_its_result_states_the_result() -> None:
+    # round 22: "checking the rest, I found that ... are all connected to each other": the
+    # check is done; its result is stated
+    text = "Adding 1 and 2 and checking the rest, I found that 1, 2, 4, 7 are all connected to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(1, 2, 4, 7)
+    # twins: a doubt or a denial in the result, a check with no result
+    for text in (
+        "Checking the rest, I found that 1, 2, 4, 7 would be all connected to each other.",
+        "I found that 1, 2, 4, 7 are not all connected to each other.",
+        "Checking whether 1, 2, 4, 7 are all connected to each other.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

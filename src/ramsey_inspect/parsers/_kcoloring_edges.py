@@ -372,6 +372,7 @@ _POST_DOUBT = re.compile(
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s|almost\s|nearly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
+    r"(?:about|going)\sto\s(?:say|write|claim|call|list|mark)|"
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
@@ -2030,6 +2031,8 @@ class _Reader:
         if not row.startswith("|"):
             self.table = None
         elif not set(row) <= set("|-: "):
+            if "$" in row or "\\" in row:  # round 22: "| $v$ | $N(v)$ |" read as "| v | N(v) |"
+                row = _LATEX.sub(" ", row)
             self.table = _table_roles(row)
 
     def _read(self, text: str, raw: str, worded: bool) -> None:
@@ -2602,6 +2605,13 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _one_set_claim(r, part)
 
 
+_FOUND_THAT = re.compile(
+    r"\b(?:i|we)\s(?:\w+ly\s)?(?:found|find|confirmed|verified)\sthat\s|\bit\sturns\sout\s(?:that\s)?|"
+    r"\bwhich\sshows\sthat\s"
+)
+"""Round 22: a check's result stated ("Adding 1 and 2 and checking the rest, I found that 1, 2,
+4, 7 are all connected to each other"): the check before it is done, and doubts nothing after;
+a doubt after it still does ("I found that they would be ...")."""
 _SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s|\w+ly\s)?(?=[{\[]\s?#\d|#\d+,\s?#\d+)")
 """Where a second clique claim on its own group begins ("..., and {2, 4, 6} ..."; round 12:
 "..., and honestly 4, 6, 7 form a triangle", its group unbraced)."""
@@ -2645,6 +2655,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if braced_before:
         for c in _CLAUSE.finditer(part, 0, braced_before[-1].start()):
             cut = c.end()
+    if "found" in part or "turns out" in part or "shows" in part:
+        for f in _FOUND_THAT.finditer(part, cut, m.start()):
+            cut = f.end()  # round 22: "checking the rest, I found that ...": the check's result
     said = _VOUCHED.sub(" ", part[cut : m.end()])  # what comes after the claim may doubt it
     said = _DESCRIBED.sub(" ", said)
     consequence = _CONSEQUENCE.search(part, m.end())
