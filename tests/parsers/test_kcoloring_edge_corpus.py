@@ -48,9 +48,9 @@ once on the round-20 reader (88.0% and 91.7%) and on the round-21 reader (88.0% 
 three false reports fewer, a rule not tuned on it), and is held since round 22, which read
 all of it and the o3 misses of every part's first measure and wrote one rule a class (rows
 run together, a consequence after a claim, a colouring checked edge by edge, an aside in
-brackets; 98.7% and 97.4%). The same rules, not tuned on them, raised ``heldout19`` (all o3,
-86.7% -> 91.1% recall), ``heldout11`` (91.0% -> 91.9%), ``heldout14`` (94.4% -> 95.2%) and
-``heldout20`` (95.8% -> 96.9%).
+brackets, glued codes; 98.7% and 97.4%). The same rules, not tuned on them, raised
+``heldout19`` (all o3, 86.7% -> 93.3% recall), ``heldout11`` (91.0% -> 91.9%), ``heldout14``
+(94.4% -> 95.2%), ``heldout17`` (94.5% -> 95.4%) and ``heldout20`` (95.8% -> 96.9%).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -85,9 +85,9 @@ FLOORS = {
     "heldout14": (0.951, 0.991),
     "heldout15": (0.927, 1.0),
     "heldout16": (0.981, 1.0),
-    "heldout17": (0.944, 0.98),
+    "heldout17": (0.954, 0.98),
     "heldout18": (0.971, 0.980),
-    "heldout19": (0.911, 1.0),
+    "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.988),
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),

@@ -3200,3 +3200,28 @@ def test_a_check_then_its_result_states_the_result() -> None:
         "Checking whether 1, 2, 4, 7 are all connected to each other.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_glued_codes_under_a_head_that_names_them() -> None:
+    # round 22: "E = 02 03 23" glues each edge's two digits; "Δs: ABE, CFG" each triangle's
+    # three defined initials; "Triangles: 014, 145" three digits
+    got = {c.edge for c in read_edge_claims(["E = 02 03 23 45"], "math", 6)}
+    assert got == {(0, 2), (0, 3), (2, 3), (4, 5)}
+    got = {c.edge for c in read_edge_claims(["Triangles: 014, 145"], "math", 8)}
+    assert got == _pairs_of(0, 1, 4) | _pairs_of(1, 4, 5)
+    text = "Alice (A), Bob (B), Carol (C), Ethan (E), Fran (F), George (G)\nΔs: ABE, CFG. ⇒ ≥3"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == (
+        _pairs_of(0, 1, 4) | _pairs_of(2, 5, 6)
+    )
+    # twins: the complement or non-edges, another graph's E', codes of mixed length, a
+    # symbol that is no vertex, initials never defined, two-digit vertices (n > 10)
+    for text, frame, n in (
+        ("Ē: 02 06 12", "math", 8),
+        ("Non-edges: 02 06", "math", 8),
+        ("E' = 01 02", "math", 8),
+        ("Triangles: 014, 14", "math", 8),
+        ("E = 0A 12", "math", 8),
+        ("Δs: ABE, CFG.", "friends", 8),
+        ("E = 01 02 12", "math", 12),
+    ):
+        assert read_edge_claims([text], frame, n) == [], text

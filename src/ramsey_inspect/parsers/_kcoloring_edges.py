@@ -279,6 +279,12 @@ _TILDE_ROW = re.compile(
 line ("- 5 ~ 1, 2, 3, 4", "- City 3 ↔ 1, 4, 6", round 11); not "3 ~ 4" (one item: "about"
 as often; "3 ↔ 4" is a pair, read as such)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
+_GLUED_CODES = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:\*\*)?(?P<head>E|[Ee]dges|Δs|[Tt]riangles)(?:\*\*)?\s?[:=]\s?"
+    r"(?P<codes>[0-9A-L]{2,3}(?:\s?,?\s[0-9A-L]{2,3}){1,60})\s?[.;]?\s*(?:(?:⇒|→|=>|->|\().*)?$"
+)
+"""Round 22: glued codes after a head that names them, edges or triangles ("E = 02 03 04",
+"Δs: ABE, AEH, CFG"), as terse o3 notes write them (``_Reader._glued_codes``)."""
 _ROW_RUN_HEAD = r"(?:(?:nbrs|neighbou?rs|adj(?:acency)?)\s?:\s?)?"
 _ROW_RUN_ROW = re.compile(
     rf"^\s*(?:[-*•+]\s?)?{_ROW_RUN_HEAD}(?:(?P<n>n\(){V0}\)|{V0})\s?(?P<sign>:|→|->|=)\s?[\[{{]?\s?"
@@ -1893,6 +1899,12 @@ class _Reader:
         ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
         if (
+            (self.frame == "math" and self.n <= 10 or self.initials)
+            and _GLUED_CODES.match(raw) is not None
+            and self._glued_codes(raw)
+        ):
+            return
+        if (
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
@@ -2120,6 +2132,38 @@ class _Reader:
                     self.add(int(m[1]), u, raw)
         return True
 
+    def _glued_codes(self, raw: str) -> bool:
+        """A list of glued codes under a head that says what they are (round 22).
+
+        "E = 02 03 04 23" (edges, single digits glued, math frame, n <= 10), "Δs: ABE, AEH,
+        CFG" or "Triangles: 014, 145" (triangles, digits or defined initials): every code
+        the same length, two symbols under an edge head and three under a triangle head,
+        each symbol a vertex, none twice; else nothing is read here.
+        """
+        m = _GLUED_CODES.match(raw)
+        if m is None:
+            return False
+        codes = re.split(r"\s?,?\s", m["codes"].strip())
+        size = 2 if m["head"].lower().startswith("e") else 3
+        if any(len(c) != size or len(set(c)) != size for c in codes):
+            return False
+        groups: list[list[int]] = []
+        for code in codes:
+            if code.isdigit() and self.frame == "math":
+                group = [int(x) for x in code]
+                if max(group) >= self.n:
+                    return False
+            elif code.isalpha() and all(x in self.initials for x in code):
+                group = [self.initials[x] for x in code]
+            else:
+                return False
+            groups.append(group)
+        for group in groups:
+            for i, a in enumerate(group):
+                for b in group[i + 1 :]:
+                    self.add(a, b, raw)
+        return True
+
     def _row_run(self, text: str, raw: str) -> bool:
         """Neighbour rows run together on one line, each read as if alone (round 22).
 
@@ -2128,6 +2172,8 @@ class _Reader:
         bare "0=1" is a relabelling or a colour). Nothing where a doubt comes before the
         first vertex ("if 0: 1, 2; 3: 4") or the line names non-edges or another graph.
         """
+        if "n(#" not in text and text.count(":") + text.count("→") + text.count("->") < 2:
+            return False  # (two rows need two signs: a cheap test first)
         pieces = [p for p in _ROW_RUN_SPLIT.split(text.strip()) if p.strip()]
         rows = [_ROW_RUN_ROW.match(p) for p in pieces]
         if any(m is None or (m["sign"] == "=") != bool(m["n"]) for m in rows):
