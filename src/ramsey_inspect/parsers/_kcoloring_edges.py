@@ -1544,6 +1544,13 @@ where another vertex comes before the bracket (which one it means would be a gue
 aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
 
 
+_ASIDE_LEADS = (
+    "(friends with", "(adjacent to", "(connected to", "(joined to", "(linked to",
+    "(it is", "(he is", "(she is", "(it's", "(he's", "(she's", "(it’s", "(he’s", "(she’s",
+)  # fmt: skip
+"""What an aside read by ``_ASIDE_BACK`` opens with (a cheap test first)."""
+
+
 def _aside_named(m: re.Match[str]) -> str:
     return f"{m['head']}, and #{m['v']} is "
 
@@ -1900,6 +1907,7 @@ class _Reader:
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
         if (
             (self.frame == "math" and self.n <= 10 or self.initials)
+            and raw.lstrip(" \t-*•")[:1] in ("E", "e", "Δ", "T", "t", "*")
             and _GLUED_CODES.match(raw) is not None
             and self._glued_codes(raw)
         ):
@@ -1938,7 +1946,7 @@ class _Reader:
             " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
         ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
-        if " (" in shaped and (" to #" in shaped or "with #" in shaped):  # round 22: an aside
+        if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
             shaped = _ASIDE_BACK.sub(_aside_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
         if (
