@@ -45,7 +45,15 @@ rule also took ``heldout21``'s three false reports of that class off (precision 
 97.5%), and its pronoun reading found one more ``heldout10`` edge (93.5% -> 94.4% recall).
 ``heldout23`` (40 gemini and 40 o3 texts of 144, written while round 21 ran) was measured
 once on the round-20 reader (88.0% and 91.7%) and on the round-21 reader (88.0% and 95.7%:
-three false reports fewer, a rule not tuned on it), and is held at that, not tuned on.
+three false reports fewer, a rule not tuned on it), and is held since round 22, which read
+all of it and the o3 misses of every part's first measure and wrote one rule a class (rows
+run together, a consequence after a claim, a colouring checked edge by edge, an aside in
+brackets, glued codes; 98.7% and 97.4%). The same rules, not tuned on them, raised
+``heldout19`` (all o3, 86.7% -> 93.3% recall), ``heldout11`` (91.0% -> 91.9%), ``heldout14``
+(94.4% -> 95.2%), ``heldout17`` (94.5% -> 95.4%) and ``heldout20`` (95.8% -> 96.9%).
+``heldout24`` (40 each of gemini, o3 and grok-kimi texts of 184, written while round 22 ran)
+was measured once on the round-21 reader (84.0% and 74.3%; round 20 84.0% and 71.8%) and on
+the round-22 reader (86.0% and 74.8%), and is held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -74,20 +82,20 @@ FLOORS = {
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.943, 1.0),
-    "heldout11": (0.909, 1.0),
+    "heldout11": (0.918, 1.0),
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
-    "heldout14": (0.944, 0.991),
+    "heldout14": (0.951, 0.991),
     "heldout15": (0.927, 1.0),
     "heldout16": (0.981, 1.0),
-    "heldout17": (0.944, 0.98),
+    "heldout17": (0.954, 0.98),
     "heldout18": (0.971, 0.980),
-    "heldout19": (0.866, 1.0),
-    "heldout20": (0.958, 0.988),
+    "heldout19": (0.933, 1.0),
+    "heldout20": (0.968, 0.988),
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
-    "heldout23": (0.88, 0.956),
-    "heldout24": (0.84, 0.743),
+    "heldout23": (0.986, 0.973),
+    "heldout24": (0.86, 0.747),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -3052,3 +3052,176 @@ def test_its_a_k6_of_the_group_just_checked() -> None:
     # twins: "it" after one vertex names no group; "it's a K6" alone names none
     for text in ("Vertex 3 is big. So it's a $K_6$.", "So it's a $K_6$."):
         assert read_edge_claims([text], "math", 12) == [], text
+
+
+def test_neighbour_rows_run_together_on_one_line() -> None:
+    # round 22: terse replies run rows together ("nbrs: 0→1,2 · 1→0,3", "N(A)=B,D  N(B)=A,C",
+    # "0: 1, 2; 3: 4, 5"); each piece is read as a row of its own
+    for text in (
+        "- nbrs: 0→1,2,5 · 1→0,3 · 4→2,6,7",
+        "0: 1, 2, 5; 1: 0, 3; 4: 2, 6, 7",
+        "N(0)=1,2,5  N(1)=0,3  N(4)=2,6,7",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert got == {(0, 1), (0, 2), (0, 5), (1, 3), (2, 4), (4, 6), (4, 7)}, text
+    # one row headed "N(v)=" stands alone, its list spaced
+    got = {c.edge for c in read_edge_claims(["N(3)=1 2 4 7"], "math", 8)}
+    assert got == {(1, 3), (2, 3), (3, 4), (3, 7)}
+    # twins: a doubt before the first row, non-neighbours, a piece that is no row (colours),
+    # a run of one-neighbour arrows (a relabelling), "=" without "N(v)" (a mapping)
+    for text in (
+        "if 0: 1, 2, 5; 1: 0, 3; 4: 2, 6, 7",
+        "non-nbrs: 0: 3, 4; 1: 2, 5, 6",
+        "0: 1, 2, 5; 1: Red",
+        "0→3 · 1→5 · 2→7",
+        "0=1, 2 · 3=4, 5",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_rows_headed_n_of_an_initial_define_the_initials() -> None:
+    # round 22: "N(A)=..." through "N(H)=...", one row a person in the people's order,
+    # undeclared, are the people's initials as "A: ..." rows are
+    text = "- N(A)=B,D  N(B)=A,C,D  N(C)=B,D\n- N(D)=A,B,C  N(E)=F  N(F)=E,G  N(G)=F,H  N(H)=G"
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert (0, 3) in got
+    assert (6, 7) in got
+    # twin: the rows skip a person, so the letters may be anything (colour classes, a
+    # relabelling): nothing read
+    text = "- N(A)=B,D  N(B)=A,C,D  N(D)=A,B"
+    assert read_edge_claims([text], "friends", 8) == []
+
+
+def test_a_consequence_drawn_after_a_claim_does_not_doubt_it() -> None:
+    # round 22: after ", so", "hence", "thus" or an arrow to what the claim means for the
+    # colouring, "need", "at least", "required" say what follows; the claim stands
+    for text, want in (
+        (
+            "I see triangles such as 0–1–4 and 4–5–7, so at least three colours are needed.",
+            {(0, 1), (1, 4), (4, 5), (5, 7)},
+        ),  # (a chain's pairs, read as a chain is)
+        ("Triangle 2–5–7, hence three colours are required.", {(2, 5), (5, 7)}),
+        (
+            "- 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
+            _pairs_of(0, 1, 3, 6) | _pairs_of(2, 3, 5, 6),
+        ),
+        ("{0,1,3,6} is a K4 ⇒ χ ≥ 4 ⇒ not 3-colourable.", _pairs_of(0, 1, 3, 6)),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == want, text
+    # twins: a doubt before the claim still holds; a consequence that checks or denies the
+    # claim itself is no consequence; an arrow to "not a clique" takes the list back
+    for text in (
+        "If 2–5–7 is a triangle, so three colours are needed.",
+        "2–5 would be an edge, so three colours are needed.",
+        "Triangle 2–5–7, so let me check 2–5 first.",
+        "4-cliques: {0,1,3,6} → not a clique.",
+        "Candidate 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_colouring_checked_edge_by_edge_lists_the_edges() -> None:
+    # round 22: a table headed by the edge, or a list under "Check every edge:", walks the
+    # edges with their colours; each pair it lists is one of the edges
+    for text in (
+        "| edge | colours | ok |\n|---|---|---|\n| 0–1 | R / G | ✓ |\n| 1–5 | G / Y | ✓ |",
+        "Check every edge:\n0-1 Y/B, 1-5 B/G, 0-3 Y/R. ✓ (3)",
+        "**Verification** (every edge, colors must differ):\n- (0,1) B/Y, (1,5) Y/G",
+    ):
+        assert (1, 5) in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: a row marked as failing, a table of non-edges or of pairs, same-colour pairs,
+    # a check of the non-edges, and a line under the heading that is no pair (a class)
+    for text in (
+        "| edge | colours | ok |\n|---|---|---|\n| 1–5 | G / G | ✗ |",
+        "| non-edge | colours |\n|---|---|\n| 1–5 | G / G |",
+        "| pair | colours |\n|---|---|\n| 1–5 | G / G |",
+        "Same-colour pairs:\n1-5 B/B, 2-6 Y/Y.",
+        "Check every non-edge:\n1-5 B/B, 2-6 Y/Y.",
+        "**Verification** (every edge, colours differ):\n* 1 and 5 → Blue",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 5) not in got, text
+
+
+def test_an_aside_in_brackets_is_said_of_the_one_vertex_subject() -> None:
+    # round 22: "Carol is also well connected (friends with Alice, Dave, ...)": the bracket
+    # goes on about the clause's one subject, as round 18's "..., and she is friends with"
+    for text in (
+        "For what it's worth, Carol is also well connected (friends with Alice and Dave), but "
+        "she isn't friends with George.",
+        "Carol is well connected (she is friends with Alice and Dave).",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(0, 2), (2, 3)}, text
+    got = {
+        c.edge for c in read_edge_claims(["Vertex 6 stands out (adjacent to 1 and 2)."], "math", 8)
+    }
+    assert got == {(1, 6), (2, 6)}
+    # twins: two subjects (which one is a guess), a denial or a supposition
+    for text in (
+        "Bob and Carol are well connected (friends with Alice and Dave).",
+        "Carol is well connected (not friends with Alice and Dave).",
+        "Carol would be well connected (friends with Alice and Dave).",
+        "If Carol is well connected (friends with Alice and Dave), then Fran is too.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_table_header_in_latex_is_read_as_written_plain() -> None:
+    # round 22: "| $v$ | $N(v)$ | deg |" is the header "| v | N(v) | deg |"
+    for head in ("| $v$ | $N(v)$ | deg |", "| v | N(v) | deg |"):
+        text = head + "\n|---|---|---|\n| 1 | 0, 5, 9 | 3 |"
+        assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 1), (1, 5), (1, 9)}
+    # twin: a LaTeX header of non-neighbours denies
+    text = "| $v$ | $\\overline{N}(v)$ non-neighbours |\n|---|---|\n| 1 | 0, 5, 9 |"
+    assert read_edge_claims([text], "math", 12) == []
+
+
+def test_a_statement_one_was_about_to_make_is_not_made() -> None:
+    # round 22: "I was about to say (0,5) is an edge, but ..." reports a statement not made
+    for text in (
+        "I was about to say (0,5) is an edge, but checking again, it is not.",
+        "I was going to write that 0 is adjacent to 5, but no.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twin: the statement made
+    assert {c.edge for c in read_edge_claims(["So (0,5) is an edge."], "math", 8)} == {(0, 5)}
+
+
+def test_a_check_then_its_result_states_the_result() -> None:
+    # round 22: "checking the rest, I found that ... are all connected to each other": the
+    # check is done; its result is stated
+    text = "Adding 1 and 2 and checking the rest, I found that 1, 2, 4, 7 are all connected to each other."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(1, 2, 4, 7)
+    # twins: a doubt or a denial in the result, a check with no result
+    for text in (
+        "Checking the rest, I found that 1, 2, 4, 7 would be all connected to each other.",
+        "I found that 1, 2, 4, 7 are not all connected to each other.",
+        "Checking whether 1, 2, 4, 7 are all connected to each other.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_glued_codes_under_a_head_that_names_them() -> None:
+    # round 22: "E = 02 03 23" glues each edge's two digits; "Δs: ABE, CFG" each triangle's
+    # three defined initials; "Triangles: 014, 145" three digits
+    got = {c.edge for c in read_edge_claims(["E = 02 03 23 45"], "math", 6)}
+    assert got == {(0, 2), (0, 3), (2, 3), (4, 5)}
+    got = {c.edge for c in read_edge_claims(["Triangles: 014, 145"], "math", 8)}
+    assert got == _pairs_of(0, 1, 4) | _pairs_of(1, 4, 5)
+    text = "Alice (A), Bob (B), Carol (C), Ethan (E), Fran (F), George (G)\nΔs: ABE, CFG. ⇒ ≥3"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == (
+        _pairs_of(0, 1, 4) | _pairs_of(2, 5, 6)
+    )
+    # twins: the complement or non-edges, another graph's E', codes of mixed length, a
+    # symbol that is no vertex, initials never defined, two-digit vertices (n > 10)
+    for text, frame, n in (
+        ("Ē: 02 06 12", "math", 8),
+        ("Non-edges: 02 06", "math", 8),
+        ("E' = 01 02", "math", 8),
+        ("Triangles: 014, 14", "math", 8),
+        ("E = 0A 12", "math", 8),
+        ("Δs: ABE, CFG.", "friends", 8),
+        ("E = 01 02 12", "math", 12),
+    ):
+        assert read_edge_claims([text], frame, n) == [], text

@@ -138,6 +138,9 @@ people's order, as many as the numbers, each stands for the person it is the ini
 _INITIALS_GLUED_RUN = re.compile(r"(?<![\w'’])[A-L]\d{1,2}(?:\s?,?\s[A-L]\d{1,2}){2,11}(?![\w'’])")
 _LETTER_ROW = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?([A-L])[ \t]?(?::|\{)", re.MULTILINE)
 _LETTER_BRACED = re.compile(r"([A-L])(?<![\w'’][A-L])\{[A-L](?:,\s?[A-L])*\}")
+_LETTER_N = re.compile(r"(?<![\w'’])N\(([A-L])\)\s?[=:]")
+"""Round 22: a row headed "N(A)=" (the neighbourhood of A), as terse replies write them, one
+for each person: read by ``_lettered_rows`` as the rows "A: ..." are."""
 """Rows headed by a capital letter ("A: B C D", round 17: "D{B,C,E}"), for ``_lettered_rows``."""
 _INITIALS_ENDS = re.compile(
     r"\b([A-L])\s?=\s?(" + "|".join(_FRIENDS) + r")\s?,?\s?(?:…|\.\.\.?|to|through|-|–)\s?,?\s?"
@@ -276,6 +279,22 @@ _TILDE_ROW = re.compile(
 line ("- 5 ~ 1, 2, 3, 4", "- City 3 ↔ 1, 4, 6", round 11); not "3 ~ 4" (one item: "about"
 as often; "3 ↔ 4" is a pair, read as such)."""
 _ADJ_SEGMENT = re.compile(rf"{V0}{_ANNOT}\s?:\s?(?P<list>{LIST})\s?[.;]?\s*$")
+_GLUED_CODES = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:\*\*)?(?P<head>E|[Ee]dges|Δs|[Tt]riangles)(?:\*\*)?\s?[:=]\s?"
+    r"(?P<codes>[0-9A-L]{2,3}(?:\s?,?\s[0-9A-L]{2,3}){1,60})\s?[.;]?\s*(?:(?:⇒|→|=>|->|\().*)?$"
+)
+"""Round 22: glued codes after a head that names them, edges or triangles ("E = 02 03 04",
+"Δs: ABE, AEH, CFG"), as terse o3 notes write them (``_Reader._glued_codes``)."""
+_ROW_RUN_HEAD = r"(?:(?:nbrs|neighbou?rs|adj(?:acency)?)\s?:\s?)?"
+_ROW_RUN_ROW = re.compile(
+    rf"^\s*(?:[-*•+]\s?)?{_ROW_RUN_HEAD}(?:(?P<n>n\(){V0}\)|{V0})\s?(?P<sign>:|→|->|=)\s?[\[{{]?\s?"
+    rf"(?P<list>{LIST}|#\d+(?:\s#\d+)+)\s?[\]}}]?\s?\.?\s*$"
+)
+_ROW_RUN_SPLIT = re.compile(r"\s?[·|;]\s?|\s{2,}(?=n\(#|#\d)")
+"""Round 22: neighbour rows run together on one line ("nbrs: 0→1,2,3 · 1→0,2 · ...",
+"N(A)=B,D,E  N(B)=A,C,D", "0: 1, 2; 3: 4, 5"), split by middle dots, bars, semicolons or a gap
+of spaces; each piece must be a row (a vertex, ":" or an arrow, or "N(v)=", then its
+neighbours), else the line is no run of rows."""
 _SPACED_LINE = re.compile(
     rf"^\s*(?:[-*•+>]\s?)*{V}(?:\s[a-z]+)?\s?(?::|->|→)\s?(?:nbrs|neighbou?rs|adj|n|sees)?\s?:?\s?"
     rf"(?P<list>{V}(?:\s[a-z]{{1,2}})?(?:\s{{1,2}}{V}(?:\s[a-z]{{1,2}}(?=\s|$))?){{2,15}})(?![\w,])"
@@ -359,6 +378,7 @@ _POST_DOUBT = re.compile(
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s|almost\s|nearly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
+    r"(?:about|going)\sto\s(?:say|write|claim|call|list|mark)|"
     r"listed|had(?!\sa\s(?:mistake|error))|saying|stating)\b|\bearlier\b"
 )
 _TAIL_VERB = re.compile(
@@ -813,13 +833,13 @@ def _lettered_rows(text: str, n: int) -> dict[str, int]:
     """The people's initials where the text writes one row for each person, undeclared.
 
     The rows are headed by the initials in the people's order ("A: B C D" ... "G: B C E F",
-    or "A{E}, B{D}, C{D}", round 17): a neighbour table of the frame's people, whose initials
+    or "A{E}, B{D}, C{D}", round 17; round 22: "N(A)=B,D,E  N(B)=A,C"): a neighbour table of the frame's people, whose initials
     are A-L in that order. Nothing where a letter is missing, repeated out of order, or a
     letter past the n-th heads a row (rows of a relabelling or of colour classes).
     """
     if n < 3 or n > 12:
         return {}
-    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{")):
+    for pattern, lead in ((_LETTER_ROW, "A:"), (_LETTER_BRACED, "A{"), (_LETTER_N, "N(A)")):
         if lead not in text and (lead != "A:" or "A :" not in text):
             continue  # (the first row is "A: ..." or "A{...}": a speed guard)
         letters: list[str] = []
@@ -1511,6 +1531,30 @@ it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second ve
 ("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
 
 
+_ASIDE_BACK = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:[a-z']+,?\s){0,5}?(?:(?:city|vertex|node|person)\s)?"
+    r"#(?P<v>\d+)\s(?:is|was|[a-z]{2,}[a-rt-z]s)\s[^#.!?;:—–()]{0,60}?)\s?\("
+    r"(?:(?:it|he|she)(?:\sis|'s|’s)\s)?"
+    r"(?=(?:friends\swith|adjacent\sto|connected\sto|joined\sto|linked\sto)\s(?:(?:city|vertex|node)\s)?#)"
+)
+"""Round 22: an aside in brackets after a clause whose subject is one vertex, opening with a
+relation ("Carol is also well connected (friends with Alice, Dave, ...)", "City 6 is the hub
+(she is joined to ...)"): said of that vertex, as round 18's pronoun after a comma is. Not
+where another vertex comes before the bracket (which one it means would be a guess), nor an
+aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
+
+
+_ASIDE_LEADS = (
+    "(friends with", "(adjacent to", "(connected to", "(joined to", "(linked to",
+    "(it is", "(he is", "(she is", "(it's", "(he's", "(she's", "(it’s", "(he’s", "(she’s",
+)  # fmt: skip
+"""What an aside read by ``_ASIDE_BACK`` opens with (a cheap test first)."""
+
+
+def _aside_named(m: re.Match[str]) -> str:
+    return f"{m['head']}, and #{m['v']} is "
+
+
 def _subject_named(m: re.Match[str]) -> str:
     pro, v = m["pro"], f"#{m['v']}"
     if pro in ("it", "he", "she"):
@@ -1541,16 +1585,46 @@ _PAIR_ITEM = (
 )
 _WITH_PAIR = re.compile(rf"{V}\swith\s{V}")
 """The prompt's own way of writing a friendship ("Alice with Bob")."""
+_ITEM_COLOURS = r"(?:\s[a-z]{1,8}\s?/\s?[a-z]{1,8}(?:\s?[✓✔])?)?"
+"""Round 22: the two colours written after an edge as a colouring is checked edge by edge
+("0-1 Y/B, 0-3 Y/G"): the edge's note, not a doubt of it."""
 _ITEMS = re.compile(
-    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}){{1,80}}\s?[,;.]?\s*$"
+    rf"^\s*(?:[-*•+]\s?)?{_PAIR_ITEM}{_ITEM_COLOURS}"
+    rf"(?:\s?[,;]\s?(?:and\s)?{_PAIR_ITEM}{_ITEM_COLOURS}){{1,80}}\s?[,;.]?"
+    r"(?:\s?[✓✔]\s?(?:\(#?\w{1,3}\))?)?\s*$"
 )
 """Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
+
+
+_EDGE_WALK_HEAD = re.compile(
+    r"\b(?:every|each|all)\s(?:the\s|of\sthe\s)?(?:\w+\s)?(?:edges?|highways?|friendships?)\b"
+)
+"""Round 22: a heading that walks the edges to check a colouring ("Check every G edge:",
+"**Verification** (every edge, colors must differ):"): the pairs under it are the edges."""
+_WALK_PAIR = r"(?:#\d+\s?(?:--?|–|—|~)\s?#\d+|\(\s?#\d+\s?,\s?#\d+\s?\))"
+_WALK_ITEMS = re.compile(
+    rf"\s*(?:[-*•+]\s?)?{_WALK_PAIR}{_ITEM_COLOURS}(?:\s?[,;]\s?{_WALK_PAIR}{_ITEM_COLOURS})*"
+    r"\s?[,;.]?(?:\s?[✓✔]\s?(?:\(#?\w{1,3}\))?)?\s*"
+)
+"""The lines under such a heading read as its edges: dash or bracketed pairs, each with its
+two colours or not ("- (0,1) B/Y, (0,2) B/Y"); any other line is read as any line is."""
+_NOT_WALKED = re.compile(
+    r"\b(?:non|not|no|missing|absent|complement\w*|other|would|if|whether|candidate\w*)\b|-free|\?|#"
+)
 
 
 def _is_heading(lower: str) -> bool:
     """Whether a (lower-cased) line heads an edge list: "Edges:", "## Highways", "**Edges**"."""
     if lower.rstrip().endswith((":", "=")):
-        return _HEADING.match(lower) is not None
+        if _HEADING.match(lower) is not None:
+            return True
+        return (  # round 22: "Check every edge:", the edges walked one by one (a heading
+            lower.rstrip().endswith(":")  # of its own: short, one sentence)
+            and len(lower) <= 90
+            and ". " not in lower
+            and _EDGE_WALK_HEAD.search(lower) is not None
+            and _NOT_WALKED.search(lower) is None
+        )
     if lower.startswith(("#", "**")):
         return _HEADING.match(lower.strip().strip("#* ").rstrip(":") + ":") is not None
     return False
@@ -1636,7 +1710,7 @@ class _Reader:
         self.named: dict[str, list[int]] = {}  # sets given a name ("S2 = {4, 5, 6, 7}")
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
-        self.heading = False  # lines under an "Edges:" heading
+        self.heading = 0  # lines under an "Edges:" heading (2: "Check every edge:", round 22)
         self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
@@ -1817,7 +1891,9 @@ class _Reader:
             self.table = None
             return
         if _is_heading(lower):
-            self.heading, self.table, self.fresh = True, None, True
+            # round 22: 2 where the heading walks the edges to check a colouring
+            self.heading = 1 if _HEADING.match(lower) or not lower.rstrip().endswith(":") else 2
+            self.table, self.fresh = None, True
             return
         if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
             "deg" in lower
@@ -1829,6 +1905,13 @@ class _Reader:
             self.degrees
         ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
             raw = _DEGREE_ITEM.sub(r"\1degree \2", raw, count=1)
+        if (
+            (self.frame == "math" and self.n <= 10 or self.initials)
+            and raw.lstrip(" \t-*•")[:1] in ("E", "e", "Δ", "T", "t", "*")
+            and _GLUED_CODES.match(raw) is not None
+            and self._glued_codes(raw)
+        ):
+            return
         if (
             self.frame != "friends"
             and _DIGIT.search(raw) is None
@@ -1863,6 +1946,8 @@ class _Reader:
             " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
         ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
+        if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
+            shaped = _ASIDE_BACK.sub(_aside_named, shaped)
         template = _OTHER_NUMBER.sub("0", shaped)
         if (
             "graph" in lower
@@ -1966,13 +2051,17 @@ class _Reader:
         if not row.startswith("|"):
             self.table = None
         elif not set(row) <= set("|-: "):
+            if "$" in row or "\\" in row:  # round 22: "| $v$ | $N(v)$ |" read as "| v | N(v) |"
+                row = _LATEX.sub(" ", row)
             self.table = _table_roles(row)
 
     def _read(self, text: str, raw: str, worded: bool) -> None:
         self.clique_said = False
         if self._table(raw, text):
             return
-        if self.heading:
+        if self.heading == 2 and _WALK_ITEMS.fullmatch(text) is None:
+            pass  # under "Check every edge:" only pairs as edges are written ("0-1 Y/B")
+        elif self.heading:
             m = _ITEM.match(text)
             if m is None and _ITEMS.match(text):
                 for p in (*_PAIR.finditer(text), *_DASH.finditer(text), *_WITH_PAIR.finditer(text)):
@@ -1985,6 +2074,12 @@ class _Reader:
                     self.add(int(m[1]), int(m[2]), raw)
                 return
         if ("·" in text or "|" in text and text.lstrip()[:1] != "|") and self._segments(text, raw):
+            return
+        if (
+            text.count("#") >= 3
+            and ("·" in text or ";" in text or "  " in text or "|" in text or "n(#" in text)
+            and self._row_run(text, raw)
+        ):
             return
         m = _ADJ_LINE.match(text) or _SPACED_LINE.match(text)
         if m is None and "|" in text and text.lstrip()[:1] != "|":
@@ -2045,6 +2140,68 @@ class _Reader:
                     self.add(int(m[1]), u, raw)
         return True
 
+    def _glued_codes(self, raw: str) -> bool:
+        """A list of glued codes under a head that says what they are (round 22).
+
+        "E = 02 03 04 23" (edges, single digits glued, math frame, n <= 10), "Δs: ABE, AEH,
+        CFG" or "Triangles: 014, 145" (triangles, digits or defined initials): every code
+        the same length, two symbols under an edge head and three under a triangle head,
+        each symbol a vertex, none twice; else nothing is read here.
+        """
+        m = _GLUED_CODES.match(raw)
+        if m is None:
+            return False
+        codes = re.split(r"\s?,?\s", m["codes"].strip())
+        size = 2 if m["head"].lower().startswith("e") else 3
+        if any(len(c) != size or len(set(c)) != size for c in codes):
+            return False
+        groups: list[list[int]] = []
+        for code in codes:
+            if code.isdigit() and self.frame == "math":
+                group = [int(x) for x in code]
+                if max(group) >= self.n:
+                    return False
+            elif code.isalpha() and all(x in self.initials for x in code):
+                group = [self.initials[x] for x in code]
+            else:
+                return False
+            groups.append(group)
+        for group in groups:
+            for i, a in enumerate(group):
+                for b in group[i + 1 :]:
+                    self.add(a, b, raw)
+        return True
+
+    def _row_run(self, text: str, raw: str) -> bool:
+        """Neighbour rows run together on one line, each read as if alone (round 22).
+
+        Every piece between the separators must be a row, two or more of them (or one
+        "N(v)=" row alone, its list spaced: "N(D)=B C E H"), one with two or more neighbours (a run of "0→3 · 1→5" maps labels); "=" heads only "N(v)=" (a
+        bare "0=1" is a relabelling or a colour). Nothing where a doubt comes before the
+        first vertex ("if 0: 1, 2; 3: 4") or the line names non-edges or another graph.
+        """
+        if "n(#" not in text and text.count(":") + text.count("→") + text.count("->") < 2:
+            return False  # (two rows need two signs: a cheap test first)
+        pieces = [p for p in _ROW_RUN_SPLIT.split(text.strip()) if p.strip()]
+        rows = [_ROW_RUN_ROW.match(p) for p in pieces]
+        if any(m is None or (m["sign"] == "=") != bool(m["n"]) for m in rows):
+            return False
+        if len(rows) < 2 and not (
+            rows and rows[0] is not None and rows[0]["n"] and "," not in rows[0]["list"]
+        ):
+            return False  # one row alone only as "N(v)=" ("N(D)=B C E H"); others are read below
+        lists = [_vertices(m["list"]) for m in rows if m is not None]
+        if max(len(vs) for vs in lists) < 2 or _hedged(text[: text.find("#")]):
+            return False
+        if _NON_EDGE_WORD.search(text) or _has(text, _OTHER_WORDS) and _OTHER_GRAPH.search(text):
+            return False
+        for m, vs in zip(rows, lists, strict=True):
+            if m is not None:
+                v = int(m[2] if m[2] is not None else m[3])
+                for u in vs:
+                    self.add(v, u, raw)
+        return True
+
     def _group_line(self, text: str, raw: str) -> bool:
         """Keep a line that only lists vertices ("Alice, Dave, Fran."): the next may call it a clique."""
         body = text.strip().strip("{}[]().:•-* ")
@@ -2073,6 +2230,12 @@ class _Reader:
         if self.table is None:
             return False
         cells = [c.strip() for c in stripped.strip("|").split("|")]
+        if self.table[0] == "edge":  # round 22: "| edge | colours | ok |", a row an edge
+            pair = _EDGE_CELL.fullmatch(cells[0])
+            if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
+                a, b = (int(x) for x in pair.groups() if x is not None)
+                self.add(a, b, raw)
+            return True
         head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
         if head is None:
             return True
@@ -2205,6 +2368,7 @@ class _Reader:
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
         hedged: bool | None = None
+        hedged_to: int | None = None  # where the consequence the doubt was read before begins
         for shape in SHAPES:
             if shape.words and not _has(part, shape.words):
                 continue
@@ -2214,12 +2378,15 @@ class _Reader:
                 if "{" in part and _classed_after(part, end, pairs):
                     continue  # "0~3 ✓ → {0, 3}": put in one class
                 if shape.whole:  # bare pairs: in a sentence about edges, with no doubt in it
-                    if hedged is None:
+                    if hedged is None or hedged_to is not None and start >= hedged_to:
                         said = part
                         if ("need" in part or "requir" in part) and (
                             arrow := _ARROW_NEED.search(part)
                         ):
                             said = part[: arrow.start()]  # "Triangle 1-4-5 → need 3 colours"
+                        # round 22: nor the words of any consequence drawn after the pairs
+                        said = _said_before_consequence(said, end)
+                        hedged_to = len(said) if len(said) < len(part) else None
                         hedged = not self.edgy() or _hedged(said) or self.borrowed_doubt(part)
                     if hedged and not self.own_clause(part, start):
                         break
@@ -2286,7 +2453,7 @@ class _Reader:
         if _EDGE_CONTEXT.search(s) is not None:
             # (a consequence drawn after the claim does not doubt it: "1-2, 1-3, 2-3 — a
             # triangle, so they need three colours")
-            consequence = _CONSEQUENCE.search(s)
+            consequence = _SO_CONSEQUENCE.search(s)
             return _hedged(s[: consequence.start()] if consequence else s)
         line = self.line_text
         if _NON_EDGE_WORD.search(line) is not None:
@@ -2415,10 +2582,48 @@ _ARROW_NEED = re.compile(
 """What pairs before an arrow need ("Triangle 1-4-5 → need 3 colours", round 14): a
 consequence drawn from them, whose "need" does not doubt them ("→ need to check" still
 does)."""
-_CONSEQUENCE = re.compile(
+_SO_CONSEQUENCE = re.compile(
     r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
 )
-"""Where a consequence drawn from a claim begins: its words do not doubt the claim."""
+"""A consequence in words only: where the line's edge words lend bare pairs a doubt
+(``borrowed_doubt``), searched from the sentence's start, where an arrow may come first."""
+_CONSEQUENCE = re.compile(
+    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
+    r"|,?\s(?:hence|thus|therefore)\b"
+    r"|\s?(?:→|->|⇒|=>)\s?(?=(?:so\s|thus\s|hence\s)?(?:we\s|i\s)?(?:need|needs|require|requires|at\sleast|"
+    r"χ|chi|ω|omega|\d\s?colou?rs|(?:three|four|five|six)\scolou?rs|all\s\d)\b)"
+)
+"""Where a consequence drawn from a claim begins: its words do not doubt the claim.
+
+Round 22, one rule for every shape: after ", so", "hence", "thus", "therefore", "which means",
+or an arrow to what the claim implies for the colouring ("→ need all 4 colours", "⇒ χ ≥ 4",
+"→ 3 colours"), the words say what follows from the claim, and their "need", "would" or "at
+least" do not doubt it; a check or a doubt of the claim itself there still does
+(``_CHECKED_AFTER``), as does anything before the claim."""
+_CHECKED_AFTER = re.compile(
+    r"\b(?:check\w*|re-?check\w*|verify\w*|confirm\w*|make\ssure|not\s(?:an?\s)?(?:edge|clique|triangle|k\d)|"
+    r"wrong|mistake|wait|actually|isn't|aren't)\b|\?"
+)
+"""Words in a consequence that doubt the claim itself ("so let me check that", "so not a
+clique after all"): the consequence is then no consequence."""
+
+
+_ARROW_DENIED = re.compile(
+    r"\s?(?:→|->|⇒|=>)\s?(?:(?:not|never)\s(?:an?\s)?(?:clique|triangle|k\d|complete)|"
+    r"no\b(?=\s?(?:[.,;)]|$))|none\b|✗|❌)"
+)
+"""An arrow after a clique claim to its denial ("{0,1,3,6} → not a clique", "→ no"): what the
+arrow draws is the claim's verdict, and it is taken back (round 22)."""
+
+
+def _said_before_consequence(part: str, end: int) -> str:
+    """``part`` up to the consequence drawn after ``end`` (round 22), or all of it."""
+    c = _CONSEQUENCE.search(part, end)
+    if c is None or _CHECKED_AFTER.search(part, c.end()) is not None:
+        return part
+    return part[: c.start()]
+
+
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
@@ -2454,6 +2659,13 @@ def _set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield from _one_set_claim(r, part)
 
 
+_FOUND_THAT = re.compile(
+    r"\b(?:i|we)\s(?:\w+ly\s)?(?:found|find|confirmed|verified)\sthat\s|\bit\sturns\sout\s(?:that\s)?|"
+    r"\bwhich\sshows\sthat\s"
+)
+"""Round 22: a check's result stated ("Adding 1 and 2 and checking the rest, I found that 1, 2,
+4, 7 are all connected to each other"): the check before it is done, and doubts nothing after;
+a doubt after it still does ("I found that they would be ...")."""
 _SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s|\w+ly\s)?(?=[{\[]\s?#\d|#\d+,\s?#\d+)")
 """Where a second clique claim on its own group begins ("..., and {2, 4, 6} ..."; round 12:
 "..., and honestly 4, 6, 7 form a triangle", its group unbraced)."""
@@ -2497,11 +2709,17 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if braced_before:
         for c in _CLAUSE.finditer(part, 0, braced_before[-1].start()):
             cut = c.end()
+    if "found" in part or "turns out" in part or "shows" in part:
+        for f in _FOUND_THAT.finditer(part, cut, m.start()):
+            cut = f.end()  # round 22: "checking the rest, I found that ...": the check's result
     said = _VOUCHED.sub(" ", part[cut : m.end()])  # what comes after the claim may doubt it
     said = _DESCRIBED.sub(" ", said)
     consequence = _CONSEQUENCE.search(part, m.end())
+    if consequence is not None and _CHECKED_AFTER.search(part, consequence.end()) is not None:
+        consequence = None  # round 22: "→ not a clique", "so let me check": no consequence
     if (
-        _hedged(said)
+        _ARROW_DENIED.search(part, m.end()) is not None
+        or _hedged(said)
         or _SUPPOSE.search(said)
         or _CLIQUE_DOUBT.search(part, 0, consequence.start() if consequence else len(part))
     ):
@@ -3210,11 +3428,28 @@ _SPACED = re.compile(rf"{V}(?:\s{{1,2}}{V}){{1,15}}")
 """A list spaced, not comma-separated ("1 2 3 4 6"), as terse tables write a row's cell."""
 
 
+_EDGE_COLUMN = re.compile(r"(?:\*\*)?(?:edges?|highways?|friendships?|links?)(?:\*\*)?")
+"""Round 22: a table whose first column is headed by the edge ("| edge | colours | ok |"): a
+colouring checked edge by edge, each row's pair one of the edges it walks."""
+_EDGE_CELL = re.compile(
+    rf"(?:\*\*)?\s?(?:{V}\s?(?:--?|–|—|~)\s?{V}|\(\s?{V}\s?,\s?{V}\s?\))\s?(?:\*\*)?"
+)
+_EDGE_ROW_DOUBT = re.compile(r"[✗❌✘?]|\b(?:no|not|non|none|missing|absent|n/a)\b")
+"""A row of such a table marked as failing or doubted: read nothing of it."""
+
+
 def _table_roles(header: str) -> tuple[str, ...] | None:
-    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``."""
+    """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``.
+
+    Round 22: ``edge`` for a first column headed by the edge, a pair a row.
+    """
     cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
     if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
         return None
+    if _EDGE_COLUMN.fullmatch(cells[0]) and not any(
+        re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells
+    ):
+        return ("edge",) + ("skip",) * (len(cells) - 1)
     roles = []
     for cell in cells:
         if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
