@@ -58,6 +58,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout22": "52225ee",  # round 19; 40 of its 104 texts gemini
     "heldout23": "c0b9186",  # round 20 (round 21: 88.0% / 95.7%); 40 gemini, 40 o3 of 144
     "heldout24": "07718a1",  # round 21; 40 gemini, 40 o3, 40 grok-kimi of 184
+    "heldout25": "4d5829e",  # round 22; 40 o3, 40 gemini of 144
 }
 
 
@@ -69,7 +70,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout24")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout25")."""
     return sorted(
         (
             p.name

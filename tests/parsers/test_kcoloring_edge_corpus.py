@@ -96,6 +96,7 @@ FLOORS = {
     "heldout22": (0.941, 1.0),
     "heldout23": (0.986, 0.973),
     "heldout24": (0.86, 0.747),
+    "heldout25": (0.884, 0.851),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
