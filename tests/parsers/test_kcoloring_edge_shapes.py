@@ -3225,3 +3225,41 @@ def test_glued_codes_under_a_head_that_names_them() -> None:
         ("E = 01 02 12", "math", 12),
     ):
         assert read_edge_claims([text], frame, n) == [], text
+
+
+def test_a_clique_named_as_a_place_or_a_direction_names_no_group() -> None:
+    # round 23: "toward the clique", "from the second K6": the clique said before; the list
+    # beside it is an order or a neighbour row, not a group said to be a clique
+    text = "Colour by degree, ties broken toward the clique: 1, 8, 9, 0, 2, 7."
+    assert read_edge_claims([text], "math", 12) == []
+    text = "Vertex 9 touches 1, 2, 3, 5 and 10 from the second K6."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {
+        (1, 9),
+        (2, 9),
+        (3, 9),
+        (5, 9),
+        (9, 10),
+    }
+    # twins: a group said to be the clique is still read
+    got = {c.edge for c in read_edge_claims(["So 1, 8, 9 form the clique."], "math", 12)}
+    assert got == _pairs_of(1, 8, 9)
+    got = {c.edge for c in read_edge_claims(["The second K4 is {0, 1, 8, 9}."], "math", 12)}
+    assert got == _pairs_of(0, 1, 8, 9)
+
+
+def test_the_pair_an_extension_fails_on_is_no_edge() -> None:
+    # round 23: "adding 2 fails on 0–2 and 2–8": the pairs a clique extension or a check
+    # breaks on are missing ones (or clashes; which, the words do not say): none is read
+    for text in (
+        "Adding 4 fails on 4–7; adding 2 fails on 0–2 and 2–8.",
+        "Vertex 2 failed at 1–2.",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+    # twins: a reason after "fails because" is stated; a pair without "fails" is read
+    got = {
+        c.edge for c in read_edge_claims(["The colouring fails because 2–5 is an edge."], "math", 8)
+    }
+    assert got == {(2, 5)}
+    assert {c.edge for c in read_edge_claims(["Adding 4 works: 4–7 is an edge."], "math", 8)} == {
+        (4, 7)
+    }

@@ -348,9 +348,13 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|removed|deleted|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid(?:s|ing|ed)?|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|fail(?:s|ed|ing)?\s(?:on|at)|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
+"""Words that doubt or deny what follows them in a clause. Round 23: "fails on", "failed at"
+("adding 2 fails on 0–2 and 2–8"): the pair a clique extension or a check breaks on is a
+missing pair (or a clash: which, the words do not say), so none is read; "fails because 2–5
+is an edge" still states its reason."""
 _NO_MATTER = (
     r",?\s(?:it|that|this|which)(?:\sdoes\snot|\sdoesn't|'s|\sis)\s(?:matter|irrelevant|moot)\b"
     r"|,?\s(?:irrelevant|no\smatter|never\smind\sthat)\b"
@@ -2691,7 +2695,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 18), m.start())
-        or _OF_THE.search(part, max(0, m.start() - 12), m.start())
+        or _OF_THE.search(part, max(0, m.start() - 30), m.start())
         or _SOURCE_NOTE.search(part, max(0, m.start() - 16), m.start())
         or (
             _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
@@ -2916,10 +2920,15 @@ _CLIQUE_TOPIC = re.compile(
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
-_OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
+_OF_THE = re.compile(
+    r"\b(?:from|of|in|into|inside|outside|within|toward|towards)\sthe\s"
+    r"(?:(?:first|second|third|other|same|earlier|original|big|bigger|large|larger|main|known)\s)?$"
+)
 """A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
 place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
-one; which pairs it holds is a guess, so none is read."""
+one; which pairs it holds is a guess, so none is read. Round 23: the same with a word
+between ("from the second K6": which of two cliques) and after "toward the" ("breaking ties
+toward the clique: 1, 8, 9, 0, ..."): a clique named before, the list after it an order."""
 _SOURCE_NOTE = re.compile(r"\((?:from|via|by|per|see)\s(?:the\s|a\s|an\s|that\s|this\s|our\s)?$")
 """A clique word opening a source note in brackets ("4 adj 0, 1, 2 and 3 (from clique)",
 "(via the K4)", round 19): it says where a fact was read, the clique named before; the list
