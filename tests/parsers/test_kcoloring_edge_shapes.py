@@ -3263,3 +3263,15 @@ def test_the_pair_an_extension_fails_on_is_no_edge() -> None:
     assert {c.edge for c in read_edge_claims(["Adding 4 works: 4–7 is an edge."], "math", 8)} == {
         (4, 7)
     }
+
+
+def test_a_table_numbered_by_step_is_read_by_its_vertex_column() -> None:
+    # round 23: "| Step | Vertex | Neighbours | Colour |": the first column counts the steps
+    # of a colouring; each row's neighbours belong to the vertex in the Vertex column
+    text = "| Step | Vertex | Neighbours | Colour |\n|---|---|---|---|\n| 1 | 5 | 0, 2 | Red |\n| 2 | 3 | 1 | Blue |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 5), (2, 5), (1, 3)}
+    text = "| # | City | Joined to |\n|---|---|---|\n| 1 | 4 | 2, 6 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3), (3, 5)}
+    # twin: a table headed by the vertex reads its first column
+    text = "| Vertex | Neighbours |\n|---|---|\n| 5 | 0, 2 |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 5), (2, 5)}

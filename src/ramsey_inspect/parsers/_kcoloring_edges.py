@@ -2240,7 +2240,12 @@ class _Reader:
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
             return True
-        head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
+        at = self.table.index("head") if "head" in self.table else 0
+        head = (
+            re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[at])
+            if len(cells) > at
+            else None
+        )
         if head is None:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
@@ -3460,8 +3465,15 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
     roles = []
-    for cell in cells:
-        if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
+    for i, cell in enumerate(cells):
+        if (
+            i
+            and "head" not in roles
+            and _STEP_HEAD.fullmatch(cells[0])
+            and _VERTEX_HEAD.fullmatch(cell)
+        ):
+            roles.append("head")  # round 23: "| Step | Vertex | Neighbours |": the row's vertex
+        elif re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
             roles.append("deny")
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
@@ -3478,6 +3490,13 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
 
 
+_STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
+_VERTEX_HEAD = re.compile(
+    r"(?:\*\*)?(?:vertex|vertices|node|city|person|who|name|v)(?:\s?\(\w+\))?(?:\*\*)?"
+)
+"""Round 23: a table whose first column counts its steps ("| Step | Vertex | Neighbours |
+Colour |", a colouring's order): the row's vertex is the column headed by the vertex, not the
+step number (which read as the vertex put each neighbour list on another vertex)."""
 _COUNTABLE_HEAD = re.compile(
     r"(?:\*\*)?(?:highways|friends|edges|friendships|links|connections|roads)(?:\*\*)?"
 )
