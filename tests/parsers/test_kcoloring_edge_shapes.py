@@ -3275,3 +3275,21 @@ def test_a_table_numbered_by_step_is_read_by_its_vertex_column() -> None:
     # twin: a table headed by the vertex reads its first column
     text = "| Vertex | Neighbours |\n|---|---|\n| 5 | 0, 2 |"
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 5), (2, 5)}
+
+
+def test_a_reason_clause_about_he_or_she_states_its_premise() -> None:
+    # round 23: "Bob can't, since he's friends with George", "Fran can't be Green — she's
+    # friends with Ethan": the pronoun is the one person the clause before is about
+    for text, pairs in (
+        ("Bob can't, since he's friends with George.", {(1, 6)}),
+        ("Fran can't be Green — she's friends with Ethan.", {(4, 5)}),
+        ("Carol is free; Bob can't, because he's friends with George.", {(1, 6)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "friends", 8)} == pairs, text
+    # twins: a condition, a denial, two people before the pronoun (which one is a guess)
+    for text in (
+        "Bob can't be Red if he's friends with George.",
+        "Bob can't be Red, since he isn't friends with George.",
+        "Bob and Carol can't, since he's friends with George.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text

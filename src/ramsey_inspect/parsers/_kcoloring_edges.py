@@ -1521,10 +1521,13 @@ _COMPLEMENT_ROW = re.compile(
 )
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
-_PRONOUN_HINT = re.compile(r"(?:[,:;]|\s[—–]|,\sand)\s(?:it|its|he|she|his|her)\b")
+_PRONOUN_HINT = re.compile(
+    r"(?:[,:;]|\s[—–]|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
+)
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
-    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
+    r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
+    r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]))\s(?:(?:since|because|as)\s)?"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
 )
 """A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
@@ -1532,7 +1535,11 @@ vertex between ("City 6 is the most lightly connected, and it is joined to City 
 odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
 the pronoun is that vertex (round 18; round 21: after any verb in "-s", "Vertex 1 stands out:
 it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second vertex before it
-("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
+("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess.
+Round 23: the same after a verdict on the vertex ("Bob can't, since he's friends with
+George", "Fran can't be Green — she's friends with Ethan"): a reason clause after "since",
+"because", "as" whose subject is the pronoun states its premise of that vertex; a clause
+after a semicolon opens as a sentence does."""
 
 
 _ASIDE_BACK = re.compile(
