@@ -3293,3 +3293,19 @@ def test_a_reason_clause_about_he_or_she_states_its_premise() -> None:
         "Bob and Carol can't, since he's friends with George.",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_group_between_dashes_is_the_subject_of_the_verb_after_them() -> None:
+    # round 23: "the remaining seven — Alice, ..., Heather — are all friends with each
+    # other": the dash closes the group; the verdict after it is said of the group
+    text = "The core four — Alice, Bob, Carol and Dave — are all friends with each other."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == _pairs_of(0, 1, 2, 3)
+    text = "The rest — 1, 2, 5 — are all mutually adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(1, 2, 5)
+    # twins: a verdict about a third person, a question after the dash
+    for text in (
+        "Alice, Bob and Carol — are all friends with Dave.",
+        "Alice, Bob and Carol — are all of them friends?",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert not got & _pairs_of(0, 1, 2), text

@@ -328,14 +328,16 @@ _CONTRAST = re.compile(
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
-    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
+    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:(?:are|were)\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
     r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
 nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
 nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair);
 round 16: nor one between a group and its clique verdict ("{1, 2, 4, 5} — all mutually
-adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject."""
+adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject; round 23:
+nor one before the verdict's verb ("the remaining seven — Alice, Bob, ..., Heather — are all
+friends with each other"), the group between the dashes its subject."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
