@@ -100,7 +100,7 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (0.986, 0.973),
-    "heldout24": (0.89, 0.947),
+    "heldout24": (0.89, 0.946),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
