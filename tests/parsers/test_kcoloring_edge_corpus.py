@@ -56,9 +56,10 @@ was measured once on the round-21 reader (84.0% and 74.3%; round 20 84.0% and 71
 the round-22 reader (86.0% and 74.8%), and is held since round 23, which read its misses
 and false reports and the same classes in every part's first measure and wrote one general
 rule a class (a clique named as a place or a direction, "fails on", a step-numbered table, a
-pronoun in a reason clause, a group between dashes before its verb; 89.0% and 94.7%). The
-same rules, not tuned on it, took ``heldout5``'s one false report of the "fails on" class off
-(precision 99.5% -> 100%).
+pronoun in a reason clause, a group between dashes before its verb, two vertices said to
+clash; 90.0% and 94.7%). The same rules, not tuned on them, took ``heldout5``'s one false
+report of the "fails on" class off (precision 99.5% -> 100%) and found ``heldout23``'s last
+miss, o3's "4 and 0 clash (both R)" (98.7% -> 100% recall).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -99,8 +100,8 @@ FLOORS = {
     "heldout20": (0.968, 0.988),
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
-    "heldout23": (0.986, 0.973),
-    "heldout24": (0.89, 0.946),
+    "heldout23": (1.0, 0.974),
+    "heldout24": (0.90, 0.946),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -3309,3 +3309,21 @@ def test_a_group_between_dashes_is_the_subject_of_the_verb_after_them() -> None:
     ):
         got = {c.edge for c in read_edge_claims([text], "friends", 8)}
         assert not got & _pairs_of(0, 1, 2), text
+
+
+def test_two_vertices_said_to_clash_are_adjacent() -> None:
+    # round 23: "3–5 clash", "4 and 0 clash (both R)": a clash in a colouring is two
+    # adjacent vertices of one colour, so the pair is stated
+    for text, pair in (
+        ("Wait — 5 and 3 are both Blue, and 3–5 clash. I need to fix that.", (3, 5)),
+        ("4 and 0 clash (both R) → B instead.", (0, 4)),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {pair}, text
+    # twins: a clash asked, supposed, denied or conditional
+    for text in (
+        "Could 3 and 5 clash?",
+        "3 and 5 would clash.",
+        "3 and 5 don't clash.",
+        "Then 4 and 5 clash if both Yellow.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -589,7 +589,7 @@ _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
     "touches", "hits", "borders", "meets", "sees", "nbr",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
-    "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~",
+    "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
@@ -606,6 +606,7 @@ _NEIGHBOUR_WORDS = (
 )  # fmt: skip
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
+    "clash", "conflict",
 )  # fmt: skip
 _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
@@ -3272,8 +3273,21 @@ _MUTUAL_VERBS = ("are", "were", "share", "have", "know", "knew")
 of ``_MUTUAL_VERBS``; a clause without either is not searched."""
 
 
+_CLASH = re.compile(
+    rf"{V0}\s?(?:and|&|–|-|—)\s?{V0}\s(?:clash|conflict)(?:es|s)?\b(?!\s(?:if|when|unless|as\slong)\b)"
+)
+"""Round 23: two vertices said to clash in a colouring ("3–5 clash", "c4–c6 clash, both Sec", "4
+and 0 clash (both R)"): a clash is two adjacent vertices of one colour, so it states the edge
+(held-out 23 and 24, and true edges in tune, held-out 1, 7, 13 and 19). Not a clash
+supposed, asked or denied ("would clash", "could 3 and 5 clash?", "no clash", "clash if both
+Yellow")."""
+
+
 def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    if "clash" in part or "conflict" in part:
+        for c in _CLASH.finditer(part):
+            yield c.start(), c.end(), [(int(c[1]), int(c[2]))]
     if not _has(part, _MUTUAL_NEEDS) and not (
         _has(part, _MUTUAL_AND) and _has(part, _MUTUAL_VERBS)
     ):
