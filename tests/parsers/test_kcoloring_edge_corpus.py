@@ -57,7 +57,7 @@ the round-22 reader (86.0% and 74.8%), and is held since round 23, which read it
 and false reports and the same classes in every part's first measure and wrote one general
 rule a class (a clique named as a place or a direction, "fails on", a step-numbered table, a
 pronoun in a reason clause, a group between dashes before its verb, two vertices said to
-clash; 90.0% and 94.7%). The same rules, not tuned on them, took ``heldout5``'s one false
+clash; 91.0% and 94.8%). The same rules, not tuned on them, took ``heldout5``'s one false
 report of the "fails on" class off (precision 99.5% -> 100%) and found ``heldout23``'s last
 miss, o3's "4 and 0 clash (both R)" (98.7% -> 100% recall).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
@@ -101,7 +101,7 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
-    "heldout24": (0.90, 0.946),
+    "heldout24": (0.91, 0.947),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -3319,6 +3319,10 @@ def test_two_vertices_said_to_clash_are_adjacent() -> None:
         ("4 and 0 clash (both R) → B instead.", (0, 4)),
     ):
         assert {c.edge for c in read_edge_claims([text], "math", 8)} == {pair}, text
+    got = {
+        c.edge for c in read_edge_claims(["c6 Sec, c4 Sec: c4–c6 clash, both Sec."], "cities", 8)
+    }
+    assert got == {(3, 5)}
     # twins: a clash asked, supposed, denied or conditional
     for text in (
         "Could 3 and 5 clash?",

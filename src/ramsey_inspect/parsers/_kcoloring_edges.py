@@ -3274,7 +3274,7 @@ of ``_MUTUAL_VERBS``; a clause without either is not searched."""
 
 
 _CLASH = re.compile(
-    rf"{V0}\s?(?:and|&|–|-|—)\s?{V0}\s(?:clash|conflict)(?:es|s)?\b(?!\s(?:if|when|unless|as\slong)\b)"
+    rf"{V}\s?(?:and|&|–|-|—)\s?{V}\s(?:clash|conflict)(?:es|s)?\b(?!\s(?:if|when|unless|as\slong)\b)"
 )
 """Round 23: two vertices said to clash in a colouring ("3–5 clash", "c4–c6 clash, both Sec", "4
 and 0 clash (both R)"): a clash is two adjacent vertices of one colour, so it states the edge
