@@ -53,7 +53,16 @@ brackets, glued codes; 98.7% and 97.4%). The same rules, not tuned on them, rais
 (94.4% -> 95.2%), ``heldout17`` (94.5% -> 95.4%) and ``heldout20`` (95.8% -> 96.9%).
 ``heldout24`` (40 each of gemini, o3 and grok-kimi texts of 184, written while round 22 ran)
 was measured once on the round-21 reader (84.0% and 74.3%; round 20 84.0% and 71.8%) and on
-the round-22 reader (86.0% and 74.8%), and is held at that, not tuned on.
+the round-22 reader (86.0% and 74.8%), and is held since round 23, which read its misses
+and false reports and the same classes in every part's first measure and wrote one general
+rule a class (a clique named as a place or a direction, "fails on", a step-numbered table, a
+pronoun in a reason clause, a group between dashes before its verb, two vertices said to
+clash; 91.0% and 94.8%). The same rules, not tuned on them, took ``heldout5``'s one false
+report of the "fails on" class off (precision 99.5% -> 100%) and found ``heldout23``'s last
+miss, o3's "4 and 0 clash (both R)" (98.7% -> 100% recall). ``heldout25`` (40 o3 and 40
+gemini texts of 144, written while round 23 ran) was measured once on the round-22 reader
+(88.5% and 85.2%) and on the round-23 reader (the same in every style and frame), and is held
+at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -76,7 +85,7 @@ FLOORS = {
     "heldout3": (1.0, 1.0),
     "tune2": (1.0, 1.0),
     "heldout4": (0.947, 1.0),
-    "heldout5": (0.964, 0.994),
+    "heldout5": (0.964, 1.0),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 0.991),
     "heldout8": (0.93, 0.99),
@@ -94,8 +103,8 @@ FLOORS = {
     "heldout20": (0.968, 0.988),
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
-    "heldout23": (0.986, 0.973),
-    "heldout24": (0.86, 0.747),
+    "heldout23": (1.0, 0.974),
+    "heldout24": (0.91, 0.947),
     "heldout25": (0.884, 0.851),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""

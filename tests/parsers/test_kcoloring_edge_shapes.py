@@ -3225,3 +3225,109 @@ def test_glued_codes_under_a_head_that_names_them() -> None:
         ("E = 01 02 12", "math", 12),
     ):
         assert read_edge_claims([text], frame, n) == [], text
+
+
+def test_a_clique_named_as_a_place_or_a_direction_names_no_group() -> None:
+    # round 23: "toward the clique", "from the second K6": the clique said before; the list
+    # beside it is an order or a neighbour row, not a group said to be a clique
+    text = "Colour by degree, ties broken toward the clique: 1, 8, 9, 0, 2, 7."
+    assert read_edge_claims([text], "math", 12) == []
+    text = "Vertex 9 touches 1, 2, 3, 5 and 10 from the second K6."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {
+        (1, 9),
+        (2, 9),
+        (3, 9),
+        (5, 9),
+        (9, 10),
+    }
+    # twins: a group said to be the clique is still read
+    got = {c.edge for c in read_edge_claims(["So 1, 8, 9 form the clique."], "math", 12)}
+    assert got == _pairs_of(1, 8, 9)
+    got = {c.edge for c in read_edge_claims(["The second K4 is {0, 1, 8, 9}."], "math", 12)}
+    assert got == _pairs_of(0, 1, 8, 9)
+
+
+def test_the_pair_an_extension_fails_on_is_no_edge() -> None:
+    # round 23: "adding 2 fails on 0–2 and 2–8": the pairs a clique extension or a check
+    # breaks on are missing ones (or clashes; which, the words do not say): none is read
+    for text in (
+        "Adding 4 fails on 4–7; adding 2 fails on 0–2 and 2–8.",
+        "Vertex 2 failed at 1–2.",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+    # twins: a reason after "fails because" is stated; a pair without "fails" is read
+    got = {
+        c.edge for c in read_edge_claims(["The colouring fails because 2–5 is an edge."], "math", 8)
+    }
+    assert got == {(2, 5)}
+    assert {c.edge for c in read_edge_claims(["Adding 4 works: 4–7 is an edge."], "math", 8)} == {
+        (4, 7)
+    }
+
+
+def test_a_table_numbered_by_step_is_read_by_its_vertex_column() -> None:
+    # round 23: "| Step | Vertex | Neighbours | Colour |": the first column counts the steps
+    # of a colouring; each row's neighbours belong to the vertex in the Vertex column
+    text = "| Step | Vertex | Neighbours | Colour |\n|---|---|---|---|\n| 1 | 5 | 0, 2 | Red |\n| 2 | 3 | 1 | Blue |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 5), (2, 5), (1, 3)}
+    text = "| # | City | Joined to |\n|---|---|---|\n| 1 | 4 | 2, 6 |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3), (3, 5)}
+    # twin: a table headed by the vertex reads its first column
+    text = "| Vertex | Neighbours |\n|---|---|\n| 5 | 0, 2 |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 5), (2, 5)}
+
+
+def test_a_reason_clause_about_he_or_she_states_its_premise() -> None:
+    # round 23: "Bob can't, since he's friends with George", "Fran can't be Green — she's
+    # friends with Ethan": the pronoun is the one person the clause before is about
+    for text, pairs in (
+        ("Bob can't, since he's friends with George.", {(1, 6)}),
+        ("Fran can't be Green — she's friends with Ethan.", {(4, 5)}),
+        ("Carol is free; Bob can't, because he's friends with George.", {(1, 6)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "friends", 8)} == pairs, text
+    # twins: a condition, a denial, two people before the pronoun (which one is a guess)
+    for text in (
+        "Bob can't be Red if he's friends with George.",
+        "Bob can't be Red, since he isn't friends with George.",
+        "Bob and Carol can't, since he's friends with George.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_group_between_dashes_is_the_subject_of_the_verb_after_them() -> None:
+    # round 23: "the remaining seven — Alice, ..., Heather — are all friends with each
+    # other": the dash closes the group; the verdict after it is said of the group
+    text = "The core four — Alice, Bob, Carol and Dave — are all friends with each other."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == _pairs_of(0, 1, 2, 3)
+    text = "The rest — 1, 2, 5 — are all mutually adjacent."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == _pairs_of(1, 2, 5)
+    # twins: a verdict about a third person, a question after the dash
+    for text in (
+        "Alice, Bob and Carol — are all friends with Dave.",
+        "Alice, Bob and Carol — are all of them friends?",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert not got & _pairs_of(0, 1, 2), text
+
+
+def test_two_vertices_said_to_clash_are_adjacent() -> None:
+    # round 23: "3–5 clash", "4 and 0 clash (both R)": a clash in a colouring is two
+    # adjacent vertices of one colour, so the pair is stated
+    for text, pair in (
+        ("Wait — 5 and 3 are both Blue, and 3–5 clash. I need to fix that.", (3, 5)),
+        ("4 and 0 clash (both R) → B instead.", (0, 4)),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {pair}, text
+    got = {
+        c.edge for c in read_edge_claims(["c6 Sec, c4 Sec: c4–c6 clash, both Sec."], "cities", 8)
+    }
+    assert got == {(3, 5)}
+    # twins: a clash asked, supposed, denied or conditional
+    for text in (
+        "Could 3 and 5 clash?",
+        "3 and 5 would clash.",
+        "3 and 5 don't clash.",
+        "Then 4 and 5 clash if both Yellow.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

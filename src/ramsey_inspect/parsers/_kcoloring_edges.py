@@ -328,14 +328,16 @@ _CONTRAST = re.compile(
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
-    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
+    r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:(?:are|were)\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
     r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
 )
 """Where a sentence's parts meet ("but", "however", a dash); not "everyone but Bob" (an exception),
 nor a dash before words that refer back to the group before it ("A, B, C — all three are ..."),
 nor one between two vertices ("$C_1$ – $C_2$", spaced where LaTeX was taken out: a pair);
 round 16: nor one between a group and its clique verdict ("{1, 2, 4, 5} — all mutually
-adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject."""
+adjacent", "cities 2, 3, 6 — every pair joined"), the group the verdict's subject; round 23:
+nor one before the verdict's verb ("the remaining seven — Alice, Bob, ..., Heather — are all
+friends with each other"), the group between the dashes its subject."""
 _CLAUSE = re.compile(r"[,:]\s?(?!\s?#)|\s[—–]\s|\(|\s(?:because|since|and|so|as|while)\s")
 _REASON = re.compile(r"\s(?:because|since)\s|,\sso\s|\(")
 _AND_CLAUSE = re.compile(r",\sand\s")
@@ -348,9 +350,13 @@ _HEDGE = re.compile(
     r"complement\w*|wondering|wonder|mention\w*|instead|pretend|hypothesis|removing|removed|deleted|"
     r"want|wanted|unconnected|disconnected|non-adjacent|nonadjacent|unjoined|unlinked|"
     r"independent|avoid(?:s|ing|ed)?|nothing|make\ssure|except|same|share|sharing|pairs\sof\svertices|gaps?|"
-    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
+    r"misses|(?<!\bi\s)missed(?!\sthat)|blocking|blockers?|fail(?:s|ed|ing)?\s(?:on|at)|(?:clique|group|set|k\d{1,2})\sguess(?:es)?)\b|n't\b|-free\b|\bcan ?not\b|"
     r"\badd(?:s|ing|ed)?\s(?:an?\s|the\s|one\s)?(?:edges?\b|\(?#\d+\s?[-,–])"
 )
+"""Words that doubt or deny what follows them in a clause. Round 23: "fails on", "failed at"
+("adding 2 fails on 0–2 and 2–8"): the pair a clique extension or a check breaks on is a
+missing pair (or a clash: which, the words do not say), so none is read; "fails because 2–5
+is an edge" still states its reason."""
 _NO_MATTER = (
     r",?\s(?:it|that|this|which)(?:\sdoes\snot|\sdoesn't|'s|\sis)\s(?:matter|irrelevant|moot)\b"
     r"|,?\s(?:irrelevant|no\smatter|never\smind\sthat)\b"
@@ -583,7 +589,7 @@ _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
     "touches", "hits", "borders", "meets", "sees", "nbr",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
-    "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~",
+    "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
@@ -600,6 +606,7 @@ _NEIGHBOUR_WORDS = (
 )  # fmt: skip
 _MUTUAL_WORDS = (
     "connect", "adjacen", "friend", "neighb", "link", "join", "edge", "highway", "road", "know",
+    "clash", "conflict",
 )  # fmt: skip
 _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
@@ -1517,10 +1524,13 @@ _COMPLEMENT_ROW = re.compile(
 )
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
-_PRONOUN_HINT = re.compile(r"(?:[,:;]|\s[—–]|,\sand)\s(?:it|its|he|she|his|her)\b")
+_PRONOUN_HINT = re.compile(
+    r"(?:[,:;]|\s[—–]|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
+)
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
-    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s))\s[^#.!?;:—–()]{0,60}?(?:,\sand|,|:|;|\s[—–]))\s"
+    r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
+    r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]))\s(?:(?:since|because|as)\s)?"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
 )
 """A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
@@ -1528,7 +1538,11 @@ vertex between ("City 6 is the most lightly connected, and it is joined to City 
 odd one out — its neighbours are 2, 4", "Ethan's well connected — he's friends with Bob"):
 the pronoun is that vertex (round 18; round 21: after any verb in "-s", "Vertex 1 stands out:
 it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second vertex before it
-("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess."""
+("6 is joined to 3, and it ...") leaves it unread: which one it means would be a guess.
+Round 23: the same after a verdict on the vertex ("Bob can't, since he's friends with
+George", "Fran can't be Green — she's friends with Ethan"): a reason clause after "since",
+"because", "as" whose subject is the pronoun states its premise of that vertex; a clause
+after a semicolon opens as a sentence does."""
 
 
 _ASIDE_BACK = re.compile(
@@ -2236,7 +2250,12 @@ class _Reader:
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
             return True
-        head = re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[0]) if cells else None
+        at = self.table.index("head") if "head" in self.table else 0
+        head = (
+            re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[at])
+            if len(cells) > at
+            else None
+        )
         if head is None:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
@@ -2691,7 +2710,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     while m is not None and (  # "the clique check": a task; "any clique": no group
         _CLIQUE_TOPIC.match(part, m.end())
         or _GENERIC.search(part, max(0, m.start() - 18), m.start())
-        or _OF_THE.search(part, max(0, m.start() - 12), m.start())
+        or _OF_THE.search(part, max(0, m.start() - 30), m.start())
         or _SOURCE_NOTE.search(part, max(0, m.start() - 16), m.start())
         or (
             _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
@@ -2916,10 +2935,15 @@ _CLIQUE_TOPIC = re.compile(
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
 search"): no group is said to be one."""
-_OF_THE = re.compile(r"\b(?:from|of|in|into|inside|outside|within)\sthe\s$")
+_OF_THE = re.compile(
+    r"\b(?:from|of|in|into|inside|outside|within|toward|towards)\sthe\s"
+    r"(?:(?:first|second|third|other|same|earlier|original|big|bigger|large|larger|main|known)\s)?$"
+)
 """A clique word after "from the", "of the", "in the" (round 15): a clique named before, the
 place a list is drawn from ("neighbors 0, 1, 5 and 4 from the K4"), not a group said to be
-one; which pairs it holds is a guess, so none is read."""
+one; which pairs it holds is a guess, so none is read. Round 23: the same with a word
+between ("from the second K6": which of two cliques) and after "toward the" ("breaking ties
+toward the clique: 1, 8, 9, 0, ..."): a clique named before, the list after it an order."""
 _SOURCE_NOTE = re.compile(r"\((?:from|via|by|per|see)\s(?:the\s|a\s|an\s|that\s|this\s|our\s)?$")
 """A clique word opening a source note in brackets ("4 adj 0, 1, 2 and 3 (from clique)",
 "(via the K4)", round 19): it says where a fact was read, the clique named before; the list
@@ -3249,8 +3273,21 @@ _MUTUAL_VERBS = ("are", "were", "share", "have", "know", "knew")
 of ``_MUTUAL_VERBS``; a clause without either is not searched."""
 
 
+_CLASH = re.compile(
+    rf"{V}\s?(?:and|&|–|-|—)\s?{V}\s(?:clash|conflict)(?:es|s)?\b(?!\s(?:if|when|unless|as\slong)\b)"
+)
+"""Round 23: two vertices said to clash in a colouring ("3–5 clash", "c4–c6 clash, both Sec", "4
+and 0 clash (both R)"): a clash is two adjacent vertices of one colour, so it states the edge
+(held-out 23 and 24, and true edges in tune, held-out 1, 7, 13 and 19). Not a clash
+supposed, asked or denied ("would clash", "could 3 and 5 clash?", "no clash", "clash if both
+Yellow")."""
+
+
 def _mutual(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices said to be adjacent: "Alice and Dave are friends", "an edge between 3 and 5"."""
+    if "clash" in part or "conflict" in part:
+        for c in _CLASH.finditer(part):
+            yield c.start(), c.end(), [(int(c[1]), int(c[2]))]
     if not _has(part, _MUTUAL_NEEDS) and not (
         _has(part, _MUTUAL_AND) and _has(part, _MUTUAL_VERBS)
     ):
@@ -3451,8 +3488,15 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
     roles = []
-    for cell in cells:
-        if re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
+    for i, cell in enumerate(cells):
+        if (
+            i
+            and "head" not in roles
+            and _STEP_HEAD.fullmatch(cells[0])
+            and _VERTEX_HEAD.fullmatch(cell)
+        ):
+            roles.append("head")  # round 23: "| Step | Vertex | Neighbours |": the row's vertex
+        elif re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
             roles.append("deny")
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
@@ -3469,6 +3513,13 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
 
 
+_STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
+_VERTEX_HEAD = re.compile(
+    r"(?:\*\*)?(?:vertex|vertices|node|city|person|who|name|v)(?:\s?\(\w+\))?(?:\*\*)?"
+)
+"""Round 23: a table whose first column counts its steps ("| Step | Vertex | Neighbours |
+Colour |", a colouring's order): the row's vertex is the column headed by the vertex, not the
+step number (which read as the vertex put each neighbour list on another vertex)."""
 _COUNTABLE_HEAD = re.compile(
     r"(?:\*\*)?(?:highways|friends|edges|friendships|links|connections|roads)(?:\*\*)?"
 )
