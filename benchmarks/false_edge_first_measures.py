@@ -58,7 +58,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout22": "52225ee",  # round 19; 40 of its 104 texts gemini
     "heldout23": "c0b9186",  # round 20 (round 21: 88.0% / 95.7%); 40 gemini, 40 o3 of 144
     "heldout24": "07718a1",  # round 21; 40 gemini, 40 o3, 40 grok-kimi of 184
-    "heldout25": "4d5829e",  # round 22; 40 o3, 40 gemini of 144
+    "heldout25": "4d5829e",  # round 22 (round 23 the same); 40 o3, 40 gemini of 144
 }
 
 
