@@ -285,6 +285,8 @@ _GLUED_CODES = re.compile(
 )
 """Round 22: glued codes after a head that names them, edges or triangles ("E = 02 03 04",
 "Δs: ABE, AEH, CFG"), as terse o3 notes write them (``_Reader._glued_codes``)."""
+_HEAD_CELL = re.compile(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?")
+"""A table row's vertex cell ("3", "**City 3**", "Carol (C)"): the row's vertex."""
 _ROW_RUN_HEAD = r"(?:(?:nbrs|neighbou?rs|adj(?:acency)?)\s?:\s?)?"
 _ROW_RUN_ROW = re.compile(
     rf"^\s*(?:[-*•+]\s?)?{_ROW_RUN_HEAD}(?:(?P<n>n\(){V0}\)|{V0})\s?(?P<sign>:|→|->|=)\s?[\[{{]?\s?"
@@ -1922,8 +1924,8 @@ class _Reader:
         if (
             (self.frame == "math" and self.n <= 10 or self.initials)
             and raw.lstrip(" \t-*•")[:1] in ("E", "e", "Δ", "T", "t", "*")
-            and _GLUED_CODES.match(raw) is not None
-            and self._glued_codes(raw)
+            and (codes := _GLUED_CODES.match(raw)) is not None
+            and self._glued_codes(codes, raw)
         ):
             return
         if (
@@ -2154,17 +2156,15 @@ class _Reader:
                     self.add(int(m[1]), u, raw)
         return True
 
-    def _glued_codes(self, raw: str) -> bool:
+    def _glued_codes(self, m: re.Match[str], raw: str) -> bool:
         """A list of glued codes under a head that says what they are (round 22).
 
         "E = 02 03 04 23" (edges, single digits glued, math frame, n <= 10), "Δs: ABE, AEH,
         CFG" or "Triangles: 014, 145" (triangles, digits or defined initials): every code
         the same length, two symbols under an edge head and three under a triangle head,
-        each symbol a vertex, none twice; else nothing is read here.
+        each symbol a vertex, none twice; else nothing is read here. ``m`` is the line's
+        ``_GLUED_CODES`` match.
         """
-        m = _GLUED_CODES.match(raw)
-        if m is None:
-            return False
         codes = re.split(r"\s?,?\s", m["codes"].strip())
         size = 2 if m["head"].lower().startswith("e") else 3
         if any(len(c) != size or len(set(c)) != size for c in codes):
@@ -2251,11 +2251,7 @@ class _Reader:
                 self.add(a, b, raw)
             return True
         at = self.table.index("head") if "head" in self.table else 0
-        head = (
-            re.fullmatch(rf"(?:\*\*)?{V}(?:\*\*)?(?:\s?\([^)]*\))?", cells[at])
-            if len(cells) > at
-            else None
-        )
+        head = _HEAD_CELL.fullmatch(cells[at]) if len(cells) > at else None
         if head is None:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
