@@ -643,8 +643,8 @@ _COLOUR = re.compile(
 each word written to start with its letter (its word boundary looked at behind it), so
 that the search skips ahead to those letters."""
 _COLOUR_SEEN = re.compile(
-    r"[(✗❌✘…]|\.\.|\.g\.|or\sat\sleast|i'd\sexpect|not\s"
-    r"|clique|complete|k|mutual|pairwise|all|every|triangle"
+    r"[(✗❌✘…k]|\.(?:\.|g\.)|or\sat\sleast|i'd\sexpect|not\s"
+    r"|c(?:lique|omplete)|mutual|pairwise|all|every|triangle"
 )
 """What lets a shape see which colour word a line holds, not only that it holds one: a
 bounded run of characters that may take colour words in (a bracket's note up to 30
@@ -652,7 +652,9 @@ characters, ``_ANNOT``; the doubts searched in the 60 characters after a stateme
 ``_POST_DOUBT``, each holding one of these marks or words; a clique claim's windows,
 ``_CLIQUE_DOUBT`` and ``_CLIQUE_LESS``, read only where a clique word is, the words of its
 shape's pre-test), and "e.g." after "blue" (an abbreviation to ``_sentences``). None of
-these is a colour word or part of one, so writing a colour word as another keeps it."""
+these is a colour word or part of one, so writing a colour word as another keeps it.
+(Asked only whether one is there: the words are grouped by their first character, so that
+the search tries each character once a place.)"""
 
 
 def _colour_blind(template: str) -> str:
@@ -668,9 +670,10 @@ def _colour_blind(template: str) -> str:
     shape so merged with its colours swapped and expects the same reading, so a new shape
     that tells colours apart shows there.
     """
-    if _COLOUR.search(template) is None or _COLOUR_SEEN.search(template) is not None:
+    blind, found = _COLOUR.subn("red", template)  # (one pass: where none is, the same)
+    if not found or _COLOUR_SEEN.search(template) is not None:
         return template
-    return _COLOUR.sub("red", template)
+    return blind
 
 
 @dataclass(frozen=True)
@@ -884,11 +887,13 @@ def _normalise(
     n: int,
     initials: dict[str, int] | None = None,
     slots: list[int] | None = None,
+    counts: dict[str, set[str]] | None = None,
 ) -> str:
     """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped.
 
     With ``slots``, vertex ``v`` is written ``#j`` where ``slots[j] == v`` (numbered by
     first appearance, ``slots`` filled in): the line's shape, the same for any vertices.
+    ``counts``: a reader's store of the count pre-tests by skeleton (``_counts_masked``).
     """
 
     def mark(v: int) -> str:
@@ -956,10 +961,10 @@ def _normalise(
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
-    line = _counts_masked(line)
+    line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
-    if " to " in line and _JOINED_RANGE.search(line):
+    if " to " in line and ("-" in line or "–" in line) and _JOINED_RANGE.search(line):
         line = _JOINED_RANGE.sub(_joined_masked, line)  # "7 is joined to 1–6": no edge 1-6
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
@@ -1145,11 +1150,8 @@ def _count_words_before(line: str) -> set[str]:
 of ``_COUNTS`` can match, and the line is left at once (most lines)."""
 
 
-def _counts_masked(line: str) -> str:
-    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
-
-    The one place where numbers are told from vertices by their context.
-    """
+def _count_kinds(line: str) -> set[str]:
+    """The kinds of count rule of ``_COUNTS`` that may match the (lower-cased) line."""
     kinds = _count_words_before(line)
     if _COUNT_DIGIT.search(line) is not None:
         kinds.add("digit")
@@ -1157,6 +1159,29 @@ def _counts_masked(line: str) -> str:
         kinds.add("numbering")
     if "c(" in line or "c (" in line or "binom" in line or "choose" in line:
         kinds.add("binom")  # (the binomial pre-test: round 13)
+    return kinds
+
+
+_ZEROS = str.maketrans("123456789", "000000000")
+"""Each ASCII digit written 0: a line's skeleton for the count pre-tests (``_count_kinds``)."""
+
+
+def _counts_masked(line: str, known: dict[str, set[str]] | None = None) -> str:
+    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
+
+    The one place where numbers are told from vertices by their context. ``known`` keeps
+    the pre-tests' answer by the line's skeleton (every digit written 0): none of them
+    looks at which digit is where (no pattern names a digit, and the words and lefts they
+    test hold none), so lines that differ only in their numbers ("so far: 0-red, 3-blue",
+    a search's trials) are pre-tested once; the rules themselves still read each line.
+    """
+    if known is None:
+        kinds = _count_kinds(line)
+    else:
+        skeleton = line.translate(_ZEROS)
+        kinds = known.get(skeleton)  # type: ignore[assignment]
+        if kinds is None:
+            kinds = known[skeleton] = _count_kinds(line)
     if not kinds:
         return line
     spans: list[tuple[int, int]] = []
@@ -1527,8 +1552,11 @@ _COMPLEMENT_ROW = re.compile(
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
 _PRONOUN_HINT = re.compile(
-    r"(?:[,:;]|\s[—–]|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
+    r"(?:[,:;]|[—–](?<=\s[—–])|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
 )
+"""A pronoun after a clause's break (asked only whether it is there): each way written to
+start with its mark, the space before a dash looked at behind it, so that the search skips
+ahead to those marks instead of trying every space."""
 _PRONOUN_BACK = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
@@ -1739,6 +1767,7 @@ class _Reader:
         self.block = 0  # lines read one after another, no other line between: one block
         self.blocks: list[int] = []  # the block of each line of statements
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.count_kinds: dict[str, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
@@ -1823,7 +1852,11 @@ class _Reader:
 
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
-        if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
+        if (
+            (("#" in lower or "**" in lower) and _NEW_SECTION.match(lower))
+            or "original graph" in lower
+            or "back to the" in lower
+        ):  # (a section starts with its "#" or "**")
             self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
@@ -1954,7 +1987,12 @@ class _Reader:
         elif frame == "cities" and _ZERO_BASED.search(lower) and not _names_cities(lower):
             frame = "math"  # round 18: "0-index edges: (0,1), (0,2)": its own numbers from 0
         shaped = _normalise(
-            _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
+            _QUOTED.sub(" ", raw) if quoted else raw,
+            frame,
+            self.n,
+            self.initials,
+            values,
+            self.count_kinds,
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
