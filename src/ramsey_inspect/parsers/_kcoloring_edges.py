@@ -643,7 +643,7 @@ _COLOUR = re.compile(
 each word written to start with its letter (its word boundary looked at behind it), so
 that the search skips ahead to those letters."""
 _COLOUR_SEEN = re.compile(
-    r"[(✗❌✘…k]|\.(?:\.|g\.)|or\sat\sleast|i'd\sexpect|not\s"
+    r"\(|✗|❌|✘|…|k|\.(?:\.|g\.)|or\sat\sleast|i'd\sexpect|not\s"
     r"|c(?:lique|omplete)|mutual|pairwise|all|every|triangle"
 )
 """What lets a shape see which colour word a line holds, not only that it holds one: a
@@ -653,8 +653,8 @@ characters, ``_ANNOT``; the doubts searched in the 60 characters after a stateme
 ``_CLIQUE_DOUBT`` and ``_CLIQUE_LESS``, read only where a clique word is, the words of its
 shape's pre-test), and "e.g." after "blue" (an abbreviation to ``_sentences``). None of
 these is a colour word or part of one, so writing a colour word as another keeps it.
-(Asked only whether one is there: the words are grouped by their first character, so that
-the search tries each character once a place.)"""
+(Asked only whether one is there: each way written to start with a plain character, so
+that the search skips ahead to those characters.)"""
 
 
 def _colour_blind(template: str) -> str:
@@ -887,7 +887,7 @@ def _normalise(
     n: int,
     initials: dict[str, int] | None = None,
     slots: list[int] | None = None,
-    counts: dict[str, set[str]] | None = None,
+    counts: dict[bytes, set[str]] | None = None,
 ) -> str:
     """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped.
 
@@ -1162,11 +1162,12 @@ def _count_kinds(line: str) -> set[str]:
     return kinds
 
 
-_ZEROS = str.maketrans("123456789", "000000000")
-"""Each ASCII digit written 0: a line's skeleton for the count pre-tests (``_count_kinds``)."""
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")
+"""Each digit written 0: an ASCII line's skeleton for the count pre-tests (``_count_kinds``),
+as bytes (translated in C at once; a ``str.translate`` costs about what the tests do)."""
 
 
-def _counts_masked(line: str, known: dict[str, set[str]] | None = None) -> str:
+def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str:
     """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
 
     The one place where numbers are told from vertices by their context. ``known`` keeps
@@ -1175,10 +1176,10 @@ def _counts_masked(line: str, known: dict[str, set[str]] | None = None) -> str:
     test hold none), so lines that differ only in their numbers ("so far: 0-red, 3-blue",
     a search's trials) are pre-tested once; the rules themselves still read each line.
     """
-    if known is None:
+    if known is None or not line.isascii():
         kinds = _count_kinds(line)
     else:
-        skeleton = line.translate(_ZEROS)
+        skeleton = line.encode().translate(_ZEROS)
         kinds = known.get(skeleton)  # type: ignore[assignment]
         if kinds is None:
             kinds = known[skeleton] = _count_kinds(line)
@@ -1552,11 +1553,12 @@ _COMPLEMENT_ROW = re.compile(
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
 _PRONOUN_HINT = re.compile(
-    r"(?:[,:;]|[—–](?<=\s[—–])|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
+    r"(?:,(?:\sand)?|:|;|—(?<=\s—)|–(?<=\s–))\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
 )
-"""A pronoun after a clause's break (asked only whether it is there): each way written to
-start with its mark, the space before a dash looked at behind it, so that the search skips
-ahead to those marks instead of trying every space."""
+"""A pronoun after a clause's break (", it", ", and he", " — she"; asked only whether it is
+there): each way written to start with its mark as a plain character, the space before a
+dash looked at behind it, so that the search skips ahead to those marks instead of trying
+every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
@@ -1767,7 +1769,7 @@ class _Reader:
         self.block = 0  # lines read one after another, no other line between: one block
         self.blocks: list[int] = []  # the block of each line of statements
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
-        self.count_kinds: dict[str, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
+        self.count_kinds: dict[bytes, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
