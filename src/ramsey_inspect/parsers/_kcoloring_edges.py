@@ -2055,7 +2055,8 @@ class _Reader:
             self._read(text(), raw, worded)
             return
         if (
-            _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
+            # (the rarer and cheaper search first)
+            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
         ) or (
             "other" in template and _COUNTED_OTHERS.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
@@ -2095,7 +2096,7 @@ class _Reader:
             if alike is not None:
                 _TEMPLATES[alike] = known
         pairs, self.table, group, new_recent, self.pending = known
-        self.group = [values[i] for i in group]
+        self.group = [values[i] for i in group] if group else []  # (most lines: none)
         if new_recent is not None:
             self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
@@ -3572,7 +3573,12 @@ _COLOURS = re.compile(
 )
 _LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
 """A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
-_LISTING_LOWER = re.compile(r"\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+_LISTING_LOWER = re.compile(
+    r"v(?<=\bv)ertex\s\d+\s?:|n(?<=\bn)ode\s\d+\s?:|c(?<=\bc)ity\s\d+\s?:|d(?<=\bd)eg"
+)
+"""``_LISTING`` in a lower-cased line, each way written to start with its letter (its word
+boundary looked at behind it), so that the search skips ahead to those letters (asked only
+whether it is there)."""
 
 
 def _listing(raw: str) -> bool:
@@ -3722,7 +3728,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     letter_rows = False
                 # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
                 # right above it; any other line is a block of its own
-                is_row = any(mark in raw for mark in ":|>→") and bool(
+                is_row = (":" in raw or "|" in raw or ">" in raw or "→" in raw) and bool(
                     _LIST_ROW.match(raw.lstrip()[:48].lower())  # (its match is under 48 long)
                 )
                 if not is_row:
