@@ -1394,6 +1394,14 @@ class Shape:
     whole: bool = False
     own_twins: bool = False
     """The finder judges its own doubts (a set claim: "for 0, 1, 2 to form a clique ...")."""
+    search: Callable[[str], re.Match[str] | None] | None = field(
+        init=False, repr=False, compare=False
+    )
+    """``words``' search (``_any_of``, as ``_has`` searches them), bound once: a clause tries
+    every shape, and looking the pattern up each time cost about what the search does."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "search", _any_of(self.words).search if self.words else None)
 
 
 _SHARED = re.compile(
@@ -1457,14 +1465,17 @@ edges ...", round 19): a later statement "in $H$" is about it."""
 _IN_OTHER = re.compile(r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)")
 """A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5")."""
 _OTHER_SCOPE = re.compile(
-    r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
-    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
-    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
-    r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
-    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph|"
-    r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
+    r"c(?<=\bc)omplement\w*|n(?<=\bn)on-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
+    r"n(?<=\bn)ot\s(?:adjacent|connected|friends|joined|linked)\b|"
+    r"m(?<=\bm)issing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
+    r"i(?<=\bi)ndependent\s(?:sets?|pairs)|a(?<=\ba)fter\s(?:removing|deleting)|r(?<=\br)emaining\sgraph|"
+    r"r(?<=\br)(?:elabel\w*|enumber\w*|enam\w*|e-?index\w*)\b|r(?<=\br)educed\sgraph|"
+    r"c(?<=\bc)ontracted\sgraph|\\bar\s?\{?g|\\overline\s?\{?g|g(?<=\bg)\^c\b|"
+    r"ē(?<!\wē)(?!\w)|ḡ(?<!\wḡ)(?!\w)|e(?<!\we)[\u0304\u0305](?!\w)|g(?<!\wg)[\u0304\u0305](?!\w)"
 )
-"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges
+(asked only whether it is there: each way written to start with a plain character, its word
+boundary looked at behind it, so that the search skips ahead to those characters)."""
 _NOT_RELATED = re.compile(r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b")
 """The denial ``_OTHER_SCOPE`` takes for a heading of non-edges, for ``_Reader._scope``."""
 _OTHER_WORDS = (
@@ -2417,16 +2428,16 @@ class _Reader:
     def clause(self, part: str, raw: str) -> None:
         if (
             part.count("#") < 2
-            and not _has(part, _ALL_WORDS)
-            and not _has(part, _CLIQUE_WORDS + ("triangle",))
+            and _ALL_WORD.search(part) is None
+            and _CLIQUE_OR_TRIANGLE.search(part) is None  # (a tuple built here: no _has)
         ):
-            if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
+            if not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(part) is not None):
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
         hedged: bool | None = None
         hedged_to: int | None = None  # where the consequence the doubt was read before begins
         for shape in SHAPES:
-            if shape.words and not _has(part, shape.words):
+            if shape.search is not None and shape.search(part) is None:
                 continue
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
@@ -2573,11 +2584,14 @@ _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
 _OBJECT_LEAD = re.compile(
-    r"(?:(?<!except\s)(?<!\bbut\s)(?<!besides\s)(?<!without\s)#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
+    r"(?:#(?<!except\s#)(?<!\bbut\s#)(?<!besides\s#)(?<!without\s#)\d+\s?:|t(?<=\bt)o|w(?<=\bw)ith"
+    r"|e(?<=\be)xactly|i(?<=\bi)nclude|n(?<=\bn)eighbou?rs|h(?<=\bh)ighways|f(?<=\bf)riends)\s?$"
 )
 """Words before a list that make it one vertex's neighbours, not a group a later claim names
 (round 19: not "everyone except Alice: Bob, Carol, ...", where the vertex is the one left out
-and the list the group)."""
+and the list the group). Asked only whether they are there: each way written to start with
+a plain character, what stands before it looked at behind it, so that the search skips
+ahead to those characters."""
 _PURPOSE_BEFORE = re.compile(
     r"\b(?:remaining|rest|left|leftover|(?<!every\s)(?<!each\s)(?<!any\s)others?|uncolou?red|non-?[a-z]+|missing|gaps?|independent|"
     r"class(?:es)?|not\s(?:friends|adjacent|connected|joined|linked))\b[^.;:]{0,40}?[:=]?\s?[{\[(]?\s?$"
@@ -3250,11 +3264,14 @@ as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 _NEIGHBOURS_NEEDS = re.compile(
     r"n(?:eighbou?r(?:s|hood)\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
-    r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
+    r"|'s|has|:|\$|(?:\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
+    r"|n(?<=\d\sn)(?:brs|eighbou?rs)\b|a(?<=\d\sa)dj\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
 "neighbours of", "neighbourhood of" (round 14), the word right after a vertex or its note, "3 nbrs"): without it, that
-pattern (slow to search) is not searched."""
+pattern (slow to search) is not searched. (Asked only whether it is there: every way starts
+with a plain character, the digit before "nbrs" looked at behind it, so that the search
+skips ahead to those characters.)"""
 
 
 _NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
