@@ -923,7 +923,8 @@ def _normalise(
         if "from" in line and _NAME_RANGE.search(line):  # "everyone from Dave through George"
             line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
-            line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
+            defined = _DEFINED.sub(" ", line) if "(" in line else line  # (its bracket first)
+            line = _INITIAL.sub(initial, defined)
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
         if not line.isascii() and _CASE_TRAPS.search(line):
