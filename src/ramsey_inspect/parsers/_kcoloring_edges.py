@@ -643,8 +643,8 @@ _COLOUR = re.compile(
 each word written to start with its letter (its word boundary looked at behind it), so
 that the search skips ahead to those letters."""
 _COLOUR_SEEN = re.compile(
-    r"[(✗❌✘…]|\.\.|\.g\.|or\sat\sleast|i'd\sexpect|not\s"
-    r"|clique|complete|k|mutual|pairwise|all|every|triangle"
+    r"\(|✗|❌|✘|…|k|\.(?:\.|g\.)|or\sat\sleast|i'd\sexpect|not\s"
+    r"|c(?:lique|omplete)|mutual|pairwise|all|every|triangle"
 )
 """What lets a shape see which colour word a line holds, not only that it holds one: a
 bounded run of characters that may take colour words in (a bracket's note up to 30
@@ -652,7 +652,9 @@ characters, ``_ANNOT``; the doubts searched in the 60 characters after a stateme
 ``_POST_DOUBT``, each holding one of these marks or words; a clique claim's windows,
 ``_CLIQUE_DOUBT`` and ``_CLIQUE_LESS``, read only where a clique word is, the words of its
 shape's pre-test), and "e.g." after "blue" (an abbreviation to ``_sentences``). None of
-these is a colour word or part of one, so writing a colour word as another keeps it."""
+these is a colour word or part of one, so writing a colour word as another keeps it.
+(Asked only whether one is there: each way written to start with a plain character, so
+that the search skips ahead to those characters.)"""
 
 
 def _colour_blind(template: str) -> str:
@@ -668,9 +670,10 @@ def _colour_blind(template: str) -> str:
     shape so merged with its colours swapped and expects the same reading, so a new shape
     that tells colours apart shows there.
     """
-    if _COLOUR.search(template) is None or _COLOUR_SEEN.search(template) is not None:
+    blind, found = _COLOUR.subn("red", template)  # (one pass: where none is, the same)
+    if not found or _COLOUR_SEEN.search(template) is not None:
         return template
-    return _COLOUR.sub("red", template)
+    return blind
 
 
 @dataclass(frozen=True)
@@ -884,11 +887,13 @@ def _normalise(
     n: int,
     initials: dict[str, int] | None = None,
     slots: list[int] | None = None,
+    counts: dict[bytes, set[str]] | None = None,
 ) -> str:
     """The line with every vertex written ``#i`` (0-based), lower-cased, LaTeX stripped.
 
     With ``slots``, vertex ``v`` is written ``#j`` where ``slots[j] == v`` (numbered by
     first appearance, ``slots`` filled in): the line's shape, the same for any vertices.
+    ``counts``: a reader's store of the count pre-tests by skeleton (``_counts_masked``).
     """
 
     def mark(v: int) -> str:
@@ -918,7 +923,8 @@ def _normalise(
         if "from" in line and _NAME_RANGE.search(line):  # "everyone from Dave through George"
             line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
-            line = _INITIAL.sub(initial, _DEFINED.sub(" ", line))
+            defined = _DEFINED.sub(" ", line) if "(" in line else line  # (its bracket first)
+            line = _INITIAL.sub(initial, defined)
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
         if not line.isascii() and _CASE_TRAPS.search(line):
@@ -956,10 +962,10 @@ def _normalise(
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
-    line = _counts_masked(line)
+    line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
-    if " to " in line and _JOINED_RANGE.search(line):
+    if " to " in line and ("-" in line or "–" in line) and _JOINED_RANGE.search(line):
         line = _JOINED_RANGE.sub(_joined_masked, line)  # "7 is joined to 1–6": no edge 1-6
 
     # each number marked as mark() does, inlined (the pattern matches the number alone, so
@@ -1145,11 +1151,8 @@ def _count_words_before(line: str) -> set[str]:
 of ``_COUNTS`` can match, and the line is left at once (most lines)."""
 
 
-def _counts_masked(line: str) -> str:
-    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
-
-    The one place where numbers are told from vertices by their context.
-    """
+def _count_kinds(line: str) -> set[str]:
+    """The kinds of count rule of ``_COUNTS`` that may match the (lower-cased) line."""
     kinds = _count_words_before(line)
     if _COUNT_DIGIT.search(line) is not None:
         kinds.add("digit")
@@ -1157,6 +1160,30 @@ def _counts_masked(line: str) -> str:
         kinds.add("numbering")
     if "c(" in line or "c (" in line or "binom" in line or "choose" in line:
         kinds.add("binom")  # (the binomial pre-test: round 13)
+    return kinds
+
+
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")
+"""Each digit written 0: an ASCII line's skeleton for the count pre-tests (``_count_kinds``),
+as bytes (translated in C at once; a ``str.translate`` costs about what the tests do)."""
+
+
+def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str:
+    """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
+
+    The one place where numbers are told from vertices by their context. ``known`` keeps
+    the pre-tests' answer by the line's skeleton (every digit written 0): none of them
+    looks at which digit is where (no pattern names a digit, and the words and lefts they
+    test hold none), so lines that differ only in their numbers ("so far: 0-red, 3-blue",
+    a search's trials) are pre-tested once; the rules themselves still read each line.
+    """
+    if known is None or not line.isascii():
+        kinds = _count_kinds(line)
+    else:
+        skeleton = line.encode().translate(_ZEROS)
+        kinds = known.get(skeleton)  # type: ignore[assignment]
+        if kinds is None:
+            kinds = known[skeleton] = _count_kinds(line)
     if not kinds:
         return line
     spans: list[tuple[int, int]] = []
@@ -1368,6 +1395,14 @@ class Shape:
     whole: bool = False
     own_twins: bool = False
     """The finder judges its own doubts (a set claim: "for 0, 1, 2 to form a clique ...")."""
+    search: Callable[[str], re.Match[str] | None] | None = field(
+        init=False, repr=False, compare=False
+    )
+    """``words``' search (``_any_of``, as ``_has`` searches them), bound once: a clause tries
+    every shape, and looking the pattern up each time cost about what the search does."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "search", _any_of(self.words).search if self.words else None)
 
 
 _SHARED = re.compile(
@@ -1431,14 +1466,17 @@ edges ...", round 19): a later statement "in $H$" is about it."""
 _IN_OTHER = re.compile(r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)")
 """A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5")."""
 _OTHER_SCOPE = re.compile(
-    r"\bcomplement\w*|\bnon-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
-    r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b|"
-    r"\bmissing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
-    r"\bindependent\s(?:sets?|pairs)|\bafter\s(?:removing|deleting)|\bremaining\sgraph|"
-    r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|\b(?:reduced|contracted)\sgraph|"
-    r"\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)"
+    r"c(?<=\bc)omplement\w*|n(?<=\bn)on-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
+    r"n(?<=\bn)ot\s(?:adjacent|connected|friends|joined|linked)\b|"
+    r"m(?<=\bm)issing\s(?:edges|pairs|friendships|neighbou?rs|nbrs|adj\w*|friends|highways|links)|"
+    r"i(?<=\bi)ndependent\s(?:sets?|pairs)|a(?<=\ba)fter\s(?:removing|deleting)|r(?<=\br)emaining\sgraph|"
+    r"r(?<=\br)(?:elabel\w*|enumber\w*|enam\w*|e-?index\w*)\b|r(?<=\br)educed\sgraph|"
+    r"c(?<=\bc)ontracted\sgraph|\\bar\s?\{?g|\\overline\s?\{?g|g(?<=\bg)\^c\b|"
+    r"ē(?<!\wē)(?!\w)|ḡ(?<!\wḡ)(?!\w)|e(?<!\we)[\u0304\u0305](?!\w)|g(?<!\wg)[\u0304\u0305](?!\w)"
 )
-"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges."""
+"""A heading (or a line ending in ":") that opens lines about another graph or the non-edges
+(asked only whether it is there: each way written to start with a plain character, its word
+boundary looked at behind it, so that the search skips ahead to those characters)."""
 _NOT_RELATED = re.compile(r"\bnot\s(?:adjacent|connected|friends|joined|linked)\b")
 """The denial ``_OTHER_SCOPE`` takes for a heading of non-edges, for ``_Reader._scope``."""
 _OTHER_WORDS = (
@@ -1527,8 +1565,12 @@ _COMPLEMENT_ROW = re.compile(
 """A row that says its list is the vertex's non-neighbours ("0: non-nbrs 2, 3"): the rows
 in the same form under it are too, with the word left out (round 13)."""
 _PRONOUN_HINT = re.compile(
-    r"(?:[,:;]|\s[—–]|,\sand)\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
+    r"(?:,(?:\sand)?|:|;|—(?<=\s—)|–(?<=\s–))\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
 )
+"""A pronoun after a clause's break (", it", ", and he", " — she"; asked only whether it is
+there): each way written to start with its mark as a plain character, the space before a
+dash looked at behind it, so that the search skips ahead to those marks instead of trying
+every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
@@ -1739,6 +1781,7 @@ class _Reader:
         self.block = 0  # lines read one after another, no other line between: one block
         self.blocks: list[int] = []  # the block of each line of statements
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.count_kinds: dict[bytes, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
         self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
@@ -1823,7 +1866,11 @@ class _Reader:
 
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
-        if _NEW_SECTION.match(lower) or "original graph" in lower or "back to the" in lower:
+        if (
+            (("#" in lower or "**" in lower) and _NEW_SECTION.match(lower))
+            or "original graph" in lower
+            or "back to the" in lower
+        ):  # (a section starts with its "#" or "**")
             self.other = self.heading = self.other_header = self.degrees = False
         if self.other and _POSITIVE_HEAD.search(lower) and not _OTHER_SCOPE.search(lower):
             self.other = self.other_header = False
@@ -1954,7 +2001,12 @@ class _Reader:
         elif frame == "cities" and _ZERO_BASED.search(lower) and not _names_cities(lower):
             frame = "math"  # round 18: "0-index edges: (0,1), (0,2)": its own numbers from 0
         shaped = _normalise(
-            _QUOTED.sub(" ", raw) if quoted else raw, frame, self.n, self.initials, values
+            _QUOTED.sub(" ", raw) if quoted else raw,
+            frame,
+            self.n,
+            self.initials,
+            values,
+            self.count_kinds,
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
@@ -2015,7 +2067,8 @@ class _Reader:
             self._read(text(), raw, worded)
             return
         if (
-            _ALL_WORD.search(template) is not None and _EXCEPT_WORD.search(template) is not None
+            # (the rarer and cheaper search first)
+            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
         ) or (
             "other" in template and _COUNTED_OTHERS.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
@@ -2055,7 +2108,7 @@ class _Reader:
             if alike is not None:
                 _TEMPLATES[alike] = known
         pairs, self.table, group, new_recent, self.pending = known
-        self.group = [values[i] for i in group]
+        self.group = [values[i] for i in group] if group else []  # (most lines: none)
         if new_recent is not None:
             self.recent = [values[i] for i in new_recent]
         for a, b in pairs:
@@ -2376,16 +2429,16 @@ class _Reader:
     def clause(self, part: str, raw: str) -> None:
         if (
             part.count("#") < 2
-            and not _has(part, _ALL_WORDS)
-            and not _has(part, _CLIQUE_WORDS + ("triangle",))
+            and _ALL_WORD.search(part) is None
+            and _CLIQUE_OR_TRIANGLE.search(part) is None  # (a tuple built here: no _has)
         ):
-            if not (self.named and _has(part, _CLIQUE_WORDS_STRONG + ("triangle",))):
+            if not (self.named and _CLIQUE_STRONG_OR_TRIANGLE.search(part) is not None):
                 return  # one vertex and no "every" or "clique": no edge here
         taken: list[tuple[int, int]] = []
         hedged: bool | None = None
         hedged_to: int | None = None  # where the consequence the doubt was read before begins
         for shape in SHAPES:
-            if shape.words and not _has(part, shape.words):
+            if shape.search is not None and shape.search(part) is None:
                 continue
             for start, end, pairs in shape.find(self, part):
                 if any(a <= start < b for a, b in taken):
@@ -2532,11 +2585,14 @@ _ASKED_BEFORE = re.compile(r"\b(?:degree|is|are|does)$")
 """A verb right before the statement's subject: a question ("is 2 adjacent to 5") or a count."""
 _LIST_BEFORE = re.compile(r"(?:friends|neighbou?rs|nbrs|to|with|sees)\s?:?\s?$|(?:→|->|=>|⇒)\s?$")
 _OBJECT_LEAD = re.compile(
-    r"(?:(?<!except\s)(?<!\bbut\s)(?<!besides\s)(?<!without\s)#\d+\s?:|\bto|\bwith|\bexactly|\binclude|\bneighbou?rs|\bhighways|\bfriends)\s?$"
+    r"(?:#(?<!except\s#)(?<!\bbut\s#)(?<!besides\s#)(?<!without\s#)\d+\s?:|t(?<=\bt)o|w(?<=\bw)ith"
+    r"|e(?<=\be)xactly|i(?<=\bi)nclude|n(?<=\bn)eighbou?rs|h(?<=\bh)ighways|f(?<=\bf)riends)\s?$"
 )
 """Words before a list that make it one vertex's neighbours, not a group a later claim names
 (round 19: not "everyone except Alice: Bob, Carol, ...", where the vertex is the one left out
-and the list the group)."""
+and the list the group). Asked only whether they are there: each way written to start with
+a plain character, what stands before it looked at behind it, so that the search skips
+ahead to those characters."""
 _PURPOSE_BEFORE = re.compile(
     r"\b(?:remaining|rest|left|leftover|(?<!every\s)(?<!each\s)(?<!any\s)others?|uncolou?red|non-?[a-z]+|missing|gaps?|independent|"
     r"class(?:es)?|not\s(?:friends|adjacent|connected|joined|linked))\b[^.;:]{0,40}?[:=]?\s?[{\[(]?\s?$"
@@ -3209,11 +3265,14 @@ as nothing (a colour class "R{0, 3}" has no vertex before its brace)."""
 
 _NEIGHBOURS_NEEDS = re.compile(
     r"n(?:eighbou?r(?:s|hood)\s?(?:of|\[|\()|brs\s?(?:of|\[|\()|\()|f(?:riends\s?(?:of|\[|\())|a(?:dj(?:acency\slist)?\s?(?:of|\[|\())"
-    r"|'s|has|:|\$|(?:\d|\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
+    r"|'s|has|:|\$|(?:\)|✓|✔|red|green|blue|yellow|orange|purple)\s(?:nbrs|adj|neighbou?rs)\b"
+    r"|n(?<=\d\sn)(?:brs|eighbou?rs)\b|a(?<=\d\sa)dj\b"
 )
 """What one of ``_NEIGHBOURS``'s forms holds at least ("'s", "has", ":", a count, "n(",
 "neighbours of", "neighbourhood of" (round 14), the word right after a vertex or its note, "3 nbrs"): without it, that
-pattern (slow to search) is not searched."""
+pattern (slow to search) is not searched. (Asked only whether it is there: every way starts
+with a plain character, the digit before "nbrs" looked at behind it, so that the search
+skips ahead to those characters.)"""
 
 
 _NAMED_LIST_WORDS = ("highway", "road", "edges", "vertices", "cities", "nodes", "people", "persons")
@@ -3532,7 +3591,12 @@ _COLOURS = re.compile(
 )
 _LISTING = re.compile(r"(?i)\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
 """A line of neighbour lists in prose ("Vertex 5: 0, 3, 4. Vertex 6: ...") or of degrees."""
-_LISTING_LOWER = re.compile(r"\b(?:vertex|node|city)\s\d+\s?:|\bdeg")
+_LISTING_LOWER = re.compile(
+    r"v(?<=\bv)ertex\s\d+\s?:|n(?<=\bn)ode\s\d+\s?:|c(?<=\bc)ity\s\d+\s?:|d(?<=\bd)eg"
+)
+"""``_LISTING`` in a lower-cased line, each way written to start with its letter (its word
+boundary looked at behind it), so that the search skips ahead to those letters (asked only
+whether it is there)."""
 
 
 def _listing(raw: str) -> bool:
@@ -3682,7 +3746,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     letter_rows = False
                 # a row ("0: 3, 6", "| 2 | 4, 5 |", "a -> b") joins the block of the rows
                 # right above it; any other line is a block of its own
-                is_row = any(mark in raw for mark in ":|>→") and bool(
+                is_row = (":" in raw or "|" in raw or ">" in raw or "→" in raw) and bool(
                     _LIST_ROW.match(raw.lstrip()[:48].lower())  # (its match is under 48 long)
                 )
                 if not is_row:
