@@ -22,10 +22,17 @@ spot ("(no, wait ...)", "— no, scratch that"); a sentence or a section about a
 nothing about this one. A new way of stating edges is one more ``Shape`` with its cases in
 ``tests/parsers/test_kcoloring_edge_shapes.py``.
 
-A later sentence correcting an earlier statement does not erase it: the sequel's authors
-judged each line alone and counted a statement the model later retracted as a hallucination
-(their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex 7" a true
-positive), so this reader does too. Where a reply relabels the graph, or a line lists
+A later sentence correcting an earlier statement does not erase it by default: the sequel's
+authors judged each line alone and counted a statement the model later retracted as a
+hallucination (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex
+7" a true positive), and so did the corpus's writers up to held-out 22 (over 300 labels), so this
+reader does too. Round 24 wrote the grader's other policy as one pass, ``_take_backs``, on
+where ``DROP_TAKEN_BACK`` is set: a pair is dropped from the lines before a later line that
+denies it and marks itself a correction ("Wait — (6,7) isn't there", "I put 7 in N(6) by
+mistake", "Bob and Carol aren't friends, I misread"); a plain denial erases nothing, a
+restatement after the take-back counts again, and a correction in the statement's own line
+leaves it standing (the sequel's single lines read the same either way). Where a reply
+relabels the graph, or a line lists
 mostly edges the graph lacks (another graph), or a block of rows does, nothing is counted
 for it and ``EdgeReading.notes`` says so.
 
@@ -58,7 +65,7 @@ DROP_TAKEN_BACK = False
 """Round 24: whether a statement the text takes back later is dropped (``_take_backs``: a
 denial of the pair marked as a correction, "Wait — (6,7) isn't there", "I put 7 in N(6) by
 mistake"; statements after it count again). Off: the sequel's authors, and the corpus's writers
-up to held-out 23 in 323 labels, count such a statement as made; held-out 24's and 25's writers
+up to held-out 22 in over 300 labels, count such a statement as made; held-out 24's and 25's writers
 label it a trap (docs/kcoloring-false-edges.md, round 24, has both readings' figures)."""
 _CHUNK = 50_000
 """Characters searched for candidate lines at a time, so the search stops with the budget."""
@@ -3744,7 +3751,8 @@ _TAKE_BACK_MARK = re.compile(
     r"|\b(?:don[’']t|do\snot|didn[’']t)\ssee\b|\bisn[’']t\s(?:there|in\b)|\bnot\sin\sthe\slist\b"
 )
 """A correction marker, found in a take-back's sentence or the one before or after it."""
-_DENIAL_CUE = re.compile(r"\bno\b|\bnot\b|n[’']t\b|\bnor\b")
+_DENIAL_CUE = re.compile(r"\bno\b|\bnot\b|n[’']t\b|\bnor\b|\s(?:in|into)\sn\(")
+"""A word a take-back's denial needs ("no", "not", "isn't", "put 7 in N(6)"): the pre-test."""
 _PAIR_SPAN = r"(?:\(\s?#\d+\s?,\s?#\d+\s?\)|#\d+\s?(?:-|–|—|~)\s?#\d+|\{#\d+,\s?#\d+\})"
 _JOIN_WORD = r"(?:adjacent|connected|joined|linked|friends|neighbou?rs|a\sneighbou?r|friends?\sof)"
 _TAKE_BACK = re.compile(
