@@ -3737,13 +3737,6 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
 
 # --- round 24: statements the text takes back later
 
-_TAKE_BACK_MARKS = (
-    "wait", "actually", "misread", "mis-read", "mistake", "wrong", "scratch that", "correction",
-    "fix", "re-read", "reread", "recheck", "re-check", "double-check", "double check",
-    "look again", "looking again", "check again", "don't see", "don’t see", "do not see",
-    "isn't there", "isn’t there", "isn't in", "isn’t in", "not in the list", "sloppy", "oops",
-)  # fmt: skip
-"""Words that mark a sentence as a correction of what the text said before (round 24)."""
 _TAKE_BACK_MARK = re.compile(
     r"\b(?:wait|actually|mis-?read(?:ing)?|mistak(?:e|es|en|enly)|wrong(?:ly)?|scratch\sthat|"
     r"correction|fix(?:ed|ing)?|re-?read(?:ing)?|re-?check(?:ing|ed)?|double[- ]check(?:ing|ed)?|"
@@ -3751,8 +3744,17 @@ _TAKE_BACK_MARK = re.compile(
     r"|\b(?:don[’']t|do\snot|didn[’']t)\ssee\b|\bisn[’']t\s(?:there|in\b)|\bnot\sin\sthe\slist\b"
 )
 """A correction marker, found in a take-back's sentence or the one before or after it."""
-_DENIAL_CUE = re.compile(r"\bno\b|\bnot\b|n[’']t\b|\bnor\b|\s(?:in|into)\sn\(")
-"""A word a take-back's denial needs ("no", "not", "isn't", "put 7 in N(6)"): the pre-test."""
+_DENIAL_CUE = re.compile(
+    r"n(?:(?<![a-z]n)o[tr]?\s(?:an?\s|the\s|any\s)?(?:edge\s|highway\s|pair\s)?[\\$({\[]{0,3}\s?"
+    r"(?:city\s|vertex\s|node\s)?(?:\d|[a-z]+\s?[-–—~,])"
+    r"|(?<![a-z]n)o\s(?:edge|highway|road|link|friendship|connection)\s(?:between|joining|connecting)\b"
+    r"|(?:(?<=is\sn)|(?<=as\sn)|(?<=re\sn))ot\b|(?:(?<=isn)|(?<=asn)|(?<=ren))[’']t\b"
+    r"|[’']t\s(?:see|find|appear)\b|ot\s(?:see|find|appear)\b|\((?:(?<=\sin\sn\()|(?<=into\sn\()))"
+)
+"""What a take-back's denial needs on the raw line (a pair after "no" or "not", "no highway
+between", "isn't", "aren't", "don't see", "put 7 in N(6)"): the pre-test before the line is
+written with its vertices; "no, it's not." (no pair named) fails it. Every branch starts with
+"n", so the search skips ahead to that letter."""
 _PAIR_SPAN = r"(?:\(\s?#\d+\s?,\s?#\d+\s?\)|#\d+\s?(?:-|–|—|~)\s?#\d+|\{#\d+,\s?#\d+\})"
 _JOIN_WORD = r"(?:adjacent|connected|joined|linked|friends|neighbou?rs|a\sneighbou?r|friends?\sof)"
 _TAKE_BACK = re.compile(
@@ -3785,43 +3787,32 @@ def _take_backs(
 ) -> list[tuple[int, tuple[int, int]]]:
     """Where the text takes a pair back: (the start of the chunk's line, the pair), per chunk.
 
-    A line holding a correction marker and a denial cue is written with its vertices as
-    ``#i``; each denial of a pair (``_TAKE_BACK``) with a marker in its sentence, the one
-    before or the one after counts. Returned in order with the chunk's number folded in:
+    A line holding a denial cue (``_DENIAL_CUE``) and a correction marker is written with its
+    vertices as ``#i``; each denial of a pair (``_TAKE_BACK``) with a marker in its sentence,
+    the one before or the one after counts. Returned in order with the chunk's number folded in:
     ``(chunk << 32) + start``.
     """
     out: list[tuple[int, tuple[int, int]]] = []
     for number, chunk in enumerate(_chunks(text)):
         lower = chunk.lower()
-        starts: set[int] = set()
-        for word in _TAKE_BACK_MARKS:
-            pos = lower.find(word)
-            while pos >= 0:
-                start = lower.rfind("\n", 0, pos) + 1
-                starts.add(start)
-                end = lower.find("\n", pos)
-                if end < 0:
-                    break
-                pos = lower.find(word, end)
-        if not starts:
+        cue = _DENIAL_CUE.search(lower)  # (one search, resumed at each line's end)
+        if cue is None:
             continue
         if frame == "cities" and (
             _SHIFT.search(chunk) or _CITIES_RELABELLED.search(chunk) or _ZERO_ROW.search(chunk)
         ):
             continue  # relabelled: which city a number names is a guess
-        for start in sorted(starts):
-            end = lower.find("\n", start)
-            line = lower[start : len(lower) if end < 0 else end][:MAX_LINE_CHARS]
-            if _DENIAL_CUE.search(line) is None or _TAKE_BACK_MARK.search(line) is None:
-                continue
-            shaped = _normalise(chunk[start : start + len(line)], frame, n, initials)
-            if "#" not in shaped:
-                continue
-            for m in _TAKE_BACK.finditer(shaped):
-                if not _marked(shaped, m.start(), m.end()):
-                    continue
-                for pair in _taken_pairs(m):
-                    out.append(((number << 32) + start, pair))
+        while cue is not None:
+            start = lower.rfind("\n", 0, cue.start()) + 1
+            end = lower.find("\n", cue.start())
+            end = len(lower) if end < 0 else end
+            stop = min(end, start + MAX_LINE_CHARS)
+            if _TAKE_BACK_MARK.search(lower, start, stop) is not None:
+                shaped = _normalise(chunk[start:stop], frame, n, initials)
+                for m in _TAKE_BACK.finditer(shaped):
+                    if _marked(shaped, m.start(), m.end()):
+                        out.extend(((number << 32) + start, pair) for pair in _taken_pairs(m))
+            cue = _DENIAL_CUE.search(lower, end)
     return out
 
 
