@@ -25,7 +25,7 @@ nothing about this one. A new way of stating edges is one more ``Shape`` with it
 A later sentence correcting an earlier statement does not erase it by default: the sequel's
 authors judged each line alone and counted a statement the model later retracted as a
 hallucination (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex
-7" a true positive), and so did the corpus's writers up to held-out 22 (over 300 labels), so this
+7" a true positive), and so did the corpus's writers up to held-out 22 (about 300 labels), so this
 reader does too. Round 24 wrote the grader's other policy as one pass, ``_take_backs``, on
 where ``DROP_TAKEN_BACK`` is set: a pair is dropped from the lines before a later line that
 denies it and marks itself a correction ("Wait — (6,7) isn't there", "I put 7 in N(6) by
@@ -65,7 +65,7 @@ DROP_TAKEN_BACK = False
 """Round 24: whether a statement the text takes back later is dropped (``_take_backs``: a
 denial of the pair marked as a correction, "Wait — (6,7) isn't there", "I put 7 in N(6) by
 mistake"; statements after it count again). Off: the sequel's authors, and the corpus's writers
-up to held-out 22 in over 300 labels, count such a statement as made; held-out 24's and 25's writers
+up to held-out 22 in about 300 labels, count such a statement as made; held-out 24's and 25's writers
 label it a trap (docs/kcoloring-false-edges.md, round 24, has both readings' figures)."""
 _CHUNK = 50_000
 """Characters searched for candidate lines at a time, so the search stops with the budget."""
