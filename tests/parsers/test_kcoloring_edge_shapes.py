@@ -3409,3 +3409,27 @@ def test_what_a_take_back_leaves_standing() -> None:
     claim = {c.edge: c for c in reading.claims}[(6, 7)]
     assert claim.quote == "6 is adjacent to 7."
     assert reading.support[(6, 7)] == [1]
+
+
+def test_a_clique_on_a_group_names_the_group_after_on() -> None:
+    # round 24: "a K5 on {..}", "a triangle on {..}": the group after "on" is the clique's,
+    # not a list before the clique word (a neighbour list, the set it was drawn from)
+    for text, group in (
+        (
+            "Deleting 6, $N(5)=\\{0,1,3,4,7\\}$ gives a second $K_5$ on $\\{1,3,4,5,7\\}$.",
+            (1, 3, 4, 5, 7),
+        ),
+        ("With 0: {0, 2, 5} gives a triangle on {2, 5, 6}.", (2, 5, 6)),
+        ("There is a K4 on {1, 3, 4, 6}.", (1, 3, 4, 6)),
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert _pairs_of(*group) <= got, text
+        assert (0, 1) not in got, text  # no pair of the list before, outside the clique
+    # twins: asked, denied or supposed
+    for text in (
+        "Is there a K4 on {1, 3, 4, 6}?",
+        "Is 1 adjacent to 7? No, so there's no $K_4$ on {1, 2, 5, 7}.",
+        "If 5 were adjacent to 6 we'd get a $K_5$ on {3, 4, 5, 6, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & _pairs_of(1, 3, 4, 6, 7), text

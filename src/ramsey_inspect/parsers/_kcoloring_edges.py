@@ -2764,6 +2764,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         and not _AFTER_BREAK.search(part, m.end(), g.start())
         and not _hedged(part[m.end() : g.start()])
     ]
+    on = _ON_GROUP.match(part, m.end()) if braced_after else None
+    on_group = braced_after[0] if on is not None and on.end() == braced_after[0].start() else None
     if m[0].endswith("s") and braced_after:
         # "Cliques: {0, 1, 3}, {1, 2, 4}, ...": each group of the list that follows
         run = [braced_after[0]]
@@ -2807,7 +2809,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         return  # "the rest (1, 2, 6) is easy: 1–2–4 is a triangle": the chain is its group
     span = _RANGE_GROUP.search(part, 0, m.start()) if r.record is None else None
     pronoun = False
-    if braced_before:
+    if on_group is not None:  # round 24: "gives a K5 on {1, 3, 4, 5, 7}": the group after "on"
+        group = _vertices(on_group[1])
+    elif braced_before:
         group = _vertices(braced_before[-1][1])
     elif before:
         group = _vertices(before[-1][0])
@@ -2902,6 +2906,11 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     yield m.start(), m.end(), pairs
 
 
+_ON_GROUP = re.compile(r"\s?\$?\s?on\s\$?\s?")
+"""Round 24: "on" between a clique word and a braced group ("gives a second $K_5$ on
+$\\{1,3,4,5,7\\}$", "a triangle on {2, 5, 6}"): that group is the clique's, not a list before
+the word (a neighbour list "$N(5)=\\{0,1,3,4,7\\}$ gives ..."), and it is read when no group
+stands before the word too."""
 _ONE_OF = re.compile(
     rf"\b(?:any|either|one)\sof\s(?:the\s)?(?:cities\s|vertices\s|nodes\s)?({LIST})"
 )
