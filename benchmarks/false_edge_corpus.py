@@ -19,8 +19,11 @@ the line the reader read it from).
 
 ``--at REV`` reads with the reader as it was at git revision ``REV`` (a part's first measure
 is taken on the reader of its day: ``false_edge_first_measures.py`` pools them).
+``--take-backs`` reads with round 24's ``DROP_TAKEN_BACK`` on: a statement the text takes back
+later does not count (off by default: most parts' writers label such statements as made).
 
     python benchmarks/false_edge_corpus.py DIR_OR_FILE [DIR_OR_FILE ...] [--verbose] [--at REV]
+        [--take-backs]
 
 A directory stands for every ``*.jsonl`` file in it.
 """
@@ -136,6 +139,11 @@ def main() -> None:
     parser.add_argument("paths", nargs="+", help="corpus files or directories of *.jsonl")
     parser.add_argument("--verbose", action="store_true", help="list misses and false reports")
     parser.add_argument("--at", metavar="REV", help="read with the reader of git revision REV")
+    parser.add_argument(
+        "--take-backs",
+        action="store_true",
+        help="drop statements the text takes back later (round 24's DROP_TAKEN_BACK)",
+    )
     args = parser.parse_args()
     rows = _records(args.paths)
     if not rows:
@@ -146,6 +154,10 @@ def main() -> None:
         reader = reader_at(args.at)
     else:
         reader = _kcoloring_edges
+    if args.take_backs:
+        if not hasattr(reader, "DROP_TAKEN_BACK"):
+            raise SystemExit("--take-backs: this reader has no DROP_TAKEN_BACK (before round 24)")
+        reader.DROP_TAKEN_BACK = True
     report(measure(rows, args.verbose, reader))
 
 

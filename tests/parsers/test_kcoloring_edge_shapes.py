@@ -3,19 +3,24 @@
 Written from how reasoning models state (and unstate) edges; each case carries the edges
 (0-based) a careful grader reads as asserted about the problem's graph. A twin uses the
 same words as a question, denial, supposition, retraction, reported mistake, or about
-another graph, and asserts nothing.
+another graph, and asserts nothing. Round 24's take-back pass (``DROP_TAKEN_BACK``, off by
+default) is tested with it on: a later line that denies a pair and marks itself a correction
+drops the pair's earlier statements; its twins (a plain denial, a restatement after it,
+another pair, a correction on the statement's own line) drop nothing.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from ramsey_inspect.parsers import _kcoloring_edges as _edges
 from ramsey_inspect.parsers._kcoloring_edges import (
     LINE_SHAPES,
     SHAPES,
     false_edge_reading,
     read_edge_claims,
     read_edge_flags,
+    read_edges,
 )
 
 Case = tuple[str, str, int, str, set[tuple[int, int]]]
@@ -3331,3 +3336,100 @@ def test_two_vertices_said_to_clash_are_adjacent() -> None:
         "Then 4 and 5 clash if both Yellow.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def _taken_back(text: str, frame: str = "math", n: int = 8) -> set[tuple[int, int]]:
+    """The edges read with round 24's take-back pass on (``DROP_TAKEN_BACK``)."""
+    return {c.edge for c in read_edges([text], frame, n).claims}
+
+
+@pytest.fixture
+def take_backs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_edges, "DROP_TAKEN_BACK", True)
+
+
+def test_a_statement_taken_back_later_counts_while_the_pass_is_off() -> None:
+    # round 24: off by default, a statement the text corrects in a later line still counts,
+    # as the sequel's authors and the corpus's writers up to held-out 22 count it
+    text = "Vertex 6: 2, 3, 7\n\nWait, re-reading the edge list: (6,7) isn't there."
+    assert not _edges.DROP_TAKEN_BACK
+    assert _taken_back(text) == {(2, 6), (3, 6), (6, 7)}
+
+
+@pytest.mark.usefixtures("take_backs")
+def test_a_pair_the_text_takes_back_later_is_dropped_from_what_came_before() -> None:
+    # round 24: a later line that denies the pair and marks itself as a correction
+    for text, frame, gone in (
+        ("Vertex 6: 2, 3, 7\n\nWait, re-reading the edge list: (6,7) isn't there.", "math", (6, 7)),
+        ("N(6)=2,3,7\nStuck. I put 7 in N(6) by mistake.", "math", (6, 7)),
+        ("5: 1, 2, 3\n\nThere's no (1,5). I misread: 5 is not adjacent to 1.", "math", (1, 5)),
+        ("Checking again, I don't see a (6,7) in the list.\n", "math", None),
+        (
+            "Carol is friends with Alice and Bob, so Carol is Blue.\n\nHmm, actually Bob and Carol "
+            "aren't friends, I misread.",
+            "friends",
+            (1, 2),
+        ),
+        (
+            "City 3: 1, 2, 5\n\nI wrote 5 there by mistake; there's no highway between city 3 "
+            "and city 5.",
+            "cities",
+            (2, 4),
+        ),
+    ):
+        got = _taken_back(text, frame)
+        if gone is not None:
+            assert gone not in got, text
+            assert got, text  # the rest of the statement stands
+    # the rest of the list, and what the reading says of its lines, stay consistent
+    reading = read_edges(["N(6)=2,3,7\nok\nWait, (6,7) isn't there."], "math", 8)
+    assert [c.edge for c in reading.claims] == [(2, 6), (3, 6)]
+    assert reading.statements == [[(2, 6), (3, 6)]]
+    assert reading.support == {(2, 6): [0], (3, 6): [0]}
+    assert len(reading.blocks) == 1
+
+
+@pytest.mark.usefixtures("take_backs")
+def test_what_a_take_back_leaves_standing() -> None:
+    # twins: a later plain denial with no correction marker; a restatement after the
+    # take-back; a take-back naming another pair; a correction in the statement's own line
+    # (the sequel's authors count "0 is adjacent to 7 ... Oh wait, (0,7) is not in the list")
+    for text, kept in (
+        ("Vertex 6: 2, 3, 7\n\nSo 6 and 7 are not adjacent.", (6, 7)),
+        ("Vertex 6: 2, 3, 7\n\nThere's no (6,7) here.", (6, 7)),
+        ("Vertex 6: 2, 3, 7\nWait, (6,7) isn't there.\nVertex 6: 2, 3, 7", (6, 7)),
+        ("Vertex 6: 2, 3, 7\n\nWait, I misread: (2,5) isn't there.", (6, 7)),
+        ("But 0 is adjacent to 7. Oh wait, the edge (0, 7) is not in the list.", (0, 7)),
+        ("Vertex 6: 2, 3, 7\n\nWait, is (6,7) there? Let me look.", (6, 7)),
+        ("Vertex 6: 2, 3, 7\n\nWait. Fine.\n\nThe pair (6,7) isn't listed.", (6, 7)),
+    ):
+        assert kept in _taken_back(text), text
+    # where a restatement follows, its own line supports the edge and quotes it
+    reading = read_edges(["6: 2, 7\nWait, (6,7) isn't there.\n6 is adjacent to 7."], "math", 8)
+    claim = {c.edge: c for c in reading.claims}[(6, 7)]
+    assert claim.quote == "6 is adjacent to 7."
+    assert reading.support[(6, 7)] == [1]
+
+
+def test_a_clique_on_a_group_names_the_group_after_on() -> None:
+    # round 24: "a K5 on {..}", "a triangle on {..}": the group after "on" is the clique's,
+    # not a list before the clique word (a neighbour list, the set it was drawn from)
+    for text, group in (
+        (
+            "Deleting 6, $N(5)=\\{0,1,3,4,7\\}$ gives a second $K_5$ on $\\{1,3,4,5,7\\}$.",
+            (1, 3, 4, 5, 7),
+        ),
+        ("With 0: {0, 2, 5} gives a triangle on {2, 5, 6}.", (2, 5, 6)),
+        ("There is a K4 on {1, 3, 4, 6}.", (1, 3, 4, 6)),
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert _pairs_of(*group) <= got, text
+        assert (0, 1) not in got, text  # no pair of the list before, outside the clique
+    # twins: asked, denied or supposed
+    for text in (
+        "Is there a K4 on {1, 3, 4, 6}?",
+        "Is 1 adjacent to 7? No, so there's no $K_4$ on {1, 2, 5, 7}.",
+        "If 5 were adjacent to 6 we'd get a $K_5$ on {3, 4, 5, 6, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & _pairs_of(1, 3, 4, 6, 7), text
