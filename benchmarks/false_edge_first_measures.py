@@ -59,6 +59,8 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout23": "c0b9186",  # round 20 (round 21: 88.0% / 95.7%); 40 gemini, 40 o3 of 144
     "heldout24": "07718a1",  # round 21; 40 gemini, 40 o3, 40 grok-kimi of 184
     "heldout25": "4d5829e",  # round 22 (round 23 the same); 40 o3, 40 gemini of 144
+    "heldout26": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
+    "heldout27": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
 }
 
 
@@ -70,7 +72,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout25")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout27")."""
     return sorted(
         (
             p.name

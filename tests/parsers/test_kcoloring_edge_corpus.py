@@ -65,7 +65,10 @@ gemini texts of 144, written while round 23 ran) was measured once on the round-
 held at that, not tuned on; round 24, which read its false reports, wrote one rule from them
 (a clique word before "on" and a braced group names that group: o3's "N(5) = {0, 1, 3, 4, 7}
 gives a second K5 on {1, 3, 4, 5, 7}"; 88.5% and 88.5%) and left its take-back pass off
-(see docs/kcoloring-false-edges.md, round 24).
+(see docs/kcoloring-false-edges.md, round 24). ``heldout26`` and ``heldout27`` (144 texts
+each, 48 o3 and 48 gemini in each, written while round 24 ran) were measured once on the
+round-23 reader (89.5% and 91.9%; 89.3% and 78.1%) and on the round-24 reader (the same in
+every style and frame), and are held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -109,6 +112,8 @@ FLOORS = {
     "heldout23": (1.0, 0.974),
     "heldout24": (0.91, 0.947),
     "heldout25": (0.884, 0.884),
+    "heldout26": (0.894, 0.918),
+    "heldout27": (0.892, 0.781),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
