@@ -1493,6 +1493,8 @@ _IN_OTHER = re.compile(
 def _in_other(names: tuple[str, ...], text: str) -> bool:
     """Whether ``text`` places its statement in another graph named before by a letter."""
     return any((m[1] or m[2]) in names for m in _IN_OTHER.finditer(text))
+
+
 _OTHER_SCOPE = re.compile(
     r"c(?<=\bc)omplement\w*|n(?<=\bn)on-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"n(?<=\bn)ot\s(?:adjacent|connected|friends|joined|linked)\b|"
@@ -2093,9 +2095,7 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-            or (
-                self.other_names and _in_other(self.other_names, template)
-            )
+            or (self.other_names and _in_other(self.other_names, template))
             or (
                 _K_NUMBER.search(template) is not None
                 and (
