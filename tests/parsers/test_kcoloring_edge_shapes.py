@@ -3524,3 +3524,35 @@ def test_the_complement_named_by_a_letter_is_another_graph() -> None:
     } == {(0, 2), (0, 3)}
     text = "Let H be the graph given, with edges 0–2.\nSo H has edges 0–1, 0–8."
     assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 1), (0, 2), (0, 8)}
+
+
+def test_a_degree_with_a_list_of_that_many_lists_the_neighbours() -> None:
+    # round 25: "vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5,
+    # 6, 7)" on a line of degrees, "2: 8 — 0, 1, 3, ..." under "Degrees:"
+    for text, n, pairs in (
+        (
+            "Vertex 1 has degree 4, and vertex 5 has degree 3 (neighbors 0, 6, 7).",
+            8,
+            {(0, 5), (5, 6), (5, 7)},
+        ),
+        (
+            "Degrees: 2 and 6 have six neighbours; 1 has five as well (3, 4, 5, 6, 7).",
+            8,
+            {(1, 3), (1, 4), (1, 5), (1, 6), (1, 7)},
+        ),
+        (
+            "Degrees:\n- 3: 10 — misses only 4\n- 2: 8 — 0,1,3,6,8,9,10,11\n",
+            12,
+            {(0, 2), (1, 2), (2, 3), (2, 6), (2, 8), (2, 9), (2, 10), (2, 11)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", n)} == pairs, text
+    # twins: a count that is not the list's length, the vertex in its own list, supposed,
+    # a count with no degree word (colours, a class)
+    for text in (
+        "Vertex 5 has degree 4 (neighbors 0, 6, 7).",
+        "Vertex 5 has degree 3 (0, 5, 7).",
+        "If vertex 5 had degree 3 (neighbors 0, 6, 7), we'd be done.",
+        "Colours: 5 has three (0, 6, 7).",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

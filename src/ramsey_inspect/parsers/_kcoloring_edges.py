@@ -1639,6 +1639,36 @@ where another vertex comes before the bracket (which one it means would be a gue
 aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
 
 
+_DEGREE_LISTED = re.compile(
+    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:(?:has|had|with|is\sof|:)\s?)?(?:(?:a|the)\s)?"
+    r"(?:(?:degree|deg|valency)\s?(?:of\s|=\s?|:\s?)?)?"
+    rf"(?P<d>\$\d{{1,2}}|{_NUMBER_WORDS})\b"
+    r"(?:\s(?:neighbou?rs|nbrs|edges|friends|highways|roads|connections))?(?:\s(?:as\swell|too|also))?)"
+    r"\s?(?:\(\s?|[—–:]\s?|\s-\s)(?:(?:neighbou?rs|nbrs|adj\w*|friends)\s?[:=]?\s?)?"
+    rf"(?P<list>{LIST0})(?P<close>\)?)"
+)
+"""Round 25: a vertex's degree stated with a list of that many vertices, in brackets or
+after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5, 6,
+7)", "2: 8 — 0,1,3,6,8,9,10,11" under "Degrees:"): the list is its neighbours, read as "5
+has degree 3, and 5 is adjacent to 0, 6, 7". Where the count is not the list's length, or
+the list holds the vertex itself, which vertices the list is (a part of them, a colour
+class, its non-neighbours) is a guess, and nothing is read."""
+_DEGREE_COUNT = re.compile(rf"\$\d|\b(?:{_NUMBER_WORDS})\b")
+_DEGREE_LIST_MARKS = ("(", "—", "–", ": ", " - ")
+"""What a degree's list opens with (a cheap test first)."""
+_DEGREE_WORDS = ("deg", "neighb", "nbr", "valenc")
+"""A word on the line that says the count is a degree ("vertex degrees: ... 1 has five as
+well (3, 4, 5, 6, 7)"): a count and a list alone ("5 has three (0, 6, 7)") may count colours."""
+
+
+def _degree_listed(m: re.Match[str]) -> str:
+    d, v, listed = m["d"], m["v"], _vertices(m["list"])
+    count = int(d[1:]) if d.startswith("$") else _COUNTED.get(d, 0)
+    if count != len(listed) or len(set(listed)) != count or int(v) in listed:
+        return m[0]
+    return f"{m['head']}, and #{v} is adjacent to {m['list']}"
+
+
 _ASIDE_LEADS = (
     "(friends with", "(adjacent to", "(connected to", "(joined to", "(linked to",
     "(it is", "(he is", "(she is", "(it's", "(he's", "(she's", "(it’s", "(he’s", "(she’s",
@@ -2067,6 +2097,14 @@ class _Reader:
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
             shaped = _ASIDE_BACK.sub(_aside_named, shaped)
+        if (
+            _has(shaped, _DEGREE_LIST_MARKS)
+            and _has(shaped, _DEGREE_WORDS)
+            and _DEGREE_COUNT.search(shaped) is not None
+        ):
+            listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
+            worded = worded or listed != shaped  # (now said in words: "is adjacent to")
+            shaped = listed
         template = _OTHER_NUMBER.sub("0", shaped)
 
         def text() -> str:  # the line with its own vertices, for readings that need them
