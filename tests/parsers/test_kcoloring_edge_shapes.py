@@ -3490,8 +3490,9 @@ def test_a_count_that_is_not_the_groups_size_names_another_group() -> None:
         (3, 7),
         (4, 7),
     }
-    # twins: the count that fits, or none at all
+    # twins: the count that fits (less the subject, where the group holds it), or none at all
     for text in (
+        "Look at {0, 2, 3, 4, 7}. Vertex 7 is adjacent to all four of them.",
         "The clique {0, 2, 3, 4} is a K4, and 7 is adjacent to all four of them.",
         "The clique {0, 2, 3, 4} is a K4, and 7 is adjacent to all of them.",
     ):

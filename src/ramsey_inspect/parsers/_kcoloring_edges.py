@@ -3315,7 +3315,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
 
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
 """Round 25: the count a reference back gives its group ("all three of them"): a count other
-than the size of the group named before means another group (one named in passing, a part
+than the size of the group named before (less the subject, where the group holds it: "2 =
+red, ..., 5 = yellow; then 7 is adjacent to all four of them") means another group (one named in passing, a part
 of it), which is a guess, so nothing is read."""
 
 
@@ -3324,9 +3325,12 @@ def _all_of(r: _Reader, part: str) -> Iterable[_Found]:
     if not r.recent:
         return
     for m in _ALL_OF.finditer(part):
-        if (count := _COUNTED.get(m["count"] or "")) is not None and count != len(r.recent):
+        subjects = _vertices(m["subjects"])
+        if (count := _COUNTED.get(m["count"] or "")) is not None and count != len(
+            set(r.recent) - set(subjects)
+        ):
             continue  # round 25: "all three of them" after a group of four: another group
-        yield m.start(), m.end(), [(v, u) for v in _vertices(m["subjects"]) for u in r.recent]
+        yield m.start(), m.end(), [(v, u) for v in subjects for u in r.recent]
 
 
 def _relation(r: _Reader, part: str) -> Iterable[_Found]:
