@@ -1596,7 +1596,6 @@ _COMPLEMENT_ROW = re.compile(
 in the same form under it are too, with the word left out (round 13)."""
 _PRONOUN_HINT = re.compile(
     r"(?:,(?:\sand)?|:|;|—(?<=\s—)|–(?<=\s–))\s(?:(?:since|because|as)\s)?(?:it|its|he|she|his|her)\b"
-    r"|s(?<=\bs)ince\s(?:it|he|she)(?:'s|’s|\sis)\s|b(?<=\bb)ecause\s(?:it|he|she)(?:'s|’s|\sis)\s"
 )
 """A pronoun after a clause's break (", it", ", and he", " — she"; asked only whether it is
 there): each way written to start with its mark as a plain character, the space before a
@@ -1652,13 +1651,11 @@ after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (
 7)", "2: 8 — 0,1,3,6,8,9,10,11" under "Degrees:"): the list is its neighbours, read as "5
 has degree 3, and 5 is adjacent to 0, 6, 7". Where the count is not the list's length, or
 the list holds the vertex itself, which vertices the list is (a part of them, a colour
-class, its non-neighbours) is a guess, and nothing is read."""
-_DEGREE_COUNT = re.compile(rf"\$\d|\b(?:{_NUMBER_WORDS})\b")
-_DEGREE_LIST_MARKS = ("(", "—", "–", ": ", " - ")
-"""What a degree's list opens with (a cheap test first)."""
-_DEGREE_WORDS = ("deg", "neighb", "nbr", "valenc")
-"""A word on the line that says the count is a degree ("vertex degrees: ... 1 has five as
-well (3, 4, 5, 6, 7)"): a count and a list alone ("5 has three (0, 6, 7)") may count colours."""
+class, its non-neighbours) is a guess, and nothing is read. Only on a line with a word that
+says the count is a degree ("deg", "neighb", "nbr", "valenc"): a count and a list alone ("5
+has three (0, 6, 7)") may count colours."""
+_DEGREE_COUNT = _any_of(_NUMBER_WORDS.split("|"))
+"""A count in words (one written in digits is marked "$" by then)."""
 
 
 def _degree_listed(m: re.Match[str]) -> str:
@@ -2024,10 +2021,10 @@ class _Reader:
             raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
         if (
-            ("graph" in lower or "complement" in lower or "bar" in lower or "overline" in lower)
-            and (other := _OTHER_NAMED.search(lower)) is not None
+            ("graph" in lower or "complement" in lower or "\\bar" in lower or "\\overline" in lower)
             and _has(lower, _OTHER_WORDS)
             and _OTHER_GRAPH.search(lower) is not None
+            and (other := _OTHER_NAMED.search(lower)) is not None
         ):  # round 19: "the reduced graph $H$ has edges ...": later lines "in $H$" are about it
             # (round 25: named on a line with no vertex as well, "work with the complement H")
             self.other_names = (*self.other_names[-3:], other[1] or other[2])
@@ -2091,16 +2088,16 @@ class _Reader:
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
-        if (
-            " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
-        ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
+        if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
+            _PRONOUN_HINT.search(shaped) is not None
+            or " since " in shaped  # round 25: "... anyway since she's friends with ..."
+            or " because " in shaped
+        ):  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
             shaped = _ASIDE_BACK.sub(_aside_named, shaped)
-        if (
-            _has(shaped, _DEGREE_LIST_MARKS)
-            and _has(shaped, _DEGREE_WORDS)
-            and _DEGREE_COUNT.search(shaped) is not None
+        if ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped) and (
+            "$" in shaped or _DEGREE_COUNT.search(shaped) is not None
         ):
             listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
             worded = worded or listed != shaped  # (now said in words: "is adjacent to")
