@@ -1934,6 +1934,19 @@ class _Reader:
             self.initials and _INITIAL_LOWER.search(lower)
         )
 
+    def _name_other(self, lower: str) -> None:
+        r"""Keep the name another graph is given, for later lines "in $H$", "H has edges ...".
+
+        Round 19: "the reduced graph $H$ has edges ..."; round 25: "work with the complement
+        H", "H = \bar G" (asked only of a line with "graph", "complement" or a backslash).
+        """
+        if (
+            _has(lower, _OTHER_WORDS)
+            and _OTHER_GRAPH.search(lower) is not None
+            and (other := _OTHER_NAMED.search(lower)) is not None
+        ):
+            self.other_names = (*self.other_names[-3:], other[1] or other[2])
+
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if (
@@ -2020,14 +2033,6 @@ class _Reader:
         if raw[:1] in _BULLETS or raw.lstrip()[:1] in _BULLETS:
             raw = _BULLET_GAP.sub(r"\1 ", raw, count=1)  # "*   City 2: {1, 5}": one space
         lower = raw.lower()
-        if (
-            ("graph" in lower or "complement" in lower or "\\bar" in lower or "\\overline" in lower)
-            and _has(lower, _OTHER_WORDS)
-            and _OTHER_GRAPH.search(lower) is not None
-            and (other := _OTHER_NAMED.search(lower)) is not None
-        ):  # round 19: "the reduced graph $H$ has edges ...": later lines "in $H$" are about it
-            # (round 25: named on a line with no vertex as well, "work with the complement H")
-            self.other_names = (*self.other_names[-3:], other[1] or other[2])
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
             return
@@ -2062,6 +2067,8 @@ class _Reader:
             )
         ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
             # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
+            if "graph" in lower or "complement" in lower or "\\" in lower:
+                self._name_other(lower)  # round 25: "work with the complement H"
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -2096,13 +2103,16 @@ class _Reader:
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
             shaped = _ASIDE_BACK.sub(_aside_named, shaped)
-        if ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped) and (
-            "$" in shaped or _DEGREE_COUNT.search(shaped) is not None
-        ):
+        if (
+            "$" in shaped  # (a count in digits, marked; or in words after "has")
+            and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
+        ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
             listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
             worded = worded or listed != shaped  # (now said in words: "is adjacent to")
             shaped = listed
         template = _OTHER_NUMBER.sub("0", shaped)
+        if "graph" in lower or "complement" in lower or "\\" in lower:
+            self._name_other(lower)  # round 19: "the reduced graph $H$ has edges ..."
 
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
