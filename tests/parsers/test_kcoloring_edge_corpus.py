@@ -72,7 +72,8 @@ every style and frame), and are held since round 25, which read their misses and
 reports and the same classes in every part's first measure and wrote one general rule a
 class (a group whose own pairs are denied, a counted reference back, the complement named by
 a letter, a reason clause without a comma, a degree with its list; 92.1% and 97.2%, 94.0%
-and 82.3%).
+and 82.3%); its degree rule, not tuned on it, found one more ``tune`` edge (qwen3, "1:
+degree 2 (neighbors 0 and 2)": 98.0% -> 98.7% recall).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -89,7 +90,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = Path(__file__).with_name("kcoloring_edge_corpus")
 FLOORS = {
-    "tune": (0.979, 1.0),
+    "tune": (0.986, 1.0),
     "heldout1": (0.922, 0.986),
     "heldout2": (0.980, 1.0),
     "heldout3": (1.0, 1.0),

@@ -1652,8 +1652,9 @@ after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (
 has degree 3, and 5 is adjacent to 0, 6, 7". Where the count is not the list's length, or
 the list holds the vertex itself, which vertices the list is (a part of them, a colour
 class, its non-neighbours) is a guess, and nothing is read. Only on a line with a word that
-says the count is a degree ("deg", "neighb", "nbr", "valenc"): a count and a list alone ("5
-has three (0, 6, 7)") may count colours."""
+says the count is a degree ("deg", "neighb", "nbr", "valenc"; a count in words only after "has"
+on a line with "neighb"): a count and a list alone ("5 has three (0, 6, 7)") may count
+colours."""
 _DEGREE_COUNT = _any_of(_NUMBER_WORDS.split("|"))
 """A count in words (one written in digits is marked "$" by then)."""
 
