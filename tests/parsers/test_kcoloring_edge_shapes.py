@@ -3433,3 +3433,127 @@ def test_a_clique_on_a_group_names_the_group_after_on() -> None:
     ):
         got = {c.edge for c in read_edge_claims([text], "math", 8)}
         assert not got & _pairs_of(1, 3, 4, 6, 7), text
+
+
+def test_a_reason_clause_needs_no_comma_and_may_open_in_a_bracket() -> None:
+    # round 25: "since" or "because" opens the reason clause by itself ("Fran can't be Green
+    # anyway since she's friends with George"), in a bracket or after a dash as well
+    for text, pairs in (
+        ("Fran can't be Green anyway since she's friends with George.", {(5, 6)}),
+        ("Carol is free. (Bob can't join since he's friends with Dave.)", {(1, 3)}),
+        (
+            "Alice and Carol share green — Bob can't take it because he’s friends with Ethan.",
+            {(1, 4)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "friends", 8)} == pairs, text
+    # twins: a condition, a denial, two people before the pronoun, a question
+    for text in (
+        "Bob can't be Red unless he's friends with George.",
+        "Bob can't be Red since he's not friends with George.",
+        "Bob and Carol can't since he's friends with George.",
+        "Could Bob be Red since he's friends with George?",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_group_whose_own_pairs_are_denied_names_no_group() -> None:
+    # round 25: "have no friendships among themselves", "aren't friends", "are pairwise
+    # unconnected": a reference back ("every one of those", "they") names no clique after it
+    for text in (
+        "Ethan, George and Heather have no friendships among themselves, so they share red. "
+        "Alice knows someone in every one of those groups.",
+        "Ethan, George and Heather aren't friends. They form a triangle.",
+        "Cities 5, 7 and 8 are pairwise unconnected. They form a triangle.",
+    ):
+        got = {
+            c.edge for c in read_edge_claims([text], "friends" if "Ethan" in text else "cities", 8)
+        }
+        assert not got & _pairs_of(4, 6, 7), text
+    # twins: the group said to be friends, or denied only with a third person
+    assert {
+        c.edge
+        for c in read_edge_claims(
+            ["Dave, Ethan and Fran are all friends with each other. They form a triangle."],
+            "friends",
+            8,
+        )
+    } == _pairs_of(3, 4, 5)
+
+
+def test_a_count_that_is_not_the_groups_size_names_another_group() -> None:
+    # round 25: "all three of them" after the four of "{0, 2, 3, 4}": which three is a guess
+    text = "The clique {0, 2, 3, 4} forces 2, 3 and 4 onto three colours; 7 is adjacent to all three of them."
+    assert not {c.edge for c in read_edge_claims([text], "math", 8)} & {
+        (0, 7),
+        (2, 7),
+        (3, 7),
+        (4, 7),
+    }
+    # twins: the count that fits (less the subject, where the group holds it), or none at all
+    for text in (
+        "Look at {0, 2, 3, 4, 7}. Vertex 7 is adjacent to all four of them.",
+        "The clique {0, 2, 3, 4} is a K4, and 7 is adjacent to all four of them.",
+        "The clique {0, 2, 3, 4} is a K4, and 7 is adjacent to all of them.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert {(0, 7), (2, 7), (3, 7), (4, 7)} <= got, text
+
+
+def test_the_complement_named_by_a_letter_is_another_graph() -> None:
+    # round 25: "work with the complement H": "So H has edges ...", "H's edges", "H-neighbours"
+    head = "Work with the complement H, whose edges are the non-edges of G.\n"
+    for line in (
+        "So H has edges 0–1, 0–8, 2–4.",
+        "H's edges: 0–1, 0–8, 2–4.",
+        "0's H-neighbours are 1, 8.",
+    ):
+        assert read_edge_claims([head + line], "math", 12) == [], line
+    assert (
+        read_edge_claims(
+            ["Let $H = \\bar G$, the missing pairs.\nH has edges 0–1, 0–8."], "math", 12
+        )
+        == []
+    )
+    # twins: the problem's graph named after it, or a letter that is not the complement
+    assert {c.edge for c in read_edge_claims([head + "So G has edges 0–1, 0–8."], "math", 12)} == {
+        (0, 1),
+        (0, 8),
+    }
+    assert {
+        c.edge for c in read_edge_claims([head + "In G, 0 is adjacent to 2 and 3."], "math", 12)
+    } == {(0, 2), (0, 3)}
+    text = "Let H be the graph given, with edges 0–2.\nSo H has edges 0–1, 0–8."
+    assert {c.edge for c in read_edge_claims([text], "math", 12)} == {(0, 1), (0, 2), (0, 8)}
+
+
+def test_a_degree_with_a_list_of_that_many_lists_the_neighbours() -> None:
+    # round 25: "vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5,
+    # 6, 7)" on a line of degrees, "2: 8 — 0, 1, 3, ..." under "Degrees:"
+    for text, n, pairs in (
+        (
+            "Vertex 1 has degree 4, and vertex 5 has degree 3 (neighbors 0, 6, 7).",
+            8,
+            {(0, 5), (5, 6), (5, 7)},
+        ),
+        (
+            "Degrees: 2 and 6 have six neighbours; 1 has five as well (3, 4, 5, 6, 7).",
+            8,
+            {(1, 3), (1, 4), (1, 5), (1, 6), (1, 7)},
+        ),
+        (
+            "Degrees:\n- 3: 10 — misses only 4\n- 2: 8 — 0,1,3,6,8,9,10,11\n",
+            12,
+            {(0, 2), (1, 2), (2, 3), (2, 6), (2, 8), (2, 9), (2, 10), (2, 11)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", n)} == pairs, text
+    # twins: a count that is not the list's length, the vertex in its own list, supposed,
+    # a count with no degree word (colours, a class)
+    for text in (
+        "Vertex 5 has degree 4 (neighbors 0, 6, 7).",
+        "Vertex 5 has degree 3 (0, 5, 7).",
+        "If vertex 5 had degree 3 (neighbors 0, 6, 7), we'd be done.",
+        "Colours: 5 has three (0, 6, 7).",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -575,7 +575,7 @@ _ALL_OTHERS = re.compile(
 )
 _ALL_OF = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|,\s(?:which|who)\s)(?:(?:is|was|are|were)\s)?(?:also\s|each\s|both\s)*"
-    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|joined\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s\w+)?\s"
+    r"(?:friends\swith|adjacent\sto|connected\sto|linked\sto|joined\sto|connects\sto|connects\swith)\s(?:all|each|every)(?:\s(?P<count>\w+))?\s"
     r"(?:of\s|in\s)?(?:these|those|them|th(?:at|is|e)\s(?:clique|set|group))\b"
 )
 """A vertex adjacent to each of a group named before ("George is friends with all four of these";
@@ -1474,11 +1474,28 @@ _OTHER_GRAPH = re.compile(
 )
 """Words that say a statement is about another graph than the problem's (round 15: the
 complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
-_OTHER_NAMED = re.compile(r"\b(?:graph|subgraph)\s\$?([a-fh-z]'?)\$?(?=[\s,.;:)]|$)")
+_OTHER_NAMED = re.compile(
+    r"\b(?:graph|subgraph|complement)\s\$?([a-fh-z]'?)\$?(?=[\s,.;:)]|$)"
+    r"|\b([a-fh-z]'?)\$?\s?(?::=|=)\s?(?:the\s)?(?:complement|\\bar|\\overline)"
+)
 """The name another graph is given where it is said to be one ("the reduced graph $H$ has
-edges ...", round 19): a later statement "in $H$" is about it."""
-_IN_OTHER = re.compile(r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)")
-"""A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5")."""
+edges ...", round 19): a later statement "in $H$" is about it. Round 25: the complement named
+by a letter ("work with the complement H (the 11 non-edges)", "H = \\bar G"), as the other
+graph it is."""
+_IN_OTHER = re.compile(
+    r"\b(?:in|of|within|inside)\s([a-z]'?)(?=[\s,.;:)]|$)"
+    r"|(?<![\w'’-])([a-z]'?)(?:\s(?:has|contains|gets)\s|(?:'s|’s)\s|-(?:edges?|neighbou?rs?|nbrs)\b)"
+)
+"""A statement placed in a graph by its one-letter name ("in $H$, 1 is adjacent to 5"; round
+25: the letter as the statement's subject, "So H has edges 0–1, 2–4, ...", "H's edges",
+"0's H-neighbours")."""
+
+
+def _in_other(names: tuple[str, ...], text: str) -> bool:
+    """Whether ``text`` places its statement in another graph named before by a letter."""
+    return any((m[1] or m[2]) in names for m in _IN_OTHER.finditer(text))
+
+
 _OTHER_SCOPE = re.compile(
     r"c(?<=\bc)omplement\w*|n(?<=\bn)on-?(?:edges?|neighbou?rs?|friends?|adjacen\w*|friendships?)\b|"
     r"n(?<=\bn)ot\s(?:adjacent|connected|friends|joined|linked)\b|"
@@ -1586,9 +1603,10 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s))(?P<head>[\s*•+-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
-    r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]))\s(?:(?:since|because|as)\s)?"
+    r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]|(?=\s(?:since|because)\s)))\s"
+    r"(?:(?:since|because|as)\s)?"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
 )
 """A pronoun opening the next clause of a sentence whose subject is one vertex, with no other
@@ -1600,7 +1618,12 @@ it is adjacent to ...", "Vertex 7 looks like the hub — it's ..."). A second ve
 Round 23: the same after a verdict on the vertex ("Bob can't, since he's friends with
 George", "Fran can't be Green — she's friends with Ethan"): a reason clause after "since",
 "because", "as" whose subject is the pronoun states its premise of that vertex; a clause
-after a semicolon opens as a sentence does."""
+after a semicolon opens as a sentence does. Round 25: "since" or "because" opens the reason
+clause without a comma ("Fran can't be Green anyway since she's friends with George"), and
+the sentence may open in a bracket ("(Kathy can't join since she's friends with Irene.)")
+or its clause after a dash ("... can share green — George can't take blue anyway since he's
+friends with Bob");
+a condition, a denial or two people before the pronoun still read nothing."""
 
 
 _ASIDE_BACK = re.compile(
@@ -1616,6 +1639,35 @@ where another vertex comes before the bracket (which one it means would be a gue
 aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
 
 
+_DEGREE_LISTED = re.compile(
+    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:(?:has|had|with|is\sof|:)\s?)?(?:(?:a|the)\s)?"
+    r"(?:(?:degree|deg|valency)\s?(?:of\s|=\s?|:\s?)?)?"
+    rf"(?P<d>\$\d{{1,2}}|{_NUMBER_WORDS})\b"
+    r"(?:\s(?:neighbou?rs|nbrs|edges|friends|highways|roads|connections))?(?:\s(?:as\swell|too|also))?)"
+    r"\s?(?:\(\s?|[—–:]\s?|\s-\s)(?:(?:neighbou?rs|nbrs|adj\w*|friends)\s?[:=]?\s?)?"
+    rf"(?P<list>{LIST0})(?P<close>\)?)"
+)
+"""Round 25: a vertex's degree stated with a list of that many vertices, in brackets or
+after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5, 6,
+7)", "2: 8 — 0,1,3,6,8,9,10,11" under "Degrees:"): the list is its neighbours, read as "5
+has degree 3, and 5 is adjacent to 0, 6, 7". Where the count is not the list's length, or
+the list holds the vertex itself, which vertices the list is (a part of them, a colour
+class, its non-neighbours) is a guess, and nothing is read. Only on a line with a word that
+says the count is a degree ("deg", "neighb", "nbr", "valenc"; a count in words only after "has"
+on a line with "neighb"): a count and a list alone ("5 has three (0, 6, 7)") may count
+colours."""
+_DEGREE_COUNT = _any_of(_NUMBER_WORDS.split("|"))
+"""A count in words (one written in digits is marked "$" by then)."""
+
+
+def _degree_listed(m: re.Match[str]) -> str:
+    d, v, listed = m["d"], m["v"], _vertices(m["list"])
+    count = int(d[1:]) if d.startswith("$") else _COUNTED.get(d, 0)
+    if count != len(listed) or len(set(listed)) != count or int(v) in listed:
+        return m[0]
+    return f"{m['head']}, and #{v} is adjacent to {m['list']}"
+
+
 _ASIDE_LEADS = (
     "(friends with", "(adjacent to", "(connected to", "(joined to", "(linked to",
     "(it is", "(he is", "(she is", "(it's", "(he's", "(she's", "(it’s", "(he’s", "(she’s",
@@ -1629,11 +1681,17 @@ def _aside_named(m: re.Match[str]) -> str:
 
 def _subject_named(m: re.Match[str]) -> str:
     pro, v = m["pro"], f"#{m['v']}"
+    if not m["head"].endswith((",", ":", ";", "—", "–", ", and")):  # round 25: "... since she's"
+        return _subject_named_after(f"{m['head']},", pro, v)
+    return _subject_named_after(m["head"], pro, v)
+
+
+def _subject_named_after(head: str, pro: str, v: str) -> str:
     if pro in ("it", "he", "she"):
-        return f"{m['head']} {v}"
+        return f"{head} {v}"
     if pro in ("its", "his", "her"):
-        return f"{m['head']} {v}'s"
-    return f"{m['head']} {v} is"
+        return f"{head} {v}'s"
+    return f"{head} {v} is"
 
 
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
@@ -1878,6 +1936,19 @@ class _Reader:
             self.initials and _INITIAL_LOWER.search(lower)
         )
 
+    def _name_other(self, lower: str) -> None:
+        r"""Keep the name another graph is given, for later lines "in $H$", "H has edges ...".
+
+        Round 19: "the reduced graph $H$ has edges ..."; round 25: "work with the complement
+        H", "H = \bar G" (asked only of a line with "graph", "complement" or a backslash).
+        """
+        if (
+            _has(lower, _OTHER_WORDS)
+            and _OTHER_GRAPH.search(lower) is not None
+            and (other := _OTHER_NAMED.search(lower)) is not None
+        ):
+            self.other_names = (*self.other_names[-3:], other[1] or other[2])
+
     def _scope(self, lower: str) -> bool:
         """Follow headings and other-graph openers; whether the line is left unread."""
         if (
@@ -1998,6 +2069,8 @@ class _Reader:
             )
         ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
             # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
+            if "graph" in lower or "complement" in lower or "\\" in lower:
+                self._name_other(lower)  # round 25: "work with the complement H"
             self._table_head(lower)
             return
         quoted = '"' in raw or "“" in raw
@@ -2024,20 +2097,24 @@ class _Reader:
         )
         if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
             shaped = _TWICE.sub(r"#\1", shaped)
-        if (
-            " it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped
-        ) and _PRONOUN_HINT.search(shaped) is not None:  # "City 6 is small, and it is joined to 7"
+        if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
+            _PRONOUN_HINT.search(shaped) is not None
+            or " since " in shaped  # round 25: "... anyway since she's friends with ..."
+            or " because " in shaped
+        ):  # "City 6 is small, and it is joined to 7"
             shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
         if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
             shaped = _ASIDE_BACK.sub(_aside_named, shaped)
-        template = _OTHER_NUMBER.sub("0", shaped)
         if (
-            "graph" in lower
-            and (other := _OTHER_NAMED.search(lower)) is not None
-            and _has(lower, _OTHER_WORDS)
-            and _OTHER_GRAPH.search(lower) is not None
-        ):  # round 19: "the reduced graph $H$ has edges ...": later lines "in $H$" are about it
-            self.other_names = (*self.other_names[-3:], other[1])
+            "$" in shaped  # (a count in digits, marked; or in words after "has")
+            and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
+        ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
+            listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
+            worded = worded or listed != shaped  # (now said in words: "is adjacent to")
+            shaped = listed
+        template = _OTHER_NUMBER.sub("0", shaped)
+        if "graph" in lower or "complement" in lower or "\\" in lower:
+            self._name_other(lower)  # round 19: "the reduced graph $H$ has edges ..."
 
         def text() -> str:  # the line with its own vertices, for readings that need them
             return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
@@ -2065,10 +2142,7 @@ class _Reader:
             or "= {" in template
             or "={" in template
             or ranged
-            or (
-                self.other_names
-                and any(m[1] in self.other_names for m in _IN_OTHER.finditer(template))
-            )
+            or (self.other_names and _in_other(self.other_names, template))
             or (
                 _K_NUMBER.search(template) is not None
                 and (
@@ -2365,8 +2439,8 @@ class _Reader:
             return
         if self.other_carry or _has(s, _OTHER_WORDS) and _OTHER_GRAPH.search(s):
             return  # said of the complement, a reduced or relabelled graph
-        if self.other_names and any(
-            m[1] in self.other_names for m in _IN_OTHER.finditer(s)
+        if self.other_names and _in_other(
+            self.other_names, s
         ):  # round 19: "In H, vertex 1 is adjacent to 5", H the reduced graph named before
             return
         if _has(s, _MISTAKE_WORDS) or _has(s[-8:], _END_DENIALS):
@@ -2619,11 +2693,17 @@ in the group): Alice, Bob, ...", the clique's own gloss."""
 _PURPOSE_AFTER = re.compile(
     r"\s?[}\])]?\s?(?:(?:would|will|must|can|could|should|all|then|each)\s){0,3}(?:need\sto\s)?"
     r"(?:(?:share|be\scolou?red|get\sthe\ssame|take\sthe\ssame|be\sthe\ssame)\b|"
-    r"are\snot\s(?:friends|adjacent|connected|joined)\b(?!\s(?:to|with)\s(?!each|one\s)))"
+    r"are\snot\s(?:friends|adjacent|connected|joined)\b(?!\s(?:to|with)\s(?!each|one\s))|"
+    r"(?:are|were)(?:n't|n’t)\s(?:friends|adjacent|connected|joined|linked)\b(?!\s(?:to|with)\s(?!each|one\s))|"
+    r"(?:are|were)\s(?:all\s)?(?:pairwise|mutually)\s(?:non-?\s?|un|not\s)(?:adjacent|connected|joined|linked)\b|"
+    r"(?:have|has|share)\sno\s(?:friendships?|edges?|highways?|roads?|links?|connections?)"
+    r"(?:\s(?:at\sall|whatsoever))?(?:\s(?:among|amongst|between|with)\s(?:them|each|one)|(?=\s?[.,;])))"
 )
 """Round 21: words after a group that give it another purpose: it shares a colour ("0, 4, 7
 can all share"), or its members are not joined ("1, 5, 6 are not adjacent (to each other)";
-not "are not adjacent to 1", a third vertex)."""
+not "are not adjacent to 1", a third vertex). Round 25: every way of denying the group's own
+pairs ("aren't friends", "are pairwise unconnected", "have no friendships among themselves",
+"share no edges"), so that "someone in every one of those groups" after it reads no clique."""
 _CLAIM_BREAK = re.compile(r"[,;:)]|\s[—–]|->|→|\b(?:so|it|he|she|gives|give)\b")
 """Round 21: what between a list after "to" and a clique word makes the list no subject of
 the claim: "Since 2 is connected to 1, 5 and 3, it forms a triangle with 1 and 3" (another
@@ -3242,12 +3322,24 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), pairs
 
 
+_COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
+"""Round 25: the count a reference back gives its group ("all three of them"): a count other
+than the size of the group named before (less the subject, where the group holds it: "2 =
+red, ..., 5 = yellow; then 7 is adjacent to all four of them") means another group (one named in passing, a part
+of it), which is a guess, so nothing is read."""
+
+
 def _all_of(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to each of a group named before ("Dave is friends with all of them")."""
     if not r.recent:
         return
     for m in _ALL_OF.finditer(part):
-        yield m.start(), m.end(), [(v, u) for v in _vertices(m["subjects"]) for u in r.recent]
+        subjects = _vertices(m["subjects"])
+        if (count := _COUNTED.get(m["count"] or "")) is not None and count != len(
+            set(r.recent) - set(subjects)
+        ):
+            continue  # round 25: "all three of them" after a group of four: another group
+        yield m.start(), m.end(), [(v, u) for v in subjects for u in r.recent]
 
 
 def _relation(r: _Reader, part: str) -> Iterable[_Found]:
