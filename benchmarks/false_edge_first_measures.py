@@ -61,6 +61,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout25": "4d5829e",  # round 22 (round 23 the same); 40 o3, 40 gemini of 144
     "heldout26": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
     "heldout27": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
+    "heldout28": "39edf48",  # round 24 (round 25 the same); 48 o3, 48 gemini of 144
 }
 
 
@@ -72,7 +73,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout27")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout28")."""
     return sorted(
         (
             p.name

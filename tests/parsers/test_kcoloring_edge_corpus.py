@@ -73,7 +73,10 @@ reports and the same classes in every part's first measure and wrote one general
 class (a group whose own pairs are denied, a counted reference back, the complement named by
 a letter, a reason clause without a comma, a degree with its list; 92.1% and 97.2%, 94.0%
 and 82.3%); its degree rule, not tuned on it, found one more ``tune`` edge (qwen3, "1:
-degree 2 (neighbors 0 and 2)": 98.0% -> 98.7% recall).
+degree 2 (neighbors 0 and 2)": 98.0% -> 98.7% recall). ``heldout28`` (144 texts, 48 o3 and
+48 gemini, written while round 25 ran, by writers told that a statement corrected only later
+counts) was measured once on the round-24 reader (85.7% and 72.5%) and on the round-25 reader
+(the same in every style and frame), and is held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -119,6 +122,7 @@ FLOORS = {
     "heldout25": (0.884, 0.884),
     "heldout26": (0.921, 0.972),
     "heldout27": (0.94, 0.822),
+    "heldout28": (0.857, 0.725),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
