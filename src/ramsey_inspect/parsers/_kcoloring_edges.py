@@ -1895,12 +1895,15 @@ class _Reader:
             if edge not in line:
                 line.append(edge)
                 self.support.setdefault(edge, []).append(len(self.statements) - 1)
-            parts = self.clauses[-1]
-            if self.sentence_no != self.clause_at:
-                parts.append([])
+            clauses = self.clauses
+            if len(clauses) < len(self.statements):  # the line's first edge
+                clauses.append([[edge]])
                 self.clause_at = self.sentence_no
-            if edge not in parts[-1]:
-                parts[-1].append(edge)
+            elif self.sentence_no != self.clause_at:  # the first of another sentence
+                clauses[-1].append([edge])
+                self.clause_at = self.sentence_no
+            elif edge not in (part := clauses[-1][-1]):
+                part.append(edge)
 
     def note(self, text: str) -> None:
         if text not in self.notes:
@@ -1925,8 +1928,6 @@ class _Reader:
             return
         self.statements.append([])
         self.blocks.append(self.block)
-        self.clauses.append([])
-        self.sentence_no += 1
         self.fresh = False
         if not worded and ("deg" in raw or ":" in raw) and _listing(raw):
             worded = True
@@ -1941,7 +1942,6 @@ class _Reader:
         if not self.statements[-1]:
             self.statements.pop()
             self.blocks.pop()
-            self.clauses.pop()
         self.seen[key] = self.state()
 
     def names_vertex(self, lower: str) -> bool:
@@ -2218,11 +2218,12 @@ class _Reader:
         self.group = [values[i] for i in group] if group else []  # (most lines: none)
         if new_recent is not None:
             self.recent = [values[i] for i in new_recent]
-        top = self.sentence_no
-        for a, b, k in pairs:
-            self.sentence_no = base + k
-            self.add(values[a], b if b == _ALL else values[b], raw)
-        self.sentence_no = max(top, self.sentence_no)
+        if pairs:
+            top = self.sentence_no
+            for a, b, k in pairs:
+                self.sentence_no = base + k
+                self.add(values[a], b if b == _ALL else values[b], raw)
+            self.sentence_no = max(top, self.sentence_no)
 
     def _table_head(self, lower: str) -> None:
         """A line without vertices: a table's header sets its columns, a |---| rule keeps them."""
