@@ -4044,8 +4044,8 @@ def _drop_taken_back(
     line read in a text with take-backs (a line of another text: its text, -1), so a line is
     before a take-back when its text is earlier, or the same and its line not later (a
     statement in the take-back's own line counts as before it). Claims, statements, support,
-    blocks and clauses are rebuilt from the lines left; an edge whose first statement went keeps the quote of
-    its first one left.
+    blocks and clauses are rebuilt from the lines left; an edge whose first statement went
+    keeps the quote of its first one left.
     """
     dropped: set[tuple[int, tuple[int, int]]] = set()
     for text_no, pos, pair in backs:
