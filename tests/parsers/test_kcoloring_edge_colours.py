@@ -26,7 +26,7 @@ from ramsey_inspect.parsers import _kcoloring_edges as edges_module
 
 COLOURS = ("red", "green", "blue", "yellow", "orange", "purple")
 _STATE = ("table", "group", "recent", "pending", "clique_said", "line_text", "line_is_edgy",
-          "sentence_text", "sentence_edgy", "buffer")  # fmt: skip
+          "sentence_text", "sentence_edgy", "buffer", "sentence_no")  # fmt: skip
 HERE = Path(__file__).resolve().parent
 
 LINES = [

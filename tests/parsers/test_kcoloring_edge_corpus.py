@@ -76,7 +76,9 @@ and 82.3%); its degree rule, not tuned on it, found one more ``tune`` edge (qwen
 degree 2 (neighbors 0 and 2)": 98.0% -> 98.7% recall). ``heldout28`` (144 texts, 48 o3 and
 48 gemini, written while round 25 ran, by writers told that a statement corrected only later
 counts) was measured once on the round-24 reader (85.7% and 72.5%) and on the round-25 reader
-(the same in every style and frame), and is held at that, not tuned on.
+(the same in every style and frame), and is held at that, not tuned on; the statement-level
+guard after round 25 (a sentence of a longer line mostly about another graph) took a gemini
+list of missing pairs (72.5% -> 82.5% precision).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -122,7 +124,7 @@ FLOORS = {
     "heldout25": (0.884, 0.884),
     "heldout26": (0.921, 0.972),
     "heldout27": (0.94, 0.822),
-    "heldout28": (0.857, 0.725),
+    "heldout28": (0.857, 0.825),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

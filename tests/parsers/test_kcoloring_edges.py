@@ -26,10 +26,12 @@ import pytest
 from ramsey_inspect.parsers._kcoloring_edges import (
     MAX_CHARS,
     MIN_OTHER_BLOCK,
+    MIN_OTHER_SENTENCE,
     false_edge_claims,
     false_edge_reading,
     false_edges,
     read_edge_claims,
+    read_edges,
 )
 
 CORPUS = Path(__file__).with_name("kcoloring_sequel_edges.jsonl")
@@ -278,6 +280,47 @@ def test_sentences_in_a_row_are_no_block() -> None:
     """The twin: statements one a line, in prose, are each a slip of their own."""
     text = "So 0 is adjacent to 2.\nAnd 1 is adjacent to 2.\nAlso 2 is adjacent to 3.\n0 - 1."
     assert false_edges([text], "math", 8, BLOCK_EDGES) == [(0, 2), (1, 2), (2, 3)]
+
+
+MISSING = {(0, 4), (0, 10), (1, 6), (2, 10), (3, 8)}
+CITY_EDGES = [(a, b) for a in range(12) for b in range(a + 1, 12) if (a, b) not in MISSING]
+CITY_8 = " City 8 appears in none of them — it's connected to every other city."
+
+
+def test_a_sentence_mostly_about_another_graph_is_not_counted() -> None:
+    """A line lists the missing highways, then a city's real edges: the list is not counted.
+
+    Judged sentence by sentence, the list (five pairs, all absent) is another graph's, though
+    the line as a whole (five absent of sixteen) is not.
+    """
+    text = "That's 1-5, 1-11, 2-7, 3-11, 4-9: five pairs, matching the count." + CITY_8
+    reading = false_edge_reading([text], "cities", 12, CITY_EDGES)
+    assert reading.claims == []
+    assert any("hold a sentence" in note for note in reading.notes)
+    (parts,) = read_edges([text], "cities", 12).clauses
+    assert [len(part) for part in parts] == [5, 11]
+
+
+def test_a_sentence_mostly_right_keeps_its_slip() -> None:
+    """The twin: one absent pair among true ones in the same line still counts."""
+    text = "That's 1-2, 1-3, 2-4, 3-5, 4-9: five pairs." + CITY_8
+    assert false_edges([text], "cities", 12, CITY_EDGES) == [(3, 8)]
+
+
+def test_a_sentence_below_the_bound_is_counted() -> None:
+    """The twin: three absent pairs are fewer than MIN_OTHER_SENTENCE, so they count.
+
+    A triangle named in one sentence may be the model's own slip.
+    """
+    assert MIN_OTHER_SENTENCE == 4
+    text = "That's 1-5, 1-11, 2-7: three pairs." + CITY_8
+    assert false_edges([text], "cities", 12, CITY_EDGES) == [(0, 4), (0, 10), (1, 6)]
+
+
+def test_an_edge_another_sentence_of_the_line_asserts_counts() -> None:
+    """The twin: a listed pair the line's next sentence states of the graph itself counts."""
+    text = "That's 1-5, 1-11, 2-7, 3-11, 4-9: five pairs. City 4 is connected to city 9." + CITY_8
+    assert false_edges([text], "cities", 12, CITY_EDGES) == [(3, 8)]
 
 
 def test_a_claim_quotes_its_words() -> None:

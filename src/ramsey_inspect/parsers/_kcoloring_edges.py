@@ -642,8 +642,8 @@ are no set of their own."""
 
 
 _Template = tuple[
-    list[tuple[int, int]], tuple[str, ...] | None, list[int], list[int] | None, bool
-]  # (edges by slot, table, group, the group named last or None, pending)
+    list[tuple[int, int, int]], tuple[str, ...] | None, list[int], list[int] | None, bool
+]  # (edges by slot with their sentence, table, group, the group named last or None, pending)
 _TEMPLATES: dict[tuple[str, bool, tuple[int, ...]], _Template] = {}
 """What each line shape asserts, by slot, kept across readings: replies of one model repeat
 their phrasing, so most lines of a run are read once for all its samples."""
@@ -712,6 +712,10 @@ class EdgeReading:
     """For each line of ``statements``, its block: rows ("0: 3, 6", a table row) that follow
     one another in the text, with no other line between them, share one (one list or table);
     any other line is a block of its own."""
+    clauses: list[list[list[tuple[int, int]]]] = field(default_factory=list)
+    """For each line of ``statements``, the edges each of its sentences asserted, sentence by
+    sentence (sentences asserting none left out; a line read whole, a row, is one sentence).
+    An edge two sentences of a line assert is in both, though once in the line's list."""
 
 
 _SHORT_NAMES = re.compile(
@@ -1852,9 +1856,14 @@ class _Reader:
         self.support: dict[tuple[int, int], list[int]] = {}  # which lines assert each edge
         self.block = 0  # lines read one after another, no other line between: one block
         self.blocks: list[int] = []  # the block of each line of statements
+        self.clauses: list[list[list[tuple[int, int]]]] = []  # each line's edges by sentence
+        self.sentence_no = 0  # the sentence being read (a new one: a new clause of the line)
+        self.clause_at = -1  # the sentence the line's last clause holds
         self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.count_kinds: dict[bytes, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
-        self.record: list[tuple[int, int]] | None = None  # reading a template: edges by slot
+        self.record: list[tuple[int, int, int]] | None = None  # reading a template: edges by
+        # slot, each with its sentence (counted from the line's first, record_from)
+        self.record_from = 0
         self.buffer: list[tuple[int, int]] | None = None  # a sentence's edges, not yet judged
         self.sentence_text = ""
         self.other_carry = False  # the sentence before, ending in ";", was about another graph
@@ -1869,7 +1878,7 @@ class _Reader:
             self.buffer.append((a, b))
             return
         if self.record is not None:
-            self.record.append((a, b))
+            self.record.append((a, b, self.sentence_no - self.record_from))
             return
         if b == _ALL:
             for u in range(self.n):
@@ -1886,6 +1895,15 @@ class _Reader:
             if edge not in line:
                 line.append(edge)
                 self.support.setdefault(edge, []).append(len(self.statements) - 1)
+            clauses = self.clauses
+            if len(clauses) < len(self.statements):  # the line's first edge
+                clauses.append([[edge]])
+                self.clause_at = self.sentence_no
+            elif self.sentence_no != self.clause_at:  # the first of another sentence
+                clauses[-1].append([edge])
+                self.clause_at = self.sentence_no
+            elif edge not in (part := clauses[-1][-1]):
+                part.append(edge)
 
     def note(self, text: str) -> None:
         if text not in self.notes:
@@ -2175,13 +2193,14 @@ class _Reader:
         ):
             slots = tuple(_slot(values, v) for v in self.recent)
         key = (template, worded, slots)
+        base = self.sentence_no
         known = _TEMPLATES.get(key)
         if known is None:  # a shape not read yet, unless read with other colour words
             blind = _colour_blind(template)
             alike = (blind, worded, slots) if blind != template else None
             known = None if alike is None else _TEMPLATES.get(alike)
             if known is None:
-                self.record, recent = [], self.recent
+                self.record, recent, self.record_from = [], self.recent, base
                 start = self.recent = list(slots)
                 try:
                     self._read(template, raw, worded)
@@ -2199,8 +2218,12 @@ class _Reader:
         self.group = [values[i] for i in group] if group else []  # (most lines: none)
         if new_recent is not None:
             self.recent = [values[i] for i in new_recent]
-        for a, b in pairs:
-            self.add(values[a], b if b == _ALL else values[b], raw)
+        if pairs:
+            top = self.sentence_no
+            for a, b, k in pairs:
+                self.sentence_no = base + k
+                self.add(values[a], b if b == _ALL else values[b], raw)
+            self.sentence_no = max(top, self.sentence_no)
 
     def _table_head(self, lower: str) -> None:
         """A line without vertices: a table's header sets its columns, a |---| rule keeps them."""
@@ -2265,6 +2288,7 @@ class _Reader:
             self.other_carry = False
             pos = 0
             for sentence in _sentences(text):
+                self.sentence_no += 1
                 self.sentence(sentence, raw)
                 # round 11: "In the complement, 2 is adjacent to 0 and 1; 1 is adjacent to 7."
                 # the clause after ";" is said of the same graph
@@ -3898,7 +3922,9 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
     if backs:
         _drop_taken_back(reader, backs, where, quotes)
     claims = [reader.claims[e] for e in sorted(reader.claims)]
-    return EdgeReading(claims, reader.notes, reader.statements, reader.support, reader.blocks)
+    return EdgeReading(
+        claims, reader.notes, reader.statements, reader.support, reader.blocks, reader.clauses
+    )
 
 
 # --- round 24: statements the text takes back later
@@ -4017,9 +4043,9 @@ def _drop_taken_back(
     ``backs`` holds (text, position, pair); ``where`` the (text, position) of each statement
     line read in a text with take-backs (a line of another text: its text, -1), so a line is
     before a take-back when its text is earlier, or the same and its line not later (a
-    statement in the take-back's own line counts as before it). Claims, statements, support and
-    blocks are rebuilt from the lines left; an edge whose first statement went keeps the quote of
-    its first one left.
+    statement in the take-back's own line counts as before it). Claims, statements, support,
+    blocks and clauses are rebuilt from the lines left; an edge whose first statement went
+    keeps the quote of its first one left.
     """
     dropped: set[tuple[int, tuple[int, int]]] = set()
     for text_no, pos, pair in backs:
@@ -4031,6 +4057,7 @@ def _drop_taken_back(
         return
     statements: list[list[tuple[int, int]]] = []
     blocks: list[int] = []
+    clauses: list[list[list[tuple[int, int]]]] = []
     support: dict[tuple[int, int], list[int]] = {}
     first: dict[tuple[int, int], int] = {}  # edge -> its first line (old index) left
     for i, line in enumerate(reader.statements):
@@ -4042,6 +4069,8 @@ def _drop_taken_back(
             first.setdefault(e, i)
         statements.append(kept)
         blocks.append(reader.blocks[i])
+        parts = ([e for e in part if (i, e) not in dropped] for part in reader.clauses[i])
+        clauses.append([part for part in parts if part])
     claims: dict[tuple[int, int], EdgeClaim] = {}
     for edge, claim in reader.claims.items():
         if edge not in reader.support:  # (defensive: every claim is some line's)
@@ -4055,7 +4084,7 @@ def _drop_taken_back(
         else:
             claims[edge] = EdgeClaim(edge, quotes.get(at, claim.quote).strip()[:160])
     reader.claims, reader.statements = claims, statements
-    reader.support, reader.blocks = support, blocks
+    reader.support, reader.blocks, reader.clauses = support, blocks, clauses
 
 
 _SHIFT = re.compile(
@@ -4476,6 +4505,10 @@ MIN_OTHER_GRAPH = 3
 """Edges a line must assert before it may be judged to be about another graph."""
 MIN_OTHER_BLOCK = 4
 """Edges a block of lines (the rows of one list) must assert before it may be so judged."""
+MIN_OTHER_SENTENCE = 4
+"""Edges one sentence of a longer line must assert before it may be so judged: a triangle
+named in one sentence (three edges, two of them a slip) is the model's own claim as often
+as another graph's."""
 
 
 def false_edge_reading(
@@ -4490,7 +4523,11 @@ def false_edge_reading(
     other line between) that together assert ``MIN_OTHER_BLOCK`` or more edges, most of
     them absent: rows of a renumbered adjacency list each state one or two edges, too few
     for the line's test, while a model's own slip in a copied list leaves most of its
-    block right.
+    block right. And so is one sentence of a line that says more (``EdgeReading.clauses``):
+    one asserting ``MIN_OTHER_SENTENCE`` or more edges, most of them absent, does not count,
+    though the line's other sentences do ("That's 1-5, 1-11, ...: eleven pairs. City 8
+    appears in none of them — it's connected to every other city": the missing pairs listed,
+    then a city's real edges, too many of them for the line's test).
     """
     given = {(min(a, b), max(a, b)) for a, b in edges}
     reading = read_edges(texts, frame, n)
@@ -4507,16 +4544,39 @@ def false_edge_reading(
         if len(lines) > 1 and len(stated) >= MIN_OTHER_BLOCK:
             if 2 * sum(e not in given for e in stated) > len(stated):
                 other.update(lines)
+    kept: dict[int, set[tuple[int, int]]] = {}  # lines with sentences of another graph: the rest
+    for i, parts in enumerate(reading.clauses):
+        if len(parts) < 2 or i in other:
+            continue
+        judged = [
+            len(p) >= MIN_OTHER_SENTENCE and 2 * sum(e not in given for e in p) > len(p)
+            for p in parts
+        ]
+        if any(judged):
+            kept[i] = {e for p, o in zip(parts, judged, strict=True) if not o for e in p}
     notes = list(reading.notes)
     if other:
         notes.append(
             f"{len(other)} line(s), alone or with the rows around them, list mostly edges the "
             "graph lacks (another or relabelled graph): their edges are not counted"
         )
+    if kept:
+        notes.append(
+            f"{len(kept)} line(s) hold a sentence listing mostly edges the graph lacks (another "
+            "graph): that sentence's edges are not counted"
+        )
+
+    def counted(edge: tuple[int, int]) -> bool:
+        """Whether some line asserts the edge outside its lines and sentences of another graph."""
+        return any(
+            i not in other and (i not in kept or edge in kept[i])
+            for i in reading.support.get(edge, ())
+        )
+
     claims = [
         c
         for c in reading.claims
-        if c.edge not in given and not (other and set(reading.support.get(c.edge, [])) <= other)
+        if c.edge not in given and (not (other or kept) or counted(c.edge))
     ]
     return EdgeReading(claims, notes)
 
