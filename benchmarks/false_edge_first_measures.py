@@ -62,6 +62,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout26": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
     "heldout27": "f2e42de",  # round 23 (round 24 the same); 48 o3, 48 gemini of 144
     "heldout28": "39edf48",  # round 24 (round 25 the same); 48 o3, 48 gemini of 144
+    "heldout29": "7d0ee06",  # round 25 and the statement-level guard (f2e42de the same)
 }
 
 
@@ -73,7 +74,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout28")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout29")."""
     return sorted(
         (
             p.name

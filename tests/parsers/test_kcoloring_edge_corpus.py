@@ -78,7 +78,9 @@ degree 2 (neighbors 0 and 2)": 98.0% -> 98.7% recall). ``heldout28`` (144 texts,
 counts) was measured once on the round-24 reader (85.7% and 72.5%) and on the round-25 reader
 (the same in every style and frame), and is held at that, not tuned on; the statement-level
 guard after round 25 (a sentence of a longer line mostly about another graph) took a gemini
-list of missing pairs (72.5% -> 82.5% precision).
+list of missing pairs (72.5% -> 82.5% precision). ``heldout29`` (144 texts, 48 o3 and 48
+gemini, written after that guard) was measured once on the reader with it (89.7% and 89.7%; the
+reader of f2e42de, before rounds 24 and 25, the same) and is held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -125,6 +127,7 @@ FLOORS = {
     "heldout26": (0.921, 0.972),
     "heldout27": (0.94, 0.822),
     "heldout28": (0.857, 0.825),
+    "heldout29": (0.897, 0.897),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
