@@ -2771,14 +2771,12 @@ _ARROW_NEED = re.compile(
 """What pairs before an arrow need ("Triangle 1-4-5 → need 3 colours", round 14): a
 consequence drawn from them, whose "need" does not doubt them ("→ need to check" still
 does)."""
-_SO_CONSEQUENCE = re.compile(
-    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
-)
+_SO_WORDS = r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
+_SO_CONSEQUENCE = re.compile(_SO_WORDS)
 """A consequence in words only: where the line's edge words lend bare pairs a doubt
 (``borrowed_doubt``), searched from the sentence's start, where an arrow may come first."""
 _CONSEQUENCE = re.compile(
-    r",?\sso\s|,\sand\s(?:so\s|thus\s|hence\s|that\s|they\s|it\s|we\s)|\bwhich\smeans\b"
-    r"|,?\s(?:hence|thus|therefore)\b"
+    _SO_WORDS + r"|,?\s(?:hence|thus|therefore)\b"
     r"|\s?(?:→|->|⇒|=>)\s?(?=(?:so\s|thus\s|hence\s)?(?:we\s|i\s)?(?:need|needs|require|requires|at\sleast|"
     r"χ|chi|ω|omega|\d\s?colou?rs|(?:three|four|five|six)\scolou?rs|all\s\d)\b)"
 )
