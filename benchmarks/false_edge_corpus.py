@@ -20,10 +20,11 @@ the line the reader read it from).
 ``--at REV`` reads with the reader as it was at git revision ``REV`` (a part's first measure
 is taken on the reader of its day: ``false_edge_first_measures.py`` pools them).
 ``--take-backs`` reads with round 24's ``DROP_TAKEN_BACK`` on: a statement the text takes back
-later does not count (off by default: most parts' writers label such statements as made).
+later does not count. The policy was decided the other way (most parts' writers label such
+statements as made) and the pass removed, so it needs a reader that had it: ``--at 81aa73e``.
 
     python benchmarks/false_edge_corpus.py DIR_OR_FILE [DIR_OR_FILE ...] [--verbose] [--at REV]
-        [--take-backs]
+        [--at 81aa73e --take-backs]
 
 A directory stands for every ``*.jsonl`` file in it.
 """
@@ -142,7 +143,7 @@ def main() -> None:
     parser.add_argument(
         "--take-backs",
         action="store_true",
-        help="drop statements the text takes back later (round 24's DROP_TAKEN_BACK)",
+        help="drop statements the text takes back later (round 24's DROP_TAKEN_BACK; --at 81aa73e)",
     )
     args = parser.parse_args()
     rows = _records(args.paths)
@@ -156,7 +157,10 @@ def main() -> None:
         reader = _kcoloring_edges
     if args.take_backs:
         if not hasattr(reader, "DROP_TAKEN_BACK"):
-            raise SystemExit("--take-backs: this reader has no DROP_TAKEN_BACK (before round 24)")
+            raise SystemExit(
+                "--take-backs: this reader has no DROP_TAKEN_BACK (round 24 to 81aa73e had it; "
+                "add --at 81aa73e)"
+            )
         reader.DROP_TAKEN_BACK = True
     report(measure(rows, args.verbose, reader))
 

@@ -3,17 +3,14 @@
 Written from how reasoning models state (and unstate) edges; each case carries the edges
 (0-based) a careful grader reads as asserted about the problem's graph. A twin uses the
 same words as a question, denial, supposition, retraction, reported mistake, or about
-another graph, and asserts nothing. Round 24's take-back pass (``DROP_TAKEN_BACK``, off by
-default) is tested with it on: a later line that denies a pair and marks itself a correction
-drops the pair's earlier statements; its twins (a plain denial, a restatement after it,
-another pair, a correction on the statement's own line) drop nothing.
+another graph, and asserts nothing. A statement corrected only in a later line still counts
+(the decided policy, round 24).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from ramsey_inspect.parsers import _kcoloring_edges as _edges
 from ramsey_inspect.parsers._kcoloring_edges import (
     LINE_SHAPES,
     SHAPES,
@@ -3338,32 +3335,14 @@ def test_two_vertices_said_to_clash_are_adjacent() -> None:
         assert read_edge_claims([text], "math", 8) == [], text
 
 
-def _taken_back(text: str, frame: str = "math", n: int = 8) -> set[tuple[int, int]]:
-    """The edges read with round 24's take-back pass on (``DROP_TAKEN_BACK``)."""
-    return {c.edge for c in read_edges([text], frame, n).claims}
-
-
-@pytest.fixture
-def take_backs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_edges, "DROP_TAKEN_BACK", True)
-
-
-def test_a_statement_taken_back_later_counts_while_the_pass_is_off() -> None:
-    # round 24: off by default, a statement the text corrects in a later line still counts,
-    # as the sequel's authors and the corpus's writers up to held-out 22 count it
-    text = "Vertex 6: 2, 3, 7\n\nWait, re-reading the edge list: (6,7) isn't there."
-    assert not _edges.DROP_TAKEN_BACK
-    assert _taken_back(text) == {(2, 6), (3, 6), (6, 7)}
-
-
-@pytest.mark.usefixtures("take_backs")
-def test_a_pair_the_text_takes_back_later_is_dropped_from_what_came_before() -> None:
-    # round 24: a later line that denies the pair and marks itself as a correction
-    for text, frame, gone in (
+def test_a_statement_taken_back_later_counts() -> None:
+    # the decided policy (round 24): a statement the text corrects in a later line still
+    # counts, as the sequel's authors and the corpus's writers up to held-out 22 count it;
+    # only a take-back on the spot, in the statement's own words, is a negative twin
+    for text, frame, kept in (
         ("Vertex 6: 2, 3, 7\n\nWait, re-reading the edge list: (6,7) isn't there.", "math", (6, 7)),
         ("N(6)=2,3,7\nStuck. I put 7 in N(6) by mistake.", "math", (6, 7)),
         ("5: 1, 2, 3\n\nThere's no (1,5). I misread: 5 is not adjacent to 1.", "math", (1, 5)),
-        ("Checking again, I don't see a (6,7) in the list.\n", "math", None),
         (
             "Carol is friends with Alice and Bob, so Carol is Blue.\n\nHmm, actually Bob and Carol "
             "aren't friends, I misread.",
@@ -3377,38 +3356,9 @@ def test_a_pair_the_text_takes_back_later_is_dropped_from_what_came_before() -> 
             (2, 4),
         ),
     ):
-        got = _taken_back(text, frame)
-        if gone is not None:
-            assert gone not in got, text
-            assert got, text  # the rest of the statement stands
-    # the rest of the list, and what the reading says of its lines, stay consistent
+        assert kept in {c.edge for c in read_edges([text], frame, 8).claims}, text
     reading = read_edges(["N(6)=2,3,7\nok\nWait, (6,7) isn't there."], "math", 8)
-    assert [c.edge for c in reading.claims] == [(2, 6), (3, 6)]
-    assert reading.statements == [[(2, 6), (3, 6)]]
-    assert reading.support == {(2, 6): [0], (3, 6): [0]}
-    assert len(reading.blocks) == 1
-
-
-@pytest.mark.usefixtures("take_backs")
-def test_what_a_take_back_leaves_standing() -> None:
-    # twins: a later plain denial with no correction marker; a restatement after the
-    # take-back; a take-back naming another pair; a correction in the statement's own line
-    # (the sequel's authors count "0 is adjacent to 7 ... Oh wait, (0,7) is not in the list")
-    for text, kept in (
-        ("Vertex 6: 2, 3, 7\n\nSo 6 and 7 are not adjacent.", (6, 7)),
-        ("Vertex 6: 2, 3, 7\n\nThere's no (6,7) here.", (6, 7)),
-        ("Vertex 6: 2, 3, 7\nWait, (6,7) isn't there.\nVertex 6: 2, 3, 7", (6, 7)),
-        ("Vertex 6: 2, 3, 7\n\nWait, I misread: (2,5) isn't there.", (6, 7)),
-        ("But 0 is adjacent to 7. Oh wait, the edge (0, 7) is not in the list.", (0, 7)),
-        ("Vertex 6: 2, 3, 7\n\nWait, is (6,7) there? Let me look.", (6, 7)),
-        ("Vertex 6: 2, 3, 7\n\nWait. Fine.\n\nThe pair (6,7) isn't listed.", (6, 7)),
-    ):
-        assert kept in _taken_back(text), text
-    # where a restatement follows, its own line supports the edge and quotes it
-    reading = read_edges(["6: 2, 7\nWait, (6,7) isn't there.\n6 is adjacent to 7."], "math", 8)
-    claim = {c.edge: c for c in reading.claims}[(6, 7)]
-    assert claim.quote == "6 is adjacent to 7."
-    assert reading.support[(6, 7)] == [1]
+    assert [c.edge for c in reading.claims] == [(2, 6), (3, 6), (6, 7)]
 
 
 def test_a_clique_on_a_group_names_the_group_after_on() -> None:

@@ -26,12 +26,8 @@ A later sentence correcting an earlier statement does not erase it by default: t
 authors judged each line alone and counted a statement the model later retracted as a
 hallucination (their verdicts mark "Wait, I made a mistake. Vertex 5 is connected to vertex
 7" a true positive), and so did the corpus's writers up to held-out 22 (about 300 labels), so this
-reader does too. Round 24 wrote the grader's other policy as one pass, ``_take_backs``, on
-where ``DROP_TAKEN_BACK`` is set: a pair is dropped from the lines before a later line that
-denies it and marks itself a correction ("Wait — (6,7) isn't there", "I put 7 in N(6) by
-mistake", "Bob and Carol aren't friends, I misread"); a plain denial erases nothing, a
-restatement after the take-back counts again, and a correction in the statement's own line
-leaves it standing (the sequel's single lines read the same either way). Where a reply
+reader does too (round 24 measured the other policy as a pass and removed it after; its figures are in
+docs/kcoloring-false-edges.md). Where a reply
 relabels the graph, or a line lists
 mostly edges the graph lacks (another graph), or a block of rows does, nothing is counted
 for it and ``EdgeReading.notes`` says so.
@@ -61,13 +57,6 @@ MAX_READ_CHARS = 250_000
 """Characters of candidate lines (a word about edges, or a list shape) read closely per
 reading, each line counting 40 more; later lines are skipped, which bounds hostile text.
 R1-length reasoning (50 kB) spends about a sixth of it."""
-DROP_TAKEN_BACK = False
-"""Round 24: whether a statement the text takes back later is dropped (``_take_backs``: a
-denial of the pair marked as a correction, "Wait — (6,7) isn't there", "I put 7 in N(6) by
-mistake"; statements after it count again). Off: the sequel's authors, and the corpus's writers
-up to held-out 22 in about 300 labels, count such a statement as made, and so does this reader
-(decided after held-out 26 and 27, whose writers, told to label it a trap, met it twice in 288
-texts); docs/kcoloring-false-edges.md, round 24, has both readings' figures."""
 _CHUNK = 50_000
 """Characters searched for candidate lines at a time, so the search stops with the budget."""
 
@@ -3781,10 +3770,7 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
     except (TypeError, ValueError, OverflowError):
         return EdgeReading([], [])
     reader = _Reader(frame, size)
-    backs: list[tuple[int, int, tuple[int, int]]] = []  # round 24: (text, position, pair)
-    where: dict[int, tuple[int, int]] = {}  # statement line -> (text, position), once backs
-    quotes: dict[int, str] = {}
-    for text_no, text in enumerate(texts):
+    for text in texts:
         if not isinstance(text, str) or not text:
             continue
         text = text[:MAX_CHARS]
@@ -3806,11 +3792,8 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
         reader.named = {}
         reader.other = reader.heading = reader.degrees = reader.shifted = False
         reader.unmapped = False
-        taken = _take_backs(text, frame, size, reader.initials) if DROP_TAKEN_BACK else []
-        backs.extend((text_no, pos, pair) for pos, pair in taken)
-        marks = sorted({pos for pos, _ in taken}, reverse=True)  # take-back lines ahead
         after = -2  # where the last line read ended
-        for chunk_no, chunk in enumerate(_chunks(text)):
+        for chunk in _chunks(text):
             shift = _SHIFT.search(chunk) if frame == "cities" else None
             unmapped = _CITIES_RELABELLED.search(chunk) if frame == "cities" and not shift else None
             if unmapped is not None:
@@ -3897,12 +3880,6 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 rows = None
                 if raw.count("{") >= 2 and raw.count(":") >= 3:  # (the inline rows' pre-test)
                     rows = _INLINE_ROWS.fullmatch(raw)
-                if backs:  # round 24: where each statement line stands, for the take-backs
-                    here = (chunk_no << 32) + start
-                    while marks and marks[-1] < here:
-                        marks.pop()
-                        reader.seen.clear()  # a line said again after a take-back is read again
-                    count = len(reader.statements)
                 try:
                     if rows is None:
                         reader.line(raw, worded)
@@ -3911,178 +3888,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                             reader.line(f"{row[1]}: {{{row[2]}}}", True)
                 except (ValueError, IndexError, RecursionError):  # defensive: model text
                     pass
-                if backs:
-                    for i in range(count, len(reader.statements)):
-                        where[i], quotes[i] = (text_no, here), raw
                 if not is_row:
                     reader.block += 1
             after = -2
-    if backs:
-        _drop_taken_back(reader, backs, where, quotes)
     claims = [reader.claims[e] for e in sorted(reader.claims)]
     return EdgeReading(
         claims, reader.notes, reader.statements, reader.support, reader.blocks, reader.clauses
     )
-
-
-# --- round 24: statements the text takes back later
-
-_TAKE_BACK_MARK = re.compile(
-    r"\b(?:wait|actually|mis-?read(?:ing)?|mistak(?:e|es|en|enly)|wrong(?:ly)?|scratch\sthat|"
-    r"correction|fix(?:ed|ing)?|re-?read(?:ing)?|re-?check(?:ing|ed)?|double[- ]check(?:ing|ed)?|"
-    r"look(?:ing)?\sagain|check(?:ing)?\sagain|sloppy|oops)\b"
-    r"|\b(?:don[’']t|do\snot|didn[’']t)\ssee\b|\bisn[’']t\s(?:there|in\b)|\bnot\sin\sthe\slist\b"
-)
-"""A correction marker, found in a take-back's sentence or the one before or after it."""
-_DENIAL_CUE = re.compile(
-    r"n(?:(?<![a-z]n)o[tr]?\s(?:an?\s|the\s|any\s)?(?:edge\s|highway\s|pair\s)?[\\$({\[]{0,3}\s?"
-    r"(?:city\s|vertex\s|node\s)?(?:\d|[a-z]+\s?[-–—~,])"
-    r"|(?<![a-z]n)o\s(?:edge|highway|road|link|friendship|connection)\s(?:between|joining|connecting)\b"
-    r"|(?:(?<=is\sn)|(?<=as\sn)|(?<=re\sn))ot\b|(?:(?<=isn)|(?<=asn)|(?<=ren))[’']t\b"
-    r"|[’']t\s(?:see|find|appear)\b|ot\s(?:see|find|appear)\b|\((?:(?<=\sin\sn\()|(?<=into\sn\()))"
-)
-"""What a take-back's denial needs on the raw line (a pair after "no" or "not", "no highway
-between", "isn't", "aren't", "don't see", "put 7 in N(6)"): the pre-test before the line is
-written with its vertices; "no, it's not." (no pair named) fails it. Every branch starts with
-"n", so the search skips ahead to that letter."""
-_PAIR_SPAN = r"(?:\(\s?#\d+\s?,\s?#\d+\s?\)|#\d+\s?(?:-|–|—|~)\s?#\d+|\{#\d+,\s?#\d+\})"
-_JOIN_WORD = r"(?:adjacent|connected|joined|linked|friends|neighbou?rs|a\sneighbou?r|friends?\sof)"
-_TAKE_BACK = re.compile(
-    # "there's no (1,5)", "no 6-7", "not 4-5", "nor 2-4"
-    rf"\b(?:no|not|nor|without)\s(?:an?\s|the\s|any\s)?(?:edge\s|highway\s|pair\s)?(?P<a>{_PAIR_SPAN})"
-    # "(6,7) isn't there", "6–7 isn't one either", "(1,4) is not in the list"
-    rf"|(?P<b>{_PAIR_SPAN})\s(?:is\snot|was\snot|isn[’']t|wasn[’']t|doesn[’']t\sappear|does\snot\sappear)\b"
-    # "I don't see a (6,7)", "I don't see 1-2"
-    rf"|(?:don[’']t|do\snot|didn[’']t|can[’']t|cannot)\s(?:see|find)\s(?:an?\s|the\s|any\s)?"
-    rf"(?:edge\s|pair\s)?(?P<c>{_PAIR_SPAN})"
-    # "5 is not adjacent to 1", "Carol is not friends with Dave" (or "to 4 or 7")
-    rf"|(?P<d>{V0}\s(?:is\snot|was\snot|isn[’']t|wasn[’']t)\s(?:actually\s|really\s|directly\s)?"
-    rf"{_JOIN_WORD}\s(?:to|with)\s{V}(?:(?:,\s?|\s(?:or|nor)\s){V}){{0,4}})"
-    # "Bob and Carol aren't friends" (not "aren't adjacent to 4": a third vertex)
-    rf"|(?P<e>{V0}\sand\s{V}\s(?:are\snot|were\snot|aren[’']t|weren[’']t)\s(?:actually\s|really\s|directly\s)?"
-    rf"{_JOIN_WORD})\b(?!\s(?:to|with|of)\s(?!each|one\s))"
-    # "there's no highway between city 3 and city 5"
-    rf"|(?P<f>\bno\s(?:edge|highway|road|link|friendship|connection)\s(?:between|joining|connecting)\s"
-    rf"{V}\sand\s{V})"
-    # "I put 7 in N(6) by mistake": 7 taken out of 6's list
-    rf"|(?P<g>\b(?:put|wrote|added|included|listed|counted)\s#\d+\s(?:in|into)\sn\(#\d+\))"
-)
-"""A sentence denying a pair (round 24), read as a take-back where a correction marker is in
-its sentence or the one before or after it; the pair's vertices are the ``#`` in the match."""
-_SENTENCE_END = re.compile(r"[.!?;:…](?=\s|$)|\s[—–]\s")
-
-
-def _take_backs(
-    text: str, frame: str, n: int, initials: dict[str, int]
-) -> list[tuple[int, tuple[int, int]]]:
-    """Where the text takes a pair back: (the start of the chunk's line, the pair), per chunk.
-
-    A line holding a denial cue (``_DENIAL_CUE``) and a correction marker is written with its
-    vertices as ``#i``; each denial of a pair (``_TAKE_BACK``) with a marker in its sentence,
-    the one before or the one after counts. Returned in order with the chunk's number folded in:
-    ``(chunk << 32) + start``.
-    """
-    out: list[tuple[int, tuple[int, int]]] = []
-    for number, chunk in enumerate(_chunks(text)):
-        lower = chunk.lower()
-        cue = _DENIAL_CUE.search(lower)  # (one search, resumed at each line's end)
-        if cue is None:
-            continue
-        if frame == "cities" and (
-            _SHIFT.search(chunk) or _CITIES_RELABELLED.search(chunk) or _ZERO_ROW.search(chunk)
-        ):
-            continue  # relabelled: which city a number names is a guess
-        while cue is not None:
-            start = lower.rfind("\n", 0, cue.start()) + 1
-            end = lower.find("\n", cue.start())
-            end = len(lower) if end < 0 else end
-            stop = min(end, start + MAX_LINE_CHARS)
-            if _TAKE_BACK_MARK.search(lower, start, stop) is not None:
-                shaped = _normalise(chunk[start:stop], frame, n, initials)
-                for m in _TAKE_BACK.finditer(shaped):
-                    if _marked(shaped, m.start(), m.end()):
-                        out.extend(((number << 32) + start, pair) for pair in _taken_pairs(m))
-            cue = _DENIAL_CUE.search(lower, end)
-    return out
-
-
-def _marked(line: str, start: int, end: int) -> bool:
-    """Whether a correction marker stands near ``line[start:end]``.
-
-    In its sentence, the one before or the one after, on the same line: further away, which
-    statement a marker corrects is a guess.
-    """
-    ends = [m.end() for m in _SENTENCE_END.finditer(line)]
-    before = [e for e in ends if e <= start]
-    left = before[-2] if len(before) >= 2 else 0
-    after = [e for e in ends if e >= end]
-    right = after[1] if len(after) >= 2 else len(line)
-    return _TAKE_BACK_MARK.search(line, left, right) is not None
-
-
-def _taken_pairs(m: re.Match[str]) -> list[tuple[int, int]]:
-    """The pairs a take-back denies: two vertices, or one and each after "to" (``d``)."""
-    vs = _vertices(m[0])
-    if m["d"] is not None:
-        return [(min(vs[0], v), max(vs[0], v)) for v in vs[1:] if v != vs[0]]
-    if len(vs) != 2 or vs[0] == vs[1]:
-        return []
-    return [(min(vs), max(vs))]
-
-
-def _drop_taken_back(
-    reader: _Reader,
-    backs: list[tuple[int, int, tuple[int, int]]],
-    where: dict[int, tuple[int, int]],
-    quotes: dict[int, str],
-) -> None:
-    """Drop each pair from the lines that stated it before the text took it back (round 24).
-
-    ``backs`` holds (text, position, pair); ``where`` the (text, position) of each statement
-    line read in a text with take-backs (a line of another text: its text, -1), so a line is
-    before a take-back when its text is earlier, or the same and its line not later (a
-    statement in the take-back's own line counts as before it). Claims, statements, support,
-    blocks and clauses are rebuilt from the lines left; an edge whose first statement went
-    keeps the quote of its first one left.
-    """
-    dropped: set[tuple[int, tuple[int, int]]] = set()
-    for text_no, pos, pair in backs:
-        for i in reader.support.get(pair, ()):
-            line_text, line_pos = where.get(i, (-1, -1))
-            if line_text < 0 or line_text < text_no or (line_text == text_no and line_pos < pos):
-                dropped.add((i, pair))
-    if not dropped:
-        return
-    statements: list[list[tuple[int, int]]] = []
-    blocks: list[int] = []
-    clauses: list[list[list[tuple[int, int]]]] = []
-    support: dict[tuple[int, int], list[int]] = {}
-    first: dict[tuple[int, int], int] = {}  # edge -> its first line (old index) left
-    for i, line in enumerate(reader.statements):
-        kept = [e for e in line if (i, e) not in dropped]
-        if not kept:
-            continue
-        for e in kept:
-            support.setdefault(e, []).append(len(statements))
-            first.setdefault(e, i)
-        statements.append(kept)
-        blocks.append(reader.blocks[i])
-        parts = ([e for e in part if (i, e) not in dropped] for part in reader.clauses[i])
-        clauses.append([part for part in parts if part])
-    claims: dict[tuple[int, int], EdgeClaim] = {}
-    for edge, claim in reader.claims.items():
-        if edge not in reader.support:  # (defensive: every claim is some line's)
-            claims[edge] = claim
-            continue
-        at = first.get(edge)
-        if at is None:
-            continue
-        if reader.support[edge][0] == at:
-            claims[edge] = claim
-        else:
-            claims[edge] = EdgeClaim(edge, quotes.get(at, claim.quote).strip()[:160])
-    reader.claims, reader.statements = claims, statements
-    reader.support, reader.blocks, reader.clauses = support, blocks, clauses
 
 
 _SHIFT = re.compile(
