@@ -65,6 +65,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout29": "7d0ee06",  # round 25 and the statement-level guard (f2e42de the same)
     "heldout30": "6c4b1d4",  # the take-back pass removed (81aa73e the same); 48 o3, 48 gemini
     "heldout31": "6c4b1d4",  # the same reader; 48 gpt-oss, 48 o3 of 144
+    "heldout32": "6c4b1d4",  # the same reader; 48 o3, 48 gpt-oss of 144
 }
 
 
@@ -76,7 +77,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout31")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout32")."""
     return sorted(
         (
             p.name

@@ -81,9 +81,10 @@ guard after round 25 (a sentence of a longer line mostly about another graph) to
 list of missing pairs (72.5% -> 82.5% precision). ``heldout29`` (144 texts, 48 o3 and 48
 gemini, written after that guard) was measured once on the reader with it (89.7% and 89.7%; the
 reader of f2e42de, before rounds 24 and 25, the same) and is held at that, not tuned on.
-``heldout30`` (144 texts, 48 o3 and 48 gemini) and ``heldout31`` (144 texts, 48 gpt-oss and 48
-o3), written while rounds 26 and 27 ran, were measured once on the reader before them (6c4b1d4:
-80.8% and 85.5%; 75.7% and 73.7%) and are held at that, not tuned on.
+``heldout30`` (144 texts, 48 o3 and 48 gemini), ``heldout31`` and ``heldout32`` (144 texts
+each, 48 gpt-oss and 48 o3 in each), written while rounds 26 and 27 ran, were measured once on
+the reader before them (6c4b1d4: 80.8% and 85.5%; 75.7% and 73.7%; 84.3% and 78.9%) and are
+held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -133,6 +134,7 @@ FLOORS = {
     "heldout29": (0.897, 0.897),
     "heldout30": (0.808, 0.855),
     "heldout31": (0.756, 0.736),
+    "heldout32": (0.842, 0.789),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
