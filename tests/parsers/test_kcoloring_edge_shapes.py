@@ -3606,18 +3606,3 @@ def test_a_chain_before_a_check_of_its_own_pair_is_a_label() -> None:
     assert {
         c.edge for c in read_edge_claims(["1-4-6: 1-4 y, 4-6 y, 1-6 y -> triangle."], "math", 8)
     } == _pairs_of(1, 4, 6)
-
-
-def test_all_friends_of_a_third_person_is_no_clique() -> None:
-    # round 27: "all friends of both Dave and Fran" as round 17's "all friends with both pairs":
-    # each of the group is a friend of the two; nothing is said of the group's own pairs
-    text = "So Bob, Carol and Heather are all friends of both Dave and Fran, forcing one shirt."
-    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
-    assert not got & _pairs_of(1, 2, 7), text
-    assert {(1, 3), (1, 5), (2, 3), (2, 5), (3, 7), (5, 7)} <= got, text
-    # twins: friends of each other, or mutual friends with no third person
-    for text in (
-        "Bob, Carol and Heather are all friends of each other.",
-        "Bob, Carol and Heather are all friends.",
-    ):
-        assert {c.edge for c in read_edge_claims([text], "friends", 8)} == _pairs_of(1, 2, 7), text

@@ -1472,15 +1472,13 @@ _SET_UNION = re.compile(
 set's vertices and those in the braces."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
-    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to|(?<=friends\s)of)\s"
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
     r"(?:(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#|(?:both|either|all|each|"
     r"every|these|those)\s(?:pairs?|groups?|sides?|halves|classes|of\s(?:them|these|those))\b)"
 )
 """A group's clique word with a third party after it ("all adjacent to 3"; round 17: "all
 friends with both pairs", "all adjacent to each of these": what the group is joined to is
-named by a noun, not the group itself): no claim that the group is a clique. Round 27: "all
-friends of" as "all friends with" ("Alice, Bob, Dave are all friends of both Ethan and Fran":
-each is a friend of the two, which says nothing of the three among themselves)."""
+named by a noun, not the group itself): no claim that the group is a clique."""
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
