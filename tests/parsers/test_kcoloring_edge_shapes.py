@@ -3578,6 +3578,8 @@ def test_a_clique_sought_in_a_group_says_nothing_of_the_group() -> None:
         ("I find a triangle {2, 5, 6}.", (2, 5, 6)),
         ("{0, 2, 3, 5} is a K4 (I test it for a K5 next).", (0, 2, 3, 5)),
         ("{0, 2, 3, 5} is a K4, so look for a fifth vertex.", (0, 2, 3, 5)),
+        ("Find K4s: 0, 2, 3, 5 yes.", (0, 2, 3, 5)),  # a heading: the results after its colon
+        ("Find clique: {0, 2, 3, 5}.", (0, 2, 3, 5)),
     ):
         got = {c.edge for c in read_edge_claims([text], "math", 8)}
         assert _pairs_of(*group) <= got, text

@@ -551,7 +551,8 @@ _SOUGHT = re.compile(
 and the group the search runs in is no clique said to be one ("within {1, 2, 3, 4, 7, 8, 9},
 find K4", "among these find clique of size 3", "find the largest clique in {..}", "testing
 {..} for a K4"); with a subject, "we find K4 {..}", "I find a triangle", the search is done and
-states one. Its chains: ``_chain_label``."""
+states one, and so does a search heading with its results after the colon ("Find K4s: 1, 3,
+5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -2900,7 +2901,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()) or _CLIQUE_MORE.match(part, m.end()):
         return
-    if _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
+    heading = part[m.end() : m.end() + 2].lstrip().startswith(":")  # "Find K4s: 1, 3, 5, 7 yes"
+    if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
         return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
