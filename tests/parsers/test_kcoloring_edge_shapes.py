@@ -3580,6 +3580,7 @@ def test_a_clique_sought_in_a_group_says_nothing_of_the_group() -> None:
         ("{0, 2, 3, 5} is a K4, so look for a fifth vertex.", (0, 2, 3, 5)),
         ("Find K4s: 0, 2, 3, 5 yes.", (0, 2, 3, 5)),  # a heading: the results after its colon
         ("Find clique: {0, 2, 3, 5}.", (0, 2, 3, 5)),
+        ("Find the K4 {0, 2, 3, 5} and colour it first.", (0, 2, 3, 5)),  # one said elsewhere
     ):
         got = {c.edge for c in read_edge_claims([text], "math", 8)}
         assert _pairs_of(*group) <= got, text

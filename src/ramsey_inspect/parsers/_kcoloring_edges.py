@@ -542,7 +542,7 @@ clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find
 triangle" still state one (round 27: ``_SOUGHT``)."""
 _SOUGHT = re.compile(
     r"(?:\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind(?:ing)?\s"
-    r"(?:the\s)?(?:(?:max(?:imum|imal)?|largest|biggest)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
+    r"(?:(?:the\s)?(?:max(?:imum|imal)?|largest|biggest)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
     r"\bhunt(?:s|ing)?\sfor\s(?:an?\s|any\s)?|"
     r"\b(?:look|test|check|scan|search)(?:s|es|ing|ning)?\s(?:[^.;:?!]{0,60}?\s)?for\s(?:an?\s|any\s)?)$"
 )
