@@ -3507,3 +3507,55 @@ def test_a_degree_with_a_list_of_that_many_lists_the_neighbours() -> None:
         "Colours: 5 has three (0, 6, 7).",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_clique_sought_in_a_group_says_nothing_of_the_group() -> None:
+    # round 27, a search's candidates: the clique word is the object of a search ("find",
+    # "seek", "hunt for", "look / test / search ... for"), so the group searched is no clique
+    for text in (
+        "Inside {0, 2, 3, 5, 6, 7}, find K4.",
+        "Shared neighbours: {0, 2, 3, 5, 6}. Among these find clique of size 3.",
+        "Next, find the largest clique in {0, 2, 3, 5, 6}.",
+        "Let me look inside {0, 2, 3, 5, 6} for a K4.",
+        "Testing {0, 2, 3, 5} for a K4 now.",
+        "Seeking a triangle among {0, 2, 5}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & _pairs_of(0, 2, 3, 5, 6, 7), text
+    # twins: the search done, with its subject, and a claim before a search for a bigger one
+    for text, group in (
+        ("So we find K4 {0, 2, 3, 5}.", (0, 2, 3, 5)),
+        ("I find a triangle {2, 5, 6}.", (2, 5, 6)),
+        ("{0, 2, 3, 5} is a K4 (I test it for a K5 next).", (0, 2, 3, 5)),
+        ("{0, 2, 3, 5} is a K4, so look for a fifth vertex.", (0, 2, 3, 5)),
+        ("Find K4s: 0, 2, 3, 5 yes.", (0, 2, 3, 5)),  # a heading: the results after its colon
+        ("Find clique: {0, 2, 3, 5}.", (0, 2, 3, 5)),
+        ("Find the K4 {0, 2, 3, 5} and colour it first.", (0, 2, 3, 5)),  # one said elsewhere
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert _pairs_of(*group) <= got, text
+        assert (6, 7) not in got, text
+
+
+def test_a_chain_before_a_check_of_its_own_pair_is_a_label() -> None:
+    # round 27: "Triangles? 1-4-6: needs 4-6 in the complement": the chain names a candidate
+    # under test; each pair is what its own check says (round 16's "3-5-6: 5-6 ✗" the marked form)
+    for text in (
+        "Triangles in the complement? 1-4-6: needs 4-6 there; no.",
+        "Candidates: 2-5-7: 2-7 is an edge of G.",
+        "Triples to rule out. 0-3-4: 0-3 edge of G.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(1, 4), (4, 6), (2, 5), (5, 7), (3, 4)}, text
+    # twins: a chain with no pair of its own after the colon, or a chain stated as a path
+    assert {c.edge for c in read_edge_claims(["1-4-6: a triangle."], "math", 8)} >= {
+        (1, 4),
+        (4, 6),
+    }
+    assert {c.edge for c in read_edge_claims(["The edges 1-4-6 form a path."], "math", 8)} >= {
+        (1, 4),
+        (4, 6),
+    }
+    assert {
+        c.edge for c in read_edge_claims(["1-4-6: 1-4 y, 4-6 y, 1-6 y -> triangle."], "math", 8)
+    } == _pairs_of(1, 4, 6)

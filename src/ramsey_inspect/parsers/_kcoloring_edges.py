@@ -528,7 +528,20 @@ _CLIQUE_DOUBT = re.compile(
 said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
 of the complement); round 15: a clique one sets out to find ("now, within {0, 1, 3, 4} find a
 clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find a
-triangle" still state one."""
+triangle" still state one (round 27: ``_SOUGHT``)."""
+_SOUGHT = re.compile(
+    r"(?:\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind(?:ing)?\s"
+    r"(?:(?:the\s)?(?:max(?:imum|imal)?|largest|biggest)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
+    r"\bhunt(?:s|ing)?\sfor\s(?:an?\s|any\s)?|"
+    r"\b(?:look|test|check|scan|search)(?:s|es|ing|ning)?\s(?:[^.;:?!]{0,60}?\s)?for\s(?:an?\s|any\s)?)$"
+)
+"""Round 27, a search's candidates (one rule): a clique word that is the object of a search,
+"find", "seek", "hunt for", "look / test / check / search ... for", names what is looked for,
+and the group the search runs in is no clique said to be one ("within {1, 2, 3, 4, 7, 8, 9},
+find K4", "among these find clique of size 3", "find the largest clique in {..}", "testing
+{..} for a K4"); with a subject, "we find K4 {..}", "I find a triangle", the search is done and
+states one, and so does a search heading with its results after the colon ("Find K4s: 1, 3,
+5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -2877,6 +2890,9 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()) or _CLIQUE_MORE.match(part, m.end()):
         return
+    heading = part[m.end() : m.end() + 2].lstrip().startswith(":")  # "Find K4s: 1, 3, 5, 7 yes"
+    if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
+        return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
     # the claim's doubts are in its own clause (from the one holding its group) and before
@@ -3574,6 +3590,8 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
         chain = _vertices(m[0])
         if len(chain) > 2 and ":" in part and _CHAIN_CHECKED.match(part, m.end()):
             continue  # "3-5-6: 5-6 ✗": a triple under test, its pairs checked one by one
+        if len(chain) > 2 and ":" in part and _chain_label(part, m.end(), chain):
+            continue  # round 27: "0-3-6: 3-6 is an edge of G": a candidate, its check after
         if len(chain) == 2 and _MARKED_NO.match(part, m.end()):
             continue  # "0-1 ✓, 2-5 ✗", "1-2 n": checked and found absent
         not_in = "∉" in part or "\\not" in part
@@ -3589,6 +3607,24 @@ _CHAIN_CHECKED = re.compile(
 )
 """A chain followed by a colon and one of its pairs marked (round 16: "Others? 3-5-6: 5-6 ✗"):
 a group tested for a triangle; each pair is read from its own check, the chain asserts none."""
+_CHAIN_LABEL = re.compile(
+    r"\s?:\s?(?:[a-z']+\s){0,3}?[({\[]?#(\d+)\s?(?:--?|–|—|~|,)\s?#(\d+)(?!\s?(?:--?|–|—|~)\s?#)"
+)
+
+
+def _chain_label(part: str, end: int, chain: list[int]) -> bool:
+    """Whether a chain is the label of a check: a colon, then one of its own pairs.
+
+    Round 27 (a search's candidates, held-out 28: "Triangles? 0-3-5: needs 3-5 in complement;
+    ... 0-3-6: 3-6 is an edge of G"; round 16's "3-5-6: 5-6 ✗" the form with a mark): the
+    chain names a group under test, and what holds of its pairs is what the check after the
+    colon says of each, read on its own; the chain itself asserts none of them. A chain with
+    no pair of its own after the colon ("0-1-2: a triangle") is read as before.
+    """
+    m = _CHAIN_LABEL.match(part, end)
+    return m is not None and int(m[1]) in chain and int(m[2]) in chain and m[1] != m[2]
+
+
 _SPACED_DASH = re.compile(r"\s(?:--?-?|–|—)\s")
 _OPENS_CLAUSE = re.compile(r"(?:'|’)s\b")
 """A vertex after a spaced dash that owns what follows ("Alice and Carol — Alice's friends are
