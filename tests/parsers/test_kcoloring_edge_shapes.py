@@ -3557,3 +3557,38 @@ def test_a_degree_with_a_list_of_that_many_lists_the_neighbours() -> None:
         "Colours: 5 has three (0, 6, 7).",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_count_beside_a_list_is_the_rows_count() -> None:
+    # round 26: a row's count after its list, in brackets or after a dash, equal to the
+    # number of items; a degree written deg(v) = d, or with an arrow under "Degrees:", with a
+    # list of d vertices; a degree line with its own heading and a listed piece
+    for text, frame, pairs in (
+        ("Adjacency:\n- 3: 0, 2, 5 (3)\n", "math", {(0, 3), (2, 3), (3, 5)}),
+        ("- 1: 0, 4, 6, 7 (4)", "math", {(0, 1), (1, 4), (1, 6), (1, 7)}),
+        ("Roads by town:\n- c2: c1, c4, c7 — 3\n", "cities", {(0, 1), (1, 3), (1, 6)}),
+        ("* City 4: 2, 6 (2)", "cities", {(1, 3), (3, 5)}),
+        ("recounting 5: deg(5) = 3: 1, 2, 7.", "math", {(1, 5), (2, 5), (5, 7)}),
+        ("Degrees:\n6 → 2 (1, 3)\n", "math", {(1, 6), (3, 6)}),
+        ("deg: 2,3 → 4 each; 0 → 3 (1, 5, 6); 7 → 1.", "math", {(0, 1), (0, 5), (0, 6)}),
+        (
+            "**Degrees.** 4: 5 · 1: 2 (0, 7) · 2, 5: 3.",
+            "math",
+            {(0, 1), (1, 7)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == pairs, text
+    # twins: a count that is not the list's length, a colour class with its size, a step,
+    # deg(v) with a list of another length or holding v, an arrow under a colour heading
+    # (a colour, not a degree), and a degree line's piece whose list has another length
+    for text in (
+        "- 3: 0, 2, 5 (4)",
+        "Red: 0, 2, 5 (3)",
+        "Colour 1: 0, 2, 5 (3)",
+        "Step 2: 0, 4 (2)",
+        "deg(5) = 4: 1, 2, 7.",
+        "deg(5) = 3: 1, 5, 7.",
+        "Colouring:\n6 → 2 (1, 3)\n",
+        "deg: 2,3 → 4 each; 0 → 2 (1, 5, 6); 7 → 1.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

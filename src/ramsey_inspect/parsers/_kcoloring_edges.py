@@ -1643,14 +1643,16 @@ where another vertex comes before the bracket (which one it means would be a gue
 aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
 
 
-_DEGREE_LISTED = re.compile(
-    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:(?:has|had|with|is\sof|:)\s?)?(?:(?:a|the)\s)?"
+_DEGREE_VERB = r"(?:has|had|with|is\sof|:)"
+_DEGREE_LISTED_SOURCE = (
+    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:VERB\s?)?(?:(?:a|the)\s)?"
     r"(?:(?:degree|deg|valency)\s?(?:of\s|=\s?|:\s?)?)?"
     rf"(?P<d>\$\d{{1,2}}|{_NUMBER_WORDS})\b"
     r"(?:\s(?:neighbou?rs|nbrs|edges|friends|highways|roads|connections))?(?:\s(?:as\swell|too|also))?)"
     r"\s?(?:\(\s?|[—–:]\s?|\s-\s)(?:(?:neighbou?rs|nbrs|adj\w*|friends)\s?[:=]?\s?)?"
     rf"(?P<list>{LIST0})(?P<close>\)?)"
 )
+_DEGREE_LISTED = re.compile(_DEGREE_LISTED_SOURCE.replace("VERB", _DEGREE_VERB))
 """Round 25: a vertex's degree stated with a list of that many vertices, in brackets or
 after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5, 6,
 7)", "2: 8 — 0,1,3,6,8,9,10,11" under "Degrees:"): the list is its neighbours, read as "5
@@ -1660,8 +1662,21 @@ class, its non-neighbours) is a guess, and nothing is read. Only on a line with 
 says the count is a degree ("deg", "neighb", "nbr", "valenc"; a count in words only after "has"
 on a line with "neighb"): a count and a list alone ("5 has three (0, 6, 7)") may count
 colours."""
+_DEGREE_LISTED_ARROW = re.compile(
+    _DEGREE_LISTED_SOURCE.replace("VERB", r"(?:has|had|with|is\sof|:|→|->|=)")
+)
+"""Round 26: ``_DEGREE_LISTED`` with an arrow or "=" as the vertex's verb as well ("4 → 6 (0,
+1, 2, 5, 6, 7)" under "Degrees:", "deg(7) = 6: ..."), except under a colour heading, where
+"4 → 3 (0, 1, 2)" is a colour and the vertices that forced it (a guess: nothing is read)."""
 _DEGREE_COUNT = _any_of(_NUMBER_WORDS.split("|"))
 """A count in words (one written in digits is marked "$" by then)."""
+
+
+_DEGREE_OF = re.compile(r"\bdeg(?:ree)?\s?\(\s?#(\d+)\s?\)\s?=\s?(?=\$)")
+"""Round 26: a degree written as a function ("deg(7) = 6: 0, 1, 2, 3, 4, 6"), read as "7 has
+degree 6: ..." so that ``_DEGREE_LISTED`` reads its list by the same test (the count equal to
+the list's length, the vertex not in it); the arrow or "=" after the vertex ("4 → 6 (0, 1,
+2, 5, 6, 7)" under "Degrees:") is its verb there as ":" is."""
 
 
 def _degree_listed(m: re.Match[str]) -> str:
@@ -1670,6 +1685,76 @@ def _degree_listed(m: re.Match[str]) -> str:
     if count != len(listed) or len(set(listed)) != count or int(v) in listed:
         return m[0]
     return f"{m['head']}, and #{v} is adjacent to {m['list']}"
+
+
+_ROW_COUNT = re.compile(
+    r"^(?P<row>[^:|()\n]{1,28}:\s?(?:\*\*)?"
+    r"(?P<list>(?:(?:[A-Za-z]{1,8}\s?)?\d{1,2}|[A-Z][a-z]{0,8})"
+    r"(?:\s?,\s?(?:and\s)?(?:(?:[A-Za-z]{1,8}\s?)?\d{1,2}|[A-Z][a-z]{0,8})){1,15})(?:\*\*)?)"
+    r"\s?(?:\(\s?(?P<n>\d{1,2})\s?\)|[—–]\s?(?P<m>\d{1,2}))\s?\.?\s*$"
+)
+"""Round 26: a row with its count after the list, in brackets or after a dash ("6: 0, 1, 3,
+4, 5, 7 (6)", "c8: c1, c3, c4, c5, c6, c7 — 6"): the count is the row's, no vertex; read
+as the row without it where it equals the number of items listed. Where it does not, which
+it is (a vertex, another count) is a guess, and the row is read as before (not at all)."""
+_COUNT_ENDS = frozenset(")0123456789.")
+_ROW_ITEM = re.compile(r"\d{1,2}|[A-Z][a-z]{0,8}")
+
+
+def _row_count_cut(raw: str) -> str | None:
+    """The row without its trailing count, or None.
+
+    Only where ``_ROW_COUNT`` finds a count equal to the list's length.
+    """
+    m = _ROW_COUNT.match(raw)
+    if m is None:
+        return None
+    count = int(m["n"] or m["m"])
+    if count != len(_ROW_ITEM.findall(m["list"])):
+        return None
+    return m["row"]
+
+
+_DEGREE_LINE = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:\*\*)?(?:[Dd]eg|[Dd]egrees|DEGREES)(?:\*\*)?\s?[:.](?:\*\*)?\s"
+)
+"""Round 26: a line that opens with its own degree heading ("deg: 0,1 → 6 each; 4 → 6 (0,1,2,5,
+6,7)", "**Degrees.** 2, 4, 8: 10 · 9: 9 (0,3,4,...)"), read piece by piece by
+``_DEGREE_PIECE``."""
+_DEGREE_PIECE = re.compile(
+    r"(?<![\w.(])(?P<vs>\d{1,2}(?:\s?,\s?\d{1,2})*)\s?(?P<verb>:|→|->|=|\shas)\s?(?P<d>\d{1,2})\b"
+    r"(?P<each>\s(?:each|too|as\swell))?(?:\s?\((?P<list>\d{1,2}(?:\s?,\s?\d{1,2}){0,15})\))?"
+)
+"""A piece of such a line: vertices, then their degree after ":", an arrow, "=" or "has",
+then perhaps the neighbours in brackets."""
+
+
+def _degree_line(raw: str) -> str | None:
+    """A line of degrees with each piece said in words, or None.
+
+    "4 is adjacent to 0, 1, 2, 5, 6, 7" where one vertex's degree comes with a list of that
+    many vertices, none of them itself; "3, 6 have degree 7" for every other piece (no row of
+    neighbours, as "3, 6: 7" would be). None where no piece comes with such a list: the line
+    is read as before (rewriting those too lost a "deg(7) = 6: ..." later on the line and read
+    a range "6 has 6 (0-5)" as the pair 0-5).
+    """
+    listed = False
+
+    def piece(m: re.Match[str]) -> str:
+        nonlocal listed
+        vs, d, items = m["vs"], int(m["d"]), m["list"]
+        if items is not None and "," not in vs:
+            got = [int(x) for x in re.findall(r"\d{1,2}", items)]
+            if len(got) == d and len(set(got)) == d and int(vs) not in got:
+                listed = True
+                return f"{vs} is adjacent to {items}"
+        return f"{vs} {'has' if ',' not in vs else 'have'} degree {d}" + (
+            f" ({items})" if items is not None else ""
+        )
+
+    head = _DEGREE_LINE.match(raw)
+    out = _DEGREE_PIECE.sub(piece, raw[head.end() :] if head else raw)
+    return out if listed else None  # (without its heading: "Degrees: 4" is no count of 4)
 
 
 _ASIDE_LEADS = (
@@ -1845,7 +1930,8 @@ class _Reader:
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
         self.heading = 0  # lines under an "Edges:" heading (2: "Check every edge:", round 22)
-        self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
+        self.degrees: int = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no
+        # edge (round 26: 2 under "Coloring:", where "4 → 3 (0, 1, 2)" names no degree)
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
@@ -2037,6 +2123,22 @@ class _Reader:
         ):
             return
         if (
+            self.original is None
+            and _DEGREE_LINE.match(raw) is not None
+            and (pieces := _degree_line(raw)) is not None
+        ):  # round 26: "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
+            self._read_instead(raw, pieces, worded)
+            return
+        if (
+            raw.rstrip()[-1:] in _COUNT_ENDS
+            and ":" in raw
+            and (counted := _row_count_cut(raw)) is not None
+        ):  # round 26: "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
+            if self.original is None:
+                self._read_instead(raw, counted, worded)
+                return
+            raw = counted  # (quoted as first written)
+        if (
             self.vertex_letters
             and ("$" in raw or "{" in raw)
             # "$a$–$e$", a = 0, e = 4
@@ -2061,12 +2163,18 @@ class _Reader:
             self.heading = 1 if _HEADING.match(lower) or not lower.rstrip().endswith(":") else 2
             self.table, self.fresh = None, True
             return
-        if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
-            "deg" in lower
+        if (
+            lower.rstrip().endswith(":")  # (both heads end in ":", then spaces only)
+            and "deg" in lower
             and _DEGREE_HEAD.search(lower)
-            or (_COLOUR_WORD.search(lower) is not None and _COLOUR_HEAD.search(lower))
         ):
             self.degrees = self.fresh = True
+        elif (
+            lower.rstrip().endswith(":")
+            and _COLOUR_WORD.search(lower) is not None
+            and _COLOUR_HEAD.search(lower)
+        ):
+            self.degrees, self.fresh = 2, True
         elif (
             self.degrees
         ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
@@ -2127,7 +2235,12 @@ class _Reader:
             "$" in shaped  # (a count in digits, marked; or in words after "has")
             and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
         ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
-            listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
+            degree_listed = _DEGREE_LISTED if self.degrees == 2 else _DEGREE_LISTED_ARROW
+            if "deg(" in shaped or "degree(" in shaped:  # round 26: "deg(7) = 6: 0, 1, ..."
+                of = _DEGREE_OF.sub(r"#\1 has degree ", shaped)
+                if degree_listed.sub(_degree_listed, of) != of:  # (only where it reads a list)
+                    shaped = of
+            listed = degree_listed.sub(_degree_listed, shaped)  # round 25: a degree's list
             worded = worded or listed != shaped  # (now said in words: "is adjacent to")
             shaped = listed
         template = _OTHER_NUMBER.sub("0", shaped)
