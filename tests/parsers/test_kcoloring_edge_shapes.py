@@ -3592,3 +3592,41 @@ def test_a_count_beside_a_list_is_the_rows_count() -> None:
         "deg: 2,3 → 4 each; 0 → 2 (1, 5, 6); 7 → 1.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_pair_checked_and_ticked_is_an_edge() -> None:
+    # round 26: round 22's colouring checked edge by edge, in three more forms: a table that
+    # asks of each pair whether it is an edge and answers yes; a table of friendships headed
+    # "Friends" with their colours; the check's heading and its pairs on one line
+    for text, frame, pairs in (
+        ("| pair | edge? |\n|---|---|\n| 2–6 | ✓ |\n| 3–7 | yes |", "math", {(2, 6), (3, 7)}),
+        (
+            "| pair | highway between them? |\n|---|---|\n| 1–3, 1–4 | ✅ |",
+            "cities",
+            {(0, 2), (0, 3)},
+        ),
+        (
+            "| pair | edge? | pair | edge? |\n|---|---|---|---|\n| 0–5 | ✔ | 1–5 | ✗ |",
+            "math",
+            {(0, 5)},
+        ),
+        (
+            "| Friends | Colours | OK |\n|---|---|---|\n| Bob–Ethan | Red / Blue | ✓ |",
+            "friends",
+            {(1, 4)},
+        ),
+        ("Edge check: 1–6 R/G, 2–7 Y/B ✓ — every pair differs.", "math", {(1, 6), (2, 7)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == pairs, text
+    # twins: the answer no or a question mark, a table of non-edges, pairs with one colour (a
+    # class), a "Friends" column with no colours (a count), same-colour pairs on one line, a
+    # check of the non-edges
+    for text, frame in (
+        ("| pair | edge? |\n|---|---|\n| 2–6 | no |\n| 3–7 | ? |", "math"),
+        ("| non-edge | present? |\n|---|---|\n| 2–6 | ✓ |", "math"),
+        ("| pair | colour |\n|---|---|\n| 2, 6 | Red |", "math"),
+        ("| Friends | Count |\n|---|---|\n| Bob | 4 |", "friends"),
+        ("Same-colour pairs: 1-6 B/B, 2-7 Y/Y.", "math"),
+        ("Check every non-edge: 1-6 B/R, 2-7 Y/G.", "math"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text

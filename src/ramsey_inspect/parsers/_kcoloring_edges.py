@@ -1827,6 +1827,12 @@ _WALK_ITEMS = re.compile(
 )
 """The lines under such a heading read as its edges: dash or bracketed pairs, each with its
 two colours or not ("- (0,1) B/Y, (0,2) B/Y"); any other line is read as any line is."""
+_INLINE_WALK = re.compile(
+    r"(?:\d{1,2}\s?(?:-|–|—)\s?\d{1,2}|[A-L][a-z]*\s?(?:-|–|—)\s?[A-L][a-z]*)\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8}"
+    r"(?:\s?[,;]\s?(?:\d{1,2}\s?(?:-|–|—)\s?\d{1,2}|[A-L][a-z]*\s?(?:-|–|—)\s?[A-L][a-z]*)"
+    r"\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8}){1,40}\s?[,;.]?(?:\s?[✓✔])?\.?"
+)
+"""Round 26: the pairs of an inline check, as written, every one with its two colours."""
 _NOT_WALKED = re.compile(
     r"\b(?:non|not|no|missing|absent|complement\w*|other|would|if|whether|candidate\w*)\b|-free|\?|#"
 )
@@ -2157,6 +2163,18 @@ class _Reader:
         lower = raw.lower()
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
+            return
+        if (
+            ": " in lower
+            and "/" in lower
+            and self.heading == 0
+            and (walked := self._walked_inline(raw, lower)) is not None
+        ):  # round 26: "Edge check: 0–1 B/R, 0–2 B/G ✓ — all distinct."
+            self.heading = 2
+            try:
+                self._read_instead(raw, walked, worded)
+            finally:
+                self.heading = 0
             return
         if _is_heading(lower):
             # round 22: 2 where the heading walks the edges to check a colouring
@@ -2508,6 +2526,25 @@ class _Reader:
         self.pending = False
         return False
 
+    def _walked_inline(self, raw: str, lower: str) -> str | None:
+        """The items of a check whose heading opens the line, or None.
+
+        Round 26: "Edge check: 0–1 B/R, 0–2 B/G, ... ✓ — all distinct." is round 22's
+        heading ("Edge check:", "Check every edge:") and the pairs it walks, each with its two
+        colours, on one line; a closing remark with no vertex after a dash is dropped. Only
+        where every item carries its colours (the mark of an edge checked in a colouring).
+        """
+        cut = lower.find(": ")
+        if cut > 40 or not _is_heading(lower[: cut + 1]):
+            return None
+        items = raw[cut + 2 :]
+        dash = max(items.rfind(" — "), items.rfind(" – "))
+        if dash > 0 and not any(ch.isdigit() for ch in items[dash:]):
+            items = items[:dash]
+        if _INLINE_WALK.fullmatch(items.strip()) is None:
+            return None
+        return items
+
     def _table(self, raw: str, text: str) -> bool:
         """A markdown table read by its header: only a neighbours column asserts."""
         stripped = text.strip()
@@ -2527,6 +2564,25 @@ class _Reader:
             if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
+            return True
+        if self.table[0] == "pairs":  # round 26: "| 0–2, 0–3 | ✓ |" under "| pair | edge? |"
+            pairs: list[tuple[int, int]] = []
+            for role, cell in zip(self.table, cells, strict=False):
+                if role == "pairs":
+                    found = list(_PAIR_IN_CELL.finditer(cell))
+                    rest = _PAIR_IN_CELL.sub("", cell)
+                    pairs = (
+                        [(int(m[1] or m[3]), int(m[2] or m[4])) for m in found]
+                        if _PAIR_CELL_REST.fullmatch(rest)
+                        else []
+                    )
+                elif (
+                    role == "asked"
+                    and _YES_CELL.match(cell.lower())
+                    and not _EDGE_ROW_DOUBT.search(cell.lower())
+                ):
+                    for a, b in pairs:
+                        self.add(a, b, raw)
             return True
         at = self.table.index("head") if "head" in self.table else 0
         head = _HEAD_CELL.fullmatch(cells[at]) if len(cells) > at else None
@@ -3788,10 +3844,32 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
     if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
         return None
-    if _EDGE_COLUMN.fullmatch(cells[0]) and not any(
-        re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells
+    if (
+        (
+            _EDGE_COLUMN.fullmatch(cells[0])
+            or (  # round 26: "| Friends | Colours | OK |", the friendships checked one a row
+                _FRIENDS_COLUMN.fullmatch(cells[0])
+                and any(_CHECK_COLUMN.search(c) for c in cells[1:])
+            )
+        )
+        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
+    if (
+        _PAIR_COLUMN.fullmatch(cells[0])
+        and "?" in header
+        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
+    ):  # round 26: "| pair | edge? |", each row's pairs asked of and answered
+        asked = tuple(
+            "pairs"
+            if _PAIR_COLUMN.fullmatch(c)
+            else "asked"
+            if _ASKED_COLUMN.fullmatch(c)
+            else "skip"
+            for c in cells
+        )
+        if "asked" in asked:
+            return asked
     roles = []
     for i, cell in enumerate(cells):
         if (
@@ -3816,6 +3894,27 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         else:
             roles.append("skip")
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
+
+
+_FRIENDS_COLUMN = re.compile(r"(?:\*\*)?(?:friends|friend\spairs?)(?:\*\*)?")
+_CHECK_COLUMN = re.compile(r"colou?rs|shirts|honou?rees|monuments|\bok\b|✓")
+"""Round 26: a first column headed "Friends" is the friendship a row checks (each cell a
+pair, as under "Friendship") where another column holds the pair's colours or the check's
+mark; elsewhere "Friends" may head a person's friends, or count them."""
+_PAIR_COLUMN = re.compile(r"(?:\*\*)?(?:pairs?|pair\sset|edges?|highways?|friendships?)(?:\*\*)?")
+_ASKED_COLUMN = re.compile(
+    r"(?:\*\*)?[\w\s'’]{0,24}?(?:edges?|highways?|friends|friendship|adjacent|joined|connected|"
+    r"linked|present|in\s(?:the\s)?(?:e|g|list|edge\s(?:list|set)|given\s\w+))"
+    r"(?:\s(?:between\sthem|present|listed))?\s?\?(?:\*\*)?"
+)
+"""Round 26: a table that asks of each pair whether it is an edge ("| pair | edge? |", "| Pair
+| Highway between them? |", "| pair | in E? |") and answers it in the row: a row answered yes
+("✓", "yes", "✅") states its pairs as edges; any other answer states nothing (a "no" is a
+denial, read as any denial is not). Not where a header names non-edges or the complement."""
+_YES_CELL = re.compile(r"(?:\*\*)?(?:[✓✔✅]|yes\b|y\b|present\b)")
+_PAIR_IN_CELL = re.compile(r"#(\d+)\s?(?:--?|–|—|~)\s?#(\d+)|\(\s?#(\d+)\s?,\s?#(\d+)\s?\)")
+_PAIR_CELL_REST = re.compile(r"[\s,;$*]*")
+"""What may stand between the pairs of such a row's cell ("0–2, 0–3, 0–4", "$(0,1)$")."""
 
 
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
