@@ -3630,3 +3630,27 @@ def test_a_pair_checked_and_ticked_is_an_edge() -> None:
         ("Check every non-edge: 1-6 B/R, 2-7 Y/G.", "math"),
     ):
         assert read_edge_claims([text], frame, 8) == [], text
+
+
+def test_a_leaf_hangs_off_its_one_neighbour() -> None:
+    # round 26: "hangs off" and "attaches to" said of one vertex are relations as "is
+    # attached to" is; the list after them its neighbours, a list cut where another vertex
+    # hangs off something of its own
+    for text, pairs in (
+        ("Node 6 hangs off 1 as a leaf.", {(1, 6)}),
+        (
+            "(5 attaches to 0, 2 and 3 as well, so it needs a fourth colour)",
+            {(0, 5), (2, 5), (3, 5)},
+        ),
+        ("Leaves: 2 hangs off 7, 4 off 6.", {(2, 7)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == pairs, text
+    # twins: supposed, asked, a group as the object (which vertex, a guess), two subjects
+    # paired "respectively" (which with which, a guess)
+    for text in (
+        "If 6 hangs off 1, it takes any colour.",
+        "Does 6 hang off 1?",
+        "6 hangs off the triangle.",
+        "The leaves 2 and 6 hang off 1 and 7 respectively.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

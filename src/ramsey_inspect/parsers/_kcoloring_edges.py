@@ -214,7 +214,8 @@ _REL = re.compile(
     r"knows|adj\.?(?=\s(?:to|with)\s)|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
-    r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
+    r"shares\san?\s(?:edge|highway|road|link)\swith|hangs\soff|attaches)"  # round 26: "3 hangs off 2"
+    r"(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
     r"(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
     r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
@@ -406,7 +407,7 @@ _REPORTED = re.compile(
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
-    r"(?:links|joins|touches|borders|meets|sees|knows)\b)"
+    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b)"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
@@ -603,7 +604,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
-    "touches", "hits", "borders", "meets", "sees", "nbr",
+    "touches", "hits", "borders", "meets", "sees", "nbr", "hangs off",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
 )  # fmt: skip
@@ -615,6 +616,7 @@ _SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 _REL_WORDS = (
     "connect", "adjacen", "adj to", "adj with", "adj. to", "link", "join", "attach", "friend",
     "neighb", "know", "highway", "road", "edge", "touches", "hits", "borders", "meets", "sees",
+    "hangs off",
 )  # fmt: skip
 """``_REL``'s pre-test (round 17: "adj to", the shorthand it reads, not every "adj")."""
 _NEIGHBOUR_WORDS = (
