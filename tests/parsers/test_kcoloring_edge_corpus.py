@@ -81,6 +81,13 @@ guard after round 25 (a sentence of a longer line mostly about another graph) to
 list of missing pairs (72.5% -> 82.5% precision). ``heldout29`` (144 texts, 48 o3 and 48
 gemini, written after that guard) was measured once on the reader with it (89.7% and 89.7%; the
 reader of f2e42de, before rounds 24 and 25, the same) and is held at that, not tuned on.
+Round 26 read the o3 misses and wrong reports of every part's first measure (held-out 5 to
+28) and wrote one general rule for each class found in three parts or more (a count beside
+a list, a pair checked and ticked, a leaf that "hangs off" its neighbour); it raised
+``heldout24`` (91.0% and 94.8% -> 93.0% and 94.9%), ``heldout25`` (88.5% and 88.5% -> 91.0%
+and 89.9%), ``heldout27`` (94.0% and 82.3% -> 96.4% and 82.7%), ``heldout28`` (85.7% and
+82.5% -> 92.2% and 83.5%; one gemini edge of those, a row with its count) and ``heldout10``
+(grok-kimi's "vertex 3 hangs off 4", one of the third class: 94.4% -> 95.3% recall).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -108,7 +115,7 @@ FLOORS = {
     "heldout7": (1.0, 0.991),
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
-    "heldout10": (0.943, 1.0),
+    "heldout10": (0.953, 1.0),
     "heldout11": (0.918, 1.0),
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
@@ -122,11 +129,11 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
-    "heldout24": (0.91, 0.947),
-    "heldout25": (0.884, 0.884),
+    "heldout24": (0.93, 0.948),
+    "heldout25": (0.91, 0.898),
     "heldout26": (0.921, 0.972),
-    "heldout27": (0.94, 0.822),
-    "heldout28": (0.857, 0.825),
+    "heldout27": (0.964, 0.826),
+    "heldout28": (0.922, 0.835),
     "heldout29": (0.897, 0.897),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
