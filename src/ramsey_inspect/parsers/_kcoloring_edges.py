@@ -1699,7 +1699,7 @@ _ROW_COUNT = re.compile(
 4, 5, 7 (6)", "c8: c1, c3, c4, c5, c6, c7 — 6"): the count is the row's, no vertex; read
 as the row without it where it equals the number of items listed. Where it does not, which
 it is (a vertex, another count) is a guess, and the row is read as before (not at all)."""
-_COUNT_ENDS = frozenset(")0123456789.")
+_COUNT_ENDS = frozenset(")0123456789")
 _ROW_ITEM = re.compile(r"\d{1,2}|[A-Z][a-z]{0,8}")
 
 
