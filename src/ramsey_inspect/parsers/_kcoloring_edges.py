@@ -2131,14 +2131,15 @@ class _Reader:
         ):
             return
         if (
-            self.original is None
+            ("eg" in raw[:16] or "EG" in raw[:16])  # (a cheap pre-test: "deg", "Degrees" open it)
+            and self.original is None
             and _DEGREE_LINE.match(raw) is not None
             and (pieces := _degree_line(raw)) is not None
         ):  # round 26: "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
             self._read_instead(raw, pieces, worded)
             return
         if (
-            raw.rstrip()[-1:] in _COUNT_ENDS
+            (raw[-1:] in _COUNT_ENDS or (raw[-1:] == " " and raw.rstrip()[-1:] in _COUNT_ENDS))
             and ":" in raw
             and (counted := _row_count_cut(raw)) is not None
         ):  # round 26: "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
