@@ -2130,23 +2130,23 @@ class _Reader:
             and self._read_instead(raw, _EMPHASIS.sub(r"\2", raw), worded)
         ):
             return
-        if (
-            ("eg" in raw[:16] or "EG" in raw[:16])  # (a cheap pre-test: "deg", "Degrees" open it)
-            and self.original is None
-            and _DEGREE_LINE.match(raw) is not None
-            and (pieces := _degree_line(raw)) is not None
-        ):  # round 26: "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
-            self._read_instead(raw, pieces, worded)
-            return
-        if (
-            (raw[-1:] in _COUNT_ENDS or (raw[-1:] == " " and raw.rstrip()[-1:] in _COUNT_ENDS))
-            and ":" in raw
-            and (counted := _row_count_cut(raw)) is not None
-        ):  # round 26: "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
-            if self.original is None:
-                self._read_instead(raw, counted, worded)
+        if ":" in raw:  # round 26's two rewrites, both of lines with a colon
+            if (
+                ("eg" in raw[:16] or "EG" in raw[:16])  # ("deg", "Degrees" open the line)
+                and self.original is None
+                and _DEGREE_LINE.match(raw) is not None
+                and (pieces := _degree_line(raw)) is not None
+            ):  # "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
+                self._read_instead(raw, pieces, worded)
                 return
-            raw = counted  # (quoted as first written)
+            if (
+                raw[-1:] in _COUNT_ENDS or (raw[-1:] == " " and raw.rstrip()[-1:] in _COUNT_ENDS)
+            ) and (counted := _row_count_cut(raw)) is not None:
+                # "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
+                if self.original is None:
+                    self._read_instead(raw, counted, worded)
+                    return
+                raw = counted  # (quoted as first written)
         if (
             self.vertex_letters
             and ("$" in raw or "{" in raw)
@@ -2168,8 +2168,8 @@ class _Reader:
             self.table = None
             return
         if (
-            ": " in lower
-            and "/" in lower
+            "/" in lower
+            and ": " in lower
             and self.heading == 0
             and (walked := self._walked_inline(raw, lower)) is not None
         ):  # round 26: "Edge check: 0–1 B/R, 0–2 B/G ✓ — all distinct."
