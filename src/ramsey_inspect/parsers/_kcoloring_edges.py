@@ -2139,9 +2139,10 @@ class _Reader:
             ):  # "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
                 self._read_instead(raw, pieces, worded)
                 return
-            if (
-                raw[-1:] in _COUNT_ENDS or (raw[-1:] == " " and raw.rstrip()[-1:] in _COUNT_ENDS)
-            ) and (counted := _row_count_cut(raw)) is not None:
+            end = raw.rstrip()[-1:] if raw[-1:] == " " else raw[-1:]
+            if (end == ")" or (end in _COUNT_ENDS and ("—" in raw or "–" in raw))) and (
+                counted := _row_count_cut(raw)
+            ) is not None:  # (a count in brackets, or after a dash)
                 # "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
                 if self.original is None:
                     self._read_instead(raw, counted, worded)
