@@ -81,14 +81,22 @@ guard after round 25 (a sentence of a longer line mostly about another graph) to
 list of missing pairs (72.5% -> 82.5% precision). ``heldout29`` (144 texts, 48 o3 and 48
 gemini, written after that guard) was measured once on the reader with it (89.7% and 89.7%; the
 reader of f2e42de, before rounds 24 and 25, the same) and is held at that, not tuned on.
+Round 26 read the o3 misses and wrong reports of every part's first measure (held-out 5 to
+28) and wrote one general rule for each class found in three parts or more (a count beside
+a list, a pair checked and ticked, a leaf that "hangs off" its neighbour); it raised
+``heldout24`` (91.0% and 94.8% -> 93.0% and 94.9%), ``heldout25`` (88.5% and 88.5% -> 91.0%
+and 89.9%), ``heldout27`` (94.0% and 82.3% -> 96.4% and 82.7%), ``heldout28`` (85.7% and
+82.5% -> 92.2% and 83.5%; one gemini edge of those, a row with its count) and ``heldout10``
+(grok-kimi's "vertex 3 hangs off 4", one of the third class: 94.4% -> 95.3% recall).
 Round 27 wrote one general rule from the wrong reports of every part's first measure (a
 search's candidates: "within {..}, find K4", "0-3-5: needs 3-5 ..."): ``heldout27`` 82.3% ->
 90.8% and ``heldout28`` 82.5% -> 98.5% precision; no other part changed.
 ``heldout30`` (144 texts, 48 o3 and 48 gemini), ``heldout31`` and ``heldout32`` (144 texts
 each, 48 gpt-oss and 48 o3 in each), written while rounds 26 and 27 ran, were measured once on
 the reader before them (6c4b1d4: 80.8% and 85.5%; 75.7% and 73.7%; 84.3% and 78.9%) and are
-held at that, not tuned on; round 27 loses one o3 edge of ``heldout31``
-(74.3% and 73.3%) and changes nothing else in them.
+held at that, not tuned on. Rounds 26 and 27 together, not tuned on them, read ``heldout29``
+91.0% and 89.9% (one o3 edge more), ``heldout30`` the same, ``heldout31`` 77.0% and 74.0% (round
+26 two o3 edges more, round 27 one fewer) and ``heldout32`` 87.6% and 79.6% (three edges more).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -116,7 +124,7 @@ FLOORS = {
     "heldout7": (1.0, 0.991),
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
-    "heldout10": (0.943, 1.0),
+    "heldout10": (0.953, 1.0),
     "heldout11": (0.918, 1.0),
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
@@ -130,15 +138,15 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
-    "heldout24": (0.91, 0.947),
-    "heldout25": (0.884, 0.884),
+    "heldout24": (0.93, 0.948),
+    "heldout25": (0.91, 0.898),
     "heldout26": (0.921, 0.972),
-    "heldout27": (0.94, 0.908),
-    "heldout28": (0.857, 0.985),
-    "heldout29": (0.897, 0.897),
+    "heldout27": (0.964, 0.91),
+    "heldout28": (0.922, 0.986),
+    "heldout29": (0.91, 0.898),
     "heldout30": (0.808, 0.855),
-    "heldout31": (0.743, 0.733),
-    "heldout32": (0.842, 0.789),
+    "heldout31": (0.77, 0.74),
+    "heldout32": (0.876, 0.795),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

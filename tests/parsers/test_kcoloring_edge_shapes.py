@@ -3509,6 +3509,103 @@ def test_a_degree_with_a_list_of_that_many_lists_the_neighbours() -> None:
         assert read_edge_claims([text], "math", 8) == [], text
 
 
+def test_a_count_beside_a_list_is_the_rows_count() -> None:
+    # round 26: a row's count after its list, in brackets or after a dash, equal to the
+    # number of items; a degree written deg(v) = d, or with an arrow under "Degrees:", with a
+    # list of d vertices; a degree line with its own heading and a listed piece
+    for text, frame, pairs in (
+        ("Adjacency:\n- 3: 0, 2, 5 (3)\n", "math", {(0, 3), (2, 3), (3, 5)}),
+        ("- 1: 0, 4, 6, 7 (4)", "math", {(0, 1), (1, 4), (1, 6), (1, 7)}),
+        ("Roads by town:\n- c2: c1, c4, c7 — 3\n", "cities", {(0, 1), (1, 3), (1, 6)}),
+        ("* City 4: 2, 6 (2)", "cities", {(1, 3), (3, 5)}),
+        ("recounting 5: deg(5) = 3: 1, 2, 7.", "math", {(1, 5), (2, 5), (5, 7)}),
+        ("Degrees:\n6 → 2 (1, 3)\n", "math", {(1, 6), (3, 6)}),
+        ("deg: 2,3 → 4 each; 0 → 3 (1, 5, 6); 7 → 1.", "math", {(0, 1), (0, 5), (0, 6)}),
+        (
+            "**Degrees.** 4: 5 · 1: 2 (0, 7) · 2, 5: 3.",
+            "math",
+            {(0, 1), (1, 7)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == pairs, text
+    # twins: a count that is not the list's length, a colour class with its size, a step,
+    # deg(v) with a list of another length or holding v, an arrow under a colour heading
+    # (a colour, not a degree), and a degree line's piece whose list has another length
+    for text in (
+        "- 3: 0, 2, 5 (4)",
+        "Red: 0, 2, 5 (3)",
+        "Colour 1: 0, 2, 5 (3)",
+        "Step 2: 0, 4 (2)",
+        "deg(5) = 4: 1, 2, 7.",
+        "deg(5) = 3: 1, 5, 7.",
+        "Colouring:\n6 → 2 (1, 3)\n",
+        "deg: 2,3 → 4 each; 0 → 2 (1, 5, 6); 7 → 1.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_pair_checked_and_ticked_is_an_edge() -> None:
+    # round 26: round 22's colouring checked edge by edge, in three more forms: a table that
+    # asks of each pair whether it is an edge and answers yes; a table of friendships headed
+    # "Friends" with their colours; the check's heading and its pairs on one line
+    for text, frame, pairs in (
+        ("| pair | edge? |\n|---|---|\n| 2–6 | ✓ |\n| 3–7 | yes |", "math", {(2, 6), (3, 7)}),
+        (
+            "| pair | highway between them? |\n|---|---|\n| 1–3, 1–4 | ✅ |",
+            "cities",
+            {(0, 2), (0, 3)},
+        ),
+        (
+            "| pair | edge? | pair | edge? |\n|---|---|---|---|\n| 0–5 | ✔ | 1–5 | ✗ |",
+            "math",
+            {(0, 5)},
+        ),
+        (
+            "| Friends | Colours | OK |\n|---|---|---|\n| Bob–Ethan | Red / Blue | ✓ |",
+            "friends",
+            {(1, 4)},
+        ),
+        ("Edge check: 1–6 R/G, 2–7 Y/B ✓ — every pair differs.", "math", {(1, 6), (2, 7)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == pairs, text
+    # twins: the answer no or a question mark, a table of non-edges, pairs with one colour (a
+    # class), a "Friends" column with no colours (a count), same-colour pairs on one line, a
+    # check of the non-edges
+    for text, frame in (
+        ("| pair | edge? |\n|---|---|\n| 2–6 | no |\n| 3–7 | ? |", "math"),
+        ("| non-edge | present? |\n|---|---|\n| 2–6 | ✓ |", "math"),
+        ("| pair | colour |\n|---|---|\n| 2, 6 | Red |", "math"),
+        ("| Friends | Count |\n|---|---|\n| Bob | 4 |", "friends"),
+        ("Same-colour pairs: 1-6 B/B, 2-7 Y/Y.", "math"),
+        ("Check every non-edge: 1-6 B/R, 2-7 Y/G.", "math"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+
+
+def test_a_leaf_hangs_off_its_one_neighbour() -> None:
+    # round 26: "hangs off" and "attaches to" said of one vertex are relations as "is
+    # attached to" is; the list after them its neighbours, a list cut where another vertex
+    # hangs off something of its own
+    for text, pairs in (
+        ("Node 6 hangs off 1 as a leaf.", {(1, 6)}),
+        (
+            "(5 attaches to 0, 2 and 3 as well, so it needs a fourth colour)",
+            {(0, 5), (2, 5), (3, 5)},
+        ),
+        ("Leaves: 2 hangs off 7, 4 off 6.", {(2, 7)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == pairs, text
+    # twins: supposed, asked, a group as the object (which vertex, a guess), two subjects
+    # paired "respectively" (which with which, a guess)
+    for text in (
+        "If 6 hangs off 1, it takes any colour.",
+        "Does 6 hang off 1?",
+        "6 hangs off the triangle.",
+        "The leaves 2 and 6 hang off 1 and 7 respectively.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
 def test_a_clique_sought_in_a_group_says_nothing_of_the_group() -> None:
     # round 27, a search's candidates: the clique word is the object of a search ("find",
     # "seek", "hunt for", "look / test / search ... for"), so the group searched is no clique

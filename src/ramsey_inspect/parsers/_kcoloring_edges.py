@@ -203,7 +203,8 @@ _REL = re.compile(
     r"knows|adj\.?(?=\s(?:to|with)\s)|is\sfriends|is\sfriend(?=\swith)|listed\sas\sfriends|(?:is\s)?(?:a|one)\s(?:neighbou?r|friend)\sof|"
     r"(?:joined|linked|connected)\sby\san?\s(?:highway|road|edge)|has\san?\s(?:highway|road|edge|link)|"
     r"friend\sof|neighbou?r\sof|touches|hits|borders|meets|sees|links|"
-    r"shares\san?\s(?:edge|highway|road|link)\swith)(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
+    r"shares\san?\s(?:edge|highway|road|link)\swith|hangs\soff|attaches)"  # round 26: "3 hangs off 2"
+    r"(?:\s(?:basically|practically)\severy(?:thing|one)(?:\selse)?(?=:))?"
     r"(?:\s(?:exactly|only|directly|back))?(?:\s(?:with|to))?\s?:?\s"
     r"(?:both\s|all\sof\s|each\sof\s|(?:the\s)?(?:\w+\s)?(?:people|persons|vertices|cities)\s|"
     r"(?:every|each)\s?(?:one|body|\s(?:vertex|city|node|person))\sfrom\s)?"
@@ -395,7 +396,7 @@ _REPORTED = re.compile(
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
-    r"(?:links|joins|touches|borders|meets|sees|knows)\b)"
+    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b)"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
@@ -605,7 +606,7 @@ _ALL = -1
 """Stands for every vertex ("6 is adjacent to every other vertex")."""
 _KEYWORDS = (
     "connect", "adjacen", "adj", "link", "join", "attach", "friend", "neighb", "know", "edge",
-    "touches", "hits", "borders", "meets", "sees", "nbr",
+    "touches", "hits", "borders", "meets", "sees", "nbr", "hangs off",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
 )  # fmt: skip
@@ -617,6 +618,7 @@ _SHAPES = (":", "->", "→", "=>", "⇒", " ↔ ")
 _REL_WORDS = (
     "connect", "adjacen", "adj to", "adj with", "adj. to", "link", "join", "attach", "friend",
     "neighb", "know", "highway", "road", "edge", "touches", "hits", "borders", "meets", "sees",
+    "hangs off",
 )  # fmt: skip
 """``_REL``'s pre-test (round 17: "adj to", the shorthand it reads, not every "adj")."""
 _NEIGHBOUR_WORDS = (
@@ -1645,14 +1647,16 @@ where another vertex comes before the bracket (which one it means would be a gue
 aside that opens with anything else ("(not friends with ...)", "(if adjacent to ...)")."""
 
 
-_DEGREE_LISTED = re.compile(
-    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:(?:has|had|with|is\sof|:)\s?)?(?:(?:a|the)\s)?"
+_DEGREE_VERB = r"(?:has|had|with|is\sof|:)"
+_DEGREE_LISTED_SOURCE = (
+    r"(?P<head>#(?P<v>\d+)(?:'s|’s)?\s?(?:VERB\s?)?(?:(?:a|the)\s)?"
     r"(?:(?:degree|deg|valency)\s?(?:of\s|=\s?|:\s?)?)?"
     rf"(?P<d>\$\d{{1,2}}|{_NUMBER_WORDS})\b"
     r"(?:\s(?:neighbou?rs|nbrs|edges|friends|highways|roads|connections))?(?:\s(?:as\swell|too|also))?)"
     r"\s?(?:\(\s?|[—–:]\s?|\s-\s)(?:(?:neighbou?rs|nbrs|adj\w*|friends)\s?[:=]?\s?)?"
     rf"(?P<list>{LIST0})(?P<close>\)?)"
 )
+_DEGREE_LISTED = re.compile(_DEGREE_LISTED_SOURCE.replace("VERB", _DEGREE_VERB))
 """Round 25: a vertex's degree stated with a list of that many vertices, in brackets or
 after a dash ("vertex 5 has degree 3 (neighbors 0, 6, 7)", "1 has five as well (3, 4, 5, 6,
 7)", "2: 8 — 0,1,3,6,8,9,10,11" under "Degrees:"): the list is its neighbours, read as "5
@@ -1662,8 +1666,21 @@ class, its non-neighbours) is a guess, and nothing is read. Only on a line with 
 says the count is a degree ("deg", "neighb", "nbr", "valenc"; a count in words only after "has"
 on a line with "neighb"): a count and a list alone ("5 has three (0, 6, 7)") may count
 colours."""
+_DEGREE_LISTED_ARROW = re.compile(
+    _DEGREE_LISTED_SOURCE.replace("VERB", r"(?:has|had|with|is\sof|:|→|->|=)")
+)
+"""Round 26: ``_DEGREE_LISTED`` with an arrow or "=" as the vertex's verb as well ("4 → 6 (0,
+1, 2, 5, 6, 7)" under "Degrees:", "deg(7) = 6: ..."), except under a colour heading, where
+"4 → 3 (0, 1, 2)" is a colour and the vertices that forced it (a guess: nothing is read)."""
 _DEGREE_COUNT = _any_of(_NUMBER_WORDS.split("|"))
 """A count in words (one written in digits is marked "$" by then)."""
+
+
+_DEGREE_OF = re.compile(r"\bdeg(?:ree)?\s?\(\s?#(\d+)\s?\)\s?=\s?(?=\$)")
+"""Round 26: a degree written as a function ("deg(7) = 6: 0, 1, 2, 3, 4, 6"), read as "7 has
+degree 6: ..." so that ``_DEGREE_LISTED`` reads its list by the same test (the count equal to
+the list's length, the vertex not in it); the arrow or "=" after the vertex ("4 → 6 (0, 1,
+2, 5, 6, 7)" under "Degrees:") is its verb there as ":" is."""
 
 
 def _degree_listed(m: re.Match[str]) -> str:
@@ -1672,6 +1689,76 @@ def _degree_listed(m: re.Match[str]) -> str:
     if count != len(listed) or len(set(listed)) != count or int(v) in listed:
         return m[0]
     return f"{m['head']}, and #{v} is adjacent to {m['list']}"
+
+
+_ROW_COUNT = re.compile(
+    r"^(?P<row>[^:|()\n]{1,28}:\s?(?:\*\*)?"
+    r"(?P<list>(?:(?:[A-Za-z]{1,8}\s?)?\d{1,2}|[A-Z][a-z]{0,8})"
+    r"(?:\s?,\s?(?:and\s)?(?:(?:[A-Za-z]{1,8}\s?)?\d{1,2}|[A-Z][a-z]{0,8})){1,15})(?:\*\*)?)"
+    r"\s?(?:\(\s?(?P<n>\d{1,2})\s?\)|[—–]\s?(?P<m>\d{1,2}))\s?\.?\s*$"
+)
+"""Round 26: a row with its count after the list, in brackets or after a dash ("6: 0, 1, 3,
+4, 5, 7 (6)", "c8: c1, c3, c4, c5, c6, c7 — 6"): the count is the row's, no vertex; read
+as the row without it where it equals the number of items listed. Where it does not, which
+it is (a vertex, another count) is a guess, and the row is read as before (not at all)."""
+_COUNT_ENDS = frozenset(")0123456789")
+_ROW_ITEM = re.compile(r"\d{1,2}|[A-Z][a-z]{0,8}")
+
+
+def _row_count_cut(raw: str) -> str | None:
+    """The row without its trailing count, or None.
+
+    Only where ``_ROW_COUNT`` finds a count equal to the list's length.
+    """
+    m = _ROW_COUNT.match(raw)
+    if m is None:
+        return None
+    count = int(m["n"] or m["m"])
+    if count != len(_ROW_ITEM.findall(m["list"])):
+        return None
+    return m["row"]
+
+
+_DEGREE_LINE = re.compile(
+    r"^\s*(?:[-*•]\s?)?(?:\*\*)?(?:[Dd]eg|[Dd]egrees|DEGREES)(?:\*\*)?\s?[:.](?:\*\*)?\s"
+)
+"""Round 26: a line that opens with its own degree heading ("deg: 0,1 → 6 each; 4 → 6 (0,1,2,5,
+6,7)", "**Degrees.** 2, 4, 8: 10 · 9: 9 (0,3,4,...)"), read piece by piece by
+``_DEGREE_PIECE``."""
+_DEGREE_PIECE = re.compile(
+    r"(?<![\w.(])(?P<vs>\d{1,2}(?:\s?,\s?\d{1,2})*)\s?(?P<verb>:|→|->|=|\shas)\s?(?P<d>\d{1,2})\b"
+    r"(?P<each>\s(?:each|too|as\swell))?(?:\s?\((?P<list>\d{1,2}(?:\s?,\s?\d{1,2}){0,15})\))?"
+)
+"""A piece of such a line: vertices, then their degree after ":", an arrow, "=" or "has",
+then perhaps the neighbours in brackets."""
+
+
+def _degree_line(raw: str) -> str | None:
+    """A line of degrees with each piece said in words, or None.
+
+    "4 is adjacent to 0, 1, 2, 5, 6, 7" where one vertex's degree comes with a list of that
+    many vertices, none of them itself; "3, 6 have degree 7" for every other piece (no row of
+    neighbours, as "3, 6: 7" would be). None where no piece comes with such a list: the line
+    is read as before (rewriting those too lost a "deg(7) = 6: ..." later on the line and read
+    a range "6 has 6 (0-5)" as the pair 0-5).
+    """
+    listed = False
+
+    def piece(m: re.Match[str]) -> str:
+        nonlocal listed
+        vs, d, items = m["vs"], int(m["d"]), m["list"]
+        if items is not None and "," not in vs:
+            got = [int(x) for x in re.findall(r"\d{1,2}", items)]
+            if len(got) == d and len(set(got)) == d and int(vs) not in got:
+                listed = True
+                return f"{vs} is adjacent to {items}"
+        return f"{vs} {'has' if ',' not in vs else 'have'} degree {d}" + (
+            f" ({items})" if items is not None else ""
+        )
+
+    head = _DEGREE_LINE.match(raw)
+    out = _DEGREE_PIECE.sub(piece, raw[head.end() :] if head else raw)
+    return out if listed else None  # (without its heading: "Degrees: 4" is no count of 4)
 
 
 _ASIDE_LEADS = (
@@ -1744,6 +1831,12 @@ _WALK_ITEMS = re.compile(
 )
 """The lines under such a heading read as its edges: dash or bracketed pairs, each with its
 two colours or not ("- (0,1) B/Y, (0,2) B/Y"); any other line is read as any line is."""
+_INLINE_WALK = re.compile(
+    r"(?:\d{1,2}\s?(?:-|–|—)\s?\d{1,2}|[A-L][a-z]*\s?(?:-|–|—)\s?[A-L][a-z]*)\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8}"
+    r"(?:\s?[,;]\s?(?:\d{1,2}\s?(?:-|–|—)\s?\d{1,2}|[A-L][a-z]*\s?(?:-|–|—)\s?[A-L][a-z]*)"
+    r"\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8}){1,40}\s?[,;.]?(?:\s?[✓✔])?\.?"
+)
+"""Round 26: the pairs of an inline check, as written, every one with its two colours."""
 _NOT_WALKED = re.compile(
     r"\b(?:non|not|no|missing|absent|complement\w*|other|would|if|whether|candidate\w*)\b|-free|\?|#"
 )
@@ -1847,7 +1940,8 @@ class _Reader:
         self.pending = False  # a clique claim ended in ":" and its group comes next
         self.clique_said = False  # a clique claim was read on this line ("... too" may follow)
         self.heading = 0  # lines under an "Edges:" heading (2: "Check every edge:", round 22)
-        self.degrees = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no edge
+        self.degrees: int = False  # under a "Degrees:" or "Coloring:" heading: "3: 5" is no
+        # edge (round 26: 2 under "Coloring:", where "4 → 3 (0, 1, 2)" names no degree)
         self.fresh = False  # a scope's heading was the last line read: a blank line keeps it
         self.other = False  # lines about another graph (complement, relabelled, reduced)
         self.other_header = False  # opened by a markdown header: runs to the next one
@@ -2038,6 +2132,24 @@ class _Reader:
             and self._read_instead(raw, _EMPHASIS.sub(r"\2", raw), worded)
         ):
             return
+        if ":" in raw:  # round 26's two rewrites, both of lines with a colon
+            if (
+                ("eg" in raw[:16] or "EG" in raw[:16])  # ("deg", "Degrees" open the line)
+                and self.original is None
+                and _DEGREE_LINE.match(raw) is not None
+                and (pieces := _degree_line(raw)) is not None
+            ):  # "deg: ...; 4 → 6 (0,1,2,5,6,7)", a degree line with a list in it
+                self._read_instead(raw, pieces, worded)
+                return
+            end = raw.rstrip()[-1:] if raw[-1:] == " " else raw[-1:]
+            if (end == ")" or (end in _COUNT_ENDS and ("—" in raw or "–" in raw))) and (
+                counted := _row_count_cut(raw)
+            ) is not None:  # (a count in brackets, or after a dash)
+                # "6: 0, 1, 3, 4, 5, 7 (6)", the row's count after it
+                if self.original is None:
+                    self._read_instead(raw, counted, worded)
+                    return
+                raw = counted  # (quoted as first written)
         if (
             self.vertex_letters
             and ("$" in raw or "{" in raw)
@@ -2058,17 +2170,35 @@ class _Reader:
         if self._scope(_LATEX.sub(" ", lower) if "\\" in lower else lower):
             self.table = None
             return
+        if (
+            "/" in lower
+            and ": " in lower
+            and self.heading == 0
+            and (walked := self._walked_inline(raw, lower)) is not None
+        ):  # round 26: "Edge check: 0–1 B/R, 0–2 B/G ✓ — all distinct."
+            self.heading = 2
+            try:
+                self._read_instead(raw, walked, worded)
+            finally:
+                self.heading = 0
+            return
         if _is_heading(lower):
             # round 22: 2 where the heading walks the edges to check a colouring
             self.heading = 1 if _HEADING.match(lower) or not lower.rstrip().endswith(":") else 2
             self.table, self.fresh = None, True
             return
-        if lower.rstrip().endswith(":") and (  # (both heads end in ":", then spaces only)
-            "deg" in lower
+        if (
+            lower.rstrip().endswith(":")  # (both heads end in ":", then spaces only)
+            and "deg" in lower
             and _DEGREE_HEAD.search(lower)
-            or (_COLOUR_WORD.search(lower) is not None and _COLOUR_HEAD.search(lower))
         ):
             self.degrees = self.fresh = True
+        elif (
+            lower.rstrip().endswith(":")
+            and _COLOUR_WORD.search(lower) is not None
+            and _COLOUR_HEAD.search(lower)
+        ):
+            self.degrees, self.fresh = 2, True
         elif (
             self.degrees
         ):  # "- City 1: 2" under "Degrees:" or "0 → 1" under "Coloring:": no neighbour
@@ -2129,7 +2259,12 @@ class _Reader:
             "$" in shaped  # (a count in digits, marked; or in words after "has")
             and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
         ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
-            listed = _DEGREE_LISTED.sub(_degree_listed, shaped)  # round 25: a degree's list
+            degree_listed = _DEGREE_LISTED if self.degrees == 2 else _DEGREE_LISTED_ARROW
+            if "deg(" in shaped or "degree(" in shaped:  # round 26: "deg(7) = 6: 0, 1, ..."
+                of = _DEGREE_OF.sub(r"#\1 has degree ", shaped)
+                if degree_listed.sub(_degree_listed, of) != of:  # (only where it reads a list)
+                    shaped = of
+            listed = degree_listed.sub(_degree_listed, shaped)  # round 25: a degree's list
             worded = worded or listed != shaped  # (now said in words: "is adjacent to")
             shaped = listed
         template = _OTHER_NUMBER.sub("0", shaped)
@@ -2397,6 +2532,25 @@ class _Reader:
         self.pending = False
         return False
 
+    def _walked_inline(self, raw: str, lower: str) -> str | None:
+        """The items of a check whose heading opens the line, or None.
+
+        Round 26: "Edge check: 0–1 B/R, 0–2 B/G, ... ✓ — all distinct." is round 22's
+        heading ("Edge check:", "Check every edge:") and the pairs it walks, each with its two
+        colours, on one line; a closing remark with no vertex after a dash is dropped. Only
+        where every item carries its colours (the mark of an edge checked in a colouring).
+        """
+        cut = lower.find(": ")
+        if cut > 40 or not _is_heading(lower[: cut + 1]):
+            return None
+        items = raw[cut + 2 :]
+        dash = max(items.rfind(" — "), items.rfind(" – "))
+        if dash > 0 and not any(ch.isdigit() for ch in items[dash:]):
+            items = items[:dash]
+        if _INLINE_WALK.fullmatch(items.strip()) is None:
+            return None
+        return items
+
     def _table(self, raw: str, text: str) -> bool:
         """A markdown table read by its header: only a neighbours column asserts."""
         stripped = text.strip()
@@ -2416,6 +2570,25 @@ class _Reader:
             if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
+            return True
+        if self.table[0] == "pairs":  # round 26: "| 0–2, 0–3 | ✓ |" under "| pair | edge? |"
+            pairs: list[tuple[int, int]] = []
+            for role, cell in zip(self.table, cells, strict=False):
+                if role == "pairs":
+                    found = list(_PAIR_IN_CELL.finditer(cell))
+                    rest = _PAIR_IN_CELL.sub("", cell)
+                    pairs = (
+                        [(int(m[1] or m[3]), int(m[2] or m[4])) for m in found]
+                        if _PAIR_CELL_REST.fullmatch(rest)
+                        else []
+                    )
+                elif (
+                    role == "asked"
+                    and _YES_CELL.match(cell.lower())
+                    and not _EDGE_ROW_DOUBT.search(cell.lower())
+                ):
+                    for a, b in pairs:
+                        self.add(a, b, raw)
             return True
         at = self.table.index("head") if "head" in self.table else 0
         head = _HEAD_CELL.fullmatch(cells[at]) if len(cells) > at else None
@@ -3700,10 +3873,32 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     cells = [c.strip().lower() for c in header.strip().strip("|").split("|")]
     if len(cells) < 2 or all(set(c) <= set("-: ") for c in cells):
         return None
-    if _EDGE_COLUMN.fullmatch(cells[0]) and not any(
-        re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells
+    if (
+        (
+            _EDGE_COLUMN.fullmatch(cells[0])
+            or (  # round 26: "| Friends | Colours | OK |", the friendships checked one a row
+                _FRIENDS_COLUMN.fullmatch(cells[0])
+                and any(_CHECK_COLUMN.search(c) for c in cells[1:])
+            )
+        )
+        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
+    if (
+        _PAIR_COLUMN.fullmatch(cells[0])
+        and "?" in header
+        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
+    ):  # round 26: "| pair | edge? |", each row's pairs asked of and answered
+        asked = tuple(
+            "pairs"
+            if _PAIR_COLUMN.fullmatch(c)
+            else "asked"
+            if _ASKED_COLUMN.fullmatch(c)
+            else "skip"
+            for c in cells
+        )
+        if "asked" in asked:
+            return asked
     roles = []
     for i, cell in enumerate(cells):
         if (
@@ -3728,6 +3923,27 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         else:
             roles.append("skip")
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
+
+
+_FRIENDS_COLUMN = re.compile(r"(?:\*\*)?(?:friends|friend\spairs?)(?:\*\*)?")
+_CHECK_COLUMN = re.compile(r"colou?rs|shirts|honou?rees|monuments|\bok\b|✓")
+"""Round 26: a first column headed "Friends" is the friendship a row checks (each cell a
+pair, as under "Friendship") where another column holds the pair's colours or the check's
+mark; elsewhere "Friends" may head a person's friends, or count them."""
+_PAIR_COLUMN = re.compile(r"(?:\*\*)?(?:pairs?|pair\sset|edges?|highways?|friendships?)(?:\*\*)?")
+_ASKED_COLUMN = re.compile(
+    r"(?:\*\*)?[\w\s'’]{0,24}?(?:edges?|highways?|friends|friendship|adjacent|joined|connected|"
+    r"linked|present|in\s(?:the\s)?(?:e|g|list|edge\s(?:list|set)|given\s\w+))"
+    r"(?:\s(?:between\sthem|present|listed))?\s?\?(?:\*\*)?"
+)
+"""Round 26: a table that asks of each pair whether it is an edge ("| pair | edge? |", "| Pair
+| Highway between them? |", "| pair | in E? |") and answers it in the row: a row answered yes
+("✓", "yes", "✅") states its pairs as edges; any other answer states nothing (a "no" is a
+denial, read as any denial is not). Not where a header names non-edges or the complement."""
+_YES_CELL = re.compile(r"(?:\*\*)?(?:[✓✔✅]|yes\b|y\b|present\b)")
+_PAIR_IN_CELL = re.compile(r"#(\d+)\s?(?:--?|–|—|~)\s?#(\d+)|\(\s?#(\d+)\s?,\s?#(\d+)\s?\)")
+_PAIR_CELL_REST = re.compile(r"[\s,;$*]*")
+"""What may stand between the pairs of such a row's cell ("0–2, 0–3, 0–4", "$(0,1)$")."""
 
 
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
