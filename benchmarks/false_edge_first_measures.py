@@ -66,6 +66,8 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout30": "6c4b1d4",  # the take-back pass removed (81aa73e the same); 48 o3, 48 gemini
     "heldout31": "6c4b1d4",  # the same reader; 48 gpt-oss, 48 o3 of 144
     "heldout32": "6c4b1d4",  # the same reader; 48 o3, 48 gpt-oss of 144
+    "heldout33": "c367d3c",  # rounds 26 and 27 (6c4b1d4 the same); 48 o3, 48 gemini of 144
+    "heldout34": "c367d3c",  # rounds 26 and 27 (6c4b1d4: 85.0% / 86.1%); 48 gpt-oss, 48 o3
 }
 
 
@@ -77,7 +79,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout32")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout34")."""
     return sorted(
         (
             p.name

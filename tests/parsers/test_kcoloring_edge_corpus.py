@@ -97,6 +97,10 @@ the reader before them (6c4b1d4: 80.8% and 85.5%; 75.7% and 73.7%; 84.3% and 78.
 held at that, not tuned on. Rounds 26 and 27 together, not tuned on them, read ``heldout29``
 91.0% and 89.9% (one o3 edge more), ``heldout30`` the same, ``heldout31`` 77.0% and 74.0% (round
 26 two o3 edges more, round 27 one fewer) and ``heldout32`` 87.6% and 79.6% (three edges more).
+``heldout33`` (144 texts, 48 o3 and 48 gemini) and ``heldout34`` (144 texts, 48 gpt-oss and 48
+o3), written after rounds 26 and 27, were measured once on the reader with both (c367d3c:
+90.5% and 91.8%; 85.0% and 95.8%, where the reader before them read 86.1% precision, round
+27's search rule taking 8 wrong reports off) and are held at that, not tuned on.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -147,6 +151,8 @@ FLOORS = {
     "heldout30": (0.808, 0.855),
     "heldout31": (0.77, 0.74),
     "heldout32": (0.876, 0.795),
+    "heldout33": (0.905, 0.917),
+    "heldout34": (0.85, 0.958),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
