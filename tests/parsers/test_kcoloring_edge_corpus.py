@@ -152,7 +152,7 @@ FLOORS = {
     "heldout31": (0.77, 0.74),
     "heldout32": (0.876, 0.795),
     "heldout33": (0.905, 0.917),
-    "heldout34": (0.85, 0.958),
+    "heldout34": (0.85, 0.957),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
