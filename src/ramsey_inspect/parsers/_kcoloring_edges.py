@@ -448,6 +448,22 @@ _LOOKED_AT = re.compile(
 """A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
 looked at, not a statement, unless the next words find it ("... yes, there") (round 12); a run
 of such pairs alone likewise ("1-3 and 1-6, and 3-6...", round 14)."""
+_GROUP_LOOKED_AT = re.compile(
+    r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|also|next)\W+)*"
+    r"(?:(?:vertices|cities|nodes|people|group)\s)?(?P<group>#\d+(?:\s?,\s?(?:and\s)?#\d+){2,11})"
+    r"\s?(?:—|–|--|:)\s?(?P<pairs>" + _LOOKED_AT.pattern[3:] + ")"
+)
+"""Round 29: a group named, then its pairs trailing off ("Also 1, 3, 4, 5 — 3-4, 3-5,
+4-5..."): the group's pairs being looked at, as a run of bare pairs alone is (``_LOOKED_AT``),
+unless the next words find them."""
+
+
+def _group_looked_at(s: str) -> bool:
+    """Whether a sentence is a group and its own pairs trailing off (``_GROUP_LOOKED_AT``)."""
+    m = _GROUP_LOOKED_AT.fullmatch(s)
+    return m is not None and set(_vertices(m["pairs"])) <= set(_vertices(m["group"]))
+
+
 _FOUND_NEXT = re.compile(
     r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
     r"friends|joined)\b"
@@ -558,6 +574,9 @@ vertices"); a count, in words or digits, other than the graph's size less one co
 others of a group, which the reader does not guess: nothing is read."""
 _COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
 """The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
+_COUNTED_ALL = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b")
+"""Round 29: the counted form ``_all_counted`` reads ("all seven of the others"), read with the
+graph's size as ``_COUNTED_OTHERS``' forms are."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -1897,6 +1916,19 @@ _RETRACTED = re.compile(
 "Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
 — also no", as the pair before; round 16: a row or list named without "the", "5~7 — not in
 row 7")."""
+_ABSENT_VERDICT = re.compile(
+    r"^[\s,:;(—–-]*(?:(?:i\s(?:don't|do\snot)\s(?:think|believe)\s)(?:it|that|this)(?:'s|’s|\sis)\s"
+    r"|(?:it|that|this)(?:'s|’s|\sis|\swas)\snot\s)"
+    r"(?:listed|there|present|given|one|an?\s(?:edge|highway|road|friendship)|"
+    r"in\s(?:the\s|its\s|(?:#\d+|his|her|their)['’]?s?\s)(?:\w+\s)?(?:list|row|edges))\b"
+    r"|^[\s,:;(—–-]*i\s(?:don't|do\snot|can't|cannot)\s(?:see|find)\s(?:it|that|one)(?:\s(?:listed|there|"
+    r"in\s(?:the\s|its\s|#\d+['’]s\s)(?:\w+\s)?(?:list|row|edges)))?\s?(?:[.;,)]|$)"
+)
+"""Round 29: a pair looked up and reported absent, the verdict in a clause of its own after a
+dash with the pair as "it" ("4-5 — I don't think it's listed", "— it's not there", "— I don't
+see it"): the pair is named to be checked, not said to be an edge (``_RETRACTED`` has the
+verdicts without "it": "— not listed"). A verdict that finds it ("— I think it's listed",
+"— it's there") leaves the pair read."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
@@ -2310,10 +2342,12 @@ class _Reader:
             self._read(text(), raw, worded)
             return
         if (
-            # (the rarer and cheaper search first)
-            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
-        ) or (
-            "other" in template and _COUNTED_OTHERS.search(template) is not None
+            (
+                # (the rarer and cheaper search first)
+                _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
+            )
+            or ("other" in template and _COUNTED_OTHERS.search(template) is not None)
+            or ("of the others" in template and _COUNTED_ALL.search(template) is not None)
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(text(), raw, worded)
             return
@@ -2626,7 +2660,11 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
-        if s.endswith(("..", "…")) and _LOOKED_AT.fullmatch(s) and not self.found_next(sentence):
+        if (
+            s.endswith(("..", "…"))
+            and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
+            and not self.found_next(sentence)
+        ):
             return  # "is 0-5 an edge? Hmm, (0,5)... the edges with 0 are": looked at
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
@@ -2696,8 +2734,10 @@ class _Reader:
         parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
         self.contrast_parts = parts
         for i, part in enumerate(parts):
-            if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
-                continue  # "3-6 is an edge — no, scratch that"
+            if i + 1 < len(parts) and (
+                _RETRACTED.match(parts[i + 1]) or _ABSENT_VERDICT.match(parts[i + 1])
+            ):
+                continue  # "3-6 is an edge — no, scratch that"; "4-5 — it's not listed"
             if (
                 "#" in part
                 or "$" in part
@@ -3522,6 +3562,29 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), pairs
 
 
+_ALL_COUNTED = re.compile(
+    rf"{V0}\s(?:(?:is|was)\s)?(?:also\s)?"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with))\s"
+    r"all\s(?P<count>\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b"
+    r"(?!\s(?:in|of|among|from|within|on)\b)"
+)
+"""Round 29: every other vertex, counted, in a form ``_ALL_OTHERS`` lacks: "is friends with all
+seven of the others". The count must be the graph's size less one (the others of the whole
+graph); any other count is a group's others, which the reader does not guess, so nothing is
+read; nor where a scope follows ("... of the others in that group")."""
+
+
+def _all_counted(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to all its counted others ("Alice is friends with all seven of the others")."""
+    if r.record is not None:
+        return
+    for m in _ALL_COUNTED.finditer(part):
+        count = m["count"]
+        if _SIZES.get(count, count.strip("$")) not in (r.n - 1, str(r.n - 1)) or _hedged(m[0]):
+            continue  # "all three of the others" in a graph of eight: a group's others
+        yield m.start(), m.end(), [(int(m[1]), _ALL)]
+
+
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
 """Round 25: the count a reference back gives its group ("all three of them"): a count other
 than the size of the group named before (less the subject, where the group holds it: "2 =
@@ -3837,6 +3900,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("all_counted", ("of the others",), _all_counted),
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
