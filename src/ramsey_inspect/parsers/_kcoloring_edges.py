@@ -511,6 +511,33 @@ def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     return m is not None and len(pairs) == 1 and {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
+_LABEL_CHECKED = re.compile(
+    r"\s?[}\])]?\s?:\s?(?:(?:city|vertex|node|person)\s)?#(?P<owner>\d+)['’]s\s(?:own\s)?"
+    r"(?:highways?|roads?|neighbou?rs?|friends|edges|list|row|adjacency(?:\slist)?)\s"
+    r"(?:(?:go|goes|run|runs|lead|leads|are|is|reach|reaches)\s)?(?:only\s)?(?:to\s)?(?:just\s)?"
+    rf"(?P<list>{LIST})"
+)
+"""Round 29: a pair that labels a check of one end's own list ("4–6: city 4's highways go to 1,
+2, 3, 7, 8 only", "{2, 4}: city 2's neighbours are 3, 5, 7"): where that list lacks the other
+end, the check finds the pair absent, and the label named it to be checked, not as an edge;
+where the list holds it ("2-5: 2's neighbours are 1, 5, 6"), the pair is read as before."""
+
+
+def _label_checked_absent(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the one pair just read labels a check of its end's list that lacks the other."""
+    if len(pairs) != 1 or "'" not in part and "’" not in part:
+        return False
+    m = _LABEL_CHECKED.match(part, end)
+    if m is None:
+        return False
+    a, b = pairs[0]
+    owner = int(m["owner"])
+    if owner not in (a, b):
+        return False
+    other = b if owner == a else a
+    return other not in _vertices(m["list"])
+
+
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _SHARES = (
@@ -2795,6 +2822,8 @@ class _Reader:
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
                     if _COLOUR_VERDICT.match(part, end):
                         continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
+                    if ":" in part and _label_checked_absent(part, end, pairs):
+                        continue  # "4–6: city 4's highways go to 1, 2, 3, 7, 8 only"
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
