@@ -3737,3 +3737,21 @@ def test_a_pair_labelling_a_check_of_its_ends_list() -> None:
     assert (2, 6) in got
     got = {c.edge for c in read_edge_claims(["Edges: 3-7: 5's list is 0, 1."], "math", 8)}
     assert (3, 7) in got
+
+
+def test_initials_defined_in_markup_or_as_a_run_of_names_with_letters() -> None:
+    # round 29: "$\mathbf{A}$ = Alice", "**B** = Bob", and a run "Alice A, Bob B, Carol C"
+    for text in (
+        "Write $\\mathbf{C}$ = Carol and $\\mathbf{H}$ = Heather. Then C–H is a friendship.",
+        "Shorthand: **C** = Carol, **H** = Heather. C–H are friends.",
+        "Legend: Alice A, Carol C, Heather H. Pairs: C-H, A-C.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (2, 7) in got, text
+    # twins: a run that pairs a name with another letter, and a run too short to define
+    for text in (
+        "Legend: Alice A, Carol H, Heather C. Pairs: C-H.",
+        "Alice A, Carol C. Pairs: C-H.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (2, 7) not in got, text

@@ -88,6 +88,19 @@ _INITIAL_PAIR = re.compile(
 )
 """An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A", the
 name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B Bob")."""
+_INITIALS_NAME_LETTER_RUN = re.compile(
+    rf"\b(?:{_PEOPLE})\s([A-L])(?:\s?[,;]\s?(?:and\s)?(?:{_PEOPLE})\s[A-L]){{2,11}}(?![\w'’])"
+)
+_NAME_LETTER = re.compile(rf"\b({_PEOPLE})\s([A-L])(?![\w'’])")
+_INITIAL_MARKED = re.compile(
+    r"(?:\$\s?\\math(?:bf|rm|it|sf|tt)\{([A-L])\}\s?\$|\*\*([A-L])\*\*|`([A-L])`)"
+    rf"\s?(?:=|:|→|->)\s?(?:\*\*|\$\s?\\text\{{)?({_PEOPLE})\b"
+)
+"""Round 29: initials defined in two more notations: a run of three or more names each with
+its letter after a space ("Map: Alice A, Bob B, Carol C"), and a letter in markup before its
+name ("$\\mathbf{A}$ = Alice", "**B** = Bob"). As everywhere in ``_initials``, a letter
+counts only as its name's initial, so a run that pairs a name with another letter is no
+definition."""
 _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)" (written to
 start with the capital, what stands before it looked at behind it, so that the search skips
@@ -848,6 +861,15 @@ def _initials(text: str) -> dict[str, int]:
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
+    if _has(text, ("math", "**", "`")):
+        for m in _INITIAL_MARKED.finditer(text):  # "$\\mathbf{A}$ = Alice", "**B** = Bob"
+            letter = m[1] or m[2] or m[3]
+            if m[4][0] == letter:
+                found[letter] = _PERSON[m[4]]
+    for m in _INITIALS_NAME_LETTER_RUN.finditer(text):  # "Alice A, Bob B, Carol C"
+        pairs = _NAME_LETTER.findall(m[0])
+        if all(name[0] == letter for name, letter in pairs):
+            found.update((letter, _PERSON[name]) for name, letter in pairs)
     for m in _INITIAL_GLUED.finditer(text):  # "A(lice), B(ob)"
         glued = m[1] + m[2]
         if glued in _PERSON:
