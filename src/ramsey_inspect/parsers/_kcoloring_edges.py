@@ -91,6 +91,9 @@ name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B
 _INITIALS_NAME_LETTER_RUN = re.compile(
     rf"\b(?:{_PEOPLE})\s([A-L])(?:\s?[,;]\s?(?:and\s)?(?:{_PEOPLE})\s[A-L]){{2,11}}(?![\w'’])"
 )
+_NAME_LETTER_JOIN = re.compile(
+    rf"([A-L])(?<=\s[A-L])\s?[,;]\s?(?:and\s)?(?:{_PEOPLE})\s[A-L](?![\w'’])"
+)
 _NAME_LETTER = re.compile(rf"\b({_PEOPLE})\s([A-L])(?![\w'’])")
 _INITIAL_MARKED = re.compile(
     r"(?:\$\s?\\math(?:bf|rm|it|sf|tt)\{([A-L])\}\s?\$|\*\*([A-L])\*\*|`([A-L])`)"
@@ -843,6 +846,23 @@ def _listed_initials(text: str) -> Iterable[re.Match[str]]:
             at = text.find(lead, at + 1)
 
 
+def _name_letter_runs(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_NAME_LETTER_RUN``'s matches, searched only around a join "A, Bob B".
+
+    The run starts with a name, which the search would try at every word; a letter before a
+    comma and a name is found fast (its capital first), and few texts have one (a speed guard,
+    as ``_named_initials``).
+    """
+    end = 0
+    for j in _NAME_LETTER_JOIN.finditer(text):
+        if j.start() < end:
+            continue
+        m = _INITIALS_NAME_LETTER_RUN.search(text, max(end, j.start() - 40), j.end() + 240)
+        if m is not None:
+            end = m.end()
+            yield m
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -866,7 +886,7 @@ def _initials(text: str) -> dict[str, int]:
             letter = m[1] or m[2] or m[3]
             if m[4][0] == letter:
                 found[letter] = _PERSON[m[4]]
-    for m in _INITIALS_NAME_LETTER_RUN.finditer(text):  # "Alice A, Bob B, Carol C"
+    for m in _name_letter_runs(text):  # "Alice A, Bob B, Carol C"
         pairs = _NAME_LETTER.findall(m[0])
         if all(name[0] == letter for name, letter in pairs):
             found.update((letter, _PERSON[name]) for name, letter in pairs)
