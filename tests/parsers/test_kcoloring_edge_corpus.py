@@ -101,6 +101,17 @@ held at that, not tuned on. Rounds 26 and 27 together, not tuned on them, read `
 o3), written after rounds 26 and 27, were measured once on the reader with both (c367d3c:
 90.5% and 91.8%; 85.0% and 95.8%, where the reader before them read 86.1% precision, round
 27's search rule taking 8 wrong reports off) and are held at that, not tuned on.
+Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
+reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
+reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
+trailing off before a question; a pair that labels a check of one end's list lacking the
+other; every other person counted, "all seven of the others"); they raised
+``heldout7`` (99.1% -> 100% precision), ``heldout18`` (98.1% -> 99.0%), ``heldout25``
+(89.9% -> 91.0%) and ``heldout29`` (91.0% and 89.9% -> 92.3% and 91.1%: a gemini edge more,
+an o3 wrong report fewer); its fifth rule, initials defined in two more notations (a letter in LaTeX
+bold or markdown before its name, "Alice A, Bob B, Carol C"), found a ``heldout21`` gemini edge (95.2% -> 96.4% recall).
+On the four parts it had not seen, round 29 found one more ``heldout34`` edge (85.0% -> 86.2%
+recall) and took two ``heldout32`` wrong reports off (79.6% -> 81.2% precision).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -125,7 +136,7 @@ FLOORS = {
     "heldout4": (0.947, 1.0),
     "heldout5": (0.964, 1.0),
     "heldout6": (1.0, 0.976),
-    "heldout7": (1.0, 0.991),
+    "heldout7": (1.0, 1.0),
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.953, 1.0),
@@ -136,23 +147,23 @@ FLOORS = {
     "heldout15": (0.927, 1.0),
     "heldout16": (0.981, 1.0),
     "heldout17": (0.954, 0.98),
-    "heldout18": (0.971, 0.980),
+    "heldout18": (0.971, 0.990),
     "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.988),
-    "heldout21": (0.951, 0.975),
+    "heldout21": (0.963, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.93, 0.948),
-    "heldout25": (0.91, 0.898),
+    "heldout25": (0.91, 0.91),
     "heldout26": (0.921, 0.972),
     "heldout27": (0.964, 0.91),
     "heldout28": (0.922, 0.986),
-    "heldout29": (0.91, 0.898),
+    "heldout29": (0.923, 0.911),
     "heldout30": (0.808, 0.855),
     "heldout31": (0.77, 0.74),
-    "heldout32": (0.876, 0.795),
+    "heldout32": (0.876, 0.812),
     "heldout33": (0.905, 0.917),
-    "heldout34": (0.85, 0.957),
+    "heldout34": (0.862, 0.957),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

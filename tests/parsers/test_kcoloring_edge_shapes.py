@@ -1385,6 +1385,16 @@ CASES: list[Case] = [
         set(),
     ),
     ("set_claim", "cities", 7, "These form a clique: 1, 3, 6.", {(0, 2), (0, 5), (2, 5)}),
+    # round 29: "all N of the others", N the graph's size less one
+    (
+        "all_counted",
+        "friends",
+        5,
+        "Ethan is friends with all four of the others.",
+        {(0, 4), (1, 4), (2, 4), (3, 4)},
+    ),
+    ("all_counted", "friends", 5, "Ethan is friends with all two of the others.", set()),
+    ("all_counted", "friends", 5, "Is Ethan friends with all four of the others?", set()),
     (
         "set_claim",
         "cities",
@@ -3656,3 +3666,102 @@ def test_a_chain_before_a_check_of_its_own_pair_is_a_label() -> None:
     assert {
         c.edge for c in read_edge_claims(["1-4-6: 1-4 y, 4-6 y, 1-6 y -> triangle."], "math", 8)
     } == _pairs_of(1, 4, 6)
+
+
+def test_a_pair_reported_absent_after_a_dash_is_looked_up() -> None:
+    # round 29: the pair, then a dash and a verdict with the pair as "it" that finds it absent
+    for text in (
+        "Vertex 6 is adjacent to 0. Now 2-7 — I don't believe it's listed.",
+        "Vertex 6 is adjacent to 0. Now 2-7 — it's not in the edge list.",
+        "Vertex 6 is adjacent to 0. Now 2-7 — it is not there.",
+        "Vertex 6 is adjacent to 0. Now 2-7 — I can't find it in the list.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (2, 7) not in got, text
+    # twins: a verdict that finds it, one about something else, one of the statement's effect
+    for text in (
+        "Vertex 6 is adjacent to 0. Now 2-7 — I believe it's listed.",
+        "Vertex 6 is adjacent to 0. Now 2-7 — it's there.",
+        "Vertex 6 is adjacent to 0. Now 2-7 — I don't think it's important.",
+        "Vertex 2 is adjacent to 7 — I don't see it mattering much.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (2, 7) in got, text
+
+
+def test_a_groups_own_pairs_trailing_off_are_looked_at() -> None:
+    # round 29: a group, a dash, its own pairs trailing off, then a question: pairs under test
+    for text in (
+        "Then 0, 2, 6, 7 — 0-2, 2-6, 6-7... and 2 with 7, is that an edge?",
+        "Next 1, 4, 5 — 1-4, 4-5... hmm, is 1-5 an edge?",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(0, 2), (2, 6), (6, 7), (1, 4), (4, 5)}, text
+    # twins: the same pairs stated, and pairs that are not the group's own
+    got = {c.edge for c in read_edge_claims(["Then 0, 2, 6 — 0-2, 2-6 are edges."], "math", 8)}
+    assert {(0, 2), (2, 6)} <= got
+    got = {
+        c.edge for c in read_edge_claims(["Then 0, 2, 6 — 1-3, 3-5... is 5-7 an edge?"], "math", 8)
+    }
+    assert (1, 3) in got
+
+
+def test_every_other_person_counted_of_the_others() -> None:
+    # round 29: "all N of the others" with N the graph's size less one: every other person
+    got = {
+        c.edge
+        for c in read_edge_claims(["Dave is friends with all seven of the others."], "friends", 8)
+    }
+    assert got == {tuple(sorted((3, u))) for u in range(8) if u != 3}
+    got = {
+        c.edge
+        for c in read_edge_claims(["City 2 is joined to all seven of the others."], "cities", 8)
+    }
+    assert (1, 7) in got
+    # twins: a count that is a group's others, a scope after it, a question, a denial, a supposition
+    for text in (
+        "Dave is friends with all three of the others.",
+        "Dave is friends with all seven of the others in that circle.",
+        "Is Dave friends with all seven of the others?",
+        "Dave is not friends with all seven of the others.",
+        "If Dave were friends with all seven of the others, eight colours would be needed.",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_pair_labelling_a_check_of_its_ends_list() -> None:
+    # round 29: the pair labels a check of one end's own list; where the list lacks the other
+    # end, the check finds the pair absent and the label asserts nothing
+    for text in (
+        "Which pairs are free? (3–7: city 3's highways go to 1, 2, 5 only.)",
+        "Highway pairs to test. {3, 7}: city 7's neighbours are 1, 2, 4.",
+        "Edges to test: 3-7: 3's list is 0, 1, 5.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "cities" if "city" in text else "math", 8)}
+        assert not got & {(2, 6), (3, 7)}, text
+    # twins: the list holds the other end, or the list is a third vertex's
+    got = {
+        c.edge
+        for c in read_edge_claims(["Highways: 3–7: city 3's highways go to 1, 2, 7."], "cities", 8)
+    }
+    assert (2, 6) in got
+    got = {c.edge for c in read_edge_claims(["Edges: 3-7: 5's list is 0, 1."], "math", 8)}
+    assert (3, 7) in got
+
+
+def test_initials_defined_in_markup_or_as_a_run_of_names_with_letters() -> None:
+    # round 29: "$\mathbf{A}$ = Alice", "**B** = Bob", and a run "Alice A, Bob B, Carol C"
+    for text in (
+        "Write $\\mathbf{C}$ = Carol and $\\mathbf{H}$ = Heather. Then C–H is a friendship.",
+        "Shorthand: **C** = Carol, **H** = Heather. C–H are friends.",
+        "Legend: Alice A, Carol C, Heather H. Pairs: C-H, A-C.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (2, 7) in got, text
+    # twins: a run that pairs a name with another letter, and a run too short to define
+    for text in (
+        "Legend: Alice A, Carol H, Heather C. Pairs: C-H.",
+        "Alice A, Carol C. Pairs: C-H.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (2, 7) not in got, text

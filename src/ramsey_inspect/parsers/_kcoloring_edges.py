@@ -88,6 +88,22 @@ _INITIAL_PAIR = re.compile(
 )
 """An initial defined beside its name in other ways ("A: Alice", "A for Alice", "Alice=A", the
 name after the letter in brackets "A (Alice)" or with a space "denote A Alice, B Bob")."""
+_INITIALS_NAME_LETTER_RUN = re.compile(
+    rf"\b(?:{_PEOPLE})\s([A-L])(?:\s?[,;]\s?(?:and\s)?(?:{_PEOPLE})\s[A-L]){{2,11}}(?![\w'’])"
+)
+_NAME_LETTER_JOIN = re.compile(
+    rf"([A-L])(?<=\s[A-L])\s?[,;]\s?(?:and\s)?(?:{_PEOPLE})\s[A-L](?![\w'’])"
+)
+_NAME_LETTER = re.compile(rf"\b({_PEOPLE})\s([A-L])(?![\w'’])")
+_INITIAL_MARKED = re.compile(
+    r"(?:\$\s?\\math(?:bf|rm|it|sf|tt)\{([A-L])\}\s?\$|\*\*([A-L])\*\*|`([A-L])`)"
+    rf"\s?(?:=|:|→|->)\s?(?:\*\*|\$\s?\\text\{{)?({_PEOPLE})\b"
+)
+"""Round 29: initials defined in two more notations: a run of three or more names each with
+its letter after a space ("Map: Alice A, Bob B, Carol C"), and a letter in markup before its
+name ("$\\mathbf{A}$ = Alice", "**B** = Bob"). As everywhere in ``_initials``, a letter
+counts only as its name's initial, so a run that pairs a name with another letter is no
+definition."""
 _INITIAL_GLUED = re.compile(r"([A-L])(?<![\w'’][A-L])\(([a-z]{2,6})\)")
 """An initial with the rest of the name after it in brackets: "A(lice)", "B(ob)" (written to
 start with the capital, what stands before it looked at behind it, so that the search skips
@@ -448,6 +464,22 @@ _LOOKED_AT = re.compile(
 """A bare pair alone in its sentence that trails off ("Hmm, (0,5)...", "so 2-6..."): a pair being
 looked at, not a statement, unless the next words find it ("... yes, there") (round 12); a run
 of such pairs alone likewise ("1-3 and 1-6, and 3-6...", round 14)."""
+_GROUP_LOOKED_AT = re.compile(
+    r"\W*(?:(?:hmm+|hm|so|ok|okay|well|wait|now|and|then|also|next)\W+)*"
+    r"(?:(?:vertices|cities|nodes|people|group)\s)?(?P<group>#\d+(?:\s?,\s?(?:and\s)?#\d+){2,11})"
+    r"\s?(?:—|–|--|:)\s?(?P<pairs>" + _LOOKED_AT.pattern[3:] + ")"
+)
+"""Round 29: a group named, then its pairs trailing off ("Also 1, 3, 4, 5 — 3-4, 3-5,
+4-5..."): the group's pairs being looked at, as a run of bare pairs alone is (``_LOOKED_AT``),
+unless the next words find them."""
+
+
+def _group_looked_at(s: str) -> bool:
+    """Whether a sentence is a group and its own pairs trailing off (``_GROUP_LOOKED_AT``)."""
+    m = _GROUP_LOOKED_AT.fullmatch(s)
+    return m is not None and set(_vertices(m["pairs"])) <= set(_vertices(m["group"]))
+
+
 _FOUND_NEXT = re.compile(
     r"\W*(?:yes|yep|yeah|there|present|found|listed|✓|✔|an?\sedge|edge|adjacent|connected|"
     r"friends|joined)\b"
@@ -493,6 +525,33 @@ def _classed_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     """
     m = _CLASSED_AFTER.match(part, end)
     return m is not None and len(pairs) == 1 and {int(m["a"]), int(m["b"])} == set(pairs[0])
+
+
+_LABEL_CHECKED = re.compile(
+    r"\s?[}\])]?\s?:\s?(?:(?:city|vertex|node|person)\s)?#(?P<owner>\d+)['’]s\s(?:own\s)?"
+    r"(?:highways?|roads?|neighbou?rs?|friends|edges|list|row|adjacency(?:\slist)?)\s"
+    r"(?:(?:go|goes|run|runs|lead|leads|are|is|reach|reaches)\s)?(?:only\s)?(?:to\s)?(?:just\s)?"
+    rf"(?P<list>{LIST})"
+)
+"""Round 29: a pair that labels a check of one end's own list ("4–6: city 4's highways go to 1,
+2, 3, 7, 8 only", "{2, 4}: city 2's neighbours are 3, 5, 7"): where that list lacks the other
+end, the check finds the pair absent, and the label named it to be checked, not as an edge;
+where the list holds it ("2-5: 2's neighbours are 1, 5, 6"), the pair is read as before."""
+
+
+def _label_checked_absent(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the one pair just read labels a check of its end's list that lacks the other."""
+    if len(pairs) != 1 or "'" not in part and "’" not in part:
+        return False
+    m = _LABEL_CHECKED.match(part, end)
+    if m is None:
+        return False
+    a, b = pairs[0]
+    owner = int(m["owner"])
+    if owner not in (a, b):
+        return False
+    other = b if owner == a else a
+    return other not in _vertices(m["list"])
 
 
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
@@ -558,6 +617,9 @@ vertices"); a count, in words or digits, other than the graph's size less one co
 others of a group, which the reader does not guess: nothing is read."""
 _COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
 """The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
+_COUNTED_ALL = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b")
+"""Round 29: the counted form ``_all_counted`` reads ("all seven of the others"), read with the
+graph's size as ``_COUNTED_OTHERS``' forms are."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -784,6 +846,23 @@ def _listed_initials(text: str) -> Iterable[re.Match[str]]:
             at = text.find(lead, at + 1)
 
 
+def _name_letter_runs(text: str) -> Iterable[re.Match[str]]:
+    """``_INITIALS_NAME_LETTER_RUN``'s matches, searched only around a join "A, Bob B".
+
+    The run starts with a name, which the search would try at every word; a letter before a
+    comma and a name is found fast (its capital first), and few texts have one (a speed guard,
+    as ``_named_initials``).
+    """
+    end = 0
+    for j in _NAME_LETTER_JOIN.finditer(text):
+        if j.start() < end:
+            continue
+        m = _INITIALS_NAME_LETTER_RUN.search(text, max(end, j.start() - 40), j.end() + 240)
+        if m is not None:
+            end = m.end()
+            yield m
+
+
 def _initials(text: str) -> dict[str, int]:
     """The people's initials where the text defines them ("A = Alice", "Bob (B)").
 
@@ -802,6 +881,15 @@ def _initials(text: str) -> dict[str, int]:
         letter, person = (m[1], m[2]) if m[1] else (m[4], m[3])
         if person[0] == letter:
             found[letter] = _PERSON[person]
+    if _has(text, ("math", "**", "`")):
+        for m in _INITIAL_MARKED.finditer(text):  # "$\\mathbf{A}$ = Alice", "**B** = Bob"
+            letter = m[1] or m[2] or m[3]
+            if m[4][0] == letter:
+                found[letter] = _PERSON[m[4]]
+    for m in _name_letter_runs(text):  # "Alice A, Bob B, Carol C"
+        pairs = _NAME_LETTER.findall(m[0])
+        if all(name[0] == letter for name, letter in pairs):
+            found.update((letter, _PERSON[name]) for name, letter in pairs)
     for m in _INITIAL_GLUED.finditer(text):  # "A(lice), B(ob)"
         glued = m[1] + m[2]
         if glued in _PERSON:
@@ -1897,6 +1985,19 @@ _RETRACTED = re.compile(
 "Larry-George — not in Larry's list", "3-5 — not in the edge list": absent from a list; "2-7
 — also no", as the pair before; round 16: a row or list named without "the", "5~7 — not in
 row 7")."""
+_ABSENT_VERDICT = re.compile(
+    r"^[\s,:;(—–-]*(?:(?:i\s(?:don't|do\snot)\s(?:think|believe)\s)(?:it|that|this)(?:'s|’s|\sis)\s"
+    r"|(?:it|that|this)(?:'s|’s|\sis|\swas)\snot\s)"
+    r"(?:listed|there|present|given|one|an?\s(?:edge|highway|road|friendship)|"
+    r"in\s(?:the\s|its\s|(?:#\d+|his|her|their)['’]?s?\s)(?:\w+\s)?(?:list|row|edges))\b"
+    r"|^[\s,:;(—–-]*i\s(?:don't|do\snot|can't|cannot)\s(?:see|find)\s(?:it|that|one)(?:\s(?:listed|there|"
+    r"in\s(?:the\s|its\s|#\d+['’]s\s)(?:\w+\s)?(?:list|row|edges)))?\s?(?:[.;,)]|$)"
+)
+"""Round 29: a pair looked up and reported absent, the verdict in a clause of its own after a
+dash with the pair as "it" ("4-5 — I don't think it's listed", "— it's not there", "— I don't
+see it"): the pair is named to be checked, not said to be an edge (``_RETRACTED`` has the
+verdicts without "it": "— not listed"). A verdict that finds it ("— I think it's listed",
+"— it's there") leaves the pair read."""
 _MISTAKE = re.compile(
     r"\b(?:was|is)\s(?:a\s|my\s)?(?:mistake|wrong|an\serror|incorrect|false|not\strue|a\styp\w+|"
     r"a\smisread\w*)\b|\bmy\s(?:mistake|error|bad)\b|\bi\s(?:misread|misremembered|made\s(?:a|an)\s"
@@ -2310,10 +2411,12 @@ class _Reader:
             self._read(text(), raw, worded)
             return
         if (
-            # (the rarer and cheaper search first)
-            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
-        ) or (
-            "other" in template and _COUNTED_OTHERS.search(template) is not None
+            (
+                # (the rarer and cheaper search first)
+                _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
+            )
+            or ("other" in template and _COUNTED_OTHERS.search(template) is not None)
+            or ("of the others" in template and _COUNTED_ALL.search(template) is not None)
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(text(), raw, worded)
             return
@@ -2626,7 +2729,11 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
-        if s.endswith(("..", "…")) and _LOOKED_AT.fullmatch(s) and not self.found_next(sentence):
+        if (
+            s.endswith(("..", "…"))
+            and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
+            and not self.found_next(sentence)
+        ):
             return  # "is 0-5 an edge? Hmm, (0,5)... the edges with 0 are": looked at
         self.sentence_text, self.sentence_edgy = s, None
         self.buffer = []  # the sentence's edges wait for its sentence-wide twins
@@ -2696,8 +2803,10 @@ class _Reader:
         parts = _CONTRAST.split(s) if _has(s, _CONTRAST_WORDS) else [s]
         self.contrast_parts = parts
         for i, part in enumerate(parts):
-            if i + 1 < len(parts) and _RETRACTED.match(parts[i + 1]):
-                continue  # "3-6 is an edge — no, scratch that"
+            if i + 1 < len(parts) and (
+                _RETRACTED.match(parts[i + 1]) or _ABSENT_VERDICT.match(parts[i + 1])
+            ):
+                continue  # "3-6 is an edge — no, scratch that"; "4-5 — it's not listed"
             if (
                 "#" in part
                 or "$" in part
@@ -2755,6 +2864,8 @@ class _Reader:
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
                     if _COLOUR_VERDICT.match(part, end):
                         continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
+                    if ":" in part and _label_checked_absent(part, end, pairs):
+                        continue  # "4–6: city 4's highways go to 1, 2, 3, 7, 8 only"
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
                 for a, b in pairs:
@@ -3522,6 +3633,29 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), pairs
 
 
+_ALL_COUNTED = re.compile(
+    rf"{V0}\s(?:(?:is|was)\s)?(?:also\s)?"
+    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with))\s"
+    r"all\s(?P<count>\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b"
+    r"(?!\s(?:in|of|among|from|within|on)\b)"
+)
+"""Round 29: every other vertex, counted, in a form ``_ALL_OTHERS`` lacks: "is friends with all
+seven of the others". The count must be the graph's size less one (the others of the whole
+graph); any other count is a group's others, which the reader does not guess, so nothing is
+read; nor where a scope follows ("... of the others in that group")."""
+
+
+def _all_counted(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex adjacent to all its counted others ("Alice is friends with all seven of the others")."""
+    if r.record is not None:
+        return
+    for m in _ALL_COUNTED.finditer(part):
+        count = m["count"]
+        if _SIZES.get(count, count.strip("$")) not in (r.n - 1, str(r.n - 1)) or _hedged(m[0]):
+            continue  # "all three of the others" in a graph of eight: a group's others
+        yield m.start(), m.end(), [(int(m[1]), _ALL)]
+
+
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
 """Round 25: the count a reference back gives its group ("all three of them"): a count other
 than the size of the group named before (less the subject, where the group holds it: "2 =
@@ -3837,6 +3971,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("all_counted", ("of the others",), _all_counted),
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
