@@ -246,6 +246,12 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "so 6 nbrs {0, 3}, fine", {(0, 6), (3, 6)}),
     ("neighbour_list", "cities", 8, "C2 adj 4, 7", {(1, 3), (1, 6)}),
     ("neighbour_list", "math", 8, "so 6 non-nbrs {0, 3}", set()),
+    # -- neighbour_note (round 28): the neighbours in a bracket right after the vertex
+    ("neighbour_note", "math", 8, "Next 6 (nbrs 0 G, 3 B) gets yellow.", {(0, 6), (3, 6)}),
+    ("neighbour_note", "math", 8, "then 4 (adj 1, 2; not 7) takes red", {(1, 4), (2, 4)}),
+    ("neighbour_note", "math", 8, "then 4 (non-nbrs 1, 2) takes red", set()),
+    ("neighbour_note", "math", 8, "if 4 (nbrs 1, 2) were blue we'd clash", set()),
+    ("neighbour_note", "math", 8, "then 4 (sees G, B) takes red", set()),
     ("neighbour_list", "math", 8, "Does 6 adj 0, 3?", set()),
     ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
@@ -3559,3 +3565,49 @@ def test_a_chain_before_a_check_of_its_own_pair_is_a_label() -> None:
     assert {
         c.edge for c in read_edge_claims(["1-4-6: 1-4 y, 4-6 y, 1-6 y -> triangle."], "math", 8)
     } == _pairs_of(1, 4, 6)
+
+
+def test_a_neighbour_named_with_its_colour_is_a_neighbour() -> None:
+    # round 28: a colouring checked vertex by vertex names each neighbour with its colour,
+    # in a table column headed by both or after "sees" / "nbrs" on the vertex's line
+    table = "| v | colour | neighbours (colours) |\n|---|---|---|\n| 2 | blue | 1 R, 6 G, 7 Y |"
+    assert {c.edge for c in read_edge_claims([table], "math", 8)} == {(1, 2), (2, 6), (2, 7)}
+    coloured = "| v | colour | coloured neighbours |\n|---|---|---|\n| 5 | red | 0 (Blue), 3 (Green) |"
+    assert {c.edge for c in read_edge_claims([coloured], "math", 8)} == {(0, 5), (3, 5)}
+    for text, want in (
+        ("- 10 Y — sees 1 R, 4 G, 8 B", {(1, 10), (4, 10), (8, 10)}),
+        ("6: sees 0R, 2G → B", {(0, 6), (2, 6)}),
+        ("- 3 (nbrs 0 B, 5 R) → Green", {(0, 3), (3, 5)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 12)} == want, text
+    # twins: colours without vertices, a count, the non-neighbours, a colouring, a supposition
+    for text in (
+        "| v | colour | neighbour colours |\n|---|---|---|\n| 2 | blue | R, G, Y |",
+        "| v | colour | neighbours (count, colours) |\n|---|---|---|\n| 2 | blue | 3 |",
+        "| v | non-neighbours (colours) |\n|---|---|\n| 2 | 1 R, 6 G |",
+        "Colouring: 0 R, 1 G, 2 B, 3 Y.",
+        "- 10 Y — sees R, G, B",
+        "If 10 Y — sees 1 R, 4 G — then no colour is left?",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+
+
+def test_all_the_others_counted_with_of_the_and_a_subscript_k() -> None:
+    # round 28: "all seven of the others" counts the others as "all seven others" does, and
+    # "the graph is K₈" calls the whole graph complete as "the graph is K8" does
+    everyone = {(0, u) for u in range(1, 8)}
+    got = {c.edge for c in read_edge_claims(["Alice is friends with all seven of the others."], "friends", 8)}
+    assert got == everyone
+    got = {c.edge for c in read_edge_claims(["Vertex 0 is adjacent to all seven of the others."], "math", 8)}
+    assert got == everyone
+    whole = {c.edge for c in read_edge_claims(["So the graph is K₆."], "math", 6)}
+    assert whole == {(a, b) for a in range(6) for b in range(6) if a < b}
+    # twins: a group's others, a question, a denial, a supposition, a clique inside the graph
+    for text, frame, n in (
+        ("Alice is friends with all three of the others.", "friends", 8),
+        ("Is Alice friends with all seven of the others?", "friends", 8),
+        ("Alice is not friends with all seven of the others.", "friends", 8),
+        ("If the graph were K₈ we would need eight colours.", "math", 8),
+        ("The graph contains a K₄, so it needs four colours.", "math", 8),
+    ):
+        assert read_edge_claims([text], frame, n) == [], text

@@ -555,8 +555,11 @@ _NUMBER_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 """The counts spelled out that ``_ALL_OTHERS`` reads (round 16: "adjacent to all eleven other
 vertices"); a count, in words or digits, other than the graph's size less one counts the
 others of a group, which the reader does not guess: nothing is read."""
-_COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
-"""The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
+_COUNTED_OTHERS = re.compile(
+    r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\s(?:of\sthe\s)?others?\b"
+)
+"""The others counted ("all seven others"; round 28: "all seven of the others"): read with
+the graph's size (``_all_others``)."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -567,7 +570,7 @@ _ALL_OTHERS = re.compile(
     + r")\s)?other\s"
     r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
     + _NUMBER_WORDS
-    + r")\s)?others|"
+    + r")\s(?:of\sthe\s)?)?others|"  # round 28: "all seven of the others", as "all seven others"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -901,6 +904,17 @@ def _names_between(m: re.Match[str]) -> str:
     return "from " + ", ".join(_FRIENDS[low : high + 1])
 
 
+_K_SUBSCRIPT = re.compile(r"(?<![\w'’])([Kk])_?([₀-₉]{1,2})(?![\w₀-₉])")
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+"""Round 28: a clique's size in subscript digits ("K₈") is its size: "the graph is K₈" calls
+the whole graph complete as "the graph is K8" does, and a size says how many vertices a
+clique has wherever it is checked (``_K_SIZE``)."""
+
+
+def _k_digits(m: re.Match[str]) -> str:
+    return m[1] + m[2].translate(_SUBSCRIPT_DIGITS)
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -931,6 +945,8 @@ def _normalise(
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
         line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
     line = line.replace("**", "").replace("`", "")
+    if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
+        line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
@@ -982,6 +998,8 @@ def _normalise(
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
+    if _NOTED_NEIGHBOURS.search(line) is not None:  # round 28: "sees 0 r, 3 b"
+        line = _DASH_NOTE.sub(r"\1: ", _COLOUR_INITIAL.sub(_colour_named, line))
     line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
@@ -1289,6 +1307,23 @@ _TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
 _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
+_COLOUR_INITIAL = re.compile(r"(?<![\w.#$])(\d{1,2}) ([rgbyop])(?=\s?[,;)|—–]|\s*$)")
+_NOTED_NEIGHBOURS = re.compile(r"\b(?:nbrs?|sees|neighbou?rs|adj)\b")
+_COLOUR_NAMES = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "o": "orange", "p": "purple"}
+"""Round 28: a neighbour named with its colour's initial ("sees 0 R, 3 B", "nbrs 1 B, 5 G"),
+on a line with a neighbour word, is that neighbour with its colour written out ("0 red"),
+which every list reads as a note on its vertex (``_ANNOT``)."""
+
+
+_DASH_NOTE = re.compile(
+    r"(?<![\w.#$])(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?[—–]\s?(?=(?:sees|nbrs|adj)\s\d)"
+)
+"""Round 28: a vertex, its colour and its neighbours after a dash ("11 green — sees 0 red"),
+written as the row it is ("11 green: sees 0 red"); a dash would end the clause."""
+
+
+def _colour_named(m: re.Match[str]) -> str:
+    return f"{m[1]} {_COLOUR_NAMES[m[2]]}"
 
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
@@ -2084,6 +2119,7 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
+            and (raw.isascii() or _K_SUBSCRIPT.search(raw) is None)  # round 28: "it's K₆"
             and not (
                 (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
             )
@@ -2423,6 +2459,10 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
+            if role == "assert" and " " in body:
+                if body.count("(") != body.count(")"):  # round 28: "0 (Blue), 3 (Green)"
+                    body = cell.strip("[]{} ")  # (each neighbour's note keeps its bracket)
+                body = _CELL_COLOUR.sub(r"\1", body)  # round 28: "| 1 | Yellow | 0 B, 3 B |"
             if role == "several" and _SLOT.search(body) and len(_vertices(body)) < 2:
                 continue  # "| 2 | 9 |" under "| City | Highways |": a count as likely
             if role in ("assert", "several") and (
@@ -3395,6 +3435,19 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
+_NEIGHBOUR_NOTE = re.compile(
+    rf"{V0}{_ANNOT}\s?\(\s?(?:nbrs|adj\.?|neighbou?rs)\s?:?\s?(?P<list>{LIST})"
+)
+"""Round 28: a vertex's neighbours noted in a bracket right after it ("2 (nbrs 1, 3, 4) →
+yellow", "9 (adj 0, 1, 7)"), as a colouring walks the vertices; not "non-nbrs", nor a list
+of colours alone."""
+
+
+def _neighbour_note(r: _Reader, part: str) -> Iterable[_Found]:
+    """Round 28: a vertex with its neighbours in a bracket ("2 (nbrs 1 B, 3 R) → Yellow")."""
+    yield from _listed(r, part, _NEIGHBOUR_NOTE)
+
+
 _GLUED_SET = re.compile(rf"{V0}(?P<arrow>\s?(?:→|->)\s?)?\{{\s?(?P<list>{LIST})\s?\}}")
 _FROM_BEFORE = re.compile(r"\bfrom\s(?:(?:vertex|city|node|person)\s)?$")
 """A vertex with its neighbour set glued to it, as terse notes write a list of them:
@@ -3667,6 +3720,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
+    Shape("neighbour_note", ("nbrs", "adj", "sees", "neighb"), _neighbour_note),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
     Shape("tilde", ("~",), _tilde),
     Shape("edge_pairs", (), _edge_pairs, whole=True),
@@ -3715,6 +3769,8 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             roles.append("head")  # round 23: "| Step | Vertex | Neighbours |": the row's vertex
         elif re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
             roles.append("deny")
+        elif _COLOURED_NEIGHBOURS.match(cell):
+            roles.append("assert")  # round 28: "Neighbors (colors)", each neighbour with its colour
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
         elif re.search(
@@ -3728,6 +3784,17 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         else:
             roles.append("skip")
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
+
+
+_COLOURED_NEIGHBOURS = re.compile(
+    r"(?=.*\b(?:neighbou?rs?|nbrs|adjacent)\b)(?=.*colou?r)"
+    r"(?!.*(?:\bdegree|\bdeg\b|count|number|#|size|total|\bnon|\bnot\b|\bun|\bno\b))"
+)
+"""Round 28: a neighbours column whose header names their colours too ("Neighbors (colors)",
+"Colored neighbors") lists the neighbours, each with its colour; a count of them, or a
+column of colours alone (no vertex in its cells), reads nothing."""
+_CELL_COLOUR = re.compile(r"(#\d+)\s[rgbyop](?=\s?,|\s*$)")
+"""Round 28: a neighbour's colour initial in such a cell ("0 B, 3 B, 4 R"): the note, not a vertex."""
 
 
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
