@@ -3572,7 +3572,9 @@ def test_a_neighbour_named_with_its_colour_is_a_neighbour() -> None:
     # in a table column headed by both or after "sees" / "nbrs" on the vertex's line
     table = "| v | colour | neighbours (colours) |\n|---|---|---|\n| 2 | blue | 1 R, 6 G, 7 Y |"
     assert {c.edge for c in read_edge_claims([table], "math", 8)} == {(1, 2), (2, 6), (2, 7)}
-    coloured = "| v | colour | coloured neighbours |\n|---|---|---|\n| 5 | red | 0 (Blue), 3 (Green) |"
+    coloured = (
+        "| v | colour | coloured neighbours |\n|---|---|---|\n| 5 | red | 0 (Blue), 3 (Green) |"
+    )
     assert {c.edge for c in read_edge_claims([coloured], "math", 8)} == {(0, 5), (3, 5)}
     for text, want in (
         ("- 10 Y — sees 1 R, 4 G, 8 B", {(1, 10), (4, 10), (8, 10)}),
@@ -3596,9 +3598,15 @@ def test_all_the_others_counted_with_of_the_and_a_subscript_k() -> None:
     # round 28: "all seven of the others" counts the others as "all seven others" does, and
     # "the graph is K₈" calls the whole graph complete as "the graph is K8" does
     everyone = {(0, u) for u in range(1, 8)}
-    got = {c.edge for c in read_edge_claims(["Alice is friends with all seven of the others."], "friends", 8)}
+    got = {
+        c.edge
+        for c in read_edge_claims(["Alice is friends with all seven of the others."], "friends", 8)
+    }
     assert got == everyone
-    got = {c.edge for c in read_edge_claims(["Vertex 0 is adjacent to all seven of the others."], "math", 8)}
+    got = {
+        c.edge
+        for c in read_edge_claims(["Vertex 0 is adjacent to all seven of the others."], "math", 8)
+    }
     assert got == everyone
     whole = {c.edge for c in read_edge_claims(["So the graph is K₆."], "math", 6)}
     assert whole == {(a, b) for a in range(6) for b in range(6) if a < b}
@@ -3611,3 +3619,24 @@ def test_all_the_others_counted_with_of_the_and_a_subscript_k() -> None:
         ("The graph contains a K₄, so it needs four colours.", "math", 8),
     ):
         assert read_edge_claims([text], frame, n) == [], text
+
+
+def test_an_edge_check_inline_or_under_a_friends_column_lists_the_edges() -> None:
+    # round 28: round 22's walk of the edges with their colours, its lead on the pairs' own
+    # line ("Edge check: ...") or its table's pair column headed "Friends"
+    for text, frame, pair in (
+        ("Edge check: 0–1 R/G, 2–6 G/B, 3–7 B/Y ✓ — all distinct.", "math", (2, 6)),
+        ("Checking every highway: 1-2 R/G, 3-7 B/Y.", "cities", (2, 6)),
+        ("| Friends | Colours |\n|---|---|\n| Carol–George | Red / Blue |", "friends", (2, 6)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+    # twins: a failing pair, a check of the non-edges, a question, a supposition, a pair column
+    for text, frame in (
+        ("Edge check: 0–1 R/G, 2–6 G/G ✗", "math"),
+        ("Non-edge check: 2–6 G/G, 0-5 R/R.", "math"),
+        ("Edge check: is 2–6 there?", "math"),
+        ("If I check every edge: 2-6 G/B, 0-1 R/G, does it hold?", "math"),
+        ("| Pair | Colours |\n|---|---|\n| Carol–George | Red / Red |", "friends"),
+        ("| Non-friends | Colours |\n|---|---|\n| Carol–George | Red / Red |", "friends"),
+    ):
+        assert (2, 6) not in {c.edge for c in read_edge_claims([text], frame, 8)}, text

@@ -1779,6 +1779,19 @@ _WALK_ITEMS = re.compile(
 )
 """The lines under such a heading read as its edges: dash or bracketed pairs, each with its
 two colours or not ("- (0,1) B/Y, (0,2) B/Y"); any other line is read as any line is."""
+_WALK_LEAD = re.compile(
+    r"\s*(?:[-*•+]\s?)?(?:(?:edge|friendship|highway)s?\s(?:check|verification)|"
+    r"check(?:ing)?\s(?:the\s|all\s(?:the\s)?|every\s|each\s)?(?:edges?|friendships?|highways?)|"
+    r"(?:every|each|all)\s(?:the\s)?(?:edges?|friendships?|highways?)(?:\schecked)?)\s?:\s?(?=#)"
+)
+"""Round 28: the lead of a check of the edges with its pairs on the same line ("Edge check:
+0–1 B/R, ...", "Checking every friendship: ..."); not "Non-edge check:", nor a lead of
+anything else."""
+_WALK_VERDICT = re.compile(
+    r"\s?(?:[—–-]\s?|[.;,]\s?)?(?:all\s(?:distinct|different|good|fine|ok|proper|differ)|"
+    r"no\s(?:clash(?:es)?|conflicts?|repeats?))?\s?[.!]?\s*"
+)
+"""What may close such a line: a verdict that every pair passed ("— all distinct")."""
 _NOT_WALKED = re.compile(
     r"\b(?:non|not|no|missing|absent|complement\w*|other|would|if|whether|candidate\w*)\b|-free|\?|#"
 )
@@ -2277,6 +2290,8 @@ class _Reader:
         self.clique_said = False
         if self._table(raw, text):
             return
+        if "#" in text and self._inline_walk(text, raw):
+            return
         if self.heading == 2 and _WALK_ITEMS.fullmatch(text) is None:
             pass  # under "Check every edge:" only pairs as edges are written ("0-1 Y/B")
         elif self.heading:
@@ -2432,6 +2447,23 @@ class _Reader:
             return True
         self.pending = False
         return False
+
+    def _inline_walk(self, text: str, raw: str) -> bool:
+        """Round 28: "Edge check: 0–1 B/R, 4–5 B/G ✓ — all distinct.": the edges walked.
+
+        Round 22's "Check every edge:" heading, written inline before its pairs.
+        """
+        lead = _WALK_LEAD.match(text)
+        if lead is None:
+            return False
+        items = _WALK_ITEMS.match(text, lead.end())
+        if items is None or _WALK_VERDICT.fullmatch(text, items.end()) is None:
+            return False  # a pair marked as failing, or words of another kind after the pairs
+        for p in (*_PAIR.finditer(items[0]), *_DASH.finditer(items[0])):
+            chain = _vertices(p[0])
+            for a, b in zip(chain, chain[1:], strict=False):
+                self.add(a, b, raw)
+        return True
 
     def _table(self, raw: str, text: str) -> bool:
         """A markdown table read by its header: only a neighbours column asserts."""
@@ -3736,7 +3768,9 @@ _SPACED = re.compile(rf"{V}(?:\s{{1,2}}{V}){{1,15}}")
 """A list spaced, not comma-separated ("1 2 3 4 6"), as terse tables write a row's cell."""
 
 
-_EDGE_COLUMN = re.compile(r"(?:\*\*)?(?:edges?|highways?|friendships?|links?)(?:\*\*)?")
+_EDGE_COLUMN = re.compile(
+    r"(?:\*\*)?(?:edges?|highways?|friendships?|links?|friends|friend\spairs?)(?:\*\*)?"
+)  # round 28: "| Friends | Colors |", its cells pairs of friends ("Alice–Bob")
 """Round 22: a table whose first column is headed by the edge ("| edge | colours | ok |"): a
 colouring checked edge by edge, each row's pair one of the edges it walks."""
 _EDGE_CELL = re.compile(
