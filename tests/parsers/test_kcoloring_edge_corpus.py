@@ -88,7 +88,14 @@ search's candidates: "within {..}, find K4", "0-3-5: needs 3-5 ..."): ``heldout2
 each, 48 gpt-oss and 48 o3 in each), written while rounds 26 and 27 ran, were measured once on
 the reader before them (6c4b1d4: 80.8% and 85.5%; 75.7% and 73.7%; 84.3% and 78.9%) and are
 held at that, not tuned on; round 27 loses one o3 edge of ``heldout31``
-(74.3% and 73.3%) and changes nothing else in them.
+(74.3% and 73.3%) and changes nothing else in them. Round 28 read ``heldout29`` and
+``heldout30`` (their misses and wrong reports) and tuned on them with general rules for the
+classes that recur in earlier parts' first measures (a neighbour named with its colour; an
+edge check inline or under a "Friends" column; "all seven of the others", "K₈"):
+``heldout29`` 89.7% and 89.7% -> 93.6% and 90.1%, ``heldout30`` 80.8% and 85.5% -> 84.9% and
+86.1%; not tuned on them, ``heldout25`` 88.5% -> 89.7% recall (88.6% precision),
+``heldout26`` 92.1% -> 93.4% and ``heldout28`` 85.7% -> 87.0% recall; ``heldout31`` and
+``heldout32`` are held where they were (their figures not looked at).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -131,12 +138,12 @@ FLOORS = {
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.91, 0.947),
-    "heldout25": (0.884, 0.884),
-    "heldout26": (0.921, 0.972),
+    "heldout25": (0.897, 0.886),
+    "heldout26": (0.934, 0.972),
     "heldout27": (0.94, 0.908),
-    "heldout28": (0.857, 0.985),
-    "heldout29": (0.897, 0.897),
-    "heldout30": (0.808, 0.855),
+    "heldout28": (0.87, 0.985),
+    "heldout29": (0.935, 0.901),
+    "heldout30": (0.849, 0.861),
     "heldout31": (0.743, 0.733),
     "heldout32": (0.842, 0.789),
 }
