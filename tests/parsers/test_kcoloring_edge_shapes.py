@@ -246,12 +246,12 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "so 6 nbrs {0, 3}, fine", {(0, 6), (3, 6)}),
     ("neighbour_list", "cities", 8, "C2 adj 4, 7", {(1, 3), (1, 6)}),
     ("neighbour_list", "math", 8, "so 6 non-nbrs {0, 3}", set()),
-    # -- neighbour_note (round 28): the neighbours in a bracket right after the vertex
-    ("neighbour_note", "math", 8, "Next 6 (nbrs 0 G, 3 B) gets yellow.", {(0, 6), (3, 6)}),
-    ("neighbour_note", "math", 8, "then 4 (adj 1, 2; not 7) takes red", {(1, 4), (2, 4)}),
-    ("neighbour_note", "math", 8, "then 4 (non-nbrs 1, 2) takes red", set()),
-    ("neighbour_note", "math", 8, "if 4 (nbrs 1, 2) were blue we'd clash", set()),
-    ("neighbour_note", "math", 8, "then 4 (sees G, B) takes red", set()),
+    # round 28: the neighbours in a bracket right after the vertex, as a colouring walks them
+    ("neighbour_list", "math", 8, "Next 6 (nbrs 0 G, 3 B) gets yellow.", {(0, 6), (3, 6)}),
+    ("neighbour_list", "math", 8, "then 4 (adj 1, 2; not 7) takes red", {(1, 4), (2, 4)}),
+    ("neighbour_list", "math", 8, "then 4 (non-nbrs 1, 2) takes red", set()),
+    ("neighbour_list", "math", 8, "if 4 (nbrs 1, 2) were blue we'd clash", set()),
+    ("neighbour_list", "math", 8, "then 4 (sees G, B) takes red", set()),
     ("neighbour_list", "math", 8, "Does 6 adj 0, 3?", set()),
     ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),

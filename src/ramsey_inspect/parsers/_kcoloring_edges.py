@@ -998,8 +998,14 @@ def _normalise(
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
-    if _NOTED_NEIGHBOURS.search(line) is not None:  # round 28: "sees 0 r, 3 b"
-        line = _DASH_NOTE.sub(r"\1: ", _COLOUR_INITIAL.sub(_colour_named, line))
+    if (
+        "nbr" in line or "sees" in line or "neighb" in line or "adj" in line
+    ) and _NOTED_NEIGHBOURS.search(line) is not None:  # round 28: "sees 0 r, 3 b"
+        line = _COLOUR_INITIAL.sub(_colour_named, line)
+        if "—" in line or "–" in line:  # "11 green — sees 0 red"
+            line = _DASH_NOTE.sub(lambda m: _vertex_led(m, m[1] + ": "), line)
+        if "(" in line:  # "2 (nbrs 1 blue, 5 green)"
+            line = _BRACKET_NOTE.sub(_bracket_noted, line)
     line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
@@ -1307,7 +1313,7 @@ _TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
 _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
-_COLOUR_INITIAL = re.compile(r"(?<![\w.#$])(\d{1,2}) ([rgbyop])(?=\s?[,;)|—–]|\s*$)")
+_COLOUR_INITIAL = re.compile(r"(\d{1,2}) ([rgbyop])(?=\s?[,;)|—–]|\s*$)")
 _NOTED_NEIGHBOURS = re.compile(r"\b(?:nbrs?|sees|neighbou?rs|adj)\b")
 _COLOUR_NAMES = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "o": "orange", "p": "purple"}
 """Round 28: a neighbour named with its colour's initial ("sees 0 R, 3 B", "nbrs 1 B, 5 G"),
@@ -1316,14 +1322,34 @@ which every list reads as a note on its vertex (``_ANNOT``)."""
 
 
 _DASH_NOTE = re.compile(
-    r"(?<![\w.#$])(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?[—–]\s?(?=(?:sees|nbrs|adj)\s\d)"
+    r"(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?[—–]\s?(?=(?:sees|nbrs|adj)\s\d)"
 )
 """Round 28: a vertex, its colour and its neighbours after a dash ("11 green — sees 0 red"),
 written as the row it is ("11 green: sees 0 red"); a dash would end the clause."""
+_BRACKET_NOTE = re.compile(
+    r"(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?\(\s?"
+    r"(?=(?:nbrs|adj)\.?\s?:?\s?\d)"
+)
+"""Round 28: a vertex's neighbours noted in a bracket right after it ("2 (nbrs 1 B, 3 R, 5 G) →
+Yellow", "9 (adj 0,1,2,3,5,6,7,10)"), as a colouring walks the vertices, written as the row it
+is ("2 nbrs 1 blue, ...", ``_NEIGHBOURS``); not "(non-nbrs 1, 5)", colours alone, nor after a
+count ("degree 3 (nbrs 0, 6, 7)", round 25's rule)."""
+
+
+def _vertex_led(m: re.Match[str], out: str) -> str:
+    """``out`` where the match's number stands alone (not the end of "123" or "#12", "x1")."""
+    before = m.string[m.start() - 1 : m.start()]
+    return m[0] if before and (before.isalnum() or before in "_.#$") else out
+
+
+def _bracket_noted(m: re.Match[str]) -> str:
+    if m.string.endswith(("degree ", "deg ", "deg. ", "has "), 0, m.start()):
+        return m[0]  # "degree 3 (nbrs 0, 6, 7)": a count, its list read as a count's (round 25)
+    return _vertex_led(m, m[1] + " ")
 
 
 def _colour_named(m: re.Match[str]) -> str:
-    return f"{m[1]} {_COLOUR_NAMES[m[2]]}"
+    return _vertex_led(m, f"{m[1]} {_COLOUR_NAMES[m[2]]}")
 
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
@@ -3467,19 +3493,6 @@ def _neighbour_list(r: _Reader, part: str) -> Iterable[_Found]:
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
-_NEIGHBOUR_NOTE = re.compile(
-    rf"{V0}{_ANNOT}\s?\(\s?(?:nbrs|adj\.?|neighbou?rs)\s?:?\s?(?P<list>{LIST})"
-)
-"""Round 28: a vertex's neighbours noted in a bracket right after it ("2 (nbrs 1, 3, 4) →
-yellow", "9 (adj 0, 1, 7)"), as a colouring walks the vertices; not "non-nbrs", nor a list
-of colours alone."""
-
-
-def _neighbour_note(r: _Reader, part: str) -> Iterable[_Found]:
-    """Round 28: a vertex with its neighbours in a bracket ("2 (nbrs 1 B, 3 R) → Yellow")."""
-    yield from _listed(r, part, _NEIGHBOUR_NOTE)
-
-
 _GLUED_SET = re.compile(rf"{V0}(?P<arrow>\s?(?:→|->)\s?)?\{{\s?(?P<list>{LIST})\s?\}}")
 _FROM_BEFORE = re.compile(r"\bfrom\s(?:(?:vertex|city|node|person)\s)?$")
 """A vertex with its neighbour set glued to it, as terse notes write a list of them:
@@ -3752,7 +3765,6 @@ SHAPES: tuple[Shape, ...] = (
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
-    Shape("neighbour_note", ("nbrs", "adj", "sees", "neighb"), _neighbour_note),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
     Shape("tilde", ("~",), _tilde),
     Shape("edge_pairs", (), _edge_pairs, whole=True),
