@@ -91,11 +91,12 @@ held at that, not tuned on; round 27 loses one o3 edge of ``heldout31``
 (74.3% and 73.3%) and changes nothing else in them. Round 28 read ``heldout29`` and
 ``heldout30`` (their misses and wrong reports) and tuned on them with general rules for the
 classes that recur in earlier parts' first measures (a neighbour named with its colour; an
-edge check inline or under a "Friends" column; "all seven of the others", "K₈"):
-``heldout29`` 89.7% and 89.7% -> 93.6% and 90.1%, ``heldout30`` 80.8% and 85.5% -> 84.9% and
-86.1%; not tuned on them, ``heldout25`` 88.5% -> 89.7% recall (88.6% precision),
-``heldout26`` 92.1% -> 93.4% and ``heldout28`` 85.7% -> 87.0% recall; ``heldout31`` and
-``heldout32`` are held where they were (their figures not looked at).
+edge check inline or under a "Friends" column; "all seven of the others", "K₈"; a pronoun
+after a lone vertex and a colon, "Now City 9: it connects to ..."): ``heldout29`` 89.7% and
+89.7% -> 94.9% and 90.2%, ``heldout30`` 80.8% and 85.5% -> 86.3% and 86.3%; not tuned on
+them, ``heldout24`` 91.0% -> 92.0% recall (94.8% precision), ``heldout25`` 88.5% -> 89.7%
+recall (88.6% precision), ``heldout26`` 92.1% -> 93.4% and ``heldout28`` 85.7% -> 87.0%
+recall; ``heldout31`` and ``heldout32`` are held where they were (their figures not looked at).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -137,13 +138,13 @@ FLOORS = {
     "heldout21": (0.951, 0.975),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
-    "heldout24": (0.91, 0.947),
+    "heldout24": (0.92, 0.948),
     "heldout25": (0.897, 0.886),
     "heldout26": (0.934, 0.972),
     "heldout27": (0.94, 0.908),
     "heldout28": (0.87, 0.985),
-    "heldout29": (0.935, 0.901),
-    "heldout30": (0.849, 0.861),
+    "heldout29": (0.948, 0.902),
+    "heldout30": (0.863, 0.863),
     "heldout31": (0.743, 0.733),
     "heldout32": (0.842, 0.789),
 }

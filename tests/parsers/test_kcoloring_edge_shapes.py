@@ -3640,3 +3640,21 @@ def test_an_edge_check_inline_or_under_a_friends_column_lists_the_edges() -> Non
         ("| Non-friends | Colours |\n|---|---|\n| Carol–George | Red / Red |", "friends"),
     ):
         assert (2, 6) not in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+
+
+def test_a_pronoun_after_a_lone_vertex_and_a_colon_or_too_and_a_dash() -> None:
+    # round 28: a vertex alone before a colon ("Next City 4: it ..."), or with "too" / "also"
+    # before a dash ("Carol too — she's ..."), is the subject of the pronoun after it
+    got = {c.edge for c in read_edge_claims(["Next City 4: it links to 2 and 6."], "cities", 8)}
+    assert got == {(1, 3), (3, 5)}
+    text = "Bob knows everyone. Carol also — she's friends with all seven others."
+    assert (2, 6) in {c.edge for c in read_edge_claims([text], "friends", 8)}
+    # twins: other words before the colon, two vertices, a question, a denial, a supposition
+    for text in (
+        "Try 4 with Red: it links nothing new, since 4 is not adjacent to 6.",
+        "Next 4 and 2: it is adjacent to 6.",
+        "Vertex 4: is it adjacent to 6?",
+        "Next vertex 4: it is not adjacent to 6.",
+        "Next vertex 4: if it were adjacent to 6 we would clash.",
+    ):
+        assert (4, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text

@@ -1670,8 +1670,10 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
-    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then)\s)?"
+    r"(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t)"
+    r"|(?=:)|\s(?:too|also)(?=\s[—–]))"
     r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]|(?=\s(?:since|because)\s)))\s"
     r"(?:(?:since|because|as)\s)?"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
@@ -1690,7 +1692,10 @@ clause without a comma ("Fran can't be Green anyway since she's friends with Geo
 the sentence may open in a bracket ("(Kathy can't join since she's friends with Irene.)")
 or its clause after a dash ("... can share green — George can't take blue anyway since he's
 friends with Bob");
-a condition, a denial or two people before the pronoun still read nothing."""
+a condition, a denial or two people before the pronoun still read nothing. Round 28: a vertex
+alone before a colon, or with "too" or "also" before a dash, is the subject too ("Now City 9:
+it connects to 1, 3, 4", "Irene too — she's friends with all eleven others"); not where
+other words come before the colon ("Try 3 with Blue: it works", "In G − 3: it has ...")."""
 
 
 _ASIDE_BACK = re.compile(
