@@ -1751,8 +1751,21 @@ def _aside_named(m: re.Match[str]) -> str:
     return f"{m['head']}, and #{m['v']} is "
 
 
+_LONE_HEAD = re.compile(
+    r"[\s*•+(-]*(?:(?:now|next|then)\s)?(?:(?:city|vertex|node|person)\s)?#\d+:"
+)
+"""Round 28: a vertex alone before a colon ("City 9: it ..."): the pronoun after it is read
+with the colon dropped ("City 9 is joined to ...", "City 9's highways go to ..."), so that
+the line is not a row whose list opens with its own vertex."""
+
+
 def _subject_named(m: re.Match[str]) -> str:
     pro, v = m["pro"], f"#{m['v']}"
+    if _LONE_HEAD.fullmatch(m["head"]):  # round 28: "City 9: its highways go to ..."
+        head = m["head"][:-1]
+        return head + (
+            "'s" if pro in ("its", "his", "her") else "" if pro in ("it", "he", "she") else " is"
+        )
     if not m["head"].endswith((",", ":", ";", "—", "–", ", and")):  # round 25: "... since she's"
         return _subject_named_after(f"{m['head']},", pro, v)
     return _subject_named_after(m["head"], pro, v)
