@@ -998,10 +998,9 @@ def _normalise(
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
     if "nbr" in line or "sees" in line:
         line = _GLUED_COLOUR.sub(r"\1 \2", line)
-    if (
-        "nbr" in line or "sees" in line or "neighb" in line or "adj" in line
-    ) and _NOTED_NEIGHBOURS.search(line) is not None:  # round 28: "sees 0 r, 3 b"
-        line = _COLOUR_INITIAL.sub(_colour_named, line)
+    if "nbr" in line or "sees" in line or "neighb" in line or "adj" in line:  # round 28
+        if _INITIAL_HINT.search(line) is not None and _NOTED_NEIGHBOURS.search(line) is not None:
+            line = _COLOUR_INITIAL.sub(_colour_named, line)  # "sees 0 r, 3 b"
         if "—" in line or "–" in line:  # "11 green — sees 0 red"
             line = _DASH_NOTE.sub(lambda m: _vertex_led(m, m[1] + ": "), line)
         if "(" in line:  # "2 (nbrs 1 blue, 5 green)"
@@ -1314,6 +1313,9 @@ _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
 _COLOUR_INITIAL = re.compile(r"(\d{1,2}) ([rgbyop])(?=\s?[,;)|—–]|\s*$)")
+_INITIAL_HINT = re.compile(r" [rgbyop](?![a-z])")
+"""A letter alone after a space, as a colour initial is (a search led by a plain character,
+so that the engine skips ahead to the spaces): most lines have none."""
 _NOTED_NEIGHBOURS = re.compile(r"\b(?:nbrs?|sees|neighbou?rs|adj)\b")
 _COLOUR_NAMES = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "o": "orange", "p": "purple"}
 """Round 28: a neighbour named with its colour's initial ("sees 0 R, 3 B", "nbrs 1 B, 5 G"),
