@@ -2336,8 +2336,12 @@ class _Reader:
         self.clique_said = False
         if self._table(raw, text):
             return
-        if "#" in text and self._inline_walk(text, raw):
-            return
+        if (
+            ":" in text
+            and ("edge" in text or "friend" in text or "highway" in text)
+            and self._inline_walk(text, raw)
+        ):
+            return  # round 28: "Edge check: 0–1 B/R, ..."
         if self.heading == 2 and _WALK_ITEMS.fullmatch(text) is None:
             pass  # under "Check every edge:" only pairs as edges are written ("0-1 Y/B")
         elif self.heading:
