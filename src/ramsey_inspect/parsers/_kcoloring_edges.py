@@ -996,9 +996,10 @@ def _normalise(
         line = _TERSE_CITY.sub(r"city \1", line)
     if _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):  # (also beside a "c": round 11)
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
-    if "nbr" in line or "sees" in line:
-        line = _GLUED_COLOUR.sub(r"\1 \2", line)
-    if "nbr" in line or "sees" in line or "neighb" in line or "adj" in line:  # round 28
+    if "nbr" in line or "sees" in line or "neighb" in line or "adj" in line:
+        if "nbr" in line or "sees" in line:
+            line = _GLUED_COLOUR.sub(r"\1 \2", line)
+        # round 28: a neighbour named with its colour, in a note after its vertex
         if _INITIAL_HINT.search(line) is not None and _NOTED_NEIGHBOURS.search(line) is not None:
             line = _COLOUR_INITIAL.sub(_colour_named, line)  # "sees 0 r, 3 b"
         if "—" in line or "–" in line:  # "11 green — sees 0 red"
