@@ -246,6 +246,12 @@ CASES: list[Case] = [
     ("neighbour_list", "math", 8, "so 6 nbrs {0, 3}, fine", {(0, 6), (3, 6)}),
     ("neighbour_list", "cities", 8, "C2 adj 4, 7", {(1, 3), (1, 6)}),
     ("neighbour_list", "math", 8, "so 6 non-nbrs {0, 3}", set()),
+    # round 28: the neighbours in a bracket right after the vertex, as a colouring walks them
+    ("neighbour_list", "math", 8, "Next 6 (nbrs 0 G, 3 B) gets yellow.", {(0, 6), (3, 6)}),
+    ("neighbour_list", "math", 8, "then 4 (adj 1, 2; not 7) takes red", {(1, 4), (2, 4)}),
+    ("neighbour_list", "math", 8, "then 4 (non-nbrs 1, 2) takes red", set()),
+    ("neighbour_list", "math", 8, "if 4 (nbrs 1, 2) were blue we'd clash", set()),
+    ("neighbour_list", "math", 8, "then 4 (sees G, B) takes red", set()),
     ("neighbour_list", "math", 8, "Does 6 adj 0, 3?", set()),
     ("neighbour_list", "math", 8, "If 6 nbrs {0, 3}, we'd clash.", set()),
     ("neighbour_list", "math", 8, "Vertex 0 (7 neighbors: 1, 2, 3)", {(0, 1), (0, 2), (0, 3)}),
@@ -3765,3 +3771,96 @@ def test_initials_defined_in_markup_or_as_a_run_of_names_with_letters() -> None:
     ):
         got = {c.edge for c in read_edge_claims([text], "friends", 8)}
         assert (2, 7) not in got, text
+
+
+def test_a_neighbour_named_with_its_colour_is_a_neighbour() -> None:
+    # round 28: a colouring checked vertex by vertex names each neighbour with its colour,
+    # in a table column headed by both or after "sees" / "nbrs" on the vertex's line
+    table = "| v | colour | neighbours (colours) |\n|---|---|---|\n| 2 | blue | 1 R, 6 G, 7 Y |"
+    assert {c.edge for c in read_edge_claims([table], "math", 8)} == {(1, 2), (2, 6), (2, 7)}
+    coloured = (
+        "| v | colour | coloured neighbours |\n|---|---|---|\n| 5 | red | 0 (Blue), 3 (Green) |"
+    )
+    assert {c.edge for c in read_edge_claims([coloured], "math", 8)} == {(0, 5), (3, 5)}
+    for text, want in (
+        ("- 10 Y — sees 1 R, 4 G, 8 B", {(1, 10), (4, 10), (8, 10)}),
+        ("6: sees 0R, 2G → B", {(0, 6), (2, 6)}),
+        ("- 3 (nbrs 0 B, 5 R) → Green", {(0, 3), (3, 5)}),
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 12)} == want, text
+    # twins: colours without vertices, a count, the non-neighbours, a colouring, a supposition
+    for text in (
+        "| v | colour | neighbour colours |\n|---|---|---|\n| 2 | blue | R, G, Y |",
+        "| v | colour | neighbours (count, colours) |\n|---|---|---|\n| 2 | blue | 3 |",
+        "| v | non-neighbours (colours) |\n|---|---|\n| 2 | 1 R, 6 G |",
+        "Colouring: 0 R, 1 G, 2 B, 3 Y.",
+        "- 10 Y — sees R, G, B",
+        "If 10 Y — sees 1 R, 4 G — then no colour is left?",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text
+
+
+def test_all_the_others_counted_with_of_the_and_a_subscript_k() -> None:
+    # round 28: "all seven of the others" counts the others as "all seven others" does, and
+    # "the graph is K₈" calls the whole graph complete as "the graph is K8" does
+    everyone = {(0, u) for u in range(1, 8)}
+    got = {
+        c.edge
+        for c in read_edge_claims(["Alice is friends with all seven of the others."], "friends", 8)
+    }
+    assert got == everyone
+    got = {
+        c.edge
+        for c in read_edge_claims(["Vertex 0 is adjacent to all seven of the others."], "math", 8)
+    }
+    assert got == everyone
+    whole = {c.edge for c in read_edge_claims(["So the graph is K₆."], "math", 6)}
+    assert whole == {(a, b) for a in range(6) for b in range(6) if a < b}
+    # twins: a group's others, a question, a denial, a supposition, a clique inside the graph
+    for text, frame, n in (
+        ("Alice is friends with all three of the others.", "friends", 8),
+        ("Is Alice friends with all seven of the others?", "friends", 8),
+        ("Alice is not friends with all seven of the others.", "friends", 8),
+        ("If the graph were K₈ we would need eight colours.", "math", 8),
+        ("The graph contains a K₄, so it needs four colours.", "math", 8),
+    ):
+        assert read_edge_claims([text], frame, n) == [], text
+
+
+def test_an_edge_check_inline_or_under_a_friends_column_lists_the_edges() -> None:
+    # round 28: round 22's walk of the edges with their colours, its lead on the pairs' own
+    # line ("Edge check: ...") or its table's pair column headed "Friends"
+    for text, frame, pair in (
+        ("Edge check: 0–1 R/G, 2–6 G/B, 3–7 B/Y ✓ — all distinct.", "math", (2, 6)),
+        ("Checking every highway: 1-2 R/G, 3-7 B/Y.", "cities", (2, 6)),
+        ("| Friends | Colours |\n|---|---|\n| Carol–George | Red / Blue |", "friends", (2, 6)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+    # twins: a failing pair, a check of the non-edges, a question, a supposition, a pair column
+    for text, frame in (
+        ("Edge check: 0–1 R/G, 2–6 G/G ✗", "math"),
+        ("Non-edge check: 2–6 G/G, 0-5 R/R.", "math"),
+        ("Edge check: is 2–6 there?", "math"),
+        ("If I check every edge: 2-6 G/B, 0-1 R/G, does it hold?", "math"),
+        ("| Pair | Colours |\n|---|---|\n| Carol–George | Red / Red |", "friends"),
+        ("| Non-friends | Colours |\n|---|---|\n| Carol–George | Red / Red |", "friends"),
+    ):
+        assert (2, 6) not in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+
+
+def test_a_pronoun_after_a_lone_vertex_and_a_colon_or_too_and_a_dash() -> None:
+    # round 28: a vertex alone before a colon ("Next City 4: it ..."), or with "too" / "also"
+    # before a dash ("Carol too — she's ..."), is the subject of the pronoun after it
+    got = {c.edge for c in read_edge_claims(["Next City 4: it links to 2 and 6."], "cities", 8)}
+    assert got == {(1, 3), (3, 5)}
+    text = "Bob knows everyone. Carol also — she's friends with all seven others."
+    assert (2, 6) in {c.edge for c in read_edge_claims([text], "friends", 8)}
+    # twins: other words before the colon, two vertices, a question, a denial, a supposition
+    for text in (
+        "Try 4 with Red: it links nothing new, since 4 is not adjacent to 6.",
+        "Next 4 and 2: it is adjacent to 6.",
+        "Vertex 4: is it adjacent to 6?",
+        "Next vertex 4: it is not adjacent to 6.",
+        "Next vertex 4: if it were adjacent to 6 we would clash.",
+    ):
+        assert (4, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text

@@ -630,7 +630,7 @@ _ALL_OTHERS = re.compile(
     + r")\s)?other\s"
     r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
     + _NUMBER_WORDS
-    + r")\s)?others|"
+    + r")\s(?:of\sthe\s)?)?others|"  # round 28: "all seven of the others", as "all seven others"
     r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
@@ -991,6 +991,17 @@ def _names_between(m: re.Match[str]) -> str:
     return "from " + ", ".join(_FRIENDS[low : high + 1])
 
 
+_K_SUBSCRIPT = re.compile(r"(?<![\w'’])([Kk])_?([₀-₉]{1,2})(?![\w₀-₉])")
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+"""Round 28: a clique's size in subscript digits ("K₈") is its size: "the graph is K₈" calls
+the whole graph complete as "the graph is K8" does, and a size says how many vertices a
+clique has wherever it is checked (``_K_SIZE``)."""
+
+
+def _k_digits(m: re.Match[str]) -> str:
+    return m[1] + m[2].translate(_SUBSCRIPT_DIGITS)
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -1021,6 +1032,8 @@ def _normalise(
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
         line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
     line = line.replace("**", "").replace("`", "")
+    if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
+        line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
     if frame == "friends":
 
         def person(m: re.Match[str]) -> str:
@@ -1070,8 +1083,16 @@ def _normalise(
         line = _TERSE_CITY.sub(r"city \1", line)
     if _TERSE_HINT.search(line) and _TERSE_VERTEX.search(line):  # (also beside a "c": round 11)
         line = _TERSE_VERTEX.sub(lambda m: f"vertex {m[1] or m[2]}", line)
-    if "nbr" in line or "sees" in line:
-        line = _GLUED_COLOUR.sub(r"\1 \2", line)
+    if "nbr" in line or "sees" in line or "neighb" in line or "adj" in line:
+        if "nbr" in line or "sees" in line:
+            line = _GLUED_COLOUR.sub(r"\1 \2", line)
+        # round 28: a neighbour named with its colour, in a note after its vertex
+        if _INITIAL_HINT.search(line) is not None and _NOTED_NEIGHBOURS.search(line) is not None:
+            line = _COLOUR_INITIAL.sub(_colour_named, line)  # "sees 0 r, 3 b"
+        if "—" in line or "–" in line:  # "11 green — sees 0 red"
+            line = _DASH_NOTE.sub(lambda m: _vertex_led(m, m[1] + ": "), line)
+        if "(" in line:  # "2 (nbrs 1 blue, 5 green)"
+            line = _BRACKET_NOTE.sub(_bracket_noted, line)
     line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
@@ -1379,6 +1400,46 @@ _TERSE_VERTEX = re.compile(r"\bv_?(?:\{(\d{1,2})\}|(\d{1,2})\b)")
 _TERSE_HINT = re.compile(r"v_?\{?\d")
 """The pre-test of ``_TERSE_VERTEX`` (a pattern that starts with a literal is searched fast)."""
 _GLUED_COLOUR = re.compile(r"(?<![\w.#$])(\d{1,2})([rgbyop])(?=[\s,;.)]|$)")
+_COLOUR_INITIAL = re.compile(r"(\d{1,2}) ([rgbyop])(?=\s?[,;)|—–]|\s*$)")
+_INITIAL_HINT = re.compile(r" [rgbyop](?![a-z])")
+"""A letter alone after a space, as a colour initial is (a search led by a plain character,
+so that the engine skips ahead to the spaces): most lines have none."""
+_NOTED_NEIGHBOURS = re.compile(r"\b(?:nbrs?|sees|neighbou?rs|adj)\b")
+_COLOUR_NAMES = {"r": "red", "g": "green", "b": "blue", "y": "yellow", "o": "orange", "p": "purple"}
+"""Round 28: a neighbour named with its colour's initial ("sees 0 R, 3 B", "nbrs 1 B, 5 G"),
+on a line with a neighbour word, is that neighbour with its colour written out ("0 red"),
+which every list reads as a note on its vertex (``_ANNOT``)."""
+
+
+_DASH_NOTE = re.compile(
+    r"(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?[—–]\s?(?=(?:sees|nbrs|adj)\s\d)"
+)
+"""Round 28: a vertex, its colour and its neighbours after a dash ("11 green — sees 0 red"),
+written as the row it is ("11 green: sees 0 red"); a dash would end the clause."""
+_BRACKET_NOTE = re.compile(
+    r"(\d{1,2}(?:\s(?:red|green|blue|yellow|orange|purple))?)\s?\(\s?"
+    r"(?=(?:nbrs|adj)\.?\s?:?\s?\d)"
+)
+"""Round 28: a vertex's neighbours noted in a bracket right after it ("2 (nbrs 1 B, 3 R, 5 G) →
+Yellow", "9 (adj 0,1,2,3,5,6,7,10)"), as a colouring walks the vertices, written as the row it
+is ("2 nbrs 1 blue, ...", ``_NEIGHBOURS``); not "(non-nbrs 1, 5)", colours alone, nor after a
+count ("degree 3 (nbrs 0, 6, 7)", round 25's rule)."""
+
+
+def _vertex_led(m: re.Match[str], out: str) -> str:
+    """``out`` where the match's number stands alone (not the end of "123" or "#12", "x1")."""
+    before = m.string[m.start() - 1 : m.start()]
+    return m[0] if before and (before.isalnum() or before in "_.#$") else out
+
+
+def _bracket_noted(m: re.Match[str]) -> str:
+    if m.string.endswith(("degree ", "deg ", "deg. ", "has "), 0, m.start()):
+        return m[0]  # "degree 3 (nbrs 0, 6, 7)": a count, its list read as a count's (round 25)
+    return _vertex_led(m, m[1] + " ")
+
+
+def _colour_named(m: re.Match[str]) -> str:
+    return _vertex_led(m, f"{m[1]} {_COLOUR_NAMES[m[2]]}")
 
 
 _TRAILING_NO = re.compile(r"(?:no|nope|scratch\sthat)\b")
@@ -1699,8 +1760,10 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
-    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t))"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then)\s)?"
+    r"(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
+    r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t)"
+    r"|(?=:)|\s(?:too|also)(?=\s[—–]))"
     r"(?:\s[^#.!?;:—–()]{0,60}?)?(?:,\sand|,|:|;|\s[—–]|(?=\s(?:since|because)\s)))\s"
     r"(?:(?:since|because|as)\s)?"
     r"(?P<pro>(?:it|he|she)(?:'s|’s)|its|his|her|it|he|she)\b(?!\s(?:own|self)\b)"
@@ -1719,7 +1782,10 @@ clause without a comma ("Fran can't be Green anyway since she's friends with Geo
 the sentence may open in a bracket ("(Kathy can't join since she's friends with Irene.)")
 or its clause after a dash ("... can share green — George can't take blue anyway since he's
 friends with Bob");
-a condition, a denial or two people before the pronoun still read nothing."""
+a condition, a denial or two people before the pronoun still read nothing. Round 28: a vertex
+alone before a colon, or with "too" or "also" before a dash, is the subject too ("Now City 9:
+it connects to 1, 3, 4", "Irene too — she's friends with all eleven others"); not where
+other words come before the colon ("Try 3 with Blue: it works", "In G − 3: it has ...")."""
 
 
 _ASIDE_BACK = re.compile(
@@ -1860,8 +1926,21 @@ def _aside_named(m: re.Match[str]) -> str:
     return f"{m['head']}, and #{m['v']} is "
 
 
+_LONE_HEAD = re.compile(
+    r"[\s*•+(-]*(?:(?:now|next|then)\s)?(?:(?:city|vertex|node|person)\s)?#\d+:"
+)
+"""Round 28: a vertex alone before a colon ("City 9: it ..."): the pronoun after it is read
+with the colon dropped ("City 9 is joined to ...", "City 9's highways go to ..."), so that
+the line is not a row whose list opens with its own vertex."""
+
+
 def _subject_named(m: re.Match[str]) -> str:
     pro, v = m["pro"], f"#{m['v']}"
+    if _LONE_HEAD.fullmatch(m["head"]):  # round 28: "City 9: its highways go to ..."
+        head = m["head"][:-1]
+        return head + (
+            "'s" if pro in ("its", "his", "her") else "" if pro in ("it", "he", "she") else " is"
+        )
     if not m["head"].endswith((",", ":", ";", "—", "–", ", and")):  # round 25: "... since she's"
         return _subject_named_after(f"{m['head']},", pro, v)
     return _subject_named_after(m["head"], pro, v)
@@ -2315,6 +2394,7 @@ class _Reader:
             self.frame != "friends"
             and _DIGIT.search(raw) is None
             and "#" not in raw
+            and (raw.isascii() or _K_SUBSCRIPT.search(raw) is None)  # round 28: "it's K₆"
             and not (
                 (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
             )
@@ -2699,6 +2779,10 @@ class _Reader:
             return True
         for role, cell in zip(self.table[1:], cells[1:], strict=False):
             body = cell.strip("[]{}() ")
+            if role == "assert" and " " in body:
+                if body.count("(") != body.count(")"):  # round 28: "0 (Blue), 3 (Green)"
+                    body = cell.strip("[]{} ")  # (each neighbour's note keeps its bracket)
+                body = _CELL_COLOUR.sub(r"\1", body)  # round 28: "| 1 | Yellow | 0 B, 3 B |"
             if role == "several" and _SLOT.search(body) and len(_vertices(body)) < 2:
                 continue  # "| 2 | 9 |" under "| City | Highways |": a count as likely
             if role in ("assert", "several") and (
@@ -4045,6 +4129,8 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             roles.append("head")  # round 23: "| Step | Vertex | Neighbours |": the row's vertex
         elif re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
             roles.append("deny")
+        elif _COLOURED_NEIGHBOURS.match(cell):
+            roles.append("assert")  # round 28: "Neighbors (colors)", each neighbour with its colour
         elif re.search(r"degree|count|number|#|size|colou?r|shirt|monument|total|deg\b", cell):
             roles.append("skip")
         elif re.search(
@@ -4079,6 +4165,17 @@ _YES_CELL = re.compile(r"(?:\*\*)?(?:[✓✔✅]|yes\b|y\b|present\b)")
 _PAIR_IN_CELL = re.compile(r"#(\d+)\s?(?:--?|–|—|~)\s?#(\d+)|\(\s?#(\d+)\s?,\s?#(\d+)\s?\)")
 _PAIR_CELL_REST = re.compile(r"[\s,;$*]*")
 """What may stand between the pairs of such a row's cell ("0–2, 0–3, 0–4", "$(0,1)$")."""
+
+
+_COLOURED_NEIGHBOURS = re.compile(
+    r"(?=.*\b(?:neighbou?rs?|nbrs|adjacent)\b)(?=.*colou?r)"
+    r"(?!.*(?:\bdegree|\bdeg\b|count|number|#|size|total|\bnon|\bnot\b|\bun|\bno\b))"
+)
+"""Round 28: a neighbours column whose header names their colours too ("Neighbors (colors)",
+"Colored neighbors") lists the neighbours, each with its colour; a count of them, or a
+column of colours alone (no vertex in its cells), reads nothing."""
+_CELL_COLOUR = re.compile(r"(#\d+)\s[rgbyop](?=\s?,|\s*$)")
+"""Round 28: a neighbour's colour initial in such a cell ("0 B, 3 B, 4 R"): the note, not a vertex."""
 
 
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
