@@ -3765,3 +3765,26 @@ def test_initials_defined_in_markup_or_as_a_run_of_names_with_letters() -> None:
     ):
         got = {c.edge for c in read_edge_claims([text], "friends", 8)}
         assert (2, 7) not in got, text
+
+
+def test_a_pair_and_colours_table_checks_each_row_as_an_edge() -> None:
+    # round 30: "| Pair | Colours |" (two colours a row) walks a colouring edge by edge
+    table = (
+        "Checking the plan:\n\n| Pair | Colours |\n|---|---|\n"
+        "| Bob–Dave | B/Y |\n| Carol–Ethan | Red / Green ✓ |\n"
+    )
+    got = {c.edge for c in read_edge_claims([table], "friends", 8)}
+    assert got == {(1, 3), (2, 4)}
+    got = {
+        c.edge for c in read_edge_claims(["| pair | colors |\n|--|--|\n| 2-6 | y/r |\n"], "math", 8)
+    }
+    assert got == {(2, 6)}
+    # twins: one colour a row (a class), the same colour twice, a cross, a header of non-edges
+    for text in (
+        "| Pair | Colour |\n|---|---|\n| Bob–Dave | Blue |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | B/B |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | B/Y ✗ |\n",
+        "| Non-friend pair | Colours |\n|---|---|\n| Bob–Dave | B/Y |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | could be B/Y |\n",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text

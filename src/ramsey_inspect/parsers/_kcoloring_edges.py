@@ -1907,6 +1907,28 @@ _ITEMS = re.compile(
 """Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
 
 
+_CHECKED_PAIR = re.compile(
+    r"\s*(?:[-*•+]\s?)?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
+    r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
+    r"\s?(?:/|\svs\.?\s|\sv\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
+)
+
+
+def _checked_pair(raw: str) -> str | None:
+    """The pair of a line that checks one edge of a colouring, or None.
+
+    Round 30: a line holding only a pair, its two ends' colours (different) and a tick
+    ("- Alice-Bob: Blue vs Red ✓", "2-5 R/B ✓") is an edge checked as a colouring is, under
+    whatever heading or none (a heading of its own per vertex, "Alice (Blue):", or a sentence
+    that walks them, "Now verify every friendship, one at a time."). The same colour twice
+    (a clash found, or a pair that shares a class), a cross, or any other words: nothing.
+    """
+    m = _CHECKED_PAIR.fullmatch(raw)
+    if m is None or m["a"].lower() == m["b"].lower():
+        return None
+    return m["pair"]
+
+
 _EDGE_WALK_HEAD = re.compile(
     r"\b(?:every|each|all)\s(?:the\s|of\sthe\s)?(?:\w+\s)?(?:edges?|highways?|friendships?)\b"
 )
@@ -2280,6 +2302,18 @@ class _Reader:
             self.heading = 2
             try:
                 self._read_instead(raw, walked, worded)
+            finally:
+                self.heading = 0
+            return
+        if (
+            self.heading == 0
+            and not self.other
+            and ("✓" in raw or "✔" in raw or "✅" in raw)
+            and (checked := _checked_pair(raw)) is not None
+        ):  # round 30: "- Alice-Bob: Blue vs Red ✓", an edge checked on a line of its own
+            self.heading = 2
+            try:
+                self._read_instead(raw, checked, worded)
             finally:
                 self.heading = 0
             return
@@ -2671,6 +2705,12 @@ class _Reader:
         if self.table[0] == "edge":  # round 22: "| edge | colours | ok |", a row an edge
             pair = _EDGE_CELL.fullmatch(cells[0])
             if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
+                a, b = (int(x) for x in pair.groups() if x is not None)
+                self.add(a, b, raw)
+            return True
+        if self.table[0] == "checked":  # round 30: "| Pair | Colours |", "| 0–1 | R/G |"
+            pair = _EDGE_CELL.fullmatch(cells[0])
+            if pair is not None and _two_colours(self.table, cells):
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
             return True
@@ -4020,6 +4060,17 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
     if (
+        _PAIR_HEAD.fullmatch(cells[0])
+        and any(_COLOURS_COLUMN.fullmatch(c) for c in cells[1:])
+        and not any(
+            re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b|same", c) for c in cells
+        )
+    ):  # round 30: "| Pair | Colours |", each row a pair and its two colours
+        return tuple(
+            "checked" if i == 0 else "colours" if _COLOURS_COLUMN.fullmatch(c) else "skip"
+            for i, c in enumerate(cells)
+        )
+    if (
         _PAIR_COLUMN.fullmatch(cells[0])
         and "?" in header
         and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
@@ -4079,6 +4130,36 @@ _YES_CELL = re.compile(r"(?:\*\*)?(?:[✓✔✅]|yes\b|y\b|present\b)")
 _PAIR_IN_CELL = re.compile(r"#(\d+)\s?(?:--?|–|—|~)\s?#(\d+)|\(\s?#(\d+)\s?,\s?#(\d+)\s?\)")
 _PAIR_CELL_REST = re.compile(r"[\s,;$*]*")
 """What may stand between the pairs of such a row's cell ("0–2, 0–3, 0–4", "$(0,1)$")."""
+
+
+_PAIR_HEAD = re.compile(r"(?:\*\*)?pairs?(?:\*\*)?")
+_COLOURS_COLUMN = re.compile(r"(?:\*\*)?(?:colou?rs|shirts|monuments|honou?rees)(?:\*\*)?")
+"""Round 30: a table headed "| Pair | Colours |" (the plural: two colours a row) walks a
+colouring's check pair by pair, each row's pair an edge whose two ends' colours it compares
+("| Alice–Bob | R/G |"); "| Pair | Colour |", one colour a row, gives a class its colour, and
+its pairs share it (no edge)."""
+_TWO_COLOURS = re.compile(
+    r"(?:\*\*)?([a-z\U0001f300-\U0001faff]{1,12})\s?(?:/|\svs\.?\s|\sv\s|\sand\s)\s?"
+    r"([a-z\U0001f300-\U0001faff]{1,12})(?:\*\*)?(?:\s?(?:[✓✔✅]|ok|\(ok\)|fine|different|differ))?\.?"
+)
+
+
+def _two_colours(roles: tuple[str, ...], cells: list[str]) -> bool:
+    """Whether a "| Pair | Colours |" row's colours cell holds two different colours, unmarked.
+
+    Round 30: only a row comparing two different colours is the check of an edge ("R/G",
+    "green / blue ✓"); the same colour twice ("B/B"), a cross or a doubt, or any other
+    words are read as nothing: such a row may be a clash found or a pair sharing a class.
+    """
+    for role, cell in zip(roles, cells, strict=False):
+        if role == "colours":
+            m = _TWO_COLOURS.fullmatch(cell.strip().lower())
+            return (
+                m is not None
+                and m[1] != m[2]
+                and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:])
+            )
+    return False
 
 
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
