@@ -3788,3 +3788,20 @@ def test_a_pair_and_colours_table_checks_each_row_as_an_edge() -> None:
         "| Pair | Colours |\n|---|---|\n| Bob–Dave | could be B/Y |\n",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_an_edge_checked_on_a_line_of_its_own_with_two_colours_and_a_tick() -> None:
+    # round 30: a pair, its ends' two different colours and a tick, under any heading or none
+    text = "Ethan (Green):\n- Ethan-Bob: Green vs Yellow ✓\n- Ethan-Heather: Green / Red ✓\n"
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert got == {(1, 4), (4, 7)}
+    got = {c.edge for c in read_edge_claims(["* (3,6): Blue vs Red ✔"], "math", 8)}
+    assert got == {(3, 6)}
+    # twins: the same colour twice, a cross, more words, a non-edge heading above
+    for text in (
+        "- Ethan-Bob: Green vs Green ✓",
+        "- Ethan-Bob: Green vs Yellow ✗",
+        "- Ethan-Bob: Green vs Yellow, though they are not friends ✓",
+        "Pairs that are not friends:\n- Ethan-Bob: Green vs Yellow ✓",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
