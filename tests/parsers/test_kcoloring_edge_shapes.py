@@ -3805,3 +3805,24 @@ def test_an_edge_checked_on_a_line_of_its_own_with_two_colours_and_a_tick() -> N
         "Pairs that are not friends:\n- Ethan-Bob: Green vs Yellow ✓",
     ):
         assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_group_given_as_an_example_after_a_comma_is_the_clique_words_group() -> None:
+    # round 30: ", for example {..}", ", such as {..}", ", like {..}" name the clique's group
+    # as ", e.g. {..}" does, every group of the run
+    for text in (
+        "This graph holds some 4-cliques, for instance {1, 2, 6, 7} and {2, 3, 6, 7}.",
+        "This graph holds some K4s, such as {1, 2, 6, 7} and {2, 3, 6, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 2) in got, text
+        assert (3, 7) in got, text
+    # twins: the clique denied, asked, supposed or searched for, or the example not a group
+    for text in (
+        "This graph holds no K4s, for instance {1, 2, 6, 7} misses 1-6.",
+        "Does it hold a K4, for instance {1, 2, 6, 7}?",
+        "If it held K4s, for instance {1, 2, 6, 7}, four colours would be needed.",
+        "Search for K4s, for instance {1, 2, 6, 7}.",
+        "We want cliques, like I said, and {1, 2, 6, 7} is independent.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

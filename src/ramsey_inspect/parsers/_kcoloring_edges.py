@@ -3137,12 +3137,24 @@ def _said_before_consequence(part: str, end: int) -> str:
     return part[: c.start()]
 
 
+_EXAMPLE_MARK = (
+    r"(?:for\s(?:example|instance)|such\sas|like|including)\s(?:(?:cities|vertices|people)\s)?"
+    r"(?:\*\*|\$|\\|\s)*$"
+)
+"""Round 30: an example of the clique word before it, the group right after ("several
+4-cliques, for example {0, 1, 4, 5}", "K4s, such as {..}", ", like {..}"), names that group as
+"e.g." does: no other statement begins at the comma. (``_AFTER_BREAK`` is searched up to the
+group's start, so "$" there is the group: the mark must run right up to it.)"""
+
+
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
 
 _AFTER_BREAK = re.compile(
-    r",\s(?!namely|i\.e|that\sis|e\.g|$)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
+    r",\s(?!namely|i\.e|that\sis|e\.g|$|"
+    + _EXAMPLE_MARK
+    + r")|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
     r"\b(?:is|are|was|were|knows?)\s(?:also\s|a\s)?(?:friends?|adjacent|connected|joined|linked|neighbou?r)"
 )
 """Words between a clique word and a group after it that start another statement: "Bob and
