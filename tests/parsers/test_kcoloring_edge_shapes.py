@@ -3826,3 +3826,20 @@ def test_a_group_given_as_an_example_after_a_comma_is_the_clique_words_group() -
         "We want cliques, like I said, and {1, 2, 6, 7} is independent.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_plural_denial_closes_every_run_of_pairs_split_by_semicolons() -> None:
+    # round 30: "...: 2–3; 1–5, 1–7, 5–7; 0–6 are all missing": the semicolons cut the runs
+    # into sentences of their own, the denial at the end still closes each of them
+    for text in (
+        "No class holds an edge: 2–3; 1–5, 1–7, 5–7; 0–4, 0–6, 4–6 are all missing from the list.",
+        "No class holds an edge: (1,5), (1,7), (5,7); (0,6) are not edges.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the run after ";" affirmed, and a run with no denial after it
+    text = "Every class holds an edge: 1–5, 1–7, 5–7; 0–6 are all edges of G."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(1, 5), (1, 7), (5, 7)} <= got
+    text = "The triangle's edges: 1–5, 1–7, 5–7; so 1, 5, 7 need three colours."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(1, 5), (1, 7), (5, 7)} <= got

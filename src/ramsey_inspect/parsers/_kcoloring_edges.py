@@ -2769,6 +2769,8 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
+        if ";" in self.line_text and _PAIR_RUN.fullmatch(s) and self.denied_after_run(sentence):
+            return  # round 30: "1–4, 1–6, 4–6; 0–2, 0–8; 7–9 are all absent": the last's denial
         if (
             s.endswith(("..", "…"))
             and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
@@ -2808,6 +2810,17 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
+
+    def denied_after_run(self, sentence: str) -> bool:
+        """Whether a run of bare pairs is one of several split by ";" that a denial closes.
+
+        Round 30: "None of these classes contains an edge: 5–11; 1–4, 1–6, 4–6; 0–2, 0–8,
+        2–8; 7–9 are all absent from the edge list." The semicolons cut the run into
+        sentences, and only the last, with the verb, was read as denied; the others, three
+        pairs of a triangle, read as a clique. The plural denial closes every run before it.
+        """
+        at = self.line_text.find(sentence)
+        return at >= 0 and _RUNS_DENIED.match(self.line_text, at + len(sentence)) is not None
 
     def found_next(self, sentence: str) -> bool:
         """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
@@ -4212,6 +4225,17 @@ def _listing(raw: str) -> bool:
     return _LISTING_LOWER.search(raw.lower()) is not None
 
 
+_RUN_PAIR = r"(?:#\d+\s?(?:--?|–|—)\s?#\d+|\(\s?#\d+\s?,\s?#\d+\s?\))"
+_PAIR_RUN = re.compile(rf"{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*")
+"""Round 30: a sentence that is only bare pairs ("#1–#4, #1–#6, #4–#6")."""
+_RUNS_DENIED = re.compile(
+    rf"\s?;\s?(?:{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*\s?;\s?)*"
+    rf"{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*\s(?:are|were)\s(?:all\s|both\s|each\s)?"
+    r"(?:absent|missing|non-?edges|not\s(?:edges|adjacent|joined|connected|friends|linked|"
+    r"in\s(?:the\s|g\b|e\b)|listed|present))"
+)
+"""Round 30: the rest of a line after such a run: more runs, each after ";", and a plural
+denial closing the last ("; 0–2, 0–8; 7–9 are all absent from the edge list")."""
 _ABSENT_NEXT = re.compile(
     r"\s*(?:(?:hmm+|wait|oh)\W+)*(?:not\s(?:there|listed|in\sthe\slist|an\sedge|present|found)|"
     r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
