@@ -122,6 +122,14 @@ were rounds 26's and 29's already, and were folded into theirs when merged). Wit
 found one ``heldout33`` edge (90.5% -> 91.9%) and one ``heldout34`` edge but added a
 ``heldout34`` wrong report (86.2% and 95.8% -> 87.5% and 94.6%); ``heldout31`` and
 ``heldout32`` read as before it.
+Round 30 read ``heldout31`` and ``heldout32`` (their misses and wrong reports; both tuned on
+since) and wrote rules for three classes that recur (a colouring checked pair by pair, each
+pair with its two colours: a line "- Alice-Bob: Blue vs Red ✓", a "| Pair | Colours |"
+table; a clique's group given as an example after a comma, ", for example {..}"; pairs in
+the scope of a denial: runs split by ";" before "are all absent"): ``heldout31`` 77.0% and
+74.0% -> 78.4% and 80.6%, ``heldout32`` 87.6% and 81.2% -> 89.9% and 81.6%; no other part
+it had read changed. On ``heldout34``, not read, it found one more edge (87.5% and 94.6% ->
+88.8% and 94.7%), and ``heldout33`` read the same.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -170,10 +178,10 @@ FLOORS = {
     "heldout28": (0.922, 0.986),
     "heldout29": (0.948, 0.913),
     "heldout30": (0.863, 0.863),
-    "heldout31": (0.77, 0.74),
-    "heldout32": (0.876, 0.812),
+    "heldout31": (0.783, 0.805),
+    "heldout32": (0.898, 0.816),
     "heldout33": (0.918, 0.918),
-    "heldout34": (0.875, 0.945),
+    "heldout34": (0.887, 0.946),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -3864,3 +3864,81 @@ def test_a_pronoun_after_a_lone_vertex_and_a_colon_or_too_and_a_dash() -> None:
         "Next vertex 4: if it were adjacent to 6 we would clash.",
     ):
         assert (4, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+
+
+def test_a_pair_and_colours_table_checks_each_row_as_an_edge() -> None:
+    # round 30: "| Pair | Colours |" (two colours a row) walks a colouring edge by edge
+    table = (
+        "Checking the plan:\n\n| Pair | Colours |\n|---|---|\n"
+        "| Bob–Dave | B/Y |\n| Carol–Ethan | Red / Green ✓ |\n"
+    )
+    got = {c.edge for c in read_edge_claims([table], "friends", 8)}
+    assert got == {(1, 3), (2, 4)}
+    got = {
+        c.edge for c in read_edge_claims(["| pair | colors |\n|--|--|\n| 2-6 | y/r |\n"], "math", 8)
+    }
+    assert got == {(2, 6)}
+    # twins: one colour a row (a class), the same colour twice, a cross, a header of non-edges
+    for text in (
+        "| Pair | Colour |\n|---|---|\n| Bob–Dave | Blue |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | B/B |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | B/Y ✗ |\n",
+        "| Non-friend pair | Colours |\n|---|---|\n| Bob–Dave | B/Y |\n",
+        "| Pair | Colours |\n|---|---|\n| Bob–Dave | could be B/Y |\n",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_an_edge_checked_on_a_line_of_its_own_with_two_colours_and_a_tick() -> None:
+    # round 30: a pair, its ends' two different colours and a tick, under any heading or none
+    text = "Ethan (Green):\n- Ethan-Bob: Green vs Yellow ✓\n- Ethan-Heather: Green / Red ✓\n"
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert got == {(1, 4), (4, 7)}
+    got = {c.edge for c in read_edge_claims(["* (3,6): Blue vs Red ✔"], "math", 8)}
+    assert got == {(3, 6)}
+    # twins: the same colour twice, a cross, more words, a non-edge heading above
+    for text in (
+        "- Ethan-Bob: Green vs Green ✓",
+        "- Ethan-Bob: Green vs Yellow ✗",
+        "- Ethan-Bob: Green vs Yellow, though they are not friends ✓",
+        "Pairs that are not friends:\n- Ethan-Bob: Green vs Yellow ✓",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_group_given_as_an_example_after_a_comma_is_the_clique_words_group() -> None:
+    # round 30: ", for example {..}", ", such as {..}", ", like {..}" name the clique's group
+    # as ", e.g. {..}" does, every group of the run
+    for text in (
+        "This graph holds some 4-cliques, for instance {1, 2, 6, 7} and {2, 3, 6, 7}.",
+        "This graph holds some K4s, such as {1, 2, 6, 7} and {2, 3, 6, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 2) in got, text
+        assert (3, 7) in got, text
+    # twins: the clique denied, asked, supposed or searched for, or the example not a group
+    for text in (
+        "This graph holds no K4s, for instance {1, 2, 6, 7} misses 1-6.",
+        "Does it hold a K4, for instance {1, 2, 6, 7}?",
+        "If it held K4s, for instance {1, 2, 6, 7}, four colours would be needed.",
+        "Search for K4s, for instance {1, 2, 6, 7}.",
+        "We want cliques, like I said, and {1, 2, 6, 7} is independent.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_plural_denial_closes_every_run_of_pairs_split_by_semicolons() -> None:
+    # round 30: "...: 2–3; 1–5, 1–7, 5–7; 0–6 are all missing": the semicolons cut the runs
+    # into sentences of their own, the denial at the end still closes each of them
+    for text in (
+        "No class holds an edge: 2–3; 1–5, 1–7, 5–7; 0–4, 0–6, 4–6 are all missing from the list.",
+        "No class holds an edge: (1,5), (1,7), (5,7); (0,6) are not edges.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the run after ";" affirmed, and a run with no denial after it
+    text = "Every class holds an edge: 1–5, 1–7, 5–7; 0–6 are all edges of G."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(1, 5), (1, 7), (5, 7)} <= got
+    text = "The triangle's edges: 1–5, 1–7, 5–7; so 1, 5, 7 need three colours."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert {(1, 5), (1, 7), (5, 7)} <= got

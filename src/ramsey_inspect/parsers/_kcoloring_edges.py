@@ -1986,6 +1986,28 @@ _ITEMS = re.compile(
 """Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
 
 
+_CHECKED_PAIR = re.compile(
+    r"\s*(?:[-*•+]\s?)?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
+    r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
+    r"\s?(?:/|\svs\.?\s|\sv\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
+)
+
+
+def _checked_pair(raw: str) -> str | None:
+    """The pair of a line that checks one edge of a colouring, or None.
+
+    Round 30: a line holding only a pair, its two ends' colours (different) and a tick
+    ("- Alice-Bob: Blue vs Red ✓", "2-5 R/B ✓") is an edge checked as a colouring is, under
+    whatever heading or none (a heading of its own per vertex, "Alice (Blue):", or a sentence
+    that walks them, "Now verify every friendship, one at a time."). The same colour twice
+    (a clash found, or a pair that shares a class), a cross, or any other words: nothing.
+    """
+    m = _CHECKED_PAIR.fullmatch(raw)
+    if m is None or m["a"].lower() == m["b"].lower():
+        return None
+    return m["pair"]
+
+
 _EDGE_WALK_HEAD = re.compile(
     r"\b(?:every|each|all)\s(?:the\s|of\sthe\s)?(?:\w+\s)?(?:edges?|highways?|friendships?)\b"
 )
@@ -2359,6 +2381,18 @@ class _Reader:
             self.heading = 2
             try:
                 self._read_instead(raw, walked, worded)
+            finally:
+                self.heading = 0
+            return
+        if (
+            self.heading == 0
+            and not self.other
+            and ("✓" in raw or "✔" in raw or "✅" in raw)
+            and (checked := _checked_pair(raw)) is not None
+        ):  # round 30: "- Alice-Bob: Blue vs Red ✓", an edge checked on a line of its own
+            self.heading = 2
+            try:
+                self._read_instead(raw, checked, worded)
             finally:
                 self.heading = 0
             return
@@ -2754,6 +2788,12 @@ class _Reader:
                 a, b = (int(x) for x in pair.groups() if x is not None)
                 self.add(a, b, raw)
             return True
+        if self.table[0] == "checked":  # round 30: "| Pair | Colours |", "| 0–1 | R/G |"
+            pair = _EDGE_CELL.fullmatch(cells[0])
+            if pair is not None and _two_colours(self.table, cells):
+                a, b = (int(x) for x in pair.groups() if x is not None)
+                self.add(a, b, raw)
+            return True
         if self.table[0] == "pairs":  # round 26: "| 0–2, 0–3 | ✓ |" under "| pair | edge? |"
             pairs: list[tuple[int, int]] = []
             for role, cell in zip(self.table, cells, strict=False):
@@ -2813,6 +2853,8 @@ class _Reader:
             return
         if s.endswith(("..", "…")) and self.absent_next(sentence):
             return  # "(6,7)... not there.": looked up and not found
+        if ";" in self.line_text and _PAIR_RUN.fullmatch(s) and self.denied_after_run(sentence):
+            return  # round 30: "1–4, 1–6, 4–6; 0–2, 0–8; 7–9 are all absent": the last's denial
         if (
             s.endswith(("..", "…"))
             and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
@@ -2852,6 +2894,17 @@ class _Reader:
         """
         at = self.line_text.find(sentence)
         return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
+
+    def denied_after_run(self, sentence: str) -> bool:
+        """Whether a run of bare pairs is one of several split by ";" that a denial closes.
+
+        Round 30: "None of these classes contains an edge: 5–11; 1–4, 1–6, 4–6; 0–2, 0–8,
+        2–8; 7–9 are all absent from the edge list." The semicolons cut the run into
+        sentences, and only the last, with the verb, was read as denied; the others, three
+        pairs of a triangle, read as a clique. The plural denial closes every run before it.
+        """
+        at = self.line_text.find(sentence)
+        return at >= 0 and _RUNS_DENIED.match(self.line_text, at + len(sentence)) is not None
 
     def found_next(self, sentence: str) -> bool:
         """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
@@ -3181,12 +3234,24 @@ def _said_before_consequence(part: str, end: int) -> str:
     return part[: c.start()]
 
 
+_EXAMPLE_MARK = (
+    r"(?:for\s(?:example|instance)|such\sas|like|including)\s(?:(?:cities|vertices|people)\s)?"
+    r"(?:\*\*|\$|\\|\s)*$"
+)
+"""Round 30: an example of the clique word before it, the group right after ("several
+4-cliques, for example {0, 1, 4, 5}", "K4s, such as {..}", ", like {..}"), names that group as
+"e.g." does: no other statement begins at the comma. (``_AFTER_BREAK`` is searched up to the
+group's start, so "$" there is the group: the mark must run right up to it.)"""
+
+
 _DESCRIBED = re.compile(r"\bevery\s?(?:one|body|thing)\s(?:except|but)\s#\d+|\bmissing\spairs?\b")
 """Words that describe a group ("everyone except Ethan"), no doubt about its claim."""
 
 
 _AFTER_BREAK = re.compile(
-    r",\s(?!namely|i\.e|that\sis|e\.g|$)|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
+    r",\s(?!namely|i\.e|that\sis|e\.g|$|"
+    + _EXAMPLE_MARK
+    + r")|\band\b|\bso\b|\bwhile\b|\bthen\b|\bbut\b|"
     r"\b(?:is|are|was|were|knows?)\s(?:also\s|a\s)?(?:friends?|adjacent|connected|joined|linked|neighbou?r)"
 )
 """Words between a clique word and a group after it that start another statement: "Bob and
@@ -4104,6 +4169,17 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
     if (
+        _PAIR_HEAD.fullmatch(cells[0])
+        and any(_COLOURS_COLUMN.fullmatch(c) for c in cells[1:])
+        and not any(
+            re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b|same", c) for c in cells
+        )
+    ):  # round 30: "| Pair | Colours |", each row a pair and its two colours
+        return tuple(
+            "checked" if i == 0 else "colours" if _COLOURS_COLUMN.fullmatch(c) else "skip"
+            for i, c in enumerate(cells)
+        )
+    if (
         _PAIR_COLUMN.fullmatch(cells[0])
         and "?" in header
         and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
@@ -4178,6 +4254,36 @@ _CELL_COLOUR = re.compile(r"(#\d+)\s[rgbyop](?=\s?,|\s*$)")
 """Round 28: a neighbour's colour initial in such a cell ("0 B, 3 B, 4 R"): the note, not a vertex."""
 
 
+_PAIR_HEAD = re.compile(r"(?:\*\*)?pairs?(?:\*\*)?")
+_COLOURS_COLUMN = re.compile(r"(?:\*\*)?(?:colou?rs|shirts|monuments|honou?rees)(?:\*\*)?")
+"""Round 30: a table headed "| Pair | Colours |" (the plural: two colours a row) walks a
+colouring's check pair by pair, each row's pair an edge whose two ends' colours it compares
+("| Alice–Bob | R/G |"); "| Pair | Colour |", one colour a row, gives a class its colour, and
+its pairs share it (no edge)."""
+_TWO_COLOURS = re.compile(
+    r"(?:\*\*)?([a-z\U0001f300-\U0001faff]{1,12})\s?(?:/|\svs\.?\s|\sv\s|\sand\s)\s?"
+    r"([a-z\U0001f300-\U0001faff]{1,12})(?:\*\*)?(?:\s?(?:[✓✔✅]|ok|\(ok\)|fine|different|differ))?\.?"
+)
+
+
+def _two_colours(roles: tuple[str, ...], cells: list[str]) -> bool:
+    """Whether a "| Pair | Colours |" row's colours cell holds two different colours, unmarked.
+
+    Round 30: only a row comparing two different colours is the check of an edge ("R/G",
+    "green / blue ✓"); the same colour twice ("B/B"), a cross or a doubt, or any other
+    words are read as nothing: such a row may be a clash found or a pair sharing a class.
+    """
+    for role, cell in zip(roles, cells, strict=False):
+        if role == "colours":
+            m = _TWO_COLOURS.fullmatch(cell.strip().lower())
+            return (
+                m is not None
+                and m[1] != m[2]
+                and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:])
+            )
+    return False
+
+
 _STEP_HEAD = re.compile(r"(?:\*\*)?(?:step|#|no\.?|order|rank|round|i|k|n)(?:\*\*)?")
 _VERTEX_HEAD = re.compile(
     r"(?:\*\*)?(?:vertex|vertices|node|city|person|who|name|v)(?:\s?\(\w+\))?(?:\*\*)?"
@@ -4216,6 +4322,17 @@ def _listing(raw: str) -> bool:
     return _LISTING_LOWER.search(raw.lower()) is not None
 
 
+_RUN_PAIR = r"(?:#\d+\s?(?:--?|–|—)\s?#\d+|\(\s?#\d+\s?,\s?#\d+\s?\))"
+_PAIR_RUN = re.compile(rf"{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*")
+"""Round 30: a sentence that is only bare pairs ("#1–#4, #1–#6, #4–#6")."""
+_RUNS_DENIED = re.compile(
+    rf"\s?;\s?(?:{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*\s?;\s?)*"
+    rf"{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR})*\s(?:are|were)\s(?:all\s|both\s|each\s)?"
+    r"(?:absent|missing|non-?edges|not\s(?:edges|adjacent|joined|connected|friends|linked|"
+    r"in\s(?:the\s|g\b|e\b)|listed|present))"
+)
+"""Round 30: the rest of a line after such a run: more runs, each after ";", and a plural
+denial closing the last ("; 0–2, 0–8; 7–9 are all absent from the edge list")."""
 _ABSENT_NEXT = re.compile(
     r"\s*(?:(?:hmm+|wait|oh)\W+)*(?:not\s(?:there|listed|in\sthe\slist|an\sedge|present|found)|"
     r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
