@@ -1089,10 +1089,12 @@ def _normalise(
         # round 28: a neighbour named with its colour, in a note after its vertex
         if _INITIAL_HINT.search(line) is not None and _NOTED_NEIGHBOURS.search(line) is not None:
             line = _COLOUR_INITIAL.sub(_colour_named, line)  # "sees 0 r, 3 b"
-        if "—" in line or "–" in line:  # "11 green — sees 0 red"
+        if ("—" in line or "–" in line) and (
+            "sees " in line or "nbrs " in line or "adj " in line
+        ):  # "11 green — sees 0 red"
             line = _DASH_NOTE.sub(lambda m: _vertex_led(m, m[1] + ": "), line)
-        if "(" in line:  # "2 (nbrs 1 blue, 5 green)"
-            line = _BRACKET_NOTE.sub(_bracket_noted, line)
+        if "(" in line and ("(nbrs" in line or "(adj" in line or "( " in line):
+            line = _BRACKET_NOTE.sub(_bracket_noted, line)  # "2 (nbrs 1 blue, 5 green)"
     line = _counts_masked(line, counts)
     if ("–" in line or "-" in line) and _RANGED_NEIGHBOURS.match(line):
         line = _NEIGHBOUR_RANGE.sub(_range_listed, line)  # "5: 0–2, 4": 5's neighbours 0, 1, 2, 4
