@@ -1391,16 +1391,16 @@ CASES: list[Case] = [
         set(),
     ),
     ("set_claim", "cities", 7, "These form a clique: 1, 3, 6.", {(0, 2), (0, 5), (2, 5)}),
-    # round 29: "all N of the others", N the graph's size less one
+    # rounds 28 and 29: "all N of the others", N the graph's size less one
     (
-        "all_counted",
+        "all_others",
         "friends",
         5,
         "Ethan is friends with all four of the others.",
         {(0, 4), (1, 4), (2, 4), (3, 4)},
     ),
-    ("all_counted", "friends", 5, "Ethan is friends with all two of the others.", set()),
-    ("all_counted", "friends", 5, "Is Ethan friends with all four of the others?", set()),
+    ("all_others", "friends", 5, "Ethan is friends with all two of the others.", set()),
+    ("all_others", "friends", 5, "Is Ethan friends with all four of the others?", set()),
     (
         "set_claim",
         "cities",

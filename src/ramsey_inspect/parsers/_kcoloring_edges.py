@@ -615,11 +615,11 @@ _NUMBER_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 """The counts spelled out that ``_ALL_OTHERS`` reads (round 16: "adjacent to all eleven other
 vertices"); a count, in words or digits, other than the graph's size less one counts the
 others of a group, which the reader does not guess: nothing is read."""
-_COUNTED_OTHERS = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sothers?\b")
-"""The others counted ("all seven others"): read with the graph's size (``_all_others``)."""
-_COUNTED_ALL = re.compile(r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b")
-"""Round 29: the counted form ``_all_counted`` reads ("all seven of the others"), read with the
-graph's size as ``_COUNTED_OTHERS``' forms are."""
+_COUNTED_OTHERS = re.compile(
+    r"\ball\s(?:\$?\d{1,2}|" + _NUMBER_WORDS + r")\s(?:of\sthe\s)?others?\b"
+)
+"""The others counted ("all seven others"; round 28: "all seven of the others"): read with
+the graph's size (``_all_others``)."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -2527,12 +2527,10 @@ class _Reader:
             self._read(text(), raw, worded)
             return
         if (
-            (
-                # (the rarer and cheaper search first)
-                _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
-            )
-            or ("other" in template and _COUNTED_OTHERS.search(template) is not None)
-            or ("of the others" in template and _COUNTED_ALL.search(template) is not None)
+            # (the rarer and cheaper search first)
+            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
+        ) or (
+            "other" in template and _COUNTED_OTHERS.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(text(), raw, worded)
             return
@@ -3784,29 +3782,6 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), pairs
 
 
-_ALL_COUNTED = re.compile(
-    rf"{V0}\s(?:(?:is|was)\s)?(?:also\s)?"
-    r"(?:friends\swith|adjacent\sto|(?:connected|joined|linked)\s(?:to|with))\s"
-    r"all\s(?P<count>\$?\d{1,2}|" + _NUMBER_WORDS + r")\sof\sthe\sothers\b"
-    r"(?!\s(?:in|of|among|from|within|on)\b)"
-)
-"""Round 29: every other vertex, counted, in a form ``_ALL_OTHERS`` lacks: "is friends with all
-seven of the others". The count must be the graph's size less one (the others of the whole
-graph); any other count is a group's others, which the reader does not guess, so nothing is
-read; nor where a scope follows ("... of the others in that group")."""
-
-
-def _all_counted(r: _Reader, part: str) -> Iterable[_Found]:
-    """A vertex adjacent to all its counted others ("Alice is friends with all seven of the others")."""
-    if r.record is not None:
-        return
-    for m in _ALL_COUNTED.finditer(part):
-        count = m["count"]
-        if _SIZES.get(count, count.strip("$")) not in (r.n - 1, str(r.n - 1)) or _hedged(m[0]):
-            continue  # "all three of the others" in a graph of eight: a group's others
-        yield m.start(), m.end(), [(int(m[1]), _ALL)]
-
-
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
 """Round 25: the count a reference back gives its group ("all three of them"): a count other
 than the size of the group named before (less the subject, where the group holds it: "2 =
@@ -4122,7 +4097,6 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
-    Shape("all_counted", ("of the others",), _all_counted),
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
