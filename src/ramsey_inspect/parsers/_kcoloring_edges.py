@@ -2328,6 +2328,17 @@ class _Reader:
             self.original = None
         return True
 
+    def _read_walked(self, raw: str, items: str, worded: bool) -> None:
+        """Read a check's pairs on their own line as under round 22's "Check every edge:".
+
+        ``heading`` is 2 for that line only (rounds 26 and 30: an inline check, a ticked pair).
+        """
+        self.heading = 2
+        try:
+            self._read_instead(raw, items, worded)
+        finally:
+            self.heading = 0
+
     def _line(self, raw: str, worded: bool) -> None:
         if (
             ("*" in raw or "_" in raw)
@@ -2380,11 +2391,7 @@ class _Reader:
             and self.heading == 0
             and (walked := self._walked_inline(raw, lower)) is not None
         ):  # round 26: "Edge check: 0–1 B/R, 0–2 B/G ✓ — all distinct."
-            self.heading = 2
-            try:
-                self._read_instead(raw, walked, worded)
-            finally:
-                self.heading = 0
+            self._read_walked(raw, walked, worded)
             return
         if (
             self.heading == 0
@@ -2392,11 +2399,7 @@ class _Reader:
             and ("✓" in raw or "✔" in raw or "✅" in raw)
             and (checked := _checked_pair(raw)) is not None
         ):  # round 30: "- Alice-Bob: Blue vs Red ✓", an edge checked on a line of its own
-            self.heading = 2
-            try:
-                self._read_instead(raw, checked, worded)
-            finally:
-                self.heading = 0
+            self._read_walked(raw, checked, worded)
             return
         if _is_heading(lower):
             # round 22: 2 where the heading walks the edges to check a colouring
