@@ -27,6 +27,14 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _edge_reader_raises(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let a bug in a false-edge rule fail the test instead of reading nothing on that line."""
+    from ramsey_inspect.parsers import _kcoloring_edges
+
+    monkeypatch.setattr(_kcoloring_edges, "RAISE_ERRORS", True)
+
+
+@pytest.fixture(autouse=True)
 def _inspect_log_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Send every Inspect log of a test to its own temporary folder, never ./logs."""
     log_dir = tmp_path / "inspect-logs"

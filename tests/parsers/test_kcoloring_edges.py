@@ -338,6 +338,26 @@ def test_every_text_is_read_and_first_statements_kept() -> None:
     assert [c.edge for c in read_edge_claims(texts, "math", 8)] == [(1, 2), (3, 4)]
 
 
+@pytest.mark.parametrize(
+    ("text", "edges"),
+    [
+        ("Edges:\n0-1\n\nFine so far.\n\nEdges:\n1-5\n4-6\n", {(0, 1), (1, 5), (4, 6)}),
+        (
+            "| Vertex | Neighbours |\n|---|---|\n| 0 | 1, 2 |\n\nNext.\n\n"
+            "| Vertex | Neighbours |\n|---|---|\n| 3 | 5, 6 |\n",
+            {(0, 1), (0, 2), (3, 5), (3, 6)},
+        ),
+    ],
+    ids=["heading", "table-header"],
+)
+def test_a_repeated_line_sets_what_it_set_the_first_time(
+    text: str, edges: set[tuple[int, int]]
+) -> None:
+    # A line read before in the same state is not read again, but the state it left (a
+    # heading, a table's columns) is restored: the list under a repeated heading counts.
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == edges
+
+
 def test_a_line_shape_read_once_serves_other_vertices_and_replies() -> None:
     # The reader keeps what a line shape asserts by slot, across readings.
     assert _asserted("Vertex 1 is adjacent to 2 and 3.", "math", 8) == {(1, 2), (1, 3)}
