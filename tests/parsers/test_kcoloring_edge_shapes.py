@@ -337,6 +337,21 @@ CASES: list[Case] = [
     ("tilde", "math", 8, "Does 6~2 hold? No.", set()),
     ("tilde", "math", 8, "If 6~2 then both can't be R.", set()),
     ("tilde", "math", 8, "Need ~6 colours at most; 3 ~ 4 hours.", set()),
+    # -- next_to (round 31): a vertex "next to" others, the adjacency said as a place
+    ("next_to", "math", 8, "Blue is taken for 3, since 3 is next to 6.", {(3, 6)}),
+    ("next_to", "math", 8, "Vertex 1 lies next to 4, so it cannot be Blue.", {(1, 4)}),
+    (
+        "next_to",
+        "cities",
+        10,
+        "City 9 (next to cities 2, 4 and 7) takes Treasurer.",
+        {(1, 8), (3, 8), (6, 8)},
+    ),
+    ("next_to", "math", 8, "Is 3 next to 6? No.", set()),
+    ("next_to", "math", 8, "Vertex 3 is not next to 6.", set()),
+    ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
+    ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),
+    ("next_to", "math", 8, "Vertices 1 and 3 (next to 6 and 7 respectively) get Green.", set()),
     (
         "all_others",
         "cities",

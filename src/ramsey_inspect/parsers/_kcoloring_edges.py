@@ -671,6 +671,7 @@ _KEYWORDS = (
     "touches", "hits", "borders", "meets", "sees", "nbr", "hangs off",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
+    "next to",  # round 31: "12 is next to 2" (the next_to shape)
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
@@ -4095,6 +4096,38 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
+_NEXT_TO = re.compile(
+    rf"{V0}{_ANNOT}(?:\s(?:is|was|sits|lies|stays)|'s|’s)?(?:\s|\s?\(\s?)"
+    r"(?:(?:also|only|directly|right|still)\s)?next\sto\s(?:both\s)?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})"
+)
+_NEXT_TO_ELSE = re.compile(
+    r"\s?(?:in|on)\s(?:the\s|my\s|our\s|this\s)?(?:list|order|ordering|sequence|queue|table|row|column|"
+    r"line|picture|drawing|figure|layout|diagram|map|output|answer)\b|\s?(?:each\sother|one\sanother)\b"
+)
+"""Round 31: a vertex "next to" others, the adjacency said as a place ("12 is next to 2",
+"Vertex 4 sits next to 2", "6 (next to 1, 5, 7, and 8)"), held-out 26, 31 and 34. Not a
+place in a list, an order or a drawing ("5 is next to 3 in the ordering"): nothing is read."""
+_NEXT_TO_GROUP = re.compile(r"#\d+\s?(?:,|and|&|or)\s?(?:(?:city|vertex|node|person)\s)?$")
+"""A vertex the last of several before "next to": a group's subjects, which the reader does not
+share out."""
+
+
+def _next_to(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex next to a list: "12 is next to 2", "6 (next to 1, 5 and 7)" (round 31).
+
+    A list followed by where it sits ("next to 3 in the order", "in the table") places a
+    vertex in a text or a drawing, not in the graph: read nothing.
+    """
+    if "respectively" in part:
+        return  # "4 and 5 (next to 2 and 1 respectively)": pairs the text matches up, unread
+    for start, end, pairs in _listed(r, part, _NEXT_TO):
+        if _NEXT_TO_GROUP.search(part, max(0, start - 12), start) is not None:
+            continue  # "4 and 5 (next to 2)": which of the subjects is meant is a guess
+        if _NEXT_TO_ELSE.match(part, end) is None:
+            yield start, end, pairs
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
@@ -4105,6 +4138,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
     Shape("tilde", ("~",), _tilde),
+    Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("edge_pairs", (), _edge_pairs, whole=True),
     Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
 )
