@@ -203,7 +203,11 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?)"
+_DASH_AND = r"\s[—–]\sand\s(?:also\s)?(?:with|to)\s(?=(?:(?:vertex|node|city|person)\s)?#)"
+"""Round 31: a list carried on after a dash ("friends with Bob, Ethan — and with Fran, so ...",
+"linked to 3, 10 — and to 6"): the vertex after it one more of the list (held-out 28, 32, 34),
+read as the list's other items are; the dash does not part the sentence there (``_CONTRAST``)."""
+_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|" + _DASH_AND + ")"
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -349,6 +353,7 @@ _CONTRAST = re.compile(
     r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
+    r"|and\s(?:also\s)?(?:with|to)\s(?:(?:vertex|node|city|person)\s)?#"  # round 31: _DASH_AND
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
     r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:(?:are|were)\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
     r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
@@ -620,6 +625,10 @@ _COUNTED_OTHERS = re.compile(
 )
 """The others counted ("all seven others"; round 28: "all seven of the others"): read with
 the graph's size (``_all_others``)."""
+_EVERY_EXCEPT = r"(?P<every>every\s(?:person|vertex|city|node)(?=\s(?:except|besides|other\sthan)\s))"
+"""Round 31: "every vertex except 2 and 10", "connected to every city except 5" (held-out 28,
+31 and 33): as "every other vertex except ...", all but the vertices excepted; read only with
+the excepted vertices named (``_all_others``), never as "every vertex" alone."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -631,7 +640,9 @@ _ALL_OTHERS = re.compile(
     r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
     + _NUMBER_WORDS
     + r")\s(?:of\sthe\s)?)?others|"  # round 28: "all seven of the others", as "all seven others"
-    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
+    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s)|"
+    + _EVERY_EXCEPT
+    + r")"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
@@ -3753,6 +3764,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and m["every"]:
+            continue  # round 31: "every vertex except the triangle": no vertices excepted
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
         apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
