@@ -207,7 +207,11 @@ _DASH_AND = r"\s[—–]\sand\s(?:also\s)?(?:with|to)\s(?=(?:(?:vertex|node|city
 """Round 31: a list carried on after a dash ("friends with Bob, Ethan — and with Fran, so ...",
 "linked to 3, 10 — and to 6"): the vertex after it one more of the list (held-out 28, 32, 34),
 read as the list's other items are; the dash does not part the sentence there (``_CONTRAST``)."""
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|" + _DASH_AND + ")"
+_SEP = (
+    r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
+    + _DASH_AND
+    + ")"
+)
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -625,7 +629,9 @@ _COUNTED_OTHERS = re.compile(
 )
 """The others counted ("all seven others"; round 28: "all seven of the others"): read with
 the graph's size (``_all_others``)."""
-_EVERY_EXCEPT = r"(?P<every>every\s(?:person|vertex|city|node)(?=\s(?:except|besides|other\sthan)\s))"
+_EVERY_EXCEPT = (
+    r"(?P<every>every\s(?:person|vertex|city|node)(?=\s(?:except|besides|other\sthan)\s))"
+)
 """Round 31: "every vertex except 2 and 10", "connected to every city except 5" (held-out 28,
 31 and 33): as "every other vertex except ...", all but the vertices excepted; read only with
 the excepted vertices named (``_all_others``), never as "every vertex" alone."""
