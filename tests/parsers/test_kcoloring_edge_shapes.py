@@ -349,6 +349,8 @@ CASES: list[Case] = [
     ),
     ("next_to", "math", 8, "Is 3 next to 6? No.", set()),
     ("next_to", "math", 8, "Vertex 3 is not next to 6.", set()),
+    ("next_to", "math", 8, "Vertices 2 and 3 are next to 6.", set()),
+    ("next_to", "math", 8, "Vertices 2 and 3 sit next to each other in the drawing.", set()),
     ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
     ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),
     ("next_to", "math", 8, "Vertices 1 and 3 (next to 6 and 7 respectively) get Green.", set()),
