@@ -350,6 +350,8 @@ CASES: list[Case] = [
     ("next_to", "math", 8, "Is 3 next to 6? No.", set()),
     ("next_to", "math", 8, "Vertex 3 is not next to 6.", set()),
     ("next_to", "math", 8, "Vertices 2 and 3 are next to 6.", set()),
+    ("next_to", "math", 8, "Write 3 next to 6 in the table and colour it.", set()),
+    ("next_to", "math", 8, "Then put 3 next to 6 and move on.", set()),
     ("next_to", "math", 8, "Vertices 2 and 3 sit next to each other in the drawing.", set()),
     ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
     ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),

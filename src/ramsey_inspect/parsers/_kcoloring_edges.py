@@ -4116,7 +4116,7 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 _NEXT_TO = re.compile(
-    rf"{V0}{_ANNOT}(?:\s(?:is|was|sits|lies|stays)|'s|’s)?(?:\s|\s?\(\s?)"
+    rf"{V0}{_ANNOT}(?:\s(?:is|was|sits|lies|stays)\s|'s\s|’s\s|\s?\(\s?)"
     r"(?:(?:also|only|directly|right|still)\s)?next\sto\s(?:both\s)?"
     rf"[\[{{(]?\s?(?P<list>{LIST})"
 )
@@ -4125,8 +4125,10 @@ _NEXT_TO_ELSE = re.compile(
     r"line|picture|drawing|figure|layout|diagram|map|output|answer)\b|\s?(?:each\sother|one\sanother)\b"
 )
 """Round 31: a vertex "next to" others, the adjacency said as a place ("12 is next to 2",
-"Vertex 4 sits next to 2", "6 (next to 1, 5, 7, and 8)"), held-out 26, 31 and 34. Not a
-place in a list, an order or a drawing ("5 is next to 3 in the ordering"): nothing is read."""
+"Vertex 4 sits next to 2", "6 (next to 1, 5, 7, and 8)"), held-out 26, 31 and 34: a verb of
+being or a bracket before "next to" ("put 5 next to 3", "write 5 next to 3" place a label).
+Not a place in a list, an order or a drawing ("5 is next to 3 in the ordering"): nothing is
+read."""
 _NEXT_TO_GROUP = re.compile(r"#\d+\s?(?:,|and|&|or)\s?(?:(?:city|vertex|node|person)\s)?$")
 """A vertex the last of several before "next to": a group's subjects, which the reader does not
 share out."""
