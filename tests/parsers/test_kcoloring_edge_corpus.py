@@ -100,7 +100,8 @@ held at that, not tuned on. Rounds 26 and 27 together, not tuned on them, read `
 ``heldout33`` (144 texts, 48 o3 and 48 gemini) and ``heldout34`` (144 texts, 48 gpt-oss and 48
 o3), written after rounds 26 and 27, were measured once on the reader with both (c367d3c:
 90.5% and 91.8%; 85.0% and 95.8%, where the reader before them read 86.1% precision, round
-27's search rule taking 8 wrong reports off) and are held at that, not tuned on.
+27's search rule taking 8 wrong reports off) and were held at that, not tuned on, until round
+31 read them (below).
 ``heldout35`` (144 texts, 48 o3 and 48 gemini) and ``heldout36`` (144 texts, 48 gpt-oss and 48
 o3), written while round 31 ran, were measured once on the reader with rounds 26 to 30
 (c555d91: 83.1% and 89.6%; 85.9% and 90.5%) and are held at that, not tuned on.
@@ -133,6 +134,15 @@ the scope of a denial: runs split by ";" before "are all absent"): ``heldout31``
 74.0% -> 78.4% and 80.6%, ``heldout32`` 87.6% and 81.2% -> 89.9% and 81.6%; no other part
 it had read changed. On ``heldout34``, not read, it found one more edge (87.5% and 94.6% ->
 88.8% and 94.7%), and ``heldout33`` read the same.
+Round 31 read ``heldout33`` and ``heldout34`` (their misses and wrong reports; both tuned on
+since) and wrote one rule for each of three classes that recur in the earlier parts' first
+measures (a vertex "next to" others, "12 is next to 2"; a list carried on after a dash, "...
+— and with Fran, so ..."; "every vertex except X" as "every other vertex except X"):
+``heldout33`` 91.9% and 91.9% -> 94.6% and 92.1%, ``heldout34`` 88.8% and 94.7% -> 91.2% and
+94.8%; one labelled edge more each in ``heldout11`` (91.9% -> 92.8% recall), ``heldout18``
+(97.2% -> 98.1%), ``heldout26`` (93.4% -> 94.7%), ``heldout28`` (92.2% -> 93.5%),
+``heldout31`` (78.4% and 80.6% -> 79.7% and 80.8%) and ``heldout32`` (89.9% and 81.6% -> 91.0%
+and 81.8%); no wrong report added in any part, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -161,14 +171,14 @@ FLOORS = {
     "heldout8": (0.93, 0.99),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.953, 1.0),
-    "heldout11": (0.918, 1.0),
+    "heldout11": (0.927, 1.0),
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
     "heldout14": (0.952, 0.991),
     "heldout15": (0.927, 1.0),
     "heldout16": (0.981, 1.0),
     "heldout17": (0.954, 0.981),
-    "heldout18": (0.971, 0.990),
+    "heldout18": (0.981, 0.990),
     "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.989),
     "heldout21": (0.963, 0.975),
@@ -176,15 +186,15 @@ FLOORS = {
     "heldout23": (1.0, 0.974),
     "heldout24": (0.94, 0.949),
     "heldout25": (0.91, 0.91),
-    "heldout26": (0.934, 0.972),
+    "heldout26": (0.947, 0.972),
     "heldout27": (0.964, 0.91),
-    "heldout28": (0.922, 0.986),
+    "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
     "heldout30": (0.863, 0.863),
-    "heldout31": (0.783, 0.805),
-    "heldout32": (0.898, 0.816),
-    "heldout33": (0.918, 0.918),
-    "heldout34": (0.887, 0.946),
+    "heldout31": (0.797, 0.808),
+    "heldout32": (0.910, 0.818),
+    "heldout33": (0.945, 0.921),
+    "heldout34": (0.912, 0.948),
     "heldout35": (0.831, 0.896),
     "heldout36": (0.858, 0.905),
 }

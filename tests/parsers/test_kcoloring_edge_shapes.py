@@ -337,6 +337,25 @@ CASES: list[Case] = [
     ("tilde", "math", 8, "Does 6~2 hold? No.", set()),
     ("tilde", "math", 8, "If 6~2 then both can't be R.", set()),
     ("tilde", "math", 8, "Need ~6 colours at most; 3 ~ 4 hours.", set()),
+    # -- next_to (round 31): a vertex "next to" others, the adjacency said as a place
+    ("next_to", "math", 8, "Blue is taken for 3, since 3 is next to 6.", {(3, 6)}),
+    ("next_to", "math", 8, "Vertex 1 lies next to 4, so it cannot be Blue.", {(1, 4)}),
+    (
+        "next_to",
+        "cities",
+        10,
+        "City 9 (next to cities 2, 4 and 7) takes Treasurer.",
+        {(1, 8), (3, 8), (6, 8)},
+    ),
+    ("next_to", "math", 8, "Is 3 next to 6? No.", set()),
+    ("next_to", "math", 8, "Vertex 3 is not next to 6.", set()),
+    ("next_to", "math", 8, "Vertices 2 and 3 are next to 6.", set()),
+    ("next_to", "math", 8, "Write 3 next to 6 in the table and colour it.", set()),
+    ("next_to", "math", 8, "Then put 3 next to 6 and move on.", set()),
+    ("next_to", "math", 8, "Vertices 2 and 3 sit next to each other in the drawing.", set()),
+    ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
+    ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),
+    ("next_to", "math", 8, "Vertices 1 and 3 (next to 6 and 7 respectively) get Green.", set()),
     (
         "all_others",
         "cities",
@@ -3942,3 +3961,58 @@ def test_a_plural_denial_closes_every_run_of_pairs_split_by_semicolons() -> None
     text = "The triangle's edges: 1–5, 1–7, 5–7; so 1, 5, 7 need three colours."
     got = {c.edge for c in read_edge_claims([text], "math", 8)}
     assert {(1, 5), (1, 7), (5, 7)} <= got
+
+
+def test_a_list_carried_on_after_a_dash_keeps_its_vertex() -> None:
+    # round 31: "— and with X", "— and to X" after a vertex's list adds one more item to that
+    # list (the dash no longer parts the sentence there); the same words asked, supposed or
+    # taken back at once read nothing, and a new subject after "— and" keeps its own clause
+    for text, frame, pairs in (
+        (
+            "Dave is friends with Bob, Carol — and with Irene, so Blue is gone.",
+            "friends",
+            {(1, 3), (2, 3), (3, 8)},
+        ),
+        (
+            "Vertex 2 is adjacent to 0 — and to 7 (Green), so it takes Red.",
+            "math",
+            {(0, 2), (2, 7)},
+        ),
+        (
+            "City 5: joined to 1 and 3 — and to 8 — but not to 9.",
+            "cities",
+            {(0, 4), (2, 4), (4, 7)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 12)} == pairs, text
+    for text, frame, pairs in (
+        ("Vertex 2 is adjacent to 0 — and to 7? Let me look.", "math", set()),
+        ("Suppose 2 is adjacent to 0 — and to 7 — then four colours are needed.", "math", set()),
+        ("Vertex 2 is adjacent to 0 — and 7 is adjacent to 4.", "math", {(0, 2), (4, 7)}),
+        (
+            "Vertex 2 is adjacent to 0 — and 5, 6 are adjacent to 4.",
+            "math",
+            {(0, 2), (4, 5), (4, 6)},
+        ),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 12)} == pairs, text
+
+
+def test_every_vertex_except_some_is_every_other_but_those() -> None:
+    # round 31: "every vertex / city / person except X" reads as "every other vertex except X":
+    # the subject with each vertex not excepted; without named exceptions, asked, denied or
+    # supposed, nothing
+    everyone_but = {(min(3, u), max(3, u)) for u in range(8) if u not in (3, 1, 6)}
+    for text, frame in (
+        ("Vertex 3 is adjacent to every vertex except 1 and 6.", "math"),
+        ("City 4 has a highway to every city except cities 2 and 7.", "cities"),
+        ("Dave is friends with every person except Bob and George.", "friends"),
+    ):
+        assert {c.edge for c in read_edge_claims([text], frame, 8)} == everyone_but, text
+    for text in (
+        "Vertex 3 is adjacent to every vertex except the ones already coloured.",
+        "Is 3 adjacent to every vertex except 1 and 6?",
+        "3 is not adjacent to every vertex except 1.",
+        "If 3 were adjacent to every vertex except 1, it would need a colour of its own.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

@@ -208,7 +208,15 @@ _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
     r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
 )
-_SEP = r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?)"
+_DASH_AND = r"\s[—–]\sand\s(?:also\s)?(?:with|to)\s(?=(?:(?:vertex|node|city|person)\s)?#)"
+"""Round 31: a list carried on after a dash ("friends with Bob, Ethan — and with Fran, so ...",
+"linked to 3, 10 — and to 6"): the vertex after it one more of the list (held-out 28, 32, 34),
+read as the list's other items are; the dash does not part the sentence there (``_CONTRAST``)."""
+_SEP = (
+    r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
+    + _DASH_AND
+    + ")"
+)
 V_NEXT = r"(?:(?:vertex|node|city|person)\s)?#(\d+)"
 """A list's later item: a plural ("1, 2, and cities 3, 4") starts a group of its own."""
 LIST = rf"{V}{_ANNOT}(?:{_SEP}{V_NEXT}{_ANNOT}){{0,15}}"
@@ -354,6 +362,7 @@ _CONTRAST = re.compile(
     r"(?<!everybody\s)(?<!everything\s)(?<!\sall\s)(?<!\sothers\s)"
     r"(?:" + _BUT_WORDS + r"|(?<!not\s)yet(?!" + _YET_ADVERB + r"))\b|"
     r"\s[—–]\s(?!(?:all\s(?:three|four|five|six|seven|eight|nine|ten|\$?\d+|of\sthem)|these|they|those)\b"
+    r"|and\s(?:also\s)?(?:with|to)\s(?:(?:vertex|node|city|person)\s)?#"  # round 31: _DASH_AND
     r"|(?:(?<=#\d\s[—–]\s)|(?<=#\d\d\s[—–]\s))(?:(?:vertex|city|person)\s)?#\d"
     r"|(?<=[\d}\])]\s[—–]\s)(?:also\s)?(?:(?:are|were)\s)?(?:all\s(?:mutual|pairwise|adjacent|connected|joined|linked|"
     r"friends)|every\s(?:pair|two)\b|each\spair\b|pairwise\b|mutual))"
@@ -625,6 +634,12 @@ _COUNTED_OTHERS = re.compile(
 )
 """The others counted ("all seven others"; round 28: "all seven of the others"): read with
 the graph's size (``_all_others``)."""
+_EVERY_EXCEPT = (
+    r"(?P<every>every\s(?:person|vertex|city|node)(?=\s(?:except|besides|other\sthan)\s))"
+)
+"""Round 31: "every vertex except 2 and 10", "connected to every city except 5" (held-out 28,
+31 and 33): as "every other vertex except ...", all but the vertices excepted; read only with
+the excepted vertices named (``_all_others``), never as "every vertex" alone."""
 _ALL_OTHERS = re.compile(
     rf"(?P<subjects>{LIST0})(?:\s?[—–-]\s?|\s|(?:\s(?:also|too))?\s?:\s)(?:(?:is|was|are|were)\s)?(?:\w+\s){{0,2}}?"
     r"(?:friends\swith|adjacent\sto|adj\.?\sto|(?:connected|joined|linked)\s(?:to|with)|knows|has\s(?:a\s)?(?:highway|road|edge)s?\sto)\s"
@@ -636,7 +651,9 @@ _ALL_OTHERS = re.compile(
     r"(?:people|persons|vertices|cities|nodes)|all\s(?:(?P<count2>\$?\d{1,2}|"
     + _NUMBER_WORDS
     + r")\s(?:of\sthe\s)?)?others|"  # round 28: "all seven of the others", as "all seven others"
-    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s))"
+    r"all(?:\sthe)?(?:\s(?:people|persons|vertices|cities|nodes))?(?=\s(?:except|but|besides|other\sthan)\s)|"
+    + _EVERY_EXCEPT
+    + r")"
     r"(?!\s(?:\w+\s)?(?:in|of|among|from|within|on)\b)"
     r"|(?:all\sthe\s)?"
     rf"{V}\s(?:is|are)\s(?:a\s)?(?:\W)?universal"
@@ -676,6 +693,7 @@ _KEYWORDS = (
     "touches", "hits", "borders", "meets", "sees", "nbr", "hangs off",
     "highway", "road", "pair", "path", "cycle", "triangle", "clique", "complete", "mutual",
     "every", "universal", "n(", "\\in", "∈", "e =", "e=", "~", "clash",
+    "next to",  # round 31: "12 is next to 2" (the next_to shape)
 )  # fmt: skip
 """Words without which no sentence asserts an edge (a superset of the patterns' words)."""
 _K_NUMBER = re.compile(r"k_?\{?\s?[₀-₉\d]")
@@ -3757,6 +3775,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         if m["subjects"] is None or part[: m.start()].rstrip().endswith(_LIST_LEADS):
             subjects = subjects[-1:] if m["subjects"] else subjects[:1]
         but = _EXCEPT.match(part, m.end())
+        if but is None and m["every"]:
+            continue  # round 31: "every vertex except the triangle": no vertices excepted
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
         apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
@@ -4100,6 +4120,40 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
             yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
 
 
+_NEXT_TO = re.compile(
+    rf"{V0}{_ANNOT}(?:\s(?:is|was|sits|lies|stays)\s|'s\s|’s\s|\s?\(\s?)"
+    r"(?:(?:also|only|directly|right|still)\s)?next\sto\s(?:both\s)?"
+    rf"[\[{{(]?\s?(?P<list>{LIST})"
+)
+_NEXT_TO_ELSE = re.compile(
+    r"\s?(?:in|on)\s(?:the\s|my\s|our\s|this\s)?(?:list|order|ordering|sequence|queue|table|row|column|"
+    r"line|picture|drawing|figure|layout|diagram|map|output|answer)\b|\s?(?:each\sother|one\sanother)\b"
+)
+"""Round 31: a vertex "next to" others, the adjacency said as a place ("12 is next to 2",
+"Vertex 4 sits next to 2", "6 (next to 1, 5, 7, and 8)"), held-out 26, 31 and 34: a verb of
+being or a bracket before "next to" ("put 5 next to 3", "write 5 next to 3" place a label).
+Not a place in a list, an order or a drawing ("5 is next to 3 in the ordering"): nothing is
+read."""
+_NEXT_TO_GROUP = re.compile(r"#\d+\s?(?:,|and|&|or)\s?(?:(?:city|vertex|node|person)\s)?$")
+"""A vertex the last of several before "next to": a group's subjects, which the reader does not
+share out."""
+
+
+def _next_to(r: _Reader, part: str) -> Iterable[_Found]:
+    """A vertex next to a list: "12 is next to 2", "6 (next to 1, 5 and 7)" (round 31).
+
+    A list followed by where it sits ("next to 3 in the order", "in the table") places a
+    vertex in a text or a drawing, not in the graph: read nothing.
+    """
+    if "respectively" in part:
+        return  # "4 and 5 (next to 2 and 1 respectively)": pairs the text matches up, unread
+    for start, end, pairs in _listed(r, part, _NEXT_TO):
+        if _NEXT_TO_GROUP.search(part, max(0, start - 12), start) is not None:
+            continue  # "4 and 5 (next to 2)": which of the subjects is meant is a guess
+        if _NEXT_TO_ELSE.match(part, end) is None:
+            yield start, end, pairs
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
@@ -4110,6 +4164,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
     Shape("tilde", ("~",), _tilde),
+    Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("edge_pairs", (), _edge_pairs, whole=True),
     Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
 )
