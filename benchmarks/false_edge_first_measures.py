@@ -70,6 +70,8 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout34": "c367d3c",  # rounds 26 and 27 (6c4b1d4: 85.0% / 86.1%); 48 gpt-oss, 48 o3
     "heldout35": "c555d91",  # rounds 26 to 30 (d78a57f the same); 48 o3, 48 gemini of 144
     "heldout36": "c555d91",  # the same reader; 48 gpt-oss, 48 o3 of 144
+    "heldout37": "3b3c471",  # round 31 (c7e4880 the same); 48 o3, 48 gemini of 144
+    "heldout38": "3b3c471",  # the same reader (c7e4880 the same); 48 gpt-oss, 48 o3 of 144
 }
 
 
@@ -81,7 +83,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout36")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout38")."""
     return sorted(
         (
             p.name
