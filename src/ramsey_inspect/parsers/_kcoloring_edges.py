@@ -1039,16 +1039,6 @@ def _normalise(
     first appearance, ``slots`` filled in): the line's shape, the same for any vertices.
     ``counts``: a reader's store of the count pre-tests by skeleton (``_counts_masked``).
     """
-
-    def mark(v: int) -> str:
-        if not 0 <= v < n:
-            return "#x"
-        if slots is None:
-            return f"#{v}"
-        if v not in slots:
-            slots.append(v)
-        return f"#{slots.index(v)}"
-
     if "\\" in line or "$" in line:
         if "\\" in line:  # "\text{Bob}": the word, without the braces that would read as a set
             line = _LATEX_WORD.sub(r" \1 ", line)
@@ -1058,6 +1048,15 @@ def _normalise(
     if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
         line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
     if frame == "friends":
+
+        def mark(v: int) -> str:  # (made here only: the other frames mark numbers inline)
+            if not 0 <= v < n:
+                return "#x"
+            if slots is None:
+                return f"#{v}"
+            if v not in slots:
+                slots.append(v)
+            return f"#{slots.index(v)}"
 
         def person(m: re.Match[str]) -> str:
             return mark(_PERSON[m[1].capitalize()])
@@ -1137,10 +1136,11 @@ def _normalise(
                 marked = "#x"
             elif slots is None:
                 marked = _MARK[v]
-            else:
-                if v not in slots:
-                    slots.append(v)
+            elif v in slots:
                 marked = _MARK[slots.index(v)]
+            else:  # (a new vertex takes the next slot)
+                slots.append(v)
+                marked = _MARK[len(slots) - 1]
             marks[number] = marked
         pieces[i] = marked
     return "".join(pieces)
@@ -1324,6 +1324,23 @@ _ZEROS = bytes.maketrans(b"123456789", b"000000000")
 as bytes (translated in C at once; a ``str.translate`` costs about what the tests do)."""
 
 
+_COLOUR_BYTES = re.compile(_COLOUR.pattern.encode())
+"""``_COLOUR`` over an ASCII skeleton (as bytes, where ``\\b`` is the same for ASCII text).
+
+The count pre-tests (``_count_kinds``) never tell one colour word from another, so a
+skeleton's colour words are written alike for a second key (speed round after round 30: a
+search's trials, "so far: 0-blue, 1-red, 6-green", repeat their shape with every colour,
+and each new skeleton cost a pre-test, about a tenth of an R1-style read). Why they cannot:
+no colour word is a count word of ``_COUNT_WORDS``, and a count word is a whole word (the
+letter before it looked at), so a colour left of a number is no count word, whichever it
+is; right of a number, no alternative of ``_COUNT_DIGIT`` (nouns, ``_RANKED``, "-clique",
+"-way", ...) starts with a colour word or is a start of one; no colour word ends in "c" or
+holds "binom" or "choose"; the left-of-number tests (``_NOT_COUNT_LEFT``) look at a count
+word's own letters and the marks after it, never at a word before it; and the numbering
+test sees only the line's start, digits and bullets. Every colour is a whole word of
+letters, so writing it as "red" keeps what stands beside it."""
+
+
 def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str:
     """The (lower-cased) line with each count, range or numbering written ``$n``: no vertex.
 
@@ -1332,6 +1349,8 @@ def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str
     looks at which digit is where (no pattern names a digit, and the words and lefts they
     test hold none), so lines that differ only in their numbers ("so far: 0-red, 3-blue",
     a search's trials) are pre-tested once; the rules themselves still read each line.
+    Nor at which colour word is where: the skeleton with its colour words written alike is
+    a second key (``_COLOUR_BYTES``).
     """
     if known is None or not line.isascii():
         kinds = _count_kinds(line)
@@ -1339,7 +1358,13 @@ def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str
         skeleton = line.encode().translate(_ZEROS)
         kinds = known.get(skeleton)  # type: ignore[assignment]
         if kinds is None:
-            kinds = known[skeleton] = _count_kinds(line)
+            blind, found = _COLOUR_BYTES.subn(b"red", skeleton)
+            kinds = known.get(blind) if found else None
+            if kinds is None:
+                kinds = _count_kinds(line)
+                if found:
+                    known[blind] = kinds
+            known[skeleton] = kinds
     if not kinds:
         return line
     spans: list[tuple[int, int]] = []
@@ -1449,6 +1474,50 @@ _BRACKET_NOTE = re.compile(
 Yellow", "9 (adj 0,1,2,3,5,6,7,10)"), as a colouring walks the vertices, written as the row it
 is ("2 nbrs 1 blue, ...", ``_NEIGHBOURS``); not "(non-nbrs 1, 5)", colours alone, nor after a
 count ("degree 3 (nbrs 0, 6, 7)", round 25's rule)."""
+
+
+def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, bool, str]:
+    """A normalised line's rewrites before its shape is looked up, and that shape.
+
+    (shaped, worded, template): a person named twice, a pronoun or an aside given its
+    vertex, a degree's list said in words; then every number that is no vertex written 0.
+    ``degrees_colon``: under a colouring heading (``_Reader.degrees`` 2). A function of its
+    arguments alone, so a reader keeps its answers (``_Reader.rewritten``, speed round
+    after round 30): a search's lines differ in their vertices, which the shape has
+    numbered by first appearance already, so most of its lines come here with the same text.
+    """
+    if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
+        shaped = _TWICE.sub(r"#\1", shaped)
+    if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
+        _PRONOUN_HINT.search(shaped) is not None
+        or " since " in shaped  # round 25: "... anyway since she's friends with ..."
+        or " because " in shaped
+    ):  # "City 6 is small, and it is joined to 7"
+        shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
+    if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
+        shaped = _ASIDE_BACK.sub(_aside_named, shaped)
+    if (
+        "$" in shaped  # (a count in digits, marked; or in words after "has")
+        and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
+    ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
+        degree_listed = _DEGREE_LISTED if degrees_colon else _DEGREE_LISTED_ARROW
+        if "deg(" in shaped or "degree(" in shaped:  # round 26: "deg(7) = 6: 0, 1, ..."
+            of = _DEGREE_OF.sub(r"#\1 has degree ", shaped)
+            if degree_listed.sub(_degree_listed, of) != of:  # (only where it reads a list)
+                shaped = of
+        listed = degree_listed.sub(_degree_listed, shaped)  # round 25: a degree's list
+        worded = worded or listed != shaped  # (now said in words: "is adjacent to")
+        shaped = listed
+    template = _OTHER_NUMBER.sub("0", shaped)
+    return shaped, worded, template
+
+
+def _with_values(shaped: str, values: list[int]) -> str:
+    """The line's shape with its own vertices again, for the readings that need them.
+
+    (A function of the module, not a closure made for every line: most lines never need it.)
+    """
+    return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
 
 def _vertex_led(m: re.Match[str], out: str) -> str:
@@ -2182,8 +2251,9 @@ class _Reader:
         self.clauses: list[list[list[tuple[int, int]]]] = []  # each line's edges by sentence
         self.sentence_no = 0  # the sentence being read (a new one: a new clause of the line)
         self.clause_at = -1  # the sentence the line's last clause holds
-        self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.seen: dict[tuple[Any, ...], tuple[Any, ...]] = {}  # (line, state) -> state after
         self.count_kinds: dict[bytes, set[str]] = {}  # count pre-tests by skeleton (_counts_masked)
+        self.rewritten: dict[tuple[str, bool, bool], tuple[str, bool, str]] = {}  # (_rewritten)
         self.record: list[tuple[int, int, int]] | None = None  # reading a template: edges by
         # slot, each with its sentence (counted from the line's first, record_from)
         self.record_from = 0
@@ -2239,7 +2309,11 @@ class _Reader:
         )  # fmt: skip
 
     def line(self, raw: str, worded: bool) -> None:
-        """Read one line, unless it was read before in the same state (nothing new then)."""
+        """Read one line, unless it was read before in the same state (nothing new then).
+
+        A line read before in the same state leaves the state it left then (a heading, a
+        table's columns), so the list under a repeated heading reads as under the first.
+        """
         raw = raw[:MAX_LINE_CHARS].rstrip("\r")
         key = (raw, self.table, tuple(self.group), self.pending, self.heading, self.other,
                self.degrees, self.fresh, self.other_names, self.shifted, self.unmapped)  # fmt: skip
@@ -2488,34 +2562,13 @@ class _Reader:
             values,
             self.count_kinds,
         )
-        if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
-            shaped = _TWICE.sub(r"#\1", shaped)
-        if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
-            _PRONOUN_HINT.search(shaped) is not None
-            or " since " in shaped  # round 25: "... anyway since she's friends with ..."
-            or " because " in shaped
-        ):  # "City 6 is small, and it is joined to 7"
-            shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
-        if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
-            shaped = _ASIDE_BACK.sub(_aside_named, shaped)
-        if (
-            "$" in shaped  # (a count in digits, marked; or in words after "has")
-            and ("deg" in shaped or "neighb" in shaped or "nbr" in shaped or "valenc" in shaped)
-        ) or (" has " in shaped and "neighb" in shaped and _DEGREE_COUNT.search(shaped)):
-            degree_listed = _DEGREE_LISTED if self.degrees == 2 else _DEGREE_LISTED_ARROW
-            if "deg(" in shaped or "degree(" in shaped:  # round 26: "deg(7) = 6: 0, 1, ..."
-                of = _DEGREE_OF.sub(r"#\1 has degree ", shaped)
-                if degree_listed.sub(_degree_listed, of) != of:  # (only where it reads a list)
-                    shaped = of
-            listed = degree_listed.sub(_degree_listed, shaped)  # round 25: a degree's list
-            worded = worded or listed != shaped  # (now said in words: "is adjacent to")
-            shaped = listed
-        template = _OTHER_NUMBER.sub("0", shaped)
+        asked = (shaped, worded, self.degrees == 2)
+        rewritten = self.rewritten.get(asked)
+        if rewritten is None:
+            rewritten = self.rewritten[asked] = _rewritten(*asked)
+        shaped, worded, template = rewritten
         if "graph" in lower or "complement" in lower or "\\" in lower:
             self._name_other(lower)  # round 19: "the reduced graph $H$ has edges ..."
-
-        def text() -> str:  # the line with its own vertices, for readings that need them
-            return _SLOT.sub(lambda m: f"#{values[int(m[1])]}", shaped)
 
         named = (
             self.group or self.recent or self.named or raw.rstrip().endswith(":")
@@ -2550,7 +2603,7 @@ class _Reader:
             )
         ):  # (a bare "→ K8", or "this is a K4" of the group before, is read with its size,
             # which the line's shape writes as 0)
-            self._read(text(), raw, worded)
+            self._read(_with_values(shaped, values), raw, worded)
             return
         if (
             # (the rarer and cheaper search first)
@@ -2558,7 +2611,7 @@ class _Reader:
         ) or (
             "other" in template and _COUNTED_OTHERS.search(template) is not None
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
-            self._read(text(), raw, worded)
+            self._read(_with_values(shaped, values), raw, worded)
             return
         # A line that refers to the group named before ("they", "these") reads it too: the
         # group's vertices take slots after the line's own, so the shape keeps which of
