@@ -3942,3 +3942,31 @@ def test_a_plural_denial_closes_every_run_of_pairs_split_by_semicolons() -> None
     text = "The triangle's edges: 1–5, 1–7, 5–7; so 1, 5, 7 need three colours."
     got = {c.edge for c in read_edge_claims([text], "math", 8)}
     assert {(1, 5), (1, 7), (5, 7)} <= got
+
+
+def test_a_scope_about_other_pairs_ends_at_a_section_heading_left_unread() -> None:
+    # round 32: a list of pairs that are not friends, then a section of its own ("**Check**",
+    # "## Check") whose heading names nobody, so no line read ended the scope before
+    for head in ("**Check**", "## Check"):
+        text = (
+            "**Pairs who are not friends** (they may match):\n- Bob, Ethan: not friends\n\n"
+            f"{head}\n\n| Friendship | Shirts |\n|---|---|\n| Bob – Carol | Red / Blue |\n"
+        )
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(1, 2)}, text
+    # twins: the next heading is about non-edges or another graph again, or no heading at all
+    for head in ("**More non-friends**", "## In the complement", ""):
+        text = (
+            "**Pairs who are not friends** (they may match):\n- Bob, Ethan: not friends\n\n"
+            f"{head}\n\n- Bob - Carol\n"
+        )
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_braced_pair_after_the_sign_of_membership_is_a_set() -> None:
+    # round 32: "v \in \{1,2\}" gives a vertex its class (a LaTeX cases block of colours)
+    for text in (r"\text{Green} & v \in \{3,6\}\\", "Give Red to every x ∈ {2, 5}."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the pair before the sign is an edge, as before
+    for text in (r"Since $\{3,6\} \in E$, the two differ.", "(3,6) ∈ E, so they differ."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 6)}, text

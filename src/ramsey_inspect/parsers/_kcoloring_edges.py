@@ -3964,7 +3964,15 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "(1,3), (1,4): edges with 1 are ...": the same, several pairs
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
+        if part[start] == "{" and _MEMBER_OF.search(part, max(0, start - 8), start):
+            continue  # round 32: "v \in \{1,2\}": the set a vertex is in, not an edge
         yield start, end, [(a, b)]
+
+
+_MEMBER_OF = re.compile(r"(?:∈|\\in)\s?$")
+"""Round 32: the sign of membership right before a braced pair ("Blue & v \\in \\{1,2\\}", a
+colour's class in a LaTeX cases block; "x ∈ {3, 7}"): the pair is the set a vertex belongs
+to. A pair before the sign ("{1,2} \\in E") is an edge as before."""
 
 
 _PAIRS_TITLE = re.compile(
@@ -4410,6 +4418,9 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
+                        if reader.other and _section_skipped(gap):  # round 32
+                            reader.other = reader.other_header = reader.heading = False
+                            reader.degrees = False
                     if (
                         (reader.other or reader.heading or reader.degrees)
                         and not reader.other_header
@@ -4758,6 +4769,32 @@ and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (
 with the pair's vertices named as cities, "city 1 – city 3 isn't a highway", as LaTeX's
 "$c_1$–$c_3$" reads)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
+_SECTION_NEGATED = re.compile(
+    r"\b(?:non|not|no|missing|absent|without|complement\w*|other|removed|remaining|reduced)\b"
+)
+
+
+def _section_skipped(gap: str) -> bool:
+    """Whether lines left unread between two read lines hold a section heading of their own.
+
+    Round 32 (held-out 35 and 36, a verification table after a list of non-friends): a scope
+    about another graph ("Groups of non-friends:", "paired up cities that are *not* joined:")
+    ends at the next section heading ("**Verification**", "## Check"), as it does where that
+    heading is a line read (``_Reader._scope``); a heading that names no vertex is not read,
+    so the scope ran on into the table of edges under it. A heading with a word of denial or
+    of another graph ("**Non-edges**", "## The complement") ends nothing.
+    """
+    if "**" not in gap and "#" not in gap:  # (the cheap test first)
+        return False
+    for line in gap.splitlines():
+        lower = line.lower()
+        if (
+            _NEW_SECTION.match(lower)
+            and _SECTION_NEGATED.search(lower) is None
+            and _OTHER_SCOPE.search(lower) is None
+        ):
+            return True
+    return False
 
 
 def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
