@@ -3970,3 +3970,29 @@ def test_a_braced_pair_after_the_sign_of_membership_is_a_set() -> None:
     # twins: the pair before the sign is an edge, as before
     for text in (r"Since $\{3,6\} \in E$, the two differ.", "(3,6) ∈ E, so they differ."):
         assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 6)}, text
+
+
+def test_a_run_of_edges_checked_with_their_two_colours_is_read_pair_by_pair() -> None:
+    # round 32: round 30's checked pair written as a run, each pair ticked or the run once
+    for text, frame, want in (
+        ("A few spot checks: 2-6 R/B ✓, 3-7 Y/G ✓, 1-5 B/R ✓.", "math", {(2, 6), (3, 7), (1, 5)}),
+        (
+            "Some checks: Bob–Dave: Red/Blue ✓. Carol–Ethan: Blue/Green ✓.",
+            "friends",
+            {(1, 3), (2, 4)},
+        ),
+        ("Check each edge from its lower end:\n- 2: 2–6 R/B, 2–7 R/G ✓", "math", {(2, 6), (2, 7)}),
+    ):
+        got = {c.edge for c in read_edge_claims([text], frame, 8)}
+        assert got == want, text
+    # twins: a label of non-edges or of a search, a colour twice, a cross, an unticked item
+    # among ticked ones, other words in the run
+    for text in (
+        "A few non-edges: 2-6 R/B ✓, 3-7 Y/G ✓.",
+        "If we try: 2-6 R/B ✓, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/R ✓, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/B ✗, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/B, 3-7 Y/G ✓, 1-5 B/R.",
+        "A few spot checks: 2-6 R/B ✓, 3-7 Y/G ✓ if they were edges.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

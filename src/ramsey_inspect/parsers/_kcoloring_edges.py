@@ -2010,9 +2010,67 @@ def _checked_pair(raw: str) -> str | None:
     (a clash found, or a pair that shares a class), a cross, or any other words: nothing.
     """
     m = _CHECKED_PAIR.fullmatch(raw)
-    if m is None or m["a"].lower() == m["b"].lower():
+    if m is None:
+        return _checked_run(raw)
+    if m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
+
+
+_RUN_PAIR = (
+    r"(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\)"
+)
+_RUN_ITEM = re.compile(
+    rf"(?P<pair>{_RUN_PAIR})\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{{1,12}})(?:\*\*)?"
+    r"\s?(?:/|\svs\.?\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?(?P<tick>\s?[✓✔✅])?"
+)
+_RUN_GAP = re.compile(r"\s?[,;.]\s?(?:and\s)?")
+_RUN_LABEL = re.compile(
+    r"\s*(?:[-*•+]\s?)?(?:(?:\*\*)?(?:\d{1,2}|[A-L][a-z]*)(?:\*\*)?|[A-Za-z][A-Za-z' -]{0,60}?)\s?:\s"
+)
+"""Round 32: what may open a run of checked pairs: a bullet, then a vertex ("- 5: ") or a few
+words with no vertex ("Spot-check a few: ") and a colon."""
+
+
+def _checked_run(raw: str) -> str | None:
+    """The pairs of a line that checks several edges of a colouring, each with its two colours.
+
+    Round 32 (held-out 36 three times, held-out 25; o3, Claude, gpt-oss): round 30's checked
+    pair written as a run, "Spot-check a few: 5–8 Treasurer/President ✓, 4–12 VP/President ✓",
+    "- 5: 5–7 B/R ✓" (the pairs of vertex 5, under a check by lower endpoint), "Ethan–George:
+    Green/Red ✓. Fran–Heather: Green/Red ✓.": every item a pair and its ends' two different
+    colours, each ticked or the run ticked once at its end, after a vertex or a few words with a
+    colon. A word of denial or search in the label, a colour twice, a cross, an unticked item
+    among ticked ones or any other words read nothing (the line is read as any line is).
+    """
+    label = _RUN_LABEL.match(raw)
+    at = 0
+    if label is not None and _RUN_ITEM.match(raw, label.end()) is not None:
+        if _NOT_WALKED.search(label[0].lower()) is not None:
+            return None
+        at = label.end()
+    else:
+        at = len(raw) - len(raw.lstrip(" -*•+"))
+        label = None
+    pairs: list[str] = []
+    ticks: list[bool] = []
+    while True:
+        m = _RUN_ITEM.match(raw, at)
+        if m is None or m["a"].lower() == m["b"].lower():
+            return None
+        pairs.append(m["pair"])
+        ticks.append(m["tick"] is not None)
+        gap = _RUN_GAP.match(raw, m.end())
+        if gap is None or not raw[gap.end() :].strip():
+            if raw[gap.end() if gap else m.end() :].strip():
+                return None
+            break
+        at = gap.end()
+    if len(pairs) < (1 if label is not None else 2) or not ticks[-1]:
+        return None
+    if not all(ticks) and any(ticks[:-1]):
+        return None  # some ticked and some not: the unticked ones were not passed
+    return ", ".join(pairs)
 
 
 _EDGE_WALK_HEAD = re.compile(
@@ -2338,11 +2396,11 @@ class _Reader:
 
         ``heading`` is 2 for that line only (rounds 26 and 30: an inline check, a ticked pair).
         """
-        self.heading = 2
+        before, self.heading = self.heading, 2
         try:
             self._read_instead(raw, items, worded)
         finally:
-            self.heading = 0
+            self.heading = before  # (0, or 2 under a heading that walks the edges)
 
     def _line(self, raw: str, worded: bool) -> None:
         if (
@@ -2399,7 +2457,7 @@ class _Reader:
             self._read_walked(raw, walked, worded)
             return
         if (
-            self.heading == 0
+            self.heading != 1  # (round 32: under "Check every edge:" too, "- 5: 5–7 B/R ✓")
             and not self.other
             and ("✓" in raw or "✔" in raw or "✅" in raw)
             and (checked := _checked_pair(raw)) is not None
