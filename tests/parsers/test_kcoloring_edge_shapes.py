@@ -3996,3 +3996,35 @@ def test_a_run_of_edges_checked_with_their_two_colours_is_read_pair_by_pair() ->
         "A few spot checks: 2-6 R/B ✓, 3-7 Y/G ✓ if they were edges.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_subjects_joined_to_everyone_else_but_not_to_each_other_keep_their_pair_out() -> None:
+    # round 32: the denial after "everybody else" without its verb ("but not with each other")
+    for text in (
+        "Bob and Fran are friends with everybody else but not with each other.",
+        "Bob and Fran are friends with everyone else, but not with one another.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (1, 5) not in got, text
+        assert {(0, 1), (0, 5), (1, 7), (5, 7)} <= got, text
+    # twin: an exception of another vertex leaves the subjects' claim as it was
+    text = "Bob and Fran are friends with everybody else but not with each other's cousins."
+    assert (0, 1) in {c.edge for c in read_edge_claims([text], "friends", 8)}
+
+
+def test_a_row_whose_items_start_at_its_own_vertex_holds_no_ranges() -> None:
+    # round 32: "- 3: 3-6, 3-7" lists 3's pairs by their lower end; "3-6" is no range 3..6
+    got = {c.edge for c in read_edge_claims(["- 3: 3-6, 3-7, 3-9"], "math", 12)}
+    assert (3, 4) not in got and (3, 5) not in got
+    # twin: a neighbour list with ranges of other vertices is read as before
+    got = {c.edge for c in read_edge_claims(["3: 0–2, 5, 8–10"], "math", 12)}
+    assert got == {(0, 3), (1, 3), (2, 3), (3, 5), (3, 8), (3, 9), (3, 10)}
+
+
+def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
+    # round 32: "adj to" as round 18's own verb of a next subject ("4 adj to 1, 2, 6 adj to 3")
+    got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6 adj to 3."], "math", 8)}
+    assert got == {(1, 4), (2, 4), (3, 6)}
+    # twin: a last item with no verb of its own stays in the list
+    got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6."], "math", 8)}
+    assert got == {(1, 4), (2, 4), (4, 6)}

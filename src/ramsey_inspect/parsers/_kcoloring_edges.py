@@ -417,7 +417,8 @@ _REPORTED = re.compile(
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
-    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b)"
+    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b|"
+    r"adj(?:acent)?\.?\s(?:to|with)\b)"  # round 32: "6 adj to 0..5, 7 adj to 0..5 too"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
@@ -1362,10 +1363,13 @@ def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str
 
 _DIGITS = re.compile(r"(\d+)")
 _RANGED_NEIGHBOURS = re.compile(
-    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?\d+\s?:\s?\d+(?:\s?[-–]\s?\d+)?"
+    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?(\d+)\s?:\s?(?!\1\s?[-–])\d+(?:\s?[-–]\s?\d+)?"
     r"(?:\s?,\s?\d+(?:\s?[-–]\s?\d+)?)+\s?\.?\s*$"
 )
-"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge."""
+"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge.
+Round 32 (held-out 35): not a row whose first item starts at the row's own vertex ("- 4: 4-7,
+4-8, 4-9", the edges listed by their lower end): a range holding the vertex itself is no
+list of its neighbours, and the items are its pairs."""
 _NEIGHBOUR_RANGE = re.compile(r"(?<=[:,])(\s?)(\d+)\s?[-–]\s?(\d+)(?=\s?(?:,|\.?\s*$))")
 
 
@@ -3773,6 +3777,7 @@ and "adjacent to all." are): without one, that pattern (slow to search) is not s
 
 _BUT_EACH_OTHER = re.compile(
     r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b|"
+    r",?\s\(?(?:but|though|yet)\snot\s(?:to|with)\s(?:each\sother|one\sanother)\b|"  # round 32
     r",?\s(?:but|though|although|yet)\s(?P<who>they|both(?:\sof\sthem)?|the\stwo|these\stwo|"
     r"(?:[a-z]+\s)?#\d+\s(?:and|&)\s(?:[a-z]+\s)?#\d+)\s(?:are|were)\s(?:not|never)\s(?:\w+\s)?"
     r"(?:joined|adjacent|connected|friends|linked)\s(?:to|with)\s(?:each\sother|one\sanother)\b"
@@ -3780,7 +3785,8 @@ _BUT_EACH_OTHER = re.compile(
 """Subjects adjacent to all but one another ("G and H are adjacent to all but each other";
 round 20: the exception denied in the same sentence, "7 and 8 are each joined to every
 other city, but 7 and 8 are not joined to each other", "..., but they are not adjacent to
-one another")."""
+one another"; round 32, held-out 35: the denial without its verb, "G and H are friends with
+everybody else but not with each other", "(but not to each other)")."""
 
 
 _EXCEPT_UNSAID = re.compile(
