@@ -4029,3 +4029,22 @@ def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
     # twin: a last item with no verb of its own stays in the list
     got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6."], "math", 8)}
     assert got == {(1, 4), (2, 4), (4, 6)}
+
+
+def test_a_bracketed_note_that_a_vertex_is_joined_to_all_the_others() -> None:
+    # round 32: the note's vertex is the one before the bracket, its count the vertices left
+    text = "Then node 7 (degree 10, adjacent to everything but 2), and so on."
+    got = {c.edge for c in read_edge_claims([text], "math", 12)}
+    assert got == {(min(u, 7), max(u, 7)) for u in range(12) if u not in (2, 7)}
+    text = "Dave has 5 friends (everyone except Bob and Carol)."
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert got == {(0, 3), (3, 4), (3, 5), (3, 6), (3, 7)}
+    # twins: a count that does not fit, no count, a supposition, a question, no verb or lead
+    for text in (
+        "Then node 7 (degree 9, adjacent to everything but 2).",
+        "Then node 7 (adjacent to everything but 2).",
+        "If node 7 (degree 10, adjacent to everything but 2) were red, ...",
+        "Is node 7 (degree 10, adjacent to everything but 2)?",
+        "Then node 7 (degree 10, everything but 2).",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text

@@ -3854,6 +3854,43 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), pairs
 
 
+_NOTED_ALL = re.compile(
+    r"(?:deg\s?\(\s?(?P<d>#\d+)\s?\)\s?=\s?\$?(?P<dn>\d{1,2})\s?"  # "deg(0)=10 (..)"
+    r"|(?P<h>#\d+)\shas\s\$?(?P<hn>\d{1,2})\s(?:friends|neighbou?rs|highways|edges)\s?"
+    r"|(?P<v>#\d+)\s?(?::\s?(?:degree|deg\.?)\s?\$?(?P<cn>\d{1,2})\s?)?)"
+    r"\(\s?(?:(?:degree|deg\.?)\s?\$?(?P<pn>\d{1,2})\s?,\s?)?"
+    r"(?P<verb>(?:adjacent|adj\.?|connected|joined|linked|friends)\s(?:to|with)\s)?"
+    r"(?:every(?:thing|one|body)(?:\selse)?|all(?:\sthe)?\sothers|all|every\sother\s(?:vertex|city|person|node|one))"
+    r"(?:\s(?:except(?:\sfor)?|but)\s(?P<but>#\d+(?:\s?(?:,|and|&)\s?(?:and\s)?#\d+)*))?\s?\)"
+)
+"""Round 32: a vertex's note in brackets that it is joined to all the others, with or without
+exceptions: "vertex 11 (degree 10, adjacent to everything except 4)", "deg(0)=10 (adjacent to
+all but 3)", "2: degree 11 (adjacent to all)", "Alice has 6 friends (everyone except Bob)"."""
+
+
+def _noted_all_others(r: _Reader, part: str) -> Iterable[_Found]:
+    """The vertex of a bracketed "adjacent to all (but ...)" note, joined to all the others.
+
+    Round 32 (held-out 35 and 36, gemini and o3; 31's "has 6 friends (everyone except Bob)"
+    and an earlier part's "2: degree 11 (adjacent to all)"): the note's vertex is the one
+    before the bracket, where ``_all_others`` wants a verb after its subject. Read only where
+    the note gives a count and it is the count of the vertices left (n - 1 less the
+    exceptions: the note then speaks of this graph's vertex, not of a group's), and, with no
+    verb in the bracket, only after "has 6 friends". A count that does not fit, or none:
+    nothing.
+    """
+    for m in _NOTED_ALL.finditer(part):
+        v = m["d"] or m["h"] or m["v"]
+        count = m["dn"] or m["hn"] or m["cn"] or m["pn"]
+        if count is None or (m["verb"] is None and m["h"] is None):
+            continue
+        but = _vertices(m["but"]) if m["but"] else []
+        if int(count) != r.n - 1 - len(set(but) - {int(v[1:])}):
+            continue
+        subject = int(v[1:])
+        yield m.start(), m.end(), [(subject, u) for u in range(r.n) if u not in but]
+
+
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
 """Round 25: the count a reference back gives its group ("all three of them"): a count other
 than the size of the group named before (less the subject, where the group holds it: "2 =
@@ -4177,6 +4214,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("noted_all_others", ("every", "all"), _noted_all_others),  # round 32
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
