@@ -1408,6 +1408,16 @@ CASES: list[Case] = [
         "Cities 1, 3, 6: they are pairwise adjacent.",
         {(0, 2), (0, 5), (2, 5)},
     ),
+    # round 32: a vertex's bracketed note that it is joined to all the others
+    (
+        "noted_all_others",
+        "math",
+        8,
+        "Then 3 (degree 6, adjacent to everything except 5).",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 6), (3, 7)},
+    ),
+    ("noted_all_others", "math", 8, "Then 3 (degree 5, adjacent to everything except 5).", set()),
+    ("noted_all_others", "math", 8, "Then 3 (adjacent to everything except 5).", set()),
 ]
 
 
