@@ -103,7 +103,7 @@ o3), written after rounds 26 and 27, were measured once on the reader with both 
 27's search rule taking 8 wrong reports off) and are held at that, not tuned on.
 ``heldout35`` (144 texts, 48 o3 and 48 gemini) and ``heldout36`` (144 texts, 48 gpt-oss and 48
 o3), written while round 31 ran, were measured once on the reader with rounds 26 to 30
-(c555d91: 83.1% and 89.6%; 85.9% and 90.5%) and are held at that, not tuned on.
+(c555d91: 83.1% and 89.6%; 85.9% and 90.5%); round 32 read and tuned on them (below).
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -133,6 +133,17 @@ the scope of a denial: runs split by ";" before "are all absent"): ``heldout31``
 74.0% -> 78.4% and 80.6%, ``heldout32`` 87.6% and 81.2% -> 89.9% and 81.6%; no other part
 it had read changed. On ``heldout34``, not read, it found one more edge (87.5% and 94.6% ->
 88.8% and 94.7%), and ``heldout33`` read the same.
+Round 32 read ``heldout35`` and ``heldout36`` (their misses and wrong reports; both tuned on
+since) and wrote rules for the classes that recur in them or in earlier first measures (a
+scope about non-edges ended by a section heading left unread, "**Verification**"; a run of
+edges checked with their two colours, "Spot-check a few: 5–8 Treasurer/President ✓, ...";
+a vertex's bracketed note that it is joined to all the others, "vertex 11 (degree 10,
+adjacent to everything except 4)"; and guards: a braced pair after "\\in", "but not with
+each other", a row's own pairs "- 4: 4-7, 4-8", "adj to" as a next subject's verb):
+``heldout35`` 83.1% and 89.6% -> 86.7% and 93.5%, ``heldout36`` 85.9% and 90.5% -> 91.0% and
+91.0%; ``heldout15`` (92.7% -> 93.8% recall), ``heldout25`` (91.0% and 91.0% -> 92.3% and
+91.1%), ``heldout30`` (86.3% and 86.3% -> 87.7% and 86.5%) and ``heldout31`` (78.4% and 80.6%
+-> 79.7% and 80.8%) one edge more each; no other part changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -165,7 +176,7 @@ FLOORS = {
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
     "heldout14": (0.952, 0.991),
-    "heldout15": (0.927, 1.0),
+    "heldout15": (0.937, 1.0),
     "heldout16": (0.981, 1.0),
     "heldout17": (0.954, 0.981),
     "heldout18": (0.971, 0.990),
@@ -175,18 +186,18 @@ FLOORS = {
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.94, 0.949),
-    "heldout25": (0.91, 0.91),
+    "heldout25": (0.923, 0.911),
     "heldout26": (0.934, 0.972),
     "heldout27": (0.964, 0.91),
     "heldout28": (0.922, 0.986),
     "heldout29": (0.948, 0.913),
-    "heldout30": (0.863, 0.863),
-    "heldout31": (0.783, 0.805),
+    "heldout30": (0.876, 0.864),
+    "heldout31": (0.797, 0.808),
     "heldout32": (0.898, 0.816),
     "heldout33": (0.918, 0.918),
     "heldout34": (0.887, 0.946),
-    "heldout35": (0.831, 0.896),
-    "heldout36": (0.858, 0.905),
+    "heldout35": (0.867, 0.935),
+    "heldout36": (0.910, 0.910),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
