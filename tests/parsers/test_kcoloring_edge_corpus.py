@@ -138,7 +138,7 @@ since) and wrote rules for the classes that recur in them or in earlier first me
 scope about non-edges ended by a section heading left unread, "**Verification**"; a run of
 edges checked with their two colours, "Spot-check a few: 5–8 Treasurer/President ✓, ...";
 a vertex's bracketed note that it is joined to all the others, "vertex 11 (degree 10,
-adjacent to everything except 4)"; and guards: a braced pair after "\\in", "but not with
+adjacent to everything except 4)"; and guards: a braced pair after the sign of membership, "but not with
 each other", a row's own pairs "- 4: 4-7, 4-8", "adj to" as a next subject's verb):
 ``heldout35`` 83.1% and 89.6% -> 86.7% and 93.5%, ``heldout36`` 85.9% and 90.5% -> 91.0% and
 91.0%; ``heldout15`` (92.7% -> 93.8% recall), ``heldout25`` (91.0% and 91.0% -> 92.3% and

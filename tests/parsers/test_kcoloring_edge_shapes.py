@@ -3971,6 +3971,12 @@ def test_a_scope_about_other_pairs_ends_at_a_section_heading_left_unread() -> No
             f"{head}\n\n- Bob - Carol\n"
         )
         assert read_edge_claims([text], "friends", 8) == [], text
+    # twin: a relabelling runs on over the sections after it
+    text = (
+        "I'll relabel City k as vertex k-1, so the highways become:\n\n- City 2-City 5 -> (1, 4)"
+        "\n\n## Shape\n\n- Vertices 1, 2, 4 form a triangle (1-2, 1-4, 2-4 all present).\n"
+    )
+    assert read_edge_claims([text], "cities", 7) == [], text
 
 
 def test_a_braced_pair_after_the_sign_of_membership_is_a_set() -> None:

@@ -4520,7 +4520,11 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
-                        if reader.other and _section_skipped(gap):  # round 32
+                        if (
+                            reader.other
+                            and _section_skipped(gap)
+                            and not any(n.startswith("the reply relabels") for n in reader.notes)
+                        ):  # round 32 (a relabelling runs on over sections: "## Structure")
                             reader.other = reader.other_header = reader.heading = False
                             reader.degrees = False
                     if (
