@@ -3879,6 +3879,8 @@ def _noted_all_others(r: _Reader, part: str) -> Iterable[_Found]:
     verb in the bracket, only after "has 6 friends". A count that does not fit, or none:
     nothing.
     """
+    if "(" not in part:  # (the cheap test first: most clauses with "all" have no bracket)
+        return
     for m in _NOTED_ALL.finditer(part):
         v = m["d"] or m["h"] or m["v"]
         count = m["dn"] or m["hn"] or m["cn"] or m["pn"]
