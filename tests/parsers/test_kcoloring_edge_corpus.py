@@ -104,8 +104,8 @@ o3), written after rounds 26 and 27, were measured once on the reader with both 
 31 read them (below).
 ``heldout35`` (144 texts, 48 o3 and 48 gemini) and ``heldout36`` (144 texts, 48 gpt-oss and 48
 o3), written while round 31 ran, were measured once on the reader with rounds 26 to 30
-(c555d91: 83.1% and 89.6%; 85.9% and 90.5%) and are held at that, not tuned on; round 31,
-not tuned on them, read them the same.
+(c555d91: 83.1% and 89.6%; 85.9% and 90.5%); round 31, not tuned on them, read them the
+same, and round 32 read and tuned on them (below).
 ``heldout37`` (144 texts, 48 o3 and 48 gemini) and ``heldout38`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 (3b3c471:
 85.0% and 86.1%; 87.8% and 80.2%; the reader before it, c7e4880, the same) and are held at
@@ -113,7 +113,9 @@ that, not tuned on.
 ``heldout39`` (144 texts, 48 o3 and 48 gemini) and ``heldout40`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 and the speed
 round after round 30 (b1f35f4: 83.3% and 88.2%; 91.2% and 73.0%) and are held at that, not
-tuned on.
+tuned on. Round 32, not tuned on them, read ``heldout37``, ``heldout39`` and ``heldout40`` the
+same and ``heldout38`` two qwq wrong reports fewer (82.3% precision); with rounds 31 and 32
+``heldout31`` reads 81.1% and 81.1% (an o3 edge from each).
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -152,6 +154,17 @@ measures (a vertex "next to" others, "12 is next to 2"; a list carried on after 
 (97.2% -> 98.1%), ``heldout26`` (93.4% -> 94.7%), ``heldout28`` (92.2% -> 93.5%),
 ``heldout31`` (78.4% and 80.6% -> 79.7% and 80.8%) and ``heldout32`` (89.9% and 81.6% -> 91.0%
 and 81.8%); no wrong report added in any part, no label changed.
+Round 32 read ``heldout35`` and ``heldout36`` (their misses and wrong reports; both tuned on
+since) and wrote rules for the classes that recur in them or in earlier first measures (a
+scope about non-edges ended by a section heading left unread, "**Verification**"; a run of
+edges checked with their two colours, "Spot-check a few: 5–8 Treasurer/President ✓, ...";
+a vertex's bracketed note that it is joined to all the others, "vertex 11 (degree 10,
+adjacent to everything except 4)"; and guards: a braced pair after the sign of membership, "but not with
+each other", a row's own pairs "- 4: 4-7, 4-8", "adj to" as a next subject's verb):
+``heldout35`` 83.1% and 89.6% -> 86.7% and 93.5%, ``heldout36`` 85.9% and 90.5% -> 91.0% and
+91.0%; ``heldout15`` (92.7% -> 93.8% recall), ``heldout25`` (91.0% and 91.0% -> 92.3% and
+91.1%), ``heldout30`` (86.3% and 86.3% -> 87.7% and 86.5%) and ``heldout31`` (78.4% and 80.6%
+-> 79.7% and 80.8%) one edge more each; no other part changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -184,7 +197,7 @@ FLOORS = {
     "heldout12": (0.991, 0.991),
     "heldout13": (0.964, 0.973),
     "heldout14": (0.952, 0.991),
-    "heldout15": (0.927, 1.0),
+    "heldout15": (0.937, 1.0),
     "heldout16": (0.981, 1.0),
     "heldout17": (0.954, 0.981),
     "heldout18": (0.981, 0.990),
@@ -194,20 +207,20 @@ FLOORS = {
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.94, 0.949),
-    "heldout25": (0.91, 0.91),
+    "heldout25": (0.923, 0.911),
     "heldout26": (0.947, 0.972),
     "heldout27": (0.964, 0.91),
     "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
-    "heldout30": (0.863, 0.863),
-    "heldout31": (0.797, 0.808),
+    "heldout30": (0.876, 0.864),
+    "heldout31": (0.810, 0.810),
     "heldout32": (0.910, 0.818),
     "heldout33": (0.945, 0.921),
     "heldout34": (0.912, 0.948),
-    "heldout35": (0.831, 0.896),
-    "heldout36": (0.858, 0.905),
+    "heldout35": (0.867, 0.935),
+    "heldout36": (0.910, 0.910),
     "heldout37": (0.85, 0.860),
-    "heldout38": (0.878, 0.802),
+    "heldout38": (0.878, 0.822),
     "heldout39": (0.833, 0.882),
     "heldout40": (0.912, 0.73),
 }

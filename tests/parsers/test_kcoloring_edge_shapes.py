@@ -1427,6 +1427,16 @@ CASES: list[Case] = [
         "Cities 1, 3, 6: they are pairwise adjacent.",
         {(0, 2), (0, 5), (2, 5)},
     ),
+    # round 32: a vertex's bracketed note that it is joined to all the others
+    (
+        "noted_all_others",
+        "math",
+        8,
+        "Then 3 (degree 6, adjacent to everything except 5).",
+        {(0, 3), (1, 3), (2, 3), (3, 4), (3, 6), (3, 7)},
+    ),
+    ("noted_all_others", "math", 8, "Then 3 (degree 5, adjacent to everything except 5).", set()),
+    ("noted_all_others", "math", 8, "Then 3 (adjacent to everything except 5).", set()),
 ]
 
 
@@ -4016,3 +4026,115 @@ def test_every_vertex_except_some_is_every_other_but_those() -> None:
         "If 3 were adjacent to every vertex except 1, it would need a colour of its own.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_scope_about_other_pairs_ends_at_a_section_heading_left_unread() -> None:
+    # round 32: a list of pairs that are not friends, then a section of its own ("**Check**",
+    # "## Check") whose heading names nobody, so no line read ended the scope before
+    for head in ("**Check**", "## Check"):
+        text = (
+            "**Pairs who are not friends** (they may match):\n- Bob, Ethan: not friends\n\n"
+            f"{head}\n\n| Friendship | Shirts |\n|---|---|\n| Bob – Carol | Red / Blue |\n"
+        )
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert got == {(1, 2)}, text
+    # twins: the next heading is about non-edges or another graph again, or no heading at all
+    for head in ("**More non-friends**", "## In the complement", ""):
+        text = (
+            "**Pairs who are not friends** (they may match):\n- Bob, Ethan: not friends\n\n"
+            f"{head}\n\n- Bob - Carol\n"
+        )
+        assert read_edge_claims([text], "friends", 8) == [], text
+    # twin: a relabelling runs on over the sections after it
+    text = (
+        "I'll relabel City k as vertex k-1, so the highways become:\n\n- City 2-City 5 -> (1, 4)"
+        "\n\n## Shape\n\n- Vertices 1, 2, 4 form a triangle (1-2, 1-4, 2-4 all present).\n"
+    )
+    assert read_edge_claims([text], "cities", 7) == [], text
+
+
+def test_a_braced_pair_after_the_sign_of_membership_is_a_set() -> None:
+    # round 32: "v \in \{1,2\}" gives a vertex its class (a LaTeX cases block of colours)
+    for text in (r"\text{Green} & v \in \{3,6\}\\", "Give Red to every x ∈ {2, 5}."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the pair before the sign is an edge, as before
+    for text in (r"Since $\{3,6\} \in E$, the two differ.", "(3,6) ∈ E, so they differ."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(3, 6)}, text
+
+
+def test_a_run_of_edges_checked_with_their_two_colours_is_read_pair_by_pair() -> None:
+    # round 32: round 30's checked pair written as a run, each pair ticked or the run once
+    for text, frame, want in (
+        ("A few spot checks: 2-6 R/B ✓, 3-7 Y/G ✓, 1-5 B/R ✓.", "math", {(2, 6), (3, 7), (1, 5)}),
+        (
+            "Some checks: Bob–Dave: Red/Blue ✓. Carol–Ethan: Blue/Green ✓.",
+            "friends",
+            {(1, 3), (2, 4)},
+        ),
+        ("Check each edge from its lower end:\n- 2: 2–6 R/B, 2–7 R/G ✓", "math", {(2, 6), (2, 7)}),
+    ):
+        got = {c.edge for c in read_edge_claims([text], frame, 8)}
+        assert got == want, text
+    # twins: a label of non-edges or of a search, a colour twice, a cross, an unticked item
+    # among ticked ones, other words in the run
+    for text in (
+        "A few non-edges: 2-6 R/B ✓, 3-7 Y/G ✓.",
+        "If we try: 2-6 R/B ✓, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/R ✓, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/B ✗, 3-7 Y/G ✓.",
+        "A few spot checks: 2-6 R/B, 3-7 Y/G ✓, 1-5 B/R.",
+        "A few spot checks: 2-6 R/B ✓, 3-7 Y/G ✓ if they were edges.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_subjects_joined_to_everyone_else_but_not_to_each_other_keep_their_pair_out() -> None:
+    # round 32: the denial after "everybody else" without its verb ("but not with each other")
+    for text in (
+        "Bob and Fran are friends with everybody else but not with each other.",
+        "Bob and Fran are friends with everyone else, but not with one another.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+        assert (1, 5) not in got, text
+        assert {(0, 1), (0, 5), (1, 7), (5, 7)} <= got, text
+    # twin: an exception of another vertex leaves the subjects' claim as it was
+    text = "Bob and Fran are friends with everybody else but not with each other's cousins."
+    assert (0, 1) in {c.edge for c in read_edge_claims([text], "friends", 8)}
+
+
+def test_a_row_whose_items_start_at_its_own_vertex_holds_no_ranges() -> None:
+    # round 32: "- 3: 3-6, 3-7" lists 3's pairs by their lower end; "3-6" is no range 3..6
+    got = {c.edge for c in read_edge_claims(["- 3: 3-6, 3-7, 3-9"], "math", 12)}
+    assert (3, 4) not in got
+    assert (3, 5) not in got
+    # twin: a neighbour list with ranges of other vertices is read as before
+    got = {c.edge for c in read_edge_claims(["3: 0–2, 5, 8–10"], "math", 12)}
+    assert got == {(0, 3), (1, 3), (2, 3), (3, 5), (3, 8), (3, 9), (3, 10)}
+
+
+def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
+    # round 32: "adj to" as round 18's own verb of a next subject ("4 adj to 1, 2, 6 adj to 3")
+    got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6 adj to 3."], "math", 8)}
+    assert got == {(1, 4), (2, 4), (3, 6)}
+    # twin: a last item with no verb of its own stays in the list
+    got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6."], "math", 8)}
+    assert got == {(1, 4), (2, 4), (4, 6)}
+
+
+def test_a_bracketed_note_that_a_vertex_is_joined_to_all_the_others() -> None:
+    # round 32: the note's vertex is the one before the bracket, its count the vertices left
+    text = "Then node 7 (degree 10, adjacent to everything but 2), and so on."
+    got = {c.edge for c in read_edge_claims([text], "math", 12)}
+    assert got == {(min(u, 7), max(u, 7)) for u in range(12) if u not in (2, 7)}
+    text = "Dave has 5 friends (everyone except Bob and Carol)."
+    got = {c.edge for c in read_edge_claims([text], "friends", 8)}
+    assert got == {(0, 3), (3, 4), (3, 5), (3, 6), (3, 7)}
+    # twins: a count that does not fit, no count, a supposition, a question, no verb or lead
+    for text in (
+        "Then node 7 (degree 9, adjacent to everything but 2).",
+        "Then node 7 (adjacent to everything but 2).",
+        "If node 7 (degree 10, adjacent to everything but 2) were red, ...",
+        "Is node 7 (degree 10, adjacent to everything but 2)?",
+        "Then node 7 (degree 10, everything but 2).",
+    ):
+        assert read_edge_claims([text], "math", 12) == [], text

@@ -143,7 +143,7 @@ def test_the_false_edge_table_from_logs(report: tuple[Path, str]) -> None:
     assert row["no answer"] == "1"
     # six replies read (one hid its reasoning), three of them state a false edge
     assert row["with false edges"] == "3 of 6 (50.0%)"
-    # (0.5 - 116/2686) / (2676/3004 - 116/2686), and Clopper-Pearson's [0.1181, 0.8819] mapped
+    # (0.5 - 122/2830) / (2805/3148 - 122/2830), and Clopper-Pearson's [0.1181, 0.8819] mapped
     assert row[ESTIMATE] == "53.9% [8.8, 98.9]"
     assert row["not read"] == "1"
     # two of the four false "Impossible" include one; one of them hid its reasoning

@@ -426,7 +426,8 @@ _REPORTED = re.compile(
 _TAIL_VERB = re.compile(
     r"^\s?(?:'s|to\b|[~↔≁]\s|is|has|can|must|connect|vert|node|edge|other|and\s#|are|was|were|also|"
     r"city|person|people|have|would|should|(?:only|just)\s(?!to\b|with\b|one\b|once\b)[a-z]|"
-    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b)"
+    r"(?:links|joins|touches|borders|meets|sees|knows|hangs|attaches|off)\b|"
+    r"adj(?:acent)?\.?\s(?:to|with)\b)"  # round 32: "6 adj to 0..5, 7 adj to 0..5 too"
 )
 """Words after a list that make its last item the subject of a new clause ("1 only touches
 4, 2 only touches 5": 2 is no neighbour of 1); "to" as a word (round 12: "friends with Bob
@@ -1405,10 +1406,13 @@ def _counts_masked(line: str, known: dict[bytes, set[str]] | None = None) -> str
 
 _DIGITS = re.compile(r"(\d+)")
 _RANGED_NEIGHBOURS = re.compile(
-    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?\d+\s?:\s?\d+(?:\s?[-–]\s?\d+)?"
+    r"^\s*(?:[-*•]\s?)?(?:vertex\s|city\s|node\s)?(\d+)\s?:\s?(?!\1\s?[-–])\d+(?:\s?[-–]\s?\d+)?"
     r"(?:\s?,\s?\d+(?:\s?[-–]\s?\d+)?)+\s?\.?\s*$"
 )
-"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge."""
+"""A neighbour list with ranges among its items ("5: 0–2, 4, 6, 8–11"): no item is an edge.
+Round 32 (held-out 35): not a row whose first item starts at the row's own vertex ("- 4: 4-7,
+4-8, 4-9", the edges listed by their lower end): a range holding the vertex itself is no
+list of its neighbours, and the items are its pairs."""
 _NEIGHBOUR_RANGE = re.compile(r"(?<=[:,])(\s?)(\d+)\s?[-–]\s?(\d+)(?=\s?(?:,|\.?\s*$))")
 
 
@@ -2097,9 +2101,67 @@ def _checked_pair(raw: str) -> str | None:
     (a clash found, or a pair that shares a class), a cross, or any other words: nothing.
     """
     m = _CHECKED_PAIR.fullmatch(raw)
-    if m is None or m["a"].lower() == m["b"].lower():
+    if m is None:
+        return _checked_run(raw)
+    if m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
+
+
+_RUN_PAIR = (
+    r"(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\)"
+)
+_RUN_ITEM = re.compile(
+    rf"(?P<pair>{_RUN_PAIR})\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{{1,12}})(?:\*\*)?"
+    r"\s?(?:/|\svs\.?\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?(?P<tick>\s?[✓✔✅])?"
+)
+_RUN_GAP = re.compile(r"\s?[,;.]\s?(?:and\s)?")
+_RUN_LABEL = re.compile(
+    r"\s*(?:[-*•+]\s?)?(?:(?:\*\*)?(?:\d{1,2}|[A-L][a-z]*)(?:\*\*)?|[A-Za-z][A-Za-z' -]{0,60}?)\s?:\s"
+)
+"""Round 32: what may open a run of checked pairs: a bullet, then a vertex ("- 5: ") or a few
+words with no vertex ("Spot-check a few: ") and a colon."""
+
+
+def _checked_run(raw: str) -> str | None:
+    """The pairs of a line that checks several edges of a colouring, each with its two colours.
+
+    Round 32 (held-out 36 three times, held-out 25; o3, Claude, gpt-oss): round 30's checked
+    pair written as a run, "Spot-check a few: 5–8 Treasurer/President ✓, 4–12 VP/President ✓",
+    "- 5: 5–7 B/R ✓" (the pairs of vertex 5, under a check by lower endpoint), "Ethan–George:
+    Green/Red ✓. Fran–Heather: Green/Red ✓.": every item a pair and its ends' two different
+    colours, each ticked or the run ticked once at its end, after a vertex or a few words with a
+    colon. A word of denial or search in the label, a colour twice, a cross, an unticked item
+    among ticked ones or any other words read nothing (the line is read as any line is).
+    """
+    label = _RUN_LABEL.match(raw)
+    at = 0
+    if label is not None and _RUN_ITEM.match(raw, label.end()) is not None:
+        if _NOT_WALKED.search(label[0].lower()) is not None:
+            return None
+        at = label.end()
+    else:
+        at = len(raw) - len(raw.lstrip(" -*•+"))
+        label = None
+    pairs: list[str] = []
+    ticks: list[bool] = []
+    while True:
+        m = _RUN_ITEM.match(raw, at)
+        if m is None or m["a"].lower() == m["b"].lower():
+            return None
+        pairs.append(m["pair"])
+        ticks.append(m["tick"] is not None)
+        gap = _RUN_GAP.match(raw, m.end())
+        if gap is None or not raw[gap.end() :].strip():
+            if raw[gap.end() if gap else m.end() :].strip():
+                return None
+            break
+        at = gap.end()
+    if len(pairs) < (1 if label is not None else 2) or not ticks[-1]:
+        return None
+    if not all(ticks) and any(ticks[:-1]):
+        return None  # some ticked and some not: the unticked ones were not passed
+    return ", ".join(pairs)
 
 
 _EDGE_WALK_HEAD = re.compile(
@@ -2430,11 +2492,11 @@ class _Reader:
 
         ``heading`` is 2 for that line only (rounds 26 and 30: an inline check, a ticked pair).
         """
-        self.heading = 2
+        before, self.heading = self.heading, 2
         try:
             self._read_instead(raw, items, worded)
         finally:
-            self.heading = 0
+            self.heading = before  # (0, or 2 under a heading that walks the edges)
 
     def _line(self, raw: str, worded: bool) -> None:
         if (
@@ -2491,7 +2553,7 @@ class _Reader:
             self._read_walked(raw, walked, worded)
             return
         if (
-            self.heading == 0
+            self.heading != 1  # (round 32: under "Check every edge:" too, "- 5: 5–7 B/R ✓")
             and not self.other
             and ("✓" in raw or "✔" in raw or "✅" in raw)
             and (checked := _checked_pair(raw)) is not None
@@ -3786,6 +3848,7 @@ and "adjacent to all." are): without one, that pattern (slow to search) is not s
 
 _BUT_EACH_OTHER = re.compile(
     r"\s(?:except(?:\sfor)?|but|besides|other\sthan)\s(?:each\sother|one\sanother)\b|"
+    r",?\s\(?(?:but|though|yet)\snot\s(?:to|with)\s(?:each\sother|one\sanother)\b|"  # round 32
     r",?\s(?:but|though|although|yet)\s(?P<who>they|both(?:\sof\sthem)?|the\stwo|these\stwo|"
     r"(?:[a-z]+\s)?#\d+\s(?:and|&)\s(?:[a-z]+\s)?#\d+)\s(?:are|were)\s(?:not|never)\s(?:\w+\s)?"
     r"(?:joined|adjacent|connected|friends|linked)\s(?:to|with)\s(?:each\sother|one\sanother)\b"
@@ -3793,7 +3856,8 @@ _BUT_EACH_OTHER = re.compile(
 """Subjects adjacent to all but one another ("G and H are adjacent to all but each other";
 round 20: the exception denied in the same sentence, "7 and 8 are each joined to every
 other city, but 7 and 8 are not joined to each other", "..., but they are not adjacent to
-one another")."""
+one another"; round 32, held-out 35: the denial without its verb, "G and H are friends with
+everybody else but not with each other", "(but not to each other)")."""
 
 
 _EXCEPT_UNSAID = re.compile(
@@ -3861,6 +3925,45 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
             else:  # "everyone except Alice"
                 pairs.extend((v, u) for u in sorted(set(range(64)) - set(_vertices(but[1]))))
         yield m.start(), m.end(), pairs
+
+
+_NOTED_ALL = re.compile(
+    r"(?:deg\s?\(\s?(?P<d>#\d+)\s?\)\s?=\s?\$?(?P<dn>\d{1,2})\s?"  # "deg(0)=10 (..)"
+    r"|(?P<h>#\d+)\shas\s\$?(?P<hn>\d{1,2})\s(?:friends|neighbou?rs|highways|edges)\s?"
+    r"|(?P<v>#\d+)\s?(?::\s?(?:degree|deg\.?)\s?\$?(?P<cn>\d{1,2})\s?)?)"
+    r"\(\s?(?:(?:degree|deg\.?)\s?\$?(?P<pn>\d{1,2})\s?,\s?)?"
+    r"(?P<verb>(?:adjacent|adj\.?|connected|joined|linked|friends)\s(?:to|with)\s)?"
+    r"(?:every(?:thing|one|body)(?:\selse)?|all(?:\sthe)?\sothers|all|every\sother\s(?:vertex|city|person|node|one))"
+    r"(?:\s(?:except(?:\sfor)?|but)\s(?P<but>#\d+(?:\s?(?:,|and|&)\s?(?:and\s)?#\d+)*))?\s?\)"
+)
+"""Round 32: a vertex's note in brackets that it is joined to all the others, with or without
+exceptions: "vertex 11 (degree 10, adjacent to everything except 4)", "deg(0)=10 (adjacent to
+all but 3)", "2: degree 11 (adjacent to all)", "Alice has 6 friends (everyone except Bob)"."""
+
+
+def _noted_all_others(r: _Reader, part: str) -> Iterable[_Found]:
+    """The vertex of a bracketed "adjacent to all (but ...)" note, joined to all the others.
+
+    Round 32 (held-out 35 and 36, gemini and o3; 31's "has 6 friends (everyone except Bob)"
+    and an earlier part's "2: degree 11 (adjacent to all)"): the note's vertex is the one
+    before the bracket, where ``_all_others`` wants a verb after its subject. Read only where
+    the note gives a count and it is the count of the vertices left (n - 1 less the
+    exceptions: the note then speaks of this graph's vertex, not of a group's), and, with no
+    verb in the bracket, only after "has 6 friends". A count that does not fit, or none:
+    nothing.
+    """
+    if "(" not in part:  # (the cheap test first: most clauses with "all" have no bracket)
+        return
+    for m in _NOTED_ALL.finditer(part):
+        v = m["d"] or m["h"] or m["v"]
+        count = m["dn"] or m["hn"] or m["cn"] or m["pn"]
+        if count is None or (m["verb"] is None and m["h"] is None):
+            continue
+        but = _vertices(m["but"]) if m["but"] else []
+        if int(count) != r.n - 1 - len(set(but) - {int(v[1:])}):
+            continue
+        subject = int(v[1:])
+        yield m.start(), m.end(), [(subject, u) for u in range(r.n) if u not in but]
 
 
 _COUNTED = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), 2)}
@@ -4037,7 +4140,15 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # "(1,3), (1,4): edges with 1 are ...": the same, several pairs
         if part[start] == "{" and _OWN_EDGE.search(r.sentence_text or part) is None:
             continue  # "so {0, 2}.": a set (a colour class), unless its sentence says edge
+        if part[start] == "{" and _MEMBER_OF.search(part, max(0, start - 8), start):
+            continue  # round 32: "v \in \{1,2\}": the set a vertex is in, not an edge
         yield start, end, [(a, b)]
+
+
+_MEMBER_OF = re.compile(r"(?:∈|\\in)\s?$")
+"""Round 32: the sign of membership right before a braced pair ("Blue & v \\in \\{1,2\\}", a
+colour's class in a LaTeX cases block; "x ∈ {3, 7}"): the pair is the set a vertex belongs
+to. A pair before the sign ("{1,2} \\in E") is an edge as before."""
 
 
 _PAIRS_TITLE = re.compile(
@@ -4212,6 +4323,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
+    Shape("noted_all_others", ("every", "all"), _noted_all_others),  # round 32
     Shape("all_of", _ALL_WORDS2, _all_of),
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
@@ -4518,6 +4630,13 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     gap = chunk[max(0, after) : start]
                     if gap.strip():  # lines skipped: no table or group runs on
                         reader.table, reader.group, reader.pending = None, [], False
+                        if (
+                            reader.other
+                            and _section_skipped(gap)
+                            and not any(n.startswith("the reply relabels") for n in reader.notes)
+                        ):  # round 32 (a relabelling runs on over sections: "## Structure")
+                            reader.other = reader.other_header = reader.heading = False
+                            reader.degrees = False
                     if (
                         (reader.other or reader.heading or reader.degrees)
                         and not reader.other_header
@@ -4866,6 +4985,32 @@ and 4 sees 1, 2, 3": 4 is no neighbour of 0), or a pair with a verb of its own (
 with the pair's vertices named as cities, "city 1 – city 3 isn't a highway", as LaTeX's
 "$c_1$–$c_3$" reads)."""
 _BLANK = re.compile(r"\n[ \t]*\n")
+_SECTION_NEGATED = re.compile(
+    r"\b(?:non|not|no|missing|absent|without|complement\w*|other|removed|remaining|reduced)\b"
+)
+
+
+def _section_skipped(gap: str) -> bool:
+    """Whether lines left unread between two read lines hold a section heading of their own.
+
+    Round 32 (held-out 35 and 36, a verification table after a list of non-friends): a scope
+    about another graph ("Groups of non-friends:", "paired up cities that are *not* joined:")
+    ends at the next section heading ("**Verification**", "## Check"), as it does where that
+    heading is a line read (``_Reader._scope``); a heading that names no vertex is not read,
+    so the scope ran on into the table of edges under it. A heading with a word of denial or
+    of another graph ("**Non-edges**", "## The complement") ends nothing.
+    """
+    if "**" not in gap and "#" not in gap:  # (the cheap test first)
+        return False
+    for line in gap.splitlines():
+        lower = line.lower()
+        if (
+            _NEW_SECTION.match(lower)
+            and _SECTION_NEGATED.search(lower) is None
+            and _OTHER_SCOPE.search(lower) is None
+        ):
+            return True
+    return False
 
 
 def read_edge_claims(texts: Iterable[str], frame: str, n: int) -> list[EdgeClaim]:
