@@ -584,7 +584,8 @@ _CLIQUE = re.compile(
     # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
-    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|complete\ssets?\sof\s(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s(?:colou?rs?|shirts?|monuments?|labels?|people)\b)|"
+    r"f(?<=\bf)ully[\s-](?:connected|linked|joined|adjacent)\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
@@ -718,7 +719,8 @@ _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
 _LIST_LEADS = ("to", "with", "of", "and", ",")
 """Words before a list that make it an object, not the subjects of what follows."""
-_CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
+_CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every", "fully")
+# (round 33: "fully" for "a fully connected group")
 _CLIQUE_WORDS_STRONG = (
     "clique", "complete", "mutual", "pairwise", "every", "all pairs", "each pair",
 )  # fmt: skip
