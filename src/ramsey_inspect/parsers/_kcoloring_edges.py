@@ -585,7 +585,8 @@ _CLIQUE = re.compile(
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
     r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|complete\ssets?\sof\s(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s(?:colou?rs?|shirts?|monuments?|labels?|people)\b)|"
-    r"f(?<=\bf)ully[\s-](?:connected|linked|joined|adjacent)\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
+    r"c(?<=\bfully[\s-]c)onnected\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|l(?<=\bfully[\s-]l)inked\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|j(?<=\bfully[\s-]j)oined\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|a(?<=\bfully[\s-]a)djacent\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|"
+    r"k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
