@@ -112,10 +112,11 @@ o3), written while round 32 ran, were measured once on the reader with round 31 
 that, not tuned on.
 ``heldout39`` (144 texts, 48 o3 and 48 gemini) and ``heldout40`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 and the speed
-round after round 30 (b1f35f4: 83.3% and 88.2%; 91.2% and 73.0%) and are held at that, not
-tuned on. Round 32, not tuned on them, read ``heldout37``, ``heldout39`` and ``heldout40`` the
+round after round 30 (b1f35f4: 83.3% and 88.2%; 91.2% and 73.0%), then read and tuned on by
+round 33 (below). Round 32, not tuned on them, read ``heldout37``, ``heldout39`` and ``heldout40`` the
 same and ``heldout38`` two qwq wrong reports fewer (82.3% precision); with rounds 31 and 32
-``heldout31`` reads 81.1% and 81.1% (an o3 edge from each).
+``heldout31`` reads 81.1% and 81.1% (an o3 edge from each). Round 33, not tuned on them, read
+``heldout37`` one gemini edge more (86.2% and 86.2%) and ``heldout38`` the same.
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -165,6 +166,13 @@ each other", a row's own pairs "- 4: 4-7, 4-8", "adj to" as a next subject's ver
 91.0%; ``heldout15`` (92.7% -> 93.8% recall), ``heldout25`` (91.0% and 91.0% -> 92.3% and
 91.1%), ``heldout30`` (86.3% and 86.3% -> 87.7% and 86.5%) and ``heldout31`` (78.4% and 80.6%
 -> 79.7% and 80.8%) one edge more each; no other part changed.
+Round 33 read ``heldout39`` and ``heldout40`` (their misses and wrong reports; both tuned on
+since) and wrote rules for the classes that recur in them or in earlier first measures (a
+clique claim whose subject counts its group in digits, "these 8 cities form a K8", takes
+no group of another size; an unbraced group after "as do" / "and so are" of the claim's
+size is a clique too; "a fully connected group", "a complete set of four"):
+``heldout39`` 83.3% and 88.2% -> 87.5% and 88.7%, ``heldout40`` 91.2% and 73.0% -> 92.5%
+and 89.2%; no other part changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -219,10 +227,10 @@ FLOORS = {
     "heldout34": (0.912, 0.948),
     "heldout35": (0.867, 0.935),
     "heldout36": (0.910, 0.910),
-    "heldout37": (0.85, 0.860),
+    "heldout37": (0.862, 0.862),
     "heldout38": (0.878, 0.822),
-    "heldout39": (0.833, 0.882),
-    "heldout40": (0.912, 0.73),
+    "heldout39": (0.875, 0.887),
+    "heldout40": (0.925, 0.891),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 

@@ -4138,3 +4138,59 @@ def test_a_bracketed_note_that_a_vertex_is_joined_to_all_the_others() -> None:
         "Then node 7 (degree 10, everything but 2).",
     ):
         assert read_edge_claims([text], "math", 12) == [], text
+
+
+def test_a_group_counted_in_digits_must_have_that_many_vertices() -> None:
+    # round 33: "those 5", "these 4 cities" refer back to a group of that size, else to none
+    got = {
+        c.edge
+        for c in read_edge_claims(
+            ["Group: 0, 1, 2, 4, 5. Those 5 are pairwise adjacent."], "math", 8
+        )
+    }
+    assert got == {(a, b) for a in (0, 1, 2, 4, 5) for b in (0, 1, 2, 4, 5) if a < b}
+    text = "Cities 1, 2, 4, 5 are near. So those 4 are all connected to each other."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert got == {(0, 1), (0, 3), (0, 4), (1, 3), (1, 4), (3, 4)}
+    # twins: the group before has another size, so which group is meant is a guess
+    for text, frame in (
+        ("Group: 0, 1, 2, 4, 5, 6. Those 5 are pairwise adjacent.", "math"),
+        ("Cities 1, 2, 4, 5, 7 are near. So those 4 are all connected to each other.", "cities"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+
+
+def test_a_second_unbraced_group_after_as_do_is_a_clique_too() -> None:
+    # round 33: "..., as do 4, 6, 7" carries the clique claim to a group of the same size
+    text = "Vertices 0, 1, 2 form a triangle, as do 4, 6, 7."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert got == {(0, 1), (0, 2), (1, 2), (4, 6), (4, 7), (6, 7)}
+    text = "Cities 1, 2 and 3 are all linked to each other, and so are 5, 6 and 8."
+    got = {c.edge for c in read_edge_claims([text], "cities", 8)}
+    assert got == {(0, 1), (0, 2), (1, 2), (4, 5), (4, 7), (5, 7)}
+    # twins: a group of another size, a claim denied, no claim before it
+    text = "Vertices 0, 1, 2 form a triangle, as do 4, 5, 6, 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 1), (0, 2), (1, 2)}
+    for text in (
+        "Vertices 0, 1, 2 do not form a triangle, as do 4, 6, 7.",
+        "Vertex 3 is red, as are 4, 6, 7.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_fully_connected_group_and_a_complete_set_of_four_are_cliques() -> None:
+    # round 33: two more ways of naming a clique
+    quad = {(a, b) for a in (1, 2, 5, 6) for b in (1, 2, 5, 6) if a < b}
+    for text in (
+        "Vertices 1, 2, 5 and 6 form a fully connected group.",
+        "I count {1, 2, 5, 6} as a complete set of four.",
+        "So 1, 2, 5, 6 are a fully-linked set.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+    # twins: denied, asked, a set of colours, the set of edges
+    for text in (
+        "Vertices 1, 2, 5 and 6 do not form a fully connected group.",
+        "Is {1, 2, 5, 6} a fully connected group?",
+        "Give {1, 2, 5, 6} a complete set of four colours.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text

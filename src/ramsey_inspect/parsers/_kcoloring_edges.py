@@ -584,7 +584,9 @@ _CLIQUE = re.compile(
     # \bk\s?[₀-₉\d]{1,2}(?:'?s)?\b|(?:mutual(?:ly)?|all|pairwise)\s(?:friends|...)\b|(?:friends|
     # adjacent|connected|connect|linked|joined)\s(?:with|to)\s(?:each\sother|...)|know\s(...)|
     # every\s(?:two|pair)\b|\ball\s(?:\w+\s)?pairs\b|\beach\spair\b|(?<!to\s)(?<!with\s)\bevery..."
-    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
+    r"c(?<=\bc)liques?\b|complete\s(?:sub)?(?:graphs?|groups?)|complete\ssets?\sof\s(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s(?:colou?rs?|shirts?|monuments?|labels?|people)\b)|"
+    r"c(?<=\bfully[\s-]c)onnected\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|l(?<=\bfully[\s-]l)inked\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|j(?<=\bfully[\s-]j)oined\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|a(?<=\bfully[\s-]a)djacent\s(?:sub)?(?:groups?|sets?|clusters?|blocks?|graphs?)\b|"
+    r"k(?<=\bk)_?\{?\s?[₀-₉\d]{1,2}\}?(?:'?s)?(?!\w)"
     rf"|mutual(?:ly)?{_MUTUALLY}|all{_MUTUALLY}|pairwise{_MUTUALLY}"
     rf"|friends{_EACH_OTHER}|adjacent{_EACH_OTHER}|connected{_EACH_OTHER}|connect{_EACH_OTHER}"
     rf"|linked{_EACH_OTHER}|joined{_EACH_OTHER}"
@@ -718,7 +720,8 @@ _ALL_WORDS = ("every", "all", "universal")
 _ALL_WORDS2 = ("every", "all", "each")
 _LIST_LEADS = ("to", "with", "of", "and", ",")
 """Words before a list that make it an object, not the subjects of what follows."""
-_CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every")
+_CLIQUE_WORDS = ("clique", "complete", "k", "mutual", "pairwise", "all", "every", "fully")
+# (round 33: "fully" for "a fully connected group")
 _CLIQUE_WORDS_STRONG = (
     "clique", "complete", "mutual", "pairwise", "every", "all pairs", "each pair",
 )  # fmt: skip
@@ -2668,10 +2671,15 @@ class _Reader:
             self._read(_with_values(shaped, values), raw, worded)
             return
         if (
-            # (the rarer and cheaper search first)
-            _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
-        ) or (
-            "other" in template and _COUNTED_OTHERS.search(template) is not None
+            (
+                # (the rarer and cheaper search first)
+                _EXCEPT_WORD.search(template) is not None and _ALL_WORD.search(template) is not None
+            )
+            or ("other" in template and _COUNTED_OTHERS.search(template) is not None)
+            or (
+                ("these" in template or "those" in template)
+                and _COUNTED_DIGITS.search(template) is not None
+            )
         ):  # read with the real vertices: "everyone except Alice", "all 7 others" (its count)
             self._read(_with_values(shaped, values), raw, worded)
             return
@@ -3598,6 +3606,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         if len(last) != _SIZES.get(counted[1]):
             return  # "those four are all mutually friends" of a group of eight: not that group
         group = last  # "S = {1, 3, 4, 5, 6}" checked row by row, then "these five are ..."
+    if not named_here and len(group) >= 3 and _counted_in_digits(r, part, m.start(), group):
+        return  # round 33: "these 8 cities form a K8" of a group of nine: not that group
     if (
         len(group) < 3
         and len(r.recent) >= 3
@@ -3668,6 +3678,37 @@ _COUNTED_SUBJECT = re.compile(
 group said before is taken only when it has that many (round 12), else the set named last
 ("S = {...}") when it has that many; otherwise the claim names a group the reader cannot
 see and records nothing."""
+
+
+_COUNTED_DIGITS = re.compile(
+    r"\b(?:these|those)\s([#$]?)(\d{1,2})\b"
+    r"(?!\s?(?:[,&+\-–—/]|and\b|or\b|to\b|#))"
+    r"(?!\s(?:colou?rs?|monuments?|shirts?|labels?)\b)"
+)
+"""Round 33: a clique claim whose subject counts its group in digits ("these 8 cities form a
+complete graph K8", "since those 6 must all be different"), not a list ("these 3, 5, 7")."""
+
+
+def _counted_in_digits(r: _Reader, part: str, end: int, group: list[int]) -> bool:
+    """Whether the claim's subject counts its group in digits, and not as many as ``group``.
+
+    Round 33, the digit form of ``_COUNTED_SUBJECT``: a group taken from before that has not
+    the count the words give is not the group they mean, so the claim reads nothing (which
+    group it is, is a guess). A count written as a vertex ("#5") is read back as the number
+    written: one more in the cities frame (1-based), unknown after a relabelling (no rule).
+    """
+    if "these" not in part and "those" not in part:
+        return False
+    counts = list(_COUNTED_DIGITS.finditer(part, 0, end))
+    m = counts[-1] if counts else None
+    if m is None or r.record is not None:
+        return False
+    size = int(m[2])
+    if m[1] == "#" and r.frame == "cities":
+        if r.shifted or r.unmapped:
+            return False
+        size += 1
+    return size != len(group)
 
 
 _LEAD_IN = re.compile(r"\s?:\s?(?:(?:cities|vertices|nodes|people)\s)?")
@@ -3814,6 +3855,30 @@ def _clique_too(r: _Reader, part: str) -> Iterable[_Found]:
         groups = [g for g in groups if len(g) >= 3]
         if groups:
             yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
+    yield from _clique_too_unbraced(r, part)
+
+
+_TOO_LIST = re.compile(
+    r",?\s(?:as\s(?:do(?:es)?|are|is)|and\sso\s(?:do(?:es)?|is|are))\s"
+    rf"(?:(?:cities|vertices|nodes)\s)?(?P<list>{LIST})(?=\s?(?:[.;)]|\s[—–]\s|$))"
+)
+"""Round 33: "..., as do 4, 5, 8", "..., and so are 2, 3 and 4": a second group, unbraced,
+ending its clause, that the clique claim before it on the line is carried to."""
+
+
+def _clique_too_unbraced(r: _Reader, part: str) -> Iterable[_Found]:
+    """Round 33: an unbraced group after "as do", "and so are" that a clique claim carries to.
+
+    Read only when the group has as many vertices as the one the claim was just read of
+    ("2, 5, 8 form a triangle, as do 4, 5, 8"): of another size ("1, 2, 3 form a triangle,
+    as do 4, 5, 6, 7") what the words carry over is a guess, and nothing is read.
+    """
+    if "as " not in part and "so " not in part:
+        return
+    for m in _TOO_LIST.finditer(part):
+        group = _vertices(m["list"])
+        if len(group) >= 3 and len(group) == len(r.recent) and group != r.recent:
+            yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
 
 
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
