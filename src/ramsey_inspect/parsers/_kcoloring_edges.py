@@ -4418,6 +4418,12 @@ _EDGE_ROW_DOUBT = re.compile(r"[✗❌✘?]|\b(?:no|not|non|none|missing|absent|
 """A row of such a table marked as failing or doubted: read nothing of it."""
 
 
+_DENYING_HEAD = re.compile(r"\bnon|\bnot\b|complement|missing|absent|\bno\b")
+"""Words of a header cell about pairs that are not edges ("Non-neighbours", "Missing"): a
+table whose first column holds pairs is then no check of edges, and the cell's own column
+denies ("un-" and "anti-" too, for a cell)."""
+
+
 def _table_roles(header: str) -> tuple[str, ...] | None:
     """Each column's role under a table header: ``assert`` (neighbours), ``deny``, ``skip``.
 
@@ -4434,15 +4440,13 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
                 and any(_CHECK_COLUMN.search(c) for c in cells[1:])
             )
         )
-        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
+        and not any(_DENYING_HEAD.search(c) for c in cells)
     ):
         return ("edge",) + ("skip",) * (len(cells) - 1)
     if (
         _PAIR_HEAD.fullmatch(cells[0])
         and any(_COLOURS_COLUMN.fullmatch(c) for c in cells[1:])
-        and not any(
-            re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b|same", c) for c in cells
-        )
+        and not any(_DENYING_HEAD.search(c) or "same" in c for c in cells)
     ):  # round 30: "| Pair | Colours |", each row a pair and its two colours
         return tuple(
             "checked" if i == 0 else "colours" if _COLOURS_COLUMN.fullmatch(c) else "skip"
@@ -4451,7 +4455,7 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     if (
         _PAIR_COLUMN.fullmatch(cells[0])
         and "?" in header
-        and not any(re.search(r"\bnon|\bnot\b|complement|missing|absent|\bno\b", c) for c in cells)
+        and not any(_DENYING_HEAD.search(c) for c in cells)
     ):  # round 26: "| pair | edge? |", each row's pairs asked of and answered
         asked = tuple(
             "pairs"
@@ -4472,7 +4476,7 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
             and _VERTEX_HEAD.fullmatch(cell)
         ):
             roles.append("head")  # round 23: "| Step | Vertex | Neighbours |": the row's vertex
-        elif re.search(r"\bnon|\bnot\b|complement|missing|absent|\bun|\bno\b|anti", cell):
+        elif _DENYING_HEAD.search(cell) or re.search(r"\bun|anti", cell):
             roles.append("deny")
         elif _COLOURED_NEIGHBOURS.match(cell):
             roles.append("assert")  # round 28: "Neighbors (colors)", each neighbour with its colour
