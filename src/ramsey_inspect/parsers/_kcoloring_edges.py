@@ -4001,16 +4001,18 @@ _NOTED_ALL = re.compile(
     r"(?:every(?:thing|one|body)(?:\selse)?|all(?:\sthe)?\sothers|all|every\sother\s(?:vertex|city|person|node|one))"
     r"(?:\s(?:except(?:\sfor)?|but)\s(?P<but>#\d+(?:\s?(?:,|and|&)\s?(?:and\s)?#\d+)*))?\s?\)"
 )
-"""Round 32: a vertex's note in brackets that it is joined to all the others, with or without
-exceptions: "vertex 11 (degree 10, adjacent to everything except 4)", "deg(0)=10 (adjacent to
-all but 3)", "2: degree 11 (adjacent to all)", "Alice has 6 friends (everyone except Bob)"."""
+"""Round 32: a vertex's note in brackets that it is joined to all the others but those it
+names: "vertex 11 (degree 10, adjacent to everything except 4)", "deg(0)=10 (adjacent to all
+but 3)", "Alice has 6 friends (everyone except Bob)". A note with no exception, "2: degree 11
+(adjacent to all)", fits the pattern but is not read yet: the line's count reaches the rule
+written as 0, so it never fits (a known miss)."""
 
 
 def _noted_all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """The vertex of a bracketed "adjacent to all (but ...)" note, joined to all the others.
 
-    Round 32 (held-out 35 and 36, gemini and o3; 31's "has 6 friends (everyone except Bob)"
-    and an earlier part's "2: degree 11 (adjacent to all)"): the note's vertex is the one
+    Round 32 (held-out 35 and 36, gemini and o3; 31's "has 6 friends (everyone except Bob)"):
+    the note's vertex is the one
     before the bracket, where ``_all_others`` wants a verb after its subject. Read only where
     the note gives a count and it is the count of the vertices left (n - 1 less the
     exceptions: the note then speaks of this graph's vertex, not of a group's), and, with no
