@@ -108,15 +108,16 @@ o3), written while round 31 ran, were measured once on the reader with rounds 26
 same, and round 32 read and tuned on them (below).
 ``heldout37`` (144 texts, 48 o3 and 48 gemini) and ``heldout38`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 (3b3c471:
-85.0% and 86.1%; 87.8% and 80.2%; the reader before it, c7e4880, the same) and are held at
-that, not tuned on.
+85.0% and 86.1%; 87.8% and 80.2%; the reader before it, c7e4880, the same), not tuned on,
+and are held at what the later rounds read (below).
 ``heldout39`` (144 texts, 48 o3 and 48 gemini) and ``heldout40`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 and the speed
 round after round 30 (b1f35f4: 83.3% and 88.2%; 91.2% and 73.0%), then read and tuned on by
-round 33 (below). Round 32, not tuned on them, read ``heldout37``, ``heldout39`` and ``heldout40`` the
-same and ``heldout38`` two qwq wrong reports fewer (82.3% precision); with rounds 31 and 32
-``heldout31`` reads 81.1% and 81.1% (an o3 edge from each). Round 33, not tuned on them, read
-``heldout37`` one gemini edge more (86.2% and 86.2%) and ``heldout38`` the same.
+round 33 (below). Round 32, not tuned on them, read ``heldout37``, ``heldout39`` and
+``heldout40`` the same and ``heldout38`` two qwq wrong reports fewer (82.3% precision); with
+rounds 31 and 32 ``heldout31`` reads 81.1% and 81.1% (an o3 edge from each). Round 33, not
+tuned on them, read ``heldout37`` one gemini edge more (86.2% and 86.2%) and ``heldout38``
+the same.
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
