@@ -3000,14 +3000,23 @@ class _Reader:
             if s.count("#") >= 3:  # round 21: "1, 2, 4, 5 — are they all joined?" names it
                 self.name_group(s)
             return
-        if s.endswith(("..", "…")) and self.absent_next(sentence):
-            return  # "(6,7)... not there.": looked up and not found
-        if ";" in self.line_text and _PAIR_RUN.fullmatch(s) and self.denied_after_run(sentence):
-            return  # round 30: "1–4, 1–6, 4–6; 0–2, 0–8; 7–9 are all absent": the last's denial
+        if s.endswith(("..", "…")) and self.followed_by(sentence, _ABSENT_NEXT):
+            # "(6,7)... not there.": looked up and not found (the trailing dots run the two
+            # together, as "2-5... no" is; a check or a question after them leaves the
+            # statement standing, as the sequel's authors counted "X is friends with Y...
+            # wait, is X friends with Y?")
+            return
+        if (
+            ";" in self.line_text
+            and _PAIR_RUN.fullmatch(s)
+            and self.followed_by(sentence, _RUNS_DENIED)
+        ):  # round 30: "1–4, 1–6, 4–6; 0–2, 0–8; 7–9 are all absent": the semicolons cut the
+            # runs into sentences, and the plural denial of the last closes every run before it
+            return
         if (
             s.endswith(("..", "…"))
             and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
-            and not self.found_next(sentence)
+            and not self.followed_by(sentence, _FOUND_NEXT)  # "(2,5)... yes" finds it
         ):
             return  # "is 0-5 an edge? Hmm, (0,5)... the edges with 0 are": looked at
         self.sentence_text, self.sentence_edgy = s, None
@@ -3034,31 +3043,14 @@ class _Reader:
         for a, b in found:
             self.add(a, b, raw)
 
-    def absent_next(self, sentence: str) -> bool:
-        """Whether the sentence after one trailing off in "..." finds it absent ("not there").
+    def followed_by(self, sentence: str, after: re.Pattern[str]) -> bool:
+        """Whether the line goes on from ``sentence`` with what ``after`` matches.
 
-        The trailing dots run the two together, as "2-5... no" is (see ``_sentences``); a
-        check or a question after them leaves the statement standing, as the sequel's
-        authors counted "X is friends with Y... wait, is X friends with Y?".
+        (A finding of absence, ``_ABSENT_NEXT``; a denial closing runs of pairs,
+        ``_RUNS_DENIED``; a find, ``_FOUND_NEXT``.)
         """
         at = self.line_text.find(sentence)
-        return at >= 0 and _ABSENT_NEXT.match(self.line_text, at + len(sentence)) is not None
-
-    def denied_after_run(self, sentence: str) -> bool:
-        """Whether a run of bare pairs is one of several split by ";" that a denial closes.
-
-        Round 30: "None of these classes contains an edge: 5–11; 1–4, 1–6, 4–6; 0–2, 0–8,
-        2–8; 7–9 are all absent from the edge list." The semicolons cut the run into
-        sentences, and only the last, with the verb, was read as denied; the others, three
-        pairs of a triangle, read as a clique. The plural denial closes every run before it.
-        """
-        at = self.line_text.find(sentence)
-        return at >= 0 and _RUNS_DENIED.match(self.line_text, at + len(sentence)) is not None
-
-    def found_next(self, sentence: str) -> bool:
-        """Whether the sentence after a bare pair trailing off finds it ("(2,5)... yes")."""
-        at = self.line_text.find(sentence)
-        return at >= 0 and _FOUND_NEXT.match(self.line_text, at + len(sentence)) is not None
+        return at >= 0 and after.match(self.line_text, at + len(sentence)) is not None
 
     def name_group(self, s: str) -> None:
         """Keep the largest group a sentence names, which later words may call "these".
