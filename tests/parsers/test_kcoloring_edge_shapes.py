@@ -4194,3 +4194,37 @@ def test_a_fully_connected_group_and_a_complete_set_of_four_are_cliques() -> Non
         "Give {1, 2, 5, 6} a complete set of four colours.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_numbered_edge_check_with_two_colours_and_a_tick_is_an_edge() -> None:
+    # round 34: round 30's checked pair with its item number for a bullet
+    text = "Going over the friend pairs now:\n\n1. Bob–Dave: Blue vs Red ✓\n2. Carol-Ethan: Red/Green ✓"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(1, 3), (2, 4)}
+    text = "7) 2-4: VP vs Speaker ✓"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3)}
+    # twins: the same colour twice (a pair sharing a class), a cross, words after the tick
+    for text in (
+        "1. Bob–Dave: Blue vs Blue ✓",
+        "2. Bob–Dave: Blue vs Red ✗",
+        "3. Bob–Dave: Blue vs Red ✓ if they were friends",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_check_table_set_side_by_side_reads_each_half_as_a_row() -> None:
+    # round 34: "| Edge | Colors | | Edge | Colors |", the header's block repeated
+    text = (
+        "| Edge | Colours | | Edge | Colours | |\n|---|---|---|---|---|---|\n"
+        "| 1–3 | R / G | ✓ | 4–6 | B / Y | ✓ |\n| 0–2 | R / B | ✓ | 5–7 | G / Y | ✓ |"
+    )
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert got == {(1, 3), (4, 6), (0, 2), (5, 7)}
+    text = "| Pair | Colours | Pair | Colours |\n|---|---|---|---|\n| 2–5 | R/G | 3–4 | B/Y |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5), (3, 4)}
+    # twins: a half with one colour twice, a half crossed, a header whose block does not repeat
+    text = "| Pair | Colours | Pair | Colours |\n|---|---|---|---|\n| 2–5 | R/G | 3–4 | B/B |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+    text = "| Edge | Colours | | Edge | Colours |\n|---|---|---|---|---|\n| 1–3 | R/G | | 4–6 | B/B ✗ |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}
+    text = "| Edge | Colours | Pair | Note |\n|---|---|---|---|\n| 1–3 | R/G | 4–6 | B/Y |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}

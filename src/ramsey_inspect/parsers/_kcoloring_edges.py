@@ -2087,8 +2087,15 @@ _ITEMS = re.compile(
 """Edges run together on one line under such a heading ("0-1, 0-3, 2-5", "A–B, B–H")."""
 
 
+_CHECK_BULLET = r"(?:[-*•+]\s?|\d{1,2}[.)]\s)"
+"""What may open a line that checks one edge: a bullet, or (round 34: held-out 37, and the
+same numbered check lists in held-out 4, 27, 31, 35, 38 and 39, qwen3, qwq, claude, gpt-oss
+and r1) the item's number, "3. Alice-Bob: Red vs Blue ✓": a number that counts the checks,
+no vertex."""
 _CHECKED_PAIR = re.compile(
-    r"\s*(?:[-*•+]\s?)?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
+    r"\s*"
+    + _CHECK_BULLET
+    + r"?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
     r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
     r"\s?(?:/|\svs\.?\s|\sv\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
 )
@@ -2932,16 +2939,18 @@ class _Reader:
             return False
         cells = [c.strip() for c in stripped.strip("|").split("|")]
         if self.table[0] == "edge":  # round 22: "| edge | colours | ok |", a row an edge
-            pair = _EDGE_CELL.fullmatch(cells[0])
-            if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in cells[1:]):
-                a, b = (int(x) for x in pair.groups() if x is not None)
-                self.add(a, b, raw)
+            for _roles, block in _halves(self.table, cells):
+                pair = _EDGE_CELL.fullmatch(block[0])
+                if pair is not None and not any(_EDGE_ROW_DOUBT.search(c) for c in block[1:]):
+                    a, b = (int(x) for x in pair.groups() if x is not None)
+                    self.add(a, b, raw)
             return True
         if self.table[0] == "checked":  # round 30: "| Pair | Colours |", "| 0–1 | R/G |"
-            pair = _EDGE_CELL.fullmatch(cells[0])
-            if pair is not None and _two_colours(self.table, cells):
-                a, b = (int(x) for x in pair.groups() if x is not None)
-                self.add(a, b, raw)
+            for roles, block in _halves(self.table, cells):
+                pair = _EDGE_CELL.fullmatch(block[0])
+                if pair is not None and _two_colours(roles, block):
+                    a, b = (int(x) for x in pair.groups() if x is not None)
+                    self.add(a, b, raw)
             return True
         if self.table[0] == "pairs":  # round 26: "| 0–2, 0–3 | ✓ |" under "| pair | edge? |"
             pairs: list[tuple[int, int]] = []
@@ -4436,15 +4445,18 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
         )
         and not any(_DENYING_HEAD.search(c) for c in cells)
     ):
-        return ("edge",) + ("skip",) * (len(cells) - 1)
+        return _side_by_side(cells, ("edge",) + ("skip",) * (len(cells) - 1))
     if (
         _PAIR_HEAD.fullmatch(cells[0])
         and any(_COLOURS_COLUMN.fullmatch(c) for c in cells[1:])
         and not any(_DENYING_HEAD.search(c) or "same" in c for c in cells)
     ):  # round 30: "| Pair | Colours |", each row a pair and its two colours
-        return tuple(
-            "checked" if i == 0 else "colours" if _COLOURS_COLUMN.fullmatch(c) else "skip"
-            for i, c in enumerate(cells)
+        return _side_by_side(
+            cells,
+            tuple(
+                "checked" if i == 0 else "colours" if _COLOURS_COLUMN.fullmatch(c) else "skip"
+                for i, c in enumerate(cells)
+            ),
         )
     if (
         _PAIR_COLUMN.fullmatch(cells[0])
@@ -4489,6 +4501,22 @@ def _table_roles(header: str) -> tuple[str, ...] | None:
     return tuple(roles) if "assert" in roles[1:] or "several" in roles[1:] else None
 
 
+def _side_by_side(cells: list[str], roles: tuple[str, ...]) -> tuple[str, ...]:
+    """An edge table's roles, each block marked where its header is written side by side.
+
+    Round 34 (held-out 37; the same header in held-out 5, 9, 10 and 20 to 40, claude, o3,
+    gemini, r1, qwq, gpt-oss, grok-kimi): a check table set in two or three halves to save
+    height, "| Edge | Colors | | Edge | Colors |", is its header's block repeated: each half of
+    a row is a row of its own, and its first cell is an edge as the first half's is (only the
+    first half was read). The block must repeat cell for cell to the header's end; anything
+    else keeps the one block.
+    """
+    period = next((i for i in range(1, len(cells)) if cells[i] == cells[0]), 0)
+    if not period or any(cells[j] != cells[j - period] for j in range(period, len(cells))):
+        return roles
+    return tuple(roles[j % period] for j in range(len(cells)))
+
+
 _FRIENDS_COLUMN = re.compile(r"(?:\*\*)?(?:friends|friend\spairs?)(?:\*\*)?")
 _CHECK_COLUMN = re.compile(r"colou?rs|shirts|honou?rees|monuments|\bok\b|✓")
 """Round 26: a first column headed "Friends" is the friendship a row checks (each cell a
@@ -4531,6 +4559,16 @@ _TWO_COLOURS = re.compile(
     r"(?:\*\*)?([a-z\U0001f300-\U0001faff]{1,12})\s?(?:/|\svs\.?\s|\sv\s|\sand\s)\s?"
     r"([a-z\U0001f300-\U0001faff]{1,12})(?:\*\*)?(?:\s?(?:[✓✔✅]|ok|\(ok\)|fine|different|differ))?\.?"
 )
+
+
+def _halves(roles: tuple[str, ...], cells: list[str]) -> list[tuple[tuple[str, ...], list[str]]]:
+    """A row of an edge table cut where its header's block starts again, each half with its roles.
+
+    See ``_side_by_side``; a table of one block gives the row whole.
+    """
+    starts = [i for i, role in enumerate(roles) if role == roles[0]]
+    ends = starts[1:] + [len(cells)]
+    return [(roles[i:j], cells[i:j]) for i, j in zip(starts, ends, strict=False) if i < len(cells)]
 
 
 def _two_colours(roles: tuple[str, ...], cells: list[str]) -> bool:
