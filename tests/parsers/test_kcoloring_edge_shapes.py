@@ -4228,3 +4228,18 @@ def test_a_check_table_set_side_by_side_reads_each_half_as_a_row() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}
     text = "| Edge | Colours | Pair | Note |\n|---|---|---|---|\n| 1–3 | R/G | 4–6 | B/Y |"
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}
+
+
+def test_a_friends_row_with_each_friends_colour_initial_is_the_row() -> None:
+    # round 34: a greedy step's row, every friend with the initial of the colour given
+    text = "- Jack: Bob R, Dave G, Ethan Y → Blue"
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(1, 9), (3, 9), (4, 9)}
+    text = "Carol: Alice B, Fran Y, Irene G -> nothing left, stuck."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(0, 2), (2, 5), (2, 8)}
+    # twins: a colour's class as head, a tail that goes on about other people, one item only
+    for text in (
+        "Green: Alice G, Fran G, Irene G",
+        "- Jack: Bob R, Dave G -> Blue, but is Jack friends with Carol? Not sure.",
+        "- Jack: Bob R → Blue",
+    ):
+        assert read_edge_claims([text], "friends", 12) == [], text

@@ -1974,6 +1974,33 @@ def _row_count_cut(raw: str) -> str | None:
     return m["row"]
 
 
+_ONE_PERSON = "(?:" + "|".join(_FRIENDS + tuple(_ALSO)) + ")"
+_COLOURED_ROW = re.compile(
+    rf"\s*(?:[-*•+]\s?)?(?:\*\*)?(?P<head>{_ONE_PERSON})(?:\*\*)?\s?:\s?"
+    rf"(?P<items>{_ONE_PERSON}\s[A-Z](?:\s?,\s?(?:and\s)?{_ONE_PERSON}\s[A-Z])+)(?![\w'’])"
+    r"\s*(?:(?:→|->|=>)(?P<tail>.*)|[✓✔.]?\s*)"
+)
+_COLOURED_ITEM = re.compile(rf"({_ONE_PERSON})\s[A-Z](?![\w'’])")
+_TAIL_VERTEX = re.compile(rf"{_ONE_PERSON}|\d|[–—-]")
+
+
+def _coloured_row(raw: str) -> str | None:
+    """A friends row whose names each carry their colour's initial, as a plain row, or None.
+
+    Round 34 (held-out 37, 38; the same line in held-out 5, 13, 14, 17, 20, 27, 32, 34 and
+    36: o3, gpt-oss, qwen3, r1): a greedy step lists a person's friends each with the colour
+    already given ("- George: Alice G, Bob Y, Heather R → nothing left", "Dave: Alice R, Bob G
+    → Y"): the row of George's friends, the initials their notes. Read as the row without
+    them ("George: Alice, Bob, Heather") where what follows the arrow names no one (the colour
+    chosen, "stuck"); a line that goes on about other people, or a head that is no person
+    ("Red: Alice R, Bob R", a colour's class), is read as before.
+    """
+    m = _COLOURED_ROW.fullmatch(raw)
+    if m is None or (m["tail"] and _TAIL_VERTEX.search(m["tail"]) is not None):
+        return None
+    return m["head"] + ": " + _COLOURED_ITEM.sub(r"\1", m["items"])
+
+
 _DEGREE_LINE = re.compile(
     r"^\s*(?:[-*•]\s?)?(?:\*\*)?(?:[Dd]eg|[Dd]egrees|DEGREES)(?:\*\*)?\s?[:.](?:\*\*)?\s"
 )
@@ -2534,6 +2561,14 @@ class _Reader:
                     self._read_instead(raw, counted, worded)
                     return
                 raw = counted  # (quoted as first written)
+            if (
+                self.frame == "friends"
+                and not self.initials
+                and self.original is None
+                and (plain := _coloured_row(raw)) is not None
+            ):  # round 34: "- George: Alice G, Bob Y, Heather R → nothing left"
+                self._read_instead(raw, plain, worded)
+                return
         if (
             self.vertex_letters
             and ("$" in raw or "{" in raw)
