@@ -4243,3 +4243,19 @@ def test_a_friends_row_with_each_friends_colour_initial_is_the_row() -> None:
         "- Jack: Bob R → Blue",
     ):
         assert read_edge_claims([text], "friends", 12) == [], text
+
+
+def test_a_line_of_pairs_each_ticked_is_a_run_of_edges() -> None:
+    # round 34: a group's pairs looked up one by one, each found
+    text = "Are 2, 5, 7 a triangle?\n2–5 ✓, 2–7 ✓, 5–7 ✓."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5), (2, 7), (5, 7)}
+    text = "- 0-6 ✓ 3-6 ✓"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 6), (3, 6)}
+    # twins: a pair marked otherwise on the line, a label before the run, one pair alone
+    for text in (
+        "2–5 ✓, 2–7 ✓, 5–7 ✗",
+        "2–5 ✓, 2–7 ?",
+        "Blue {2, 5, 7}: 2–5 ✓, 2–7 ✓",
+        "2–5 ✓",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
