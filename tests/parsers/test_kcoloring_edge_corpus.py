@@ -179,8 +179,9 @@ since) and wrote rules for the classes that recur in them or in earlier first me
 numbered check line, "3. Alice-Bob: Red vs Blue ✓"; a check table set side by side, "| Edge
 | Colors | | Edge | Colors |", each half a row; a friends row whose names carry their colour's
 initial, "- George: Alice G, Bob Y → nothing left"; a line of pairs each ticked, "1–3 ✓, 1–4
-✓"): ``heldout37`` 86.2% and 86.2% -> 90.0% and 86.7%, ``heldout38`` 87.8% and 82.3% ->
-89.2% and 82.5%; no other part changed, no label changed.
+✓"; "... is a K5. So is {..}.", a second group after a clique claim):
+``heldout37`` 86.2% and 86.2% -> 90.0% and 86.7%, ``heldout38`` 87.8% and 82.3% -> 90.5%
+and 82.7%; no other part changed, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -236,7 +237,7 @@ FLOORS = {
     "heldout35": (0.867, 0.935),
     "heldout36": (0.910, 0.910),
     "heldout37": (0.900, 0.867),
-    "heldout38": (0.891, 0.825),
+    "heldout38": (0.905, 0.827),
     "heldout39": (0.875, 0.887),
     "heldout40": (0.925, 0.891),
 }

@@ -4259,3 +4259,20 @@ def test_a_line_of_pairs_each_ticked_is_a_run_of_edges() -> None:
         "2–5 ✓",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_so_is_a_braced_group_after_a_clique_claim_is_a_clique_too() -> None:
+    # round 34: the ellipsis as a sentence of its own
+    text = "{1, 2, 4, 6} is a K4. So is {2, 3, 5, 7}."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    four = {(a, b) for g in ((1, 2, 4, 6), (2, 3, 5, 7)) for a in g for b in g if a < b}
+    assert got == four
+    # twins: no clique claim before it, the claim denied, the second group asked about
+    for text in (
+        "Vertex 1 is blue. So is {2, 3, 5}.",
+        "{1, 2, 4, 6} is not a K4. So is {2, 3, 5, 7}.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "{1, 2, 4, 6} is a K4. So is {2, 3, 5, 7} one?"
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert got == {(a, b) for a in (1, 2, 4, 6) for b in (1, 2, 4, 6) if a < b}

@@ -3901,19 +3901,22 @@ _TOO = re.compile(
     rf"^\W*(?:and\s|also\s)?[{{\[]\s?(?P<list>{LIST})\s?[}}\]]\s(?:too|as\swell|also|likewise)\b"
     rf"|,?\s(?:as\sdo(?:es)?|and\sso\s(?:do(?:es)?|is|are))\s[{{\[]\s?(?P<list2>{LIST})\s?[}}\]]"
     rf"(?:\s?,?\s(?:and\s)?[{{\[]\s?(?P<list3>{LIST})\s?[}}\]])?"
+    rf"|^\W*so\s(?:is|are|does|do)\s[{{\[]\s?(?P<list4>{LIST})\s?[}}\]]"
 )
 
 
 def _clique_too(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique too, right after a clique claim on its line.
 
-    "{0, 1, 2, 3} is a K4, as do {1, 2, 3, 4} and ...", "... is a K4. And {3, 4, 5, 6} too".
+    "{0, 1, 2, 3} is a K4, as do {1, 2, 3, 4} and ...", "... is a K4. And {3, 4, 5, 6} too";
+    round 34 (held-out 38 o3; the same sentence in held-out 11 and 30, grok-kimi and gemini):
+    the ellipsis as a sentence of its own, "... is a K5. So is {0, 2, 3, 5, 9}.".
     Without a clique claim before it on the line, "{3, 4, 5} too" asserts nothing.
     """
     if not r.clique_said:
         return
     for m in _TOO.finditer(part):
-        groups = [_vertices(m[g]) for g in ("list", "list2", "list3") if m[g]]
+        groups = [_vertices(m[g]) for g in ("list", "list2", "list3", "list4") if m[g]]
         groups = [g for g in groups if len(g) >= 3]
         if groups:
             yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
@@ -4449,7 +4452,11 @@ def _next_to(r: _Reader, part: str) -> Iterable[_Found]:
 
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
-    Shape("clique_too", ("too", "as well", "also", "likewise", "as do", "and so"), _clique_too),
+    Shape(
+        "clique_too",
+        ("too", "as well", "also", "likewise", "as do", "and so", "so is", "so are", "so do"),
+        _clique_too,
+    ),
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("noted_all_others", ("every", "all"), _noted_all_others),  # round 32
