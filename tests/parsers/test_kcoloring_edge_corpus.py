@@ -108,8 +108,8 @@ o3), written while round 31 ran, were measured once on the reader with rounds 26
 same, and round 32 read and tuned on them (below).
 ``heldout37`` (144 texts, 48 o3 and 48 gemini) and ``heldout38`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 (3b3c471:
-85.0% and 86.1%; 87.8% and 80.2%; the reader before it, c7e4880, the same), not tuned on,
-and are held at what the later rounds read (below).
+85.0% and 86.1%; 87.8% and 80.2%; the reader before it, c7e4880, the same), not tuned on
+until round 34 read them (below).
 ``heldout39`` (144 texts, 48 o3 and 48 gemini) and ``heldout40`` (144 texts, 48 gpt-oss and 48
 o3), written while round 32 ran, were measured once on the reader with round 31 and the speed
 round after round 30 (b1f35f4: 83.3% and 88.2%; 91.2% and 73.0%), then read and tuned on by
@@ -177,6 +177,14 @@ no group of another size; an unbraced group after "as do" / "and so are" of the 
 size is a clique too; "a fully connected group", "a complete set of four"):
 ``heldout39`` 83.3% and 88.2% -> 87.5% and 88.7%, ``heldout40`` 91.2% and 73.0% -> 92.5%
 and 89.2%; no other part changed.
+Round 34 read ``heldout37`` and ``heldout38`` (their misses and wrong reports; both tuned on
+since) and wrote rules for the classes that recur in them or in earlier first measures (a
+numbered check line, "3. Alice-Bob: Red vs Blue ✓"; a check table set side by side, "| Edge
+| Colors | | Edge | Colors |", each half a row; a friends row whose names carry their colour's
+initial, "- George: Alice G, Bob Y → nothing left"; a line of pairs each ticked, "1–3 ✓, 1–4
+✓"; "... is a K5. So is {..}.", a second group after a clique claim):
+``heldout37`` 86.2% and 86.2% -> 90.0% and 86.7%, ``heldout38`` 87.8% and 82.3% -> 90.5%
+and 82.7%; no other part changed, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -231,8 +239,8 @@ FLOORS = {
     "heldout34": (0.912, 0.948),
     "heldout35": (0.867, 0.935),
     "heldout36": (0.910, 0.910),
-    "heldout37": (0.862, 0.862),
-    "heldout38": (0.878, 0.822),
+    "heldout37": (0.900, 0.867),
+    "heldout38": (0.905, 0.827),
     "heldout39": (0.875, 0.887),
     "heldout40": (0.925, 0.891),
     "heldout41": (0.937, 0.842),

@@ -4194,3 +4194,85 @@ def test_a_fully_connected_group_and_a_complete_set_of_four_are_cliques() -> Non
         "Give {1, 2, 5, 6} a complete set of four colours.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_numbered_edge_check_with_two_colours_and_a_tick_is_an_edge() -> None:
+    # round 34: round 30's checked pair with its item number for a bullet
+    text = "Going over the friend pairs now:\n\n1. Bob–Dave: Blue vs Red ✓\n2. Carol-Ethan: Red/Green ✓"
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(1, 3), (2, 4)}
+    text = "7) 2-4: VP vs Speaker ✓"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3)}
+    # twins: the same colour twice (a pair sharing a class), a cross, words after the tick
+    for text in (
+        "1. Bob–Dave: Blue vs Blue ✓",
+        "2. Bob–Dave: Blue vs Red ✗",
+        "3. Bob–Dave: Blue vs Red ✓ if they were friends",
+    ):
+        assert read_edge_claims([text], "friends", 8) == [], text
+
+
+def test_a_check_table_set_side_by_side_reads_each_half_as_a_row() -> None:
+    # round 34: "| Edge | Colors | | Edge | Colors |", the header's block repeated
+    text = (
+        "| Edge | Colours | | Edge | Colours | |\n|---|---|---|---|---|---|\n"
+        "| 1–3 | R / G | ✓ | 4–6 | B / Y | ✓ |\n| 0–2 | R / B | ✓ | 5–7 | G / Y | ✓ |"
+    )
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert got == {(1, 3), (4, 6), (0, 2), (5, 7)}
+    text = "| Pair | Colours | Pair | Colours |\n|---|---|---|---|\n| 2–5 | R/G | 3–4 | B/Y |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5), (3, 4)}
+    # twins: a half with one colour twice, a half crossed, a header whose block does not repeat
+    text = "| Pair | Colours | Pair | Colours |\n|---|---|---|---|\n| 2–5 | R/G | 3–4 | B/B |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5)}
+    text = "| Edge | Colours | | Edge | Colours |\n|---|---|---|---|---|\n| 1–3 | R/G | | 4–6 | B/B ✗ |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}
+    text = "| Edge | Colours | Pair | Note |\n|---|---|---|---|\n| 1–3 | R/G | 4–6 | B/Y |"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 3)}
+
+
+def test_a_friends_row_with_each_friends_colour_initial_is_the_row() -> None:
+    # round 34: a greedy step's row, every friend with the initial of the colour given
+    text = "- Jack: Bob R, Dave G, Ethan Y → Blue"
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(1, 9), (3, 9), (4, 9)}
+    text = "Carol: Alice B, Fran Y, Irene G -> nothing left, stuck."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(0, 2), (2, 5), (2, 8)}
+    # twins: a colour's class as head, a tail that goes on about other people, one item only
+    for text in (
+        "Green: Alice G, Fran G, Irene G",
+        "- Jack: Bob R, Dave G -> Blue, but is Jack friends with Carol? Not sure.",
+        "- Jack: Bob R → Blue",
+    ):
+        assert read_edge_claims([text], "friends", 12) == [], text
+
+
+def test_a_line_of_pairs_each_ticked_is_a_run_of_edges() -> None:
+    # round 34: a group's pairs looked up one by one, each found
+    text = "Are 2, 5, 7 a triangle?\n2–5 ✓, 2–7 ✓, 5–7 ✓."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 5), (2, 7), (5, 7)}
+    text = "- 0-6 ✓ 3-6 ✓"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 6), (3, 6)}
+    # twins: a pair marked otherwise on the line, a label before the run, one pair alone
+    for text in (
+        "2–5 ✓, 2–7 ✓, 5–7 ✗",
+        "2–5 ✓, 2–7 ?",
+        "Blue {2, 5, 7}: 2–5 ✓, 2–7 ✓",
+        "2–5 ✓",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_so_is_a_braced_group_after_a_clique_claim_is_a_clique_too() -> None:
+    # round 34: the ellipsis as a sentence of its own
+    text = "{1, 2, 4, 6} is a K4. So is {2, 3, 5, 7}."
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    four = {(a, b) for g in ((1, 2, 4, 6), (2, 3, 5, 7)) for a in g for b in g if a < b}
+    assert got == four
+    # twins: no clique claim before it, the claim denied, the second group asked about
+    for text in (
+        "Vertex 1 is blue. So is {2, 3, 5}.",
+        "{1, 2, 4, 6} is not a K4. So is {2, 3, 5, 7}.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "{1, 2, 4, 6} is a K4. So is {2, 3, 5, 7} one?"
+    got = {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert got == {(a, b) for a in (1, 2, 4, 6) for b in (1, 2, 4, 6) if a < b}
