@@ -76,6 +76,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout40": "b1f35f4",  # the same reader; 48 gpt-oss, 48 o3 of 144
     "heldout41": "083e828",  # rounds 32 and 33; 48 o3, 48 gemini of 144
     "heldout42": "083e828",  # the same reader; 48 gpt-oss, 48 r1 of 144
+    "heldout44": "c47ecb0",  # round 34; 48 gemini, 48 r1 of 144
 }
 
 
@@ -87,7 +88,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout42")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout44")."""
     return sorted(
         (
             p.name
