@@ -76,7 +76,8 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout40": "b1f35f4",  # the same reader; 48 gpt-oss, 48 o3 of 144
     "heldout41": "083e828",  # rounds 32 and 33; 48 o3, 48 gemini of 144
     "heldout42": "083e828",  # the same reader; 48 gpt-oss, 48 r1 of 144
-    "heldout44": "c47ecb0",  # round 34; 48 gemini, 48 r1 of 144
+    "heldout43": "c47ecb0",  # round 34; 48 o3, 48 gpt-oss of 144
+    "heldout44": "c47ecb0",  # the same reader; 48 gemini, 48 r1 of 144
 }
 
 
