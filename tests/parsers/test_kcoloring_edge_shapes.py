@@ -4194,3 +4194,45 @@ def test_a_fully_connected_group_and_a_complete_set_of_four_are_cliques() -> Non
         "Give {1, 2, 5, 6} a complete set of four colours.",
     ):
         assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_cliques_in_the_plural_among_a_group_say_nothing_of_the_group() -> None:
+    # round 35: the group after "among", "inside", "within" is where the cliques are looked
+    # for; a clique in the singular, or the group said to be one, is read as before
+    for text in (
+        "Next I list the K4s among {0, 1, 2, 4, 5, 6}:",
+        "The triangles inside {1, 3, 5, 7} are at most two.",
+        "All cliques within {0, 2, 3, 6} have two vertices.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    quad = {(a, b) for a in (0, 2, 5, 6) for b in (0, 2, 5, 6) if a < b}
+    for text in ("Hence a K4 among {0, 2, 5, 6}, so four colours.", "{0, 2, 5, 6} is a K4."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+
+
+def test_pairs_that_answer_which_pairs_are_missing_are_no_edges() -> None:
+    # round 35: the sentence of bare pairs right after the question is its answer
+    for text, frame in (
+        ("Only two pairs are absent. Which pairs are missing? 1-4 and 3-6.", "math"),
+        ("Which pair is not connected? (2, 7).", "math"),
+        ("Which friendships are missing? Bob-Fran, Dave-Ethan.", "friends"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+    # twins: a question about pairs that are there, and an answer that says more
+    text = "Which pairs are present? 1-4 and 3-6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (3, 6)}
+    text = "Which pairs are missing? I see 1-4 is an edge, so not that one."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4)}
+
+
+def test_a_group_all_friends_of_a_third_person_is_no_clique() -> None:
+    # round 35: "all friends of X" joins each to X, not to each other
+    text = "Carol's friends are Alice, Dave, Fran, Irene (all friends of Kathy as well)."
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert got == {(0, 2), (2, 3), (2, 5), (2, 8)}
+    text = "Bob, Dave and Ethan are all friends of Alice."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(0, 1), (0, 3), (0, 4)}
+    # twin: a group said to be friends of each other is a clique
+    text = "Alice, Dave and Fran are all friends of each other."
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert got == {(0, 3), (0, 5), (3, 5)}
