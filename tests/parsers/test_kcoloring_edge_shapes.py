@@ -4236,3 +4236,30 @@ def test_a_group_all_friends_of_a_third_person_is_no_clique() -> None:
     text = "Alice, Dave and Fran are all friends of each other."
     got = {c.edge for c in read_edge_claims([text], "friends", 12)}
     assert got == {(0, 3), (0, 5), (3, 5)}
+
+
+def test_a_clique_wanted_with_what_it_would_need_asserts_none_of_its_pairs() -> None:
+    # round 35: "for a K4 {..} we need", "to get a K4 like {..} we'd need": a goal
+    for text in (
+        "For a K4 {0, 3, 5, 6} we need 3-6 as well.",
+        "To make a clique like {1, 2, 6, 7}, I'd need 2-7 too.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the group said to be one, with a consequence after it
+    quad = {(a, b) for a in (0, 3, 5, 6) for b in (0, 3, 5, 6) if a < b}
+    for text in (
+        "{0, 3, 5, 6} is a K4, so we need four colours.",
+        "We found a K4 {0, 3, 5, 6}, so we need four colours.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+
+
+def test_vertices_after_or_are_alternatives_and_not_asserted() -> None:
+    # round 35: "adjacent to 5 or 6", "to 2, 5 or 6": alternatives; items before "and" stand
+    for text in ("Vertex 1 is joined to 5 or 6.", "Vertex 1 is joined to 2, 5 or 6."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "Vertices 0 and 4 are both adjacent to 2 and to 5 or 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 4)}
+    # twins: a list joined by "and" is read whole
+    text = "Vertex 1 is joined to 2, 5 and 6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 5), (1, 6)}

@@ -3496,6 +3496,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     heading = part[m.end() : m.end() + 2].lstrip().startswith(":")  # "Find K4s: 1, 3, 5, 7 yes"
     if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
         return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
+    if _goal_clique(part, m):
+        return  # round 35: "to get a K4 like {1, 4, 5, 7} we'd need 5-7": a clique wanted
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
     # the claim's doubts are in its own clause (from the one holding its group) and before
@@ -3686,6 +3688,30 @@ _AMONG_GROUP = re.compile(
     r"\s(?:among|amongst|inside|within|in)\s(?:the\s(?:set|subgraph|group)\s)?\$?\s?\\?[{\[]"
 )
 """Round 35: a place word between a clique word and the braced group after it."""
+_GOAL_LEAD = re.compile(
+    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|complete))\s(?:an?\s|the\s|such\sa\s)?$"
+)
+_GOAL_NEED = re.compile(
+    r"\s?(?:like\s|such\sas\s|on\s)?\$?\\?[{\[][^}\]]{1,80}[}\]]\$?,?\s"
+    r"(?:(?:we|i|you|one)(?:'d|’d|\swould)?\s|(?:it\s)?would\s)?(?:still\s|also\s)?"
+    r"(?:need|needs|require|requires|must\shave)\b"
+)
+
+
+def _goal_clique(part: str, m: re.Match[str]) -> bool:
+    """Whether a clique word names a clique wanted, with what it would need after its group.
+
+    Round 35 (one rule): "For K4 {2, 4, 6, 7} we need 6-7", "to get a K4 like {1, 4, 5, 7}
+    we'd need 5-7": the clique is the goal of a requirement, its group a candidate, and the
+    claim asserts none of its pairs (the pair it needs is read, or not, as before). A group
+    said to be a clique ("{2, 4, 6, 7} is a K4, so we need four colours") is read as before.
+    """
+    return (
+        _GOAL_LEAD.search(part, max(0, m.start() - 24), m.start()) is not None
+        and _GOAL_NEED.match(part, m.end()) is not None
+    )
+
+
 _PLURAL_CLIQUE = re.compile(r"(?:cliques|triangles|graphs|[\d₀-₉}]'?s)$")
 """Round 35: clique nouns in the plural ("K4s", "cliques", "triangles"; not "all pairs")."""
 
@@ -3699,9 +3725,7 @@ def _cliques_among(part: str, m: re.Match[str]) -> bool:
     as no clique; the singular ("a K4 among {2, 4, 6, 7}" of a group of four) is left as
     it was, and so is a group before the word or a list of groups after it.
     """
-    return (
-        _PLURAL_CLIQUE.search(m[0]) is not None and _AMONG_GROUP.match(part, m.end()) is not None
-    )
+    return _PLURAL_CLIQUE.search(m[0]) is not None and _AMONG_GROUP.match(part, m.end()) is not None
 
 
 _ONE_OF = re.compile(
@@ -3936,6 +3960,8 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
+        if "or" in part and _OR_NEXT.match(part, m.end()) is not None:
+            targets = _vertices(_before_disjuncts(m["list"]))  # round 35: "... to 6 or 7"
         pairs = [(a, b) for a in subjects for b in targets]
         end = m.end()
         if (also := _AND_EACH_OTHER.match(part, end)) is not None:
@@ -4187,8 +4213,27 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
             else:
                 targets = targets[:-1]
                 end = m.start(group) + m[group].rfind("#")
+        if "or" in post and _OR_NEXT.match(part, end) is not None:
+            targets = _vertices(_before_disjuncts(part[m.start(group) : end]))
         yield m.start(), end, [(v, u) for u in targets]
         at = max(end, m.start() + 1)
+
+
+_OR_NEXT = re.compile(
+    r"(?:\s?\([^)]{1,16}\))?,?\s(?:or|nor)\s(?:to\s)?(?:(?:vertex|node|city|person)\s)?#\d"
+)
+"""Round 35: "or" after a list and another vertex: the list's last items are alternatives."""
+
+
+def _before_disjuncts(listed: str) -> str:
+    """The part of a list that "or" after it leaves standing: what comes before its last "and".
+
+    Round 35 (one rule): "adjacent to 4, 5 or 6", "adjacent to 4 and to 6 or 7": the items
+    joined to the one after "or" by commas, or the one item right before it, are
+    alternatives, and none of them is asserted; items before an "and" are.
+    """
+    cut = max(listed.rfind(" and "), listed.rfind(" & "))
+    return listed[:cut] if cut >= 0 else ""
 
 
 _MUTUAL_NEEDS = ("between", "from", "joining", "connecting", "linking", "joins", "connects",
