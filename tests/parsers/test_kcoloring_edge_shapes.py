@@ -4263,3 +4263,19 @@ def test_vertices_after_or_are_alternatives_and_not_asserted() -> None:
     # twins: a list joined by "and" is read whole
     text = "Vertex 1 is joined to 2, 5 and 6."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 5), (1, 6)}
+
+
+def test_a_clique_that_would_be_something_is_supposed_and_names_no_group() -> None:
+    # round 35: the clique word as the subject of "would": no group is said to be one
+    for text in (
+        "Its neighbours are 1, 2, 4, 5, 7. A 5-clique through 0 would use four of those five.",
+        "A K4 containing 3 would need {3, 4, 6, 7} to be joined.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: a group said to be a clique, with "would" in a clause of its own
+    quad = {(a, b) for a in (1, 2, 4, 7) for b in (1, 2, 4, 7) if a < b}
+    for text in (
+        "{1, 2, 4, 7} is a K4, which would need four colours.",
+        "{1, 2, 4, 7} is a K4 that would need four colours.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text

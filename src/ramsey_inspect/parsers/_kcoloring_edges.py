@@ -3498,6 +3498,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
     if _goal_clique(part, m):
         return  # round 35: "to get a K4 like {1, 4, 5, 7} we'd need 5-7": a clique wanted
+    if "would" in part and _WOULD_AFTER.match(part, m.end()) is not None:
+        return  # round 35: "a K7 containing 6 would be 6 plus six of those": supposed
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
     # the claim's doubts are in its own clause (from the one holding its group) and before
@@ -3710,6 +3712,16 @@ def _goal_clique(part: str, m: re.Match[str]) -> bool:
         _GOAL_LEAD.search(part, max(0, m.start() - 24), m.start()) is not None
         and _GOAL_NEED.match(part, m.end()) is not None
     )
+
+
+_WOULD_AFTER = re.compile(
+    r"(?:\s(?:containing|with|including|through|on|in|that\scontains|which\scontains)\s[^.;:{},]{0,40}?)?"
+    r"\s(?:would|could|might)\s(?:then\s)?(?:be|need|have|require|contain|consist|include|use|drop)\b"
+)
+"""Round 35 (one rule): a clique word that is the subject of "would" ("a K7 containing 6
+would be 6 plus six of those seven", "a triangle on 2 would need 4-5"): the clique is
+supposed, and no group, before it, after it or referred back to, is said to be one (the
+doubt stood after the word, where the reader did not look)."""
 
 
 _PLURAL_CLIQUE = re.compile(r"(?:cliques|triangles|graphs|[\d₀-₉}]'?s)$")
