@@ -120,7 +120,7 @@ tuned on them, read ``heldout37`` one gemini edge more (86.2% and 86.2%) and ``h
 the same.
 ``heldout41`` (144 texts, 48 o3 and 48 gemini) and ``heldout42`` (144 texts, 48 gpt-oss and 48
 r1), written while round 34 ran, were measured once on the reader with rounds 32 and 33
-(083e828: 93.8% and 84.3%; 98.7% and 72.9%), not tuned on.
+(083e828: 93.8% and 84.3%; 98.7% and 72.9%), then read and tuned on by round 35 (below).
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -177,6 +177,15 @@ no group of another size; an unbraced group after "as do" / "and so are" of the 
 size is a clique too; "a fully connected group", "a complete set of four"):
 ``heldout39`` 83.3% and 88.2% -> 87.5% and 88.7%, ``heldout40`` 91.2% and 73.0% -> 92.5%
 and 89.2%; no other part changed.
+Round 35 read ``heldout41`` and ``heldout42`` (their wrong reports first, then their misses;
+both tuned on since) and wrote one rule for each class of wrong report that recurs (plural
+clique words "among {..}" name where cliques lie; a clique wanted, "for K4 {..} we need", or
+the subject of "would"; bare pairs answering "which pairs are missing?"; a pair labelling a
+look-up of one end's entries; "all friends of X"; items after "or"): ``heldout41`` 93.8%
+and 84.3% -> 93.8% and 92.6%, ``heldout42`` 98.7% and 72.9% -> 98.7% and 89.7%, and a
+wrong report or two fewer in ``heldout21`` (97.6% -> 98.8% precision), ``heldout31`` (81.1%
+-> 82.2%), ``heldout40`` (89.2% -> 91.4%) and ``heldout38`` (82.3% -> 86.7%, its floor left
+to round 34's branch); recall the same in every part.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -215,7 +224,7 @@ FLOORS = {
     "heldout18": (0.981, 0.990),
     "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.989),
-    "heldout21": (0.963, 0.975),
+    "heldout21": (0.963, 0.987),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.94, 0.949),
@@ -225,7 +234,7 @@ FLOORS = {
     "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
     "heldout30": (0.876, 0.864),
-    "heldout31": (0.810, 0.810),
+    "heldout31": (0.810, 0.821),
     "heldout32": (0.910, 0.818),
     "heldout33": (0.945, 0.921),
     "heldout34": (0.912, 0.948),
@@ -234,9 +243,9 @@ FLOORS = {
     "heldout37": (0.862, 0.862),
     "heldout38": (0.878, 0.822),
     "heldout39": (0.875, 0.887),
-    "heldout40": (0.925, 0.891),
-    "heldout41": (0.937, 0.842),
-    "heldout42": (0.987, 0.728),
+    "heldout40": (0.925, 0.913),
+    "heldout41": (0.937, 0.925),
+    "heldout42": (0.987, 0.896),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
