@@ -184,7 +184,7 @@ the subject of "would"; bare pairs answering "which pairs are missing?"; a pair 
 look-up of one end's entries; "all friends of X"; items after "or"): ``heldout41`` 93.8%
 and 84.3% -> 93.8% and 92.6%, ``heldout42`` 98.7% and 72.9% -> 98.7% and 89.7%, and a
 wrong report or two fewer in ``heldout21`` (97.6% -> 98.8% precision), ``heldout31`` (81.1%
--> 82.2%), ``heldout40`` (89.2% -> 91.4%) and ``heldout38`` (82.3% -> 86.7%, its floor left
+-> 82.2%), ``heldout40`` (89.2% -> 93.7%) and ``heldout38`` (82.3% -> 86.7%, its floor left
 to round 34's branch); recall the same in every part.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
@@ -243,7 +243,7 @@ FLOORS = {
     "heldout37": (0.862, 0.862),
     "heldout38": (0.878, 0.822),
     "heldout39": (0.875, 0.887),
-    "heldout40": (0.925, 0.913),
+    "heldout40": (0.925, 0.936),
     "heldout41": (0.937, 0.925),
     "heldout42": (0.987, 0.896),
 }

@@ -4216,6 +4216,7 @@ def test_pairs_that_answer_which_pairs_are_missing_are_no_edges() -> None:
         ("Only two pairs are absent. Which pairs are missing? 1-4 and 3-6.", "math"),
         ("Which pair is not connected? (2, 7).", "math"),
         ("Which friendships are missing? Bob-Fran, Dave-Ethan.", "friends"),
+        ("So which pairs aren't friends? Carol-Dave, Bob-Heather.", "friends"),
     ):
         assert read_edge_claims([text], frame, 8) == [], text
     # twins: a question about pairs that are there, and an answer that says more

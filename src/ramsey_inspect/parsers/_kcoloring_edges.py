@@ -4715,8 +4715,9 @@ _ANSWER_RUN = re.compile(
 )
 """Round 35: a sentence that is nothing but bare pairs, with "and" or commas between."""
 _MISSING_ASKED = re.compile(
-    r"\b(?:which|what)\s(?:\w+\s)?(?:pairs?|edges?|friendships?|highways?|ones?)\s(?:are|is|were|was)\s"
-    r"(?:missing|absent|lacking|not\s\w+|non-?\w+)(?:\s\w+){0,2}\s?\?\s*$"
+    r"\b(?:which|what)\s(?:\w+\s)?(?:pairs?|edges?|friendships?|highways?|ones?)\s"
+    r"(?:(?:are|is|were|was)\s(?:missing|absent|lacking|not\s\w+|non-?\w+)|(?:aren|isn|weren|wasn)['’]t\s\w+)"
+    r"(?:\s\w+){0,2}\s?\?\s*$"
 )
 """Round 35: a question asking which pairs are no edges, the words just before an answer."""
 
