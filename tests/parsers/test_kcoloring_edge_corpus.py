@@ -120,7 +120,8 @@ tuned on them, read ``heldout37`` one gemini edge more (86.2% and 86.2%) and ``h
 the same.
 ``heldout41`` (144 texts, 48 o3 and 48 gemini) and ``heldout42`` (144 texts, 48 gpt-oss and 48
 r1), written while round 34 ran, were measured once on the reader with rounds 32 and 33
-(083e828: 93.8% and 84.3%; 98.7% and 72.9%); round 34, not tuned on them, read them the same.
+(083e828: 93.8% and 84.3%; 98.7% and 72.9%); round 34, not tuned on them, read them the
+same; then round 35 read and tuned on them (below).
 ``heldout43`` (144 texts, 48 o3 and 48 gpt-oss) and ``heldout44`` (144 texts, 48 gemini and 48
 r1), written while round 34 ran, were measured once on the reader with round 34 (c47ecb0: 92.0%
 and 85.1%; 89.3% and 82.7%), not tuned on.
@@ -188,6 +189,15 @@ initial, "- George: Alice G, Bob Y → nothing left"; a line of pairs each ticke
 ✓"; "... is a K5. So is {..}.", a second group after a clique claim):
 ``heldout37`` 86.2% and 86.2% -> 90.0% and 86.7%, ``heldout38`` 87.8% and 82.3% -> 90.5%
 and 82.7%; no other part changed, no label changed.
+Round 35 read ``heldout41`` and ``heldout42`` (their wrong reports first, then their misses;
+both tuned on since) and wrote one rule for each class of wrong report that recurs (plural
+clique words "among {..}" name where cliques lie; a clique wanted, "for K4 {..} we need", or
+the subject of "would"; bare pairs answering "which pairs are missing?"; a pair labelling a
+look-up of one end's entries; "all friends of X"; items after "or"): ``heldout41`` 93.8%
+and 84.3% -> 93.8% and 92.6%, ``heldout42`` 98.7% and 72.9% -> 98.7% and 89.7%, and a
+wrong report or two fewer in ``heldout21`` (97.6% -> 98.8% precision), ``heldout31`` (81.1%
+-> 82.2%), ``heldout40`` (89.2% -> 93.7%) and ``heldout38`` (82.3% -> 86.7%; with round
+34's rules 82.7% -> 87.0%); recall the same in every part.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -226,7 +236,7 @@ FLOORS = {
     "heldout18": (0.981, 0.990),
     "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.989),
-    "heldout21": (0.963, 0.975),
+    "heldout21": (0.963, 0.987),
     "heldout22": (0.941, 1.0),
     "heldout23": (1.0, 0.974),
     "heldout24": (0.94, 0.949),
@@ -236,18 +246,18 @@ FLOORS = {
     "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
     "heldout30": (0.876, 0.864),
-    "heldout31": (0.810, 0.810),
+    "heldout31": (0.810, 0.821),
     "heldout32": (0.910, 0.818),
     "heldout33": (0.945, 0.921),
     "heldout34": (0.912, 0.948),
     "heldout35": (0.867, 0.935),
     "heldout36": (0.910, 0.910),
     "heldout37": (0.900, 0.867),
-    "heldout38": (0.905, 0.827),
+    "heldout38": (0.905, 0.870),
     "heldout39": (0.875, 0.887),
-    "heldout40": (0.925, 0.891),
-    "heldout41": (0.937, 0.842),
-    "heldout42": (0.987, 0.728),
+    "heldout40": (0.925, 0.936),
+    "heldout41": (0.937, 0.925),
+    "heldout42": (0.987, 0.896),
     "heldout43": (0.919, 0.851),
     "heldout44": (0.893, 0.827),
 }

@@ -4276,3 +4276,89 @@ def test_so_is_a_braced_group_after_a_clique_claim_is_a_clique_too() -> None:
     text = "{1, 2, 4, 6} is a K4. So is {2, 3, 5, 7} one?"
     got = {c.edge for c in read_edge_claims([text], "math", 8)}
     assert got == {(a, b) for a in (1, 2, 4, 6) for b in (1, 2, 4, 6) if a < b}
+
+
+def test_cliques_in_the_plural_among_a_group_say_nothing_of_the_group() -> None:
+    # round 35: the group after "among", "inside", "within" is where the cliques are looked
+    # for; a clique in the singular, or the group said to be one, is read as before
+    for text in (
+        "Next I list the K4s among {0, 1, 2, 4, 5, 6}:",
+        "The triangles inside {1, 3, 5, 7} are at most two.",
+        "All cliques within {0, 2, 3, 6} have two vertices.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    quad = {(a, b) for a in (0, 2, 5, 6) for b in (0, 2, 5, 6) if a < b}
+    for text in ("Hence a K4 among {0, 2, 5, 6}, so four colours.", "{0, 2, 5, 6} is a K4."):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+
+
+def test_pairs_that_answer_which_pairs_are_missing_are_no_edges() -> None:
+    # round 35: the sentence of bare pairs right after the question is its answer
+    for text, frame in (
+        ("Only two pairs are absent. Which pairs are missing? 1-4 and 3-6.", "math"),
+        ("Which pair is not connected? (2, 7).", "math"),
+        ("Which friendships are missing? Bob-Fran, Dave-Ethan.", "friends"),
+        ("So which pairs aren't friends? Carol-Dave, Bob-Heather.", "friends"),
+    ):
+        assert read_edge_claims([text], frame, 8) == [], text
+    # twins: a question about pairs that are there, and an answer that says more
+    text = "Which pairs are present? 1-4 and 3-6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4), (3, 6)}
+    text = "Which pairs are missing? I see 1-4 is an edge, so not that one."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 4)}
+
+
+def test_a_group_all_friends_of_a_third_person_is_no_clique() -> None:
+    # round 35: "all friends of X" joins each to X, not to each other
+    text = "Carol's friends are Alice, Dave, Fran, Irene (all friends of Kathy as well)."
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert got == {(0, 2), (2, 3), (2, 5), (2, 8)}
+    text = "Bob, Dave and Ethan are all friends of Alice."
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {(0, 1), (0, 3), (0, 4)}
+    # twin: a group said to be friends of each other is a clique
+    text = "Alice, Dave and Fran are all friends of each other."
+    got = {c.edge for c in read_edge_claims([text], "friends", 12)}
+    assert got == {(0, 3), (0, 5), (3, 5)}
+
+
+def test_a_clique_wanted_with_what_it_would_need_asserts_none_of_its_pairs() -> None:
+    # round 35: "for a K4 {..} we need", "to get a K4 like {..} we'd need": a goal
+    for text in (
+        "For a K4 {0, 3, 5, 6} we need 3-6 as well.",
+        "To make a clique like {1, 2, 6, 7}, I'd need 2-7 too.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: the group said to be one, with a consequence after it
+    quad = {(a, b) for a in (0, 3, 5, 6) for b in (0, 3, 5, 6) if a < b}
+    for text in (
+        "{0, 3, 5, 6} is a K4, so we need four colours.",
+        "We found a K4 {0, 3, 5, 6}, so we need four colours.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+
+
+def test_vertices_after_or_are_alternatives_and_not_asserted() -> None:
+    # round 35: "adjacent to 5 or 6", "to 2, 5 or 6": alternatives; items before "and" stand
+    for text in ("Vertex 1 is joined to 5 or 6.", "Vertex 1 is joined to 2, 5 or 6."):
+        assert read_edge_claims([text], "math", 8) == [], text
+    text = "Vertices 0 and 4 are both adjacent to 2 and to 5 or 7."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 2), (2, 4)}
+    # twins: a list joined by "and" is read whole
+    text = "Vertex 1 is joined to 2, 5 and 6."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (1, 5), (1, 6)}
+
+
+def test_a_clique_that_would_be_something_is_supposed_and_names_no_group() -> None:
+    # round 35: the clique word as the subject of "would": no group is said to be one
+    for text in (
+        "Its neighbours are 1, 2, 4, 5, 7. A 5-clique through 0 would use four of those five.",
+        "A K4 containing 3 would need {3, 4, 6, 7} to be joined.",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+    # twins: a group said to be a clique, with "would" in a clause of its own
+    quad = {(a, b) for a in (1, 2, 4, 7) for b in (1, 2, 4, 7) if a < b}
+    for text in (
+        "{1, 2, 4, 7} is a K4, which would need four colours.",
+        "{1, 2, 4, 7} is a K4 that would need four colours.",
+    ):
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text

@@ -569,6 +569,29 @@ def _label_checked_absent(part: str, end: int, pairs: list[tuple[int, int]]) -> 
     return other not in _vertices(m["list"])
 
 
+_LABEL_LOOKED_UP = re.compile(
+    r"\s?[}\])]?\s?:\s?(?:(?:scanning|checking|searching|looking\sat|going\sthrough)\s)?(?:the\s)?"
+    r"(?:edges?|pairs?|entries|highways?)\s(?:that\s)?(?:with|containing|involving|touching|at|from|"
+    r"(?:start|begin|end)(?:s|ing)?\s(?:with|at))\s(?:(?:vertex|node|city)\s)?#(?P<owner>\d+)\b"
+)
+"""Round 35: a pair that labels a look-up of one end's entries in the edge list ("(2,6):
+the pairs starting with 2 are ...", "3–5: edges with 3: ...")."""
+
+
+def _label_looked_up(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the one pair just read labels a look-up of one end's entries in the edge list.
+
+    Round 35 (one rule, beside round 29's ``_label_checked_absent``): "(2,6): the pairs
+    starting with 2 are (2,3), (2,5)", "4-7: edges with 4: ...": the label names the pair to
+    be looked up, it asserts nothing; where the look-up finds it, the entries listed say so
+    themselves and are read as before.
+    """
+    if len(pairs) != 1:
+        return False
+    m = _LABEL_LOOKED_UP.match(part, end)
+    return m is not None and int(m["owner"]) in pairs[0]
+
+
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
 _EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
 _SHARES = (
@@ -1714,13 +1737,14 @@ _SET_UNION = re.compile(
 set's vertices and those in the braces."""
 _SET_NAME = re.compile(r"\b([a-z][a-z]?_?\d{0,2}'?)(?=\s(?:is|forms|form|was|would|are)\b)")
 _THIRD = re.compile(
-    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to)\s"
+    r"(?:all|mutual(?:ly)?|pairwise)\s(?:friends|adjacent|connected|linked|joined)\s(?:with|to|of)\s"
     r"(?:(?:both\s|each\sof\s|all\sof\s)?(?:(?:vertex|node|city|person)\s)?#|(?:both|either|all|each|"
     r"every|these|those)\s(?:pairs?|groups?|sides?|halves|classes|of\s(?:them|these|those))\b)"
 )
 """A group's clique word with a third party after it ("all adjacent to 3"; round 17: "all
 friends with both pairs", "all adjacent to each of these": what the group is joined to is
-named by a noun, not the group itself): no claim that the group is a clique."""
+named by a noun, not the group itself): no claim that the group is a clique. Round 35: "of"
+too ("Bob, Dave, Irene (all friends of Jack too)": each is Jack's friend)."""
 _TRIANGLE = re.compile(r"\btriangles?\b")
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
@@ -3083,6 +3107,8 @@ class _Reader:
         ):  # round 30: "1–4, 1–6, 4–6; 0–2, 0–8; 7–9 are all absent": the semicolons cut the
             # runs into sentences, and the plural denial of the last closes every run before it
             return
+        if "?" in self.line_text and _missing_answered(self.line_text, sentence, s):
+            return  # round 35: "Which pairs are missing? 1-4 and 2-5.": the answer lists none
         if (
             s.endswith(("..", "…"))
             and (_LOOKED_AT.fullmatch(s) or _group_looked_at(s))
@@ -3212,7 +3238,10 @@ class _Reader:
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
                     if _COLOUR_VERDICT.match(part, end):
                         continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
-                    if ":" in part and _label_checked_absent(part, end, pairs):
+                    if ":" in part and (
+                        _label_checked_absent(part, end, pairs)
+                        or _label_looked_up(part, end, pairs)
+                    ):
                         continue  # "4–6: city 4's highways go to 1, 2, 3, 7, 8 only"
                 elif not shape.own_twins and self.denied(part, start, end):
                     continue
@@ -3537,6 +3566,10 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     heading = part[m.end() : m.end() + 2].lstrip().startswith(":")  # "Find K4s: 1, 3, 5, 7 yes"
     if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
         return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
+    if _goal_clique(part, m):
+        return  # round 35: "to get a K4 like {1, 4, 5, 7} we'd need 5-7": a clique wanted
+    if "would" in part and _WOULD_AFTER.match(part, m.end()) is not None:
+        return  # round 35: "a K7 containing 6 would be 6 plus six of those": supposed
     triangle = m.re is _TRIANGLE
     braced_before = [g for g in _BRACED.finditer(part, 0, m.start()) if g[1].count("#") >= 2]
     # the claim's doubts are in its own clause (from the one holding its group) and before
@@ -3635,6 +3668,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         ):
             return
     elif braced_after:
+        if _cliques_among(part, m):
+            return  # round 35: "K4s among {0, 1, 2, 3, 5}": where they are, no clique
         group = _vertices(braced_after[0][1])
     else:
         group = _vertices(after[0][0]) if after else []
@@ -3721,6 +3756,60 @@ _ON_GROUP = re.compile(r"\s?\$?\s?on\s\$?\s?")
 $\\{1,3,4,5,7\\}$", "a triangle on {2, 5, 6}"): that group is the clique's, not a list before
 the word (a neighbour list "$N(5)=\\{0,1,3,4,7\\}$ gives ..."), and it is read when no group
 stands before the word too."""
+_AMONG_GROUP = re.compile(
+    r"\s(?:among|amongst|inside|within|in)\s(?:the\s(?:set|subgraph|group)\s)?\$?\s?\\?[{\[]"
+)
+"""Round 35: a place word between a clique word and the braced group after it."""
+_GOAL_LEAD = re.compile(
+    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|complete))\s(?:an?\s|the\s|such\sa\s)?$"
+)
+_GOAL_NEED = re.compile(
+    r"\s?(?:like\s|such\sas\s|on\s)?\$?\\?[{\[][^}\]]{1,80}[}\]]\$?,?\s"
+    r"(?:(?:we|i|you|one)(?:'d|’d|\swould)?\s|(?:it\s)?would\s)?(?:still\s|also\s)?"
+    r"(?:need|needs|require|requires|must\shave)\b"
+)
+
+
+def _goal_clique(part: str, m: re.Match[str]) -> bool:
+    """Whether a clique word names a clique wanted, with what it would need after its group.
+
+    Round 35 (one rule): "For K4 {2, 4, 6, 7} we need 6-7", "to get a K4 like {1, 4, 5, 7}
+    we'd need 5-7": the clique is the goal of a requirement, its group a candidate, and the
+    claim asserts none of its pairs (the pair it needs is read, or not, as before). A group
+    said to be a clique ("{2, 4, 6, 7} is a K4, so we need four colours") is read as before.
+    """
+    return (
+        _GOAL_LEAD.search(part, max(0, m.start() - 24), m.start()) is not None
+        and _GOAL_NEED.match(part, m.end()) is not None
+    )
+
+
+_WOULD_AFTER = re.compile(
+    r"(?:\s(?:containing|with|including|through|on|in|that\scontains|which\scontains)\s[^.;:{},]{0,40}?)?"
+    r"\s(?:would|could|might)\s(?:then\s)?(?:be|need|have|require|contain|consist|include|use|drop)\b"
+)
+"""Round 35 (one rule): a clique word that is the subject of "would" ("a K7 containing 6
+would be 6 plus six of those seven", "a triangle on 2 would need 4-5"): the clique is
+supposed, and no group, before it, after it or referred back to, is said to be one (the
+doubt stood after the word, where the reader did not look)."""
+
+
+_PLURAL_CLIQUE = re.compile(r"(?:cliques|triangles|graphs|[\d₀-₉}]'?s)$")
+"""Round 35: clique nouns in the plural ("K4s", "cliques", "triangles"; not "all pairs")."""
+
+
+def _cliques_among(part: str, m: re.Match[str]) -> bool:
+    """Whether a clique word in the plural names the group after it as where they lie.
+
+    Round 35 (one rule): "I'll list the K4s among {0, 1, 2, 3, 5, 6}", "the triangles
+    inside {1, 3, 4, 6} are ...", "cliques within {..}": several cliques in a group say
+    nothing of the group's own pairs (they may be any of its subsets), so the group is read
+    as no clique; the singular ("a K4 among {2, 4, 6, 7}" of a group of four) is left as
+    it was, and so is a group before the word or a list of groups after it.
+    """
+    return _PLURAL_CLIQUE.search(m[0]) is not None and _AMONG_GROUP.match(part, m.end()) is not None
+
+
 _ONE_OF = re.compile(
     rf"\b(?:any|either|one)\sof\s(?:the\s)?(?:cities\s|vertices\s|nodes\s)?({LIST})"
 )
@@ -3956,6 +4045,8 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
+        if "or" in part and _OR_NEXT.match(part, m.end()) is not None:
+            targets = _vertices(_before_disjuncts(m["list"]))  # round 35: "... to 6 or 7"
         pairs = [(a, b) for a in subjects for b in targets]
         end = m.end()
         if (also := _AND_EACH_OTHER.match(part, end)) is not None:
@@ -4207,8 +4298,27 @@ def _listed(r: _Reader, part: str, pattern: re.Pattern[str]) -> Iterable[_Found]
             else:
                 targets = targets[:-1]
                 end = m.start(group) + m[group].rfind("#")
+        if "or" in post and _OR_NEXT.match(part, end) is not None:
+            targets = _vertices(_before_disjuncts(part[m.start(group) : end]))
         yield m.start(), end, [(v, u) for u in targets]
         at = max(end, m.start() + 1)
+
+
+_OR_NEXT = re.compile(
+    r"(?:\s?\([^)]{1,16}\))?,?\s(?:or|nor)\s(?:to\s)?(?:(?:vertex|node|city|person)\s)?#\d"
+)
+"""Round 35: "or" after a list and another vertex: the list's last items are alternatives."""
+
+
+def _before_disjuncts(listed: str) -> str:
+    """The part of a list that "or" after it leaves standing: what comes before its last "and".
+
+    Round 35 (one rule): "adjacent to 4, 5 or 6", "adjacent to 4 and to 6 or 7": the items
+    joined to the one after "or" by commas, or the one item right before it, are
+    alternatives, and none of them is asserted; items before an "and" are.
+    """
+    cut = max(listed.rfind(" and "), listed.rfind(" & "))
+    return listed[:cut] if cut >= 0 else ""
 
 
 _MUTUAL_NEEDS = ("between", "from", "joining", "connecting", "linking", "joins", "connects",
@@ -4706,6 +4816,31 @@ _RUNS_DENIED = re.compile(
 )
 """Round 30: the rest of a line after such a run: more runs, each after ";", and a plural
 denial closing the last ("; 0–2, 0–8; 7–9 are all absent from the edge list")."""
+_ANSWER_RUN = re.compile(
+    rf"{_RUN_PAIR}(?:\s?,\s?(?:and\s)?{_RUN_PAIR}|\s(?:and|&)\s{_RUN_PAIR})*\W*"
+)
+"""Round 35: a sentence that is nothing but bare pairs, with "and" or commas between."""
+_MISSING_ASKED = re.compile(
+    r"\b(?:which|what)\s(?:\w+\s)?(?:pairs?|edges?|friendships?|highways?|ones?)\s"
+    r"(?:(?:are|is|were|was)\s(?:missing|absent|lacking|not\s\w+|non-?\w+)|(?:aren|isn|weren|wasn)['’]t\s\w+)"
+    r"(?:\s\w+){0,2}\s?\?\s*$"
+)
+"""Round 35: a question asking which pairs are no edges, the words just before an answer."""
+
+
+def _missing_answered(line: str, sentence: str, s: str) -> bool:
+    """Whether a sentence of bare pairs answers a question asking which pairs are missing.
+
+    Round 35 (one rule): "Which pairs are missing? 1-4 and 2-5.", "Which pair isn't
+    connected? (3, 6).": the pairs are the question's answer, non-edges named; read nothing.
+    A sentence that says more than the pairs ("1-4 is there, 2-5 is not") is read as before.
+    """
+    if _ANSWER_RUN.fullmatch(s) is None:
+        return False
+    at = line.find(sentence)
+    return at > 0 and _MISSING_ASKED.search(line, max(0, at - 90), at) is not None
+
+
 _ABSENT_NEXT = re.compile(
     r"\s*(?:(?:hmm+|wait|oh)\W+)*(?:not\s(?:there|listed|in\sthe\slist|an\sedge|present|found)|"
     r"(?:it's|it\sis)\snot\s(?:there|listed|in\sthe\slist))\b"
