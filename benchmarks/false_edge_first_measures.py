@@ -78,6 +78,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout42": "083e828",  # the same reader; 48 gpt-oss, 48 r1 of 144
     "heldout43": "c47ecb0",  # round 34; 48 o3, 48 gpt-oss of 144
     "heldout44": "c47ecb0",  # the same reader; 48 gemini, 48 r1 of 144
+    "heldout45": "bfc27dd",  # rounds 34 and 35; 48 o3, 48 gemini of 144
 }
 
 
@@ -89,7 +90,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout44")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout45")."""
     return sorted(
         (
             p.name
