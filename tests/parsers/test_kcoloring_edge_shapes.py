@@ -4112,6 +4112,47 @@ def test_a_row_whose_items_start_at_its_own_vertex_holds_no_ranges() -> None:
     assert got == {(0, 3), (1, 3), (2, 3), (3, 5), (3, 8), (3, 9), (3, 10)}
 
 
+def test_a_row_opened_by_one_vertex_and_a_dash_is_that_vertex_s_row() -> None:
+    # round 36: the dash where a colon would be, the list still the opening vertex's
+    text = "* **Irene** — friends with Carol, Jack and Larry"
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {
+        (2, 8), (8, 9), (8, 11)
+    }  # fmt: skip
+    text = "4) City 2 – connected to 5, 7"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 4), (1, 6)}
+    text = "- 6 — adjacent to 1 and 4"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (4, 6)}
+    # twins: the row denied or asked, a colour or a clause before the dash, two vertices
+    for text in (
+        "- 6 — not adjacent to 1 or 4",
+        "6 — adjacent to 1? Let me look again.",
+        "Blue — adjacent to 1 and 4",
+        "then 6 — adjacent to 1 and 4",
+        "6, 2 — adjacent to 1 and 4?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_braced_pair_given_a_colour_or_after_one_of_is_a_set() -> None:
+    # round 36: in a sentence about edges, a braced pair may still be two vertices as a set
+    for text in (
+        "Every edge here meets exactly one of {3, 6}.",
+        "No highway avoids both of {2, 7}; each highway meets either of {2, 7}.",
+        "With edges 0–4 and 1–5 only, {0, 1} → Red and {4, 5} → Blue.",
+        "Highways pair off, so {2,6}=VP and {3,8}=P.",
+        "Side A = {1, 7}, and every edge crosses to side B.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 9)}
+        assert got <= {(0, 4), (1, 5)}, text
+    # twins: the pair named an edge, listed under edges, in E, a highway
+    text = "The edge {3, 6} is there; {2, 7} is an edge as well."
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(3, 6), (2, 7)}
+    assert {c.edge for c in read_edge_claims(["Edges: {3, 6}, {2, 7}."], "math", 9)} == {
+        (3, 6), (2, 7)
+    }  # fmt: skip
+    assert {c.edge for c in read_edge_claims(["{3, 6} ∈ E"], "math", 9)} == {(3, 6)}
+
+
 def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
     # round 32: "adj to" as round 18's own verb of a next subject ("4 adj to 1, 2, 6 adj to 3")
     got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6 adj to 3."], "math", 8)}
