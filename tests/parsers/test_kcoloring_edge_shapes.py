@@ -4153,6 +4153,20 @@ def test_a_braced_pair_given_a_colour_or_after_one_of_is_a_set() -> None:
     assert {c.edge for c in read_edge_claims(["{3, 6} ∈ E"], "math", 9)} == {(3, 6)}
 
 
+def test_a_search_heading_ending_at_its_colon_names_no_clique() -> None:
+    # round 36: the group before "find ... clique:" is where the search runs
+    for text in (
+        "Inside {0, 2, 3, 5, 6}, find the largest clique:",
+        "Among {1, 4, 6, 8}, look for a K4:\n",
+    ):
+        assert read_edge_claims([text], "math", 9) == [], text
+    # twins: the results after the colon, a search done by someone
+    text = "Find the largest clique: {0, 2, 3}"
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
+    text = "Inside {0, 2, 3}, we find a clique."
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
+
+
 def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
     # round 32: "adj to" as round 18's own verb of a next subject ("4 adj to 1, 2, 6 adj to 3")
     got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6 adj to 3."], "math", 8)}

@@ -3533,6 +3533,18 @@ _SECOND_CLAIM = re.compile(r",?\sand\s(?:also\s|\w+ly\s)?(?=[{\[]\s?#\d|#\d+,\s?
 "..., and honestly 4, 6, 7 form a triangle", its group unbraced)."""
 
 
+def _results_after(part: str, end: int) -> bool:
+    """Whether a clique word heads results after its colon ("Find K4s: 1, 3, 5, 7 yes").
+
+    Round 36 (held-out 44, r1; round 27's class, held-out 27, 28): a search's heading that
+    ends its clause at the colon ("Within {1, 2, 4, 7, 8, 9, 10}, find the biggest clique:",
+    its steps on the lines below) holds no result: the group before it is where the search
+    runs, no clique, as in round 27's "within {..}, find K4".
+    """
+    rest = part[end : end + 2].lstrip()
+    return rest.startswith(":") and part[end:].strip(" :*\n") != ""
+
+
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
@@ -3563,7 +3575,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
     if m is None or _THIRD.search(part, m.start()) or _CLIQUE_MORE.match(part, m.end()):
         return
-    heading = part[m.end() : m.end() + 2].lstrip().startswith(":")  # "Find K4s: 1, 3, 5, 7 yes"
+    heading = _results_after(part, m.end())  # "Find K4s: 1, 3, 5, 7 yes"
     if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
         return  # round 27: "within {1, 2, 3, 4, 7}, find K4": the group searched, no clique
     triangle = m.re is _TRIANGLE
