@@ -356,6 +356,9 @@ CASES: list[Case] = [
     ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
     ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),
     ("next_to", "math", 8, "Vertices 1 and 3 (next to 6 and 7 respectively) get Green.", set()),
+    # -- clash_they (round 36): two of one colour, then "they" joined
+    ("clash_they", "math", 8, "2 and 7 are both Red, and they're adjacent.", {(2, 7)}),
+    ("clash_they", "math", 8, "2 and 7 are both Red and they're not adjacent.", set()),
     (
         "all_others",
         "cities",
@@ -4165,6 +4168,23 @@ def test_a_search_heading_ending_at_its_colon_names_no_clique() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
     text = "Inside {0, 2, 3}, we find a clique."
     assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
+
+
+def test_two_vertices_of_one_colour_said_then_to_be_joined_are_an_edge() -> None:
+    # round 36: "they" after two vertices given one colour is that pair, a clash
+    text = "Now 1 and 6 are both Blue and they're adjacent, so 6 must change."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}
+    text = "Carol and Fran were both green, and they are friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(2, 5)}
+    # twins: denied, asked, supposed, or joined to a third vertex
+    for text in (
+        "1 and 6 are both Blue and they're not adjacent, fine.",
+        "1 and 6 are both Blue and they're adjacent? No.",
+        "If 1 and 6 were both Blue and they're adjacent, it would fail.",
+        "1 and 6 are both Blue and they're adjacent to 4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 6) not in got, text
 
 
 def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:

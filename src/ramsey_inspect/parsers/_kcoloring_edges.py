@@ -2001,7 +2001,7 @@ def _coloured_row(raw: str) -> str | None:
     return m["head"] + ": " + _COLOURED_ITEM.sub(r"\1", m["items"])
 
 
-_DASH_ROW = re.compile(
+_DASHED_HEAD = re.compile(
     r"(?P<head>\s*(?:[-*•+]\s?|\d{1,2}[.)]\s)?(?:\*\*)?(?:(?:[Cc]ity|[Vv]ertex|[Nn]ode)\s)?"
     rf"(?:\d{{1,2}}|{_ONE_PERSON})(?:\*\*)?)\s?[—–]\s"
     r"(?=(?:\*\*)?(?:friends|adjacent|connected|linked|joined|neighbou?rs|nbrs|adj)\b)"
@@ -2019,7 +2019,7 @@ def _dash_row(raw: str) -> str | None:
     adjacent to 5" is read as "3: not adjacent to 5", nothing); a dash after anything but one
     vertex opening the line ("Red — adjacent to ...", "so 3 — adjacent to ...") stays as it was.
     """
-    m = _DASH_ROW.match(raw)
+    m = _DASHED_HEAD.match(raw)
     return None if m is None else m["head"] + ": " + raw[m.end() :]
 
 
@@ -4521,6 +4521,27 @@ def _next_to(r: _Reader, part: str) -> Iterable[_Found]:
             yield start, end, pairs
 
 
+_CLASH_THEY = re.compile(
+    rf"{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\sboth\s(?:in\s|colou?red\s)?[a-z][\w-]*,?"
+    r"\s(?:and|but|yet)\s(?:they(?:'re|’re|\sare|\swere)|are)\s(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|friends|neighbou?rs|linked|joined)\b"
+    r"(?!\s(?:to|with)\s(?!each\sother|one\sanother))"
+)
+
+
+def _clash_they(r: _Reader, part: str) -> Iterable[_Found]:
+    """Two vertices given one colour, then "they" said to be joined: a clash, the pair an edge.
+
+    Round 36 (held-out 44, r1; held-out 1, 24, 39: gemini, o3): "2 and 3 are both Red and
+    they're adjacent", "Ethan and Dave are both in blue, and they're friends", "2 and 8 are
+    both President, and they're connected": "they" is the pair just named. Denied ("... and
+    they're not adjacent"), asked, or supposed ("if 2 and 3 were both Red and they're
+    adjacent ..."), or joined to a third ("... and they're adjacent to 5"), nothing.
+    """
+    for m in _CLASH_THEY.finditer(part):
+        yield m.start(), m.end(), [(int(m[1]), int(m[2]))]
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape(
@@ -4535,6 +4556,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
+    Shape("clash_they", ("both",), _clash_they),  # round 36
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("edge_pairs", (), _edge_pairs, whole=True),
