@@ -4187,6 +4187,17 @@ def test_two_vertices_of_one_colour_said_then_to_be_joined_are_an_edge() -> None
         assert (1, 6) not in got, text
 
 
+def test_the_whole_graph_called_complete_with_edges_removed_is_not_complete() -> None:
+    # round 36: the K-number no longer lets "complete graph" slip past its guard
+    for text in (
+        "The graph is the complete graph $K_7$ with a handful of edges taken out.",
+        "So the graph is the complete graph K7 minus four edges.",
+    ):
+        assert read_edge_claims([text], "math", 7) == [], text
+    # twin: the whole graph complete, nothing taken out
+    assert len(read_edge_claims(["The graph is the complete graph K7."], "math", 7)) == 21
+
+
 def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
     # round 32: "adj to" as round 18's own verb of a next subject ("4 adj to 1, 2, 6 adj to 3")
     got = {c.edge for c in read_edge_claims(["4 adj to 1, 2, 6 adj to 3."], "math", 8)}

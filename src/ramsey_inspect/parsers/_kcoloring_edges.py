@@ -3408,9 +3408,13 @@ _WHOLE_GRAPH = re.compile(
     r"\b(?:the\s(?:whole\s)?(?:graph|network)|this|it)(?:\s(?:is|forms)|'s|’s)\s"
     r"(?:basically\s|essentially\s|just\s|simply\s|effectively\s|really\s|actually\s)?(?:a\s|the\s)?"
     r"(?:complete\sgraph(?:\sk\s?(\d{1,2}))?|k\s?(?=\d)(\d{1,2}))\b(?!\s(?:on|with|minus)\s)"
+    r"(?!\s?\$?\s?k_?\{?\s?\d{1,2}\}?\s?\$?\s(?:on|with|minus|without|less)\s)"
 )
 """The problem's whole graph said to be complete ("this is a complete graph K8"; round 18:
-"it's K6")."""
+"it's K6"); round 36 (held-out 43, gpt-oss; held-out 35): "the complete graph $K_8$ with a
+few edges removed", "... K8 minus three edges" says the graph is not complete (the pattern
+could leave the K-number out of its match and so get past its own guard: the guard now looks
+past the K-number too)."""
 
 
 _EVERY_EVERY = re.compile(
