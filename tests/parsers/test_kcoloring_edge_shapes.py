@@ -356,6 +356,9 @@ CASES: list[Case] = [
     ("next_to", "math", 8, "If 3 were next to 6 we would need a fourth colour.", set()),
     ("next_to", "math", 8, "In the ordering, 3 is next to 6 in the list.", set()),
     ("next_to", "math", 8, "Vertices 1 and 3 (next to 6 and 7 respectively) get Green.", set()),
+    # -- clash_they (round 36): two of one colour, then "they" joined
+    ("clash_they", "math", 8, "2 and 7 are both Red, and they're adjacent.", {(2, 7)}),
+    ("clash_they", "math", 8, "2 and 7 are both Red and they're not adjacent.", set()),
     (
         "all_others",
         "cities",
@@ -4110,6 +4113,89 @@ def test_a_row_whose_items_start_at_its_own_vertex_holds_no_ranges() -> None:
     # twin: a neighbour list with ranges of other vertices is read as before
     got = {c.edge for c in read_edge_claims(["3: 0–2, 5, 8–10"], "math", 12)}
     assert got == {(0, 3), (1, 3), (2, 3), (3, 5), (3, 8), (3, 9), (3, 10)}
+
+
+def test_a_row_opened_by_one_vertex_and_a_dash_is_that_vertex_s_row() -> None:
+    # round 36: the dash where a colon would be, the list still the opening vertex's
+    text = "* **Irene** — friends with Carol, Jack and Larry"
+    assert {c.edge for c in read_edge_claims([text], "friends", 12)} == {
+        (2, 8), (8, 9), (8, 11)
+    }  # fmt: skip
+    text = "4) City 2 – connected to 5, 7"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 4), (1, 6)}
+    text = "- 6 — adjacent to 1 and 4"
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6), (4, 6)}
+    # twins: the row denied or asked, a colour or a clause before the dash, two vertices
+    for text in (
+        "- 6 — not adjacent to 1 or 4",
+        "6 — adjacent to 1? Let me look again.",
+        "Blue — adjacent to 1 and 4",
+        "then 6 — adjacent to 1 and 4",
+        "6, 2 — adjacent to 1 and 4?",
+    ):
+        assert read_edge_claims([text], "math", 8) == [], text
+
+
+def test_a_braced_pair_given_a_colour_or_after_one_of_is_a_set() -> None:
+    # round 36: in a sentence about edges, a braced pair may still be two vertices as a set
+    for text in (
+        "Every edge here meets exactly one of {3, 6}.",
+        "No highway avoids both of {2, 7}; each highway meets either of {2, 7}.",
+        "With edges 0–4 and 1–5 only, {0, 1} → Red and {4, 5} → Blue.",
+        "Highways pair off, so {2,6}=VP and {3,8}=P.",
+        "Side A = {1, 7}, and every edge crosses to side B.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 9)}
+        assert got <= {(0, 4), (1, 5)}, text
+    # twins: the pair named an edge, listed under edges, in E, a highway
+    text = "The edge {3, 6} is there; {2, 7} is an edge as well."
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(3, 6), (2, 7)}
+    assert {c.edge for c in read_edge_claims(["Edges: {3, 6}, {2, 7}."], "math", 9)} == {
+        (3, 6), (2, 7)
+    }  # fmt: skip
+    assert {c.edge for c in read_edge_claims(["{3, 6} ∈ E"], "math", 9)} == {(3, 6)}
+
+
+def test_a_search_heading_ending_at_its_colon_names_no_clique() -> None:
+    # round 36: the group before "find ... clique:" is where the search runs
+    for text in (
+        "Inside {0, 2, 3, 5, 6}, find the largest clique:",
+        "Among {1, 4, 6, 8}, look for a K4:\n",
+    ):
+        assert read_edge_claims([text], "math", 9) == [], text
+    # twins: the results after the colon, a search done by someone
+    text = "Find the largest clique: {0, 2, 3}"
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
+    text = "Inside {0, 2, 3}, we find a clique."
+    assert {c.edge for c in read_edge_claims([text], "math", 9)} == {(0, 2), (0, 3), (2, 3)}
+
+
+def test_two_vertices_of_one_colour_said_then_to_be_joined_are_an_edge() -> None:
+    # round 36: "they" after two vertices given one colour is that pair, a clash
+    text = "Now 1 and 6 are both Blue and they're adjacent, so 6 must change."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 6)}
+    text = "Carol and Fran were both green, and they are friends."
+    assert {c.edge for c in read_edge_claims([text], "friends", 8)} == {(2, 5)}
+    # twins: denied, asked, supposed, or joined to a third vertex
+    for text in (
+        "1 and 6 are both Blue and they're not adjacent, fine.",
+        "1 and 6 are both Blue and they're adjacent? No.",
+        "If 1 and 6 were both Blue and they're adjacent, it would fail.",
+        "1 and 6 are both Blue and they're adjacent to 4.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert (1, 6) not in got, text
+
+
+def test_the_whole_graph_called_complete_with_edges_removed_is_not_complete() -> None:
+    # round 36: the K-number no longer lets "complete graph" slip past its guard
+    for text in (
+        "The graph is the complete graph $K_7$ with a handful of edges taken out.",
+        "So the graph is the complete graph K7 minus four edges.",
+    ):
+        assert read_edge_claims([text], "math", 7) == [], text
+    # twin: the whole graph complete, nothing taken out
+    assert len(read_edge_claims(["The graph is the complete graph K7."], "math", 7)) == 21
 
 
 def test_a_list_ends_where_its_last_item_is_adj_to_others_of_its_own() -> None:
