@@ -126,7 +126,8 @@ same; then round 35 read and tuned on them (below).
 r1), written while round 34 ran, were measured once on the reader with round 34 (c47ecb0: 92.0%
 and 85.1%; 89.3% and 82.7%), not tuned on; round 35, not tuned on them, read them the same.
 ``heldout45`` (144 texts, 48 o3 and 48 gemini), written while round 35 ran, was measured once on
-the reader with rounds 34 and 35 (bfc27dd: 77.2% and 82.4%), not tuned on.
+the reader with rounds 34 and 35 (bfc27dd: 77.2% and 82.4%); then round 37 read and tuned on
+it (below).
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -200,6 +201,14 @@ and 84.3% -> 93.8% and 92.6%, ``heldout42`` 98.7% and 72.9% -> 98.7% and 89.7%, 
 wrong report or two fewer in ``heldout21`` (97.6% -> 98.8% precision), ``heldout31`` (81.1%
 -> 82.2%), ``heldout40`` (89.2% -> 93.7%) and ``heldout38`` (82.3% -> 86.7%; with round
 34's rules 82.7% -> 87.0%); recall the same in every part.
+Round 37 read ``heldout45`` (its misses first, then its wrong reports; tuned on since) and
+wrote one rule for each class that recurs in it and in the first measures of ``heldout19`` to
+``heldout42`` (a dashed chain of three named a triangle is the triangle, its closing pair
+asserted too; two pairs labelling a check of the pair that closes them, "0-8, 4-8: 0-4 is an
+edge of G", are a search's candidate and assert nothing): ``heldout45`` 77.2% and 82.4% ->
+79.7% and 96.9%, one edge more in ``heldout30`` (87.7% -> 89.0% recall) and ``heldout39``
+(87.5% -> 88.9%), two wrong reports fewer in ``heldout34`` (94.8% -> 97.3% precision) and
+``heldout44`` (82.7% -> 84.8%, measured summary-only); no part lower, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -247,22 +256,22 @@ FLOORS = {
     "heldout27": (0.964, 0.91),
     "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
-    "heldout30": (0.876, 0.864),
+    "heldout30": (0.890, 0.866),
     "heldout31": (0.810, 0.821),
     "heldout32": (0.910, 0.818),
     "heldout33": (0.945, 0.921),
-    "heldout34": (0.912, 0.948),
+    "heldout34": (0.912, 0.973),
     "heldout35": (0.867, 0.935),
     "heldout36": (0.910, 0.910),
     "heldout37": (0.900, 0.867),
     "heldout38": (0.905, 0.870),
-    "heldout39": (0.875, 0.887),
+    "heldout39": (0.888, 0.888),
     "heldout40": (0.925, 0.936),
     "heldout41": (0.937, 0.925),
     "heldout42": (0.987, 0.896),
     "heldout43": (0.919, 0.851),
-    "heldout44": (0.893, 0.827),
-    "heldout45": (0.772, 0.824),
+    "heldout44": (0.893, 0.848),
+    "heldout45": (0.797, 0.969),
 }
 """Recall and precision each part keeps (as last measured, to a tenth of a point, down)."""
 
