@@ -135,7 +135,7 @@ and ``heldout41`` (with round 35, 93.8% and 92.6% -> 95.0% and 92.7%).
 r1), written while round 35 ran, were measured once on the reader with rounds 34 and 35
 (bfc27dd: 77.2% and 82.4%; 92.6% and 83.3%), not tuned on; round 36, not tuned on them, read
 them the same. ``heldout47`` (144 texts, 48 o3 and 48 r1), written while round 36 ran, was
-measured once on the reader with rounds 34 to 36 (12477a5: 83.8% and 89.3%), not tuned on.
+measured once on the reader with rounds 34 to 36 (12477a5: 83.8% and 89.3%), not tuned on. Round 37 read and tuned on ``heldout45`` (below).
 Round 29 read the friends frame's misses and the cities and math_demanding frames' wrong
 reports in every part's first measure (held-out 5 to 30) and wrote one rule a class (a pair
 reported absent after a dash, "4-5 — I don't think it's listed"; a group's own pairs
@@ -209,6 +209,15 @@ and 84.3% -> 93.8% and 92.6%, ``heldout42`` 98.7% and 72.9% -> 98.7% and 89.7%, 
 wrong report or two fewer in ``heldout21`` (97.6% -> 98.8% precision), ``heldout31`` (81.1%
 -> 82.2%), ``heldout40`` (89.2% -> 93.7%) and ``heldout38`` (82.3% -> 86.7%; with round
 34's rules 82.7% -> 87.0%); recall the same in every part.
+Round 37 read ``heldout45`` (its misses first, then its wrong reports; tuned on since) and
+wrote one rule for each class that recurs in it and in the first measures of ``heldout19`` to
+``heldout42`` (a dashed chain of three named a triangle is the triangle, its closing pair
+asserted too; two pairs labelling a check of the pair that closes them, "0-8, 4-8: 0-4 is an
+edge of G", are a search's candidate and assert nothing): ``heldout45`` 77.2% and 82.4% ->
+79.7% and 96.9%, one edge more in ``heldout30`` (87.7% -> 89.0% recall) and ``heldout39``
+(87.5% -> 88.9%), two wrong reports fewer in ``heldout34`` (94.8% -> 97.3% precision) and
+``heldout44`` (82.7% -> 84.8%, measured summary-only; with round 36's rules 93.3% -> 95.9%); no
+part lower, no label changed; ``heldout46`` and ``heldout47``, not read, the same.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -256,22 +265,22 @@ FLOORS = {
     "heldout27": (0.976, 0.911),
     "heldout28": (0.935, 0.986),
     "heldout29": (0.948, 0.913),
-    "heldout30": (0.876, 0.864),
+    "heldout30": (0.890, 0.866),
     "heldout31": (0.810, 0.821),
     "heldout32": (0.921, 0.863),
     "heldout33": (0.945, 0.921),
-    "heldout34": (0.912, 0.948),
+    "heldout34": (0.912, 0.973),
     "heldout35": (0.867, 0.972),
     "heldout36": (0.910, 0.910),
     "heldout37": (0.912, 0.869),
     "heldout38": (0.905, 0.870),
-    "heldout39": (0.875, 0.887),
+    "heldout39": (0.888, 0.888),
     "heldout40": (0.925, 0.936),
     "heldout41": (0.950, 0.926),
     "heldout42": (0.987, 0.896),
     "heldout43": (0.908, 0.929),
-    "heldout44": (0.933, 0.933),
-    "heldout45": (0.772, 0.824),
+    "heldout44": (0.933, 0.958),
+    "heldout45": (0.797, 0.969),
     "heldout46": (0.925, 0.833),
     "heldout47": (0.837, 0.893),
 }

@@ -2178,8 +2178,8 @@ def test_initials_declared_in_a_parenthesis() -> None:
 
 def test_what_pairs_before_an_arrow_need_does_not_doubt_them() -> None:
     # round 14: "Triangle 2-3-6 → need 3 colours": the need is a consequence, not a doubt
-    text = "Triangle 2-3-6 → need 3 colours."
-    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 6)}
+    text = "Triangle 2-3-6 → need 3 colours."  # round 37: the closing pair 2-6 too
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(2, 3), (3, 6), (2, 6)}
     # twins: "need to" check, a question, or a denial after the arrow still doubts
     for text in (
         "Triangle 2-3-6 → need to check.",
@@ -2293,8 +2293,8 @@ def test_a_clique_named_as_a_source_or_a_chain_after_a_colon_takes_no_earlier_gr
     text = "3: neighbours 0 (Red), 1 (Green), 6 (Green), and 4 (Blue) from the K4 → Yellow."
     assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(0, 3), (1, 3), (3, 6), (3, 4)}
     # round 15: a chain after a colon is the triangle's group, not the group before the colon
-    text = "The rest (1, 2, 6) is easy: 1–2–4 is a triangle."
-    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (2, 4)}
+    text = "The rest (1, 2, 6) is easy: 1–2–4 is a triangle."  # round 37: 1-4 closes it
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == {(1, 2), (2, 4), (1, 4)}
     # twins: the group before the clique word still is the clique
     text = "{0, 1, 4, 6} is a K4."
     assert len(read_edge_claims([text], "math", 8)) == 6
@@ -3148,9 +3148,9 @@ def test_a_consequence_drawn_after_a_claim_does_not_doubt_it() -> None:
     for text, want in (
         (
             "I see triangles such as 0–1–4 and 4–5–7, so at least three colours are needed.",
-            {(0, 1), (1, 4), (4, 5), (5, 7)},
-        ),  # (a chain's pairs, read as a chain is)
-        ("Triangle 2–5–7, hence three colours are required.", {(2, 5), (5, 7)}),
+            _pairs_of(0, 1, 4) | _pairs_of(4, 5, 7),
+        ),  # (round 37: a chain named a triangle is one, its closing pair too)
+        ("Triangle 2–5–7, hence three colours are required.", _pairs_of(2, 5, 7)),
         (
             "- 4-cliques: {0,1,3,6}, {2,3,5,6} → need all 4 colours.",
             _pairs_of(0, 1, 3, 6) | _pairs_of(2, 3, 5, 6),
@@ -4448,3 +4448,57 @@ def test_a_clique_that_would_be_something_is_supposed_and_names_no_group() -> No
         "{1, 2, 4, 7} is a K4 that would need four colours.",
     ):
         assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad, text
+
+
+def test_a_chain_of_three_named_a_triangle_asserts_its_closing_pair() -> None:
+    # round 37: a dashed chain of three is a path; called a triangle, it is one (all 3 pairs)
+    cases = {
+        "Triangles found: 1-3-6, 2-4-7.": {(1, 3), (3, 6), (1, 6), (2, 4), (4, 7), (2, 7)},
+        "Triangles passing through 5: 0–2–5 and 2–5–6.": {(0, 2), (2, 5), (0, 5), (5, 6), (2, 6)},
+        "Triangle 1‑4‑6 → so three colours at least.": {(1, 4), (4, 6), (1, 6)},
+        "Look again: 3–5–7 is a triangle.": {(3, 5), (5, 7), (3, 7)},
+        "Clearly 0-2-6 forms a triangle.": {(0, 2), (2, 6), (0, 6)},
+    }
+    for text, expected in cases.items():
+        assert {c.edge for c in read_edge_claims([text], "math", 8)} == expected, text
+    # twins: asked, denied, supposed, sought, under test, or a longer chain: no closing pair
+    for text in (
+        "Is 3-5-7 a triangle?",
+        "3-5-7 is not a triangle.",
+        "If 3-5-7 were a triangle we would need three colours.",
+        "Possible triangles: 1-3-6, 2-4-7.",
+        "Triangles to check: 1-3-6.",
+        "Triangles? 1-3-6: 1-6 missing.",
+        "Triangles in the complement: 1-3-6.",
+        "Odd cycles? Triangles: 1-3-6 needs 1-6 ✗.",
+        "Then 1-3-6 is a triangle?",
+    ):
+        assert (1, 6) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+        assert (3, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    for text in ("Then triangle 2-5-7 would settle it.", "Triangle 2-5-7? Let me see."):
+        assert (2, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    text = "Triangle 0-1-2-3 is what I drew."
+    assert (0, 2) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+    assert (0, 3) not in {c.edge for c in read_edge_claims([text], "math", 8)}
+
+
+def test_two_pairs_labelling_a_check_of_their_third_side_assert_nothing() -> None:
+    # round 37: a triangle search names a candidate by two pairs and checks the closing one
+    for text, expected in {
+        "1-6, 6-9: 1-9 is an edge of G.": {(1, 9)},
+        "3-7 and 7-10... 3-10 is an edge in G, so no.": {(3, 10)},
+        "Next, 2-4, 4-11: needs 2-11 in the complement.": set(),
+    }.items():
+        assert {c.edge for c in read_edge_claims([text], "math", 12)} == expected, text
+    # twins: pairs with no vertex in common, or a check that is not the closing pair, are
+    # read as before
+    assert {c.edge for c in read_edge_claims(["1-6, 3-9: 1-9 is an edge."], "math", 12)} == {
+        (1, 6),
+        (3, 9),
+        (1, 9),
+    }
+    assert {c.edge for c in read_edge_claims(["1-6, 6-9: 6-10 is an edge."], "math", 12)} == {
+        (1, 6),
+        (6, 9),
+        (6, 10),
+    }

@@ -3674,6 +3674,12 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         r.clique_said = True
         yield m.start(), listed.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
         return
+    if triangle and (chained := _triangle_chains(part, m)) is not None:
+        start, end, groups = chained  # round 37: "Triangles: 0-2-4, 3-4-7", "1–2–4 is a triangle"
+        if groups:
+            r.clique_said = True
+            yield start, end, [(a, b) for vs in groups for a in vs for b in vs if a < b]
+        return
     before = [  # round 21: not a list after "to", "with" ("2 is connected to 1, 5 and 3")
         g  # unless the claim's predicate follows it ("with 1, 2, and 3 are all mutual ...")
         for g in _GROUP0.finditer(part, 0, m.start())
@@ -3947,6 +3953,57 @@ _TRIPLES = re.compile(rf"\s?:\s?{_TRIPLE_SHAPE}(?:\s?,\s?(?:and\s)?{_TRIPLE_SHAP
 """A list of triangles, each a triple in round brackets, right after "triangles:" ("Triangles:
 (0,2,4), (0,2,5), (2,3,4)", round 19): each triple is a triangle (braced groups were read
 already)."""
+_CHAIN3 = r"#\d+\s?[-–—‑]\s?#\d+\s?[-–—‑]\s?#\d+(?!\s?[-–—‑:]\s?#|\d|\s?:)"
+_TRIANGLE_CHAIN_LIST = re.compile(
+    r"(?:\s(?:present|found|here|(?:run\w*|pass\w*|go\w*)?\s?through\s(?:#\d+|him|her|it)|"
+    r"such\sas|like|include|including|e\.g\.))?"
+    rf"\s?:?\s(?P<list>{_CHAIN3}(?:\s?,\s?(?:and\s)?{_CHAIN3}|\sand\s{_CHAIN3})*)"
+)
+_CHAINS_SUPPOSED = re.compile(
+    r"\s?(?:\?|…|\.\.\.|[✗❌✘]|(?:would|could|might|may|if|needs?|requires?|lacks?|fails?|"
+    r"missing|not|no)\b)"
+)
+"""What after a triangle's chains makes them supposed, asked or under test ("triangle 1-3-4
+would give", "triangles 0-1-2?", "Triangles: 4-5-6 needs 5–6 ✗"): the chains name no triangle
+(round 37)."""
+_TRIANGLE_CHAIN_BEFORE = re.compile(
+    rf"(?:^|[\s(:])(?P<list>{_CHAIN3})\s(?:is|forms|makes|gives)\s(?:a|another|one\smore)\s$"
+)
+
+
+def _triangle_chains(part: str, m: re.Match[str]) -> tuple[int, int, list[list[int]]] | None:
+    """Round 37: the chains of three a triangle word names, each a triangle, or None.
+
+    A chain of three dashed vertices is a path, two pairs ("0-1-2"); named a triangle it is
+    the triangle, and its closing pair (0-2) is asserted too: the chains right after the
+    word ("Triangles: 0-2-4, 3-4-7", "triangles through 6: 0-1-6 and 0-6-7", "Triangle
+    3-4-7 → three colours") or the chain it is said of ("1–2–4 is a triangle"). A chain
+    that labels a check ("0-3-5: needs 3-5"), runs on to a fourth vertex, or is supposed,
+    asked or checked after it ("... would give", "..., so let me check 2-5") names none (an
+    empty list: nothing read); a question, denial or supposition before the word was ruled
+    out already (``_one_set_claim``).
+    """
+    if m[0].endswith("s") or part.startswith(
+        (" #", ":", " through", " present", " found"), m.end()
+    ):
+        listed = _TRIANGLE_CHAIN_LIST.match(part, m.end())
+        if listed is not None:
+            groups = [_vertices(c[0]) for c in re.finditer(_CHAIN3, listed["list"])]
+            if (
+                _CHAINS_SUPPOSED.match(part, listed.end()) is not None
+                or _CHECKED_AFTER.search(part, listed.end()) is not None
+            ):
+                return m.start(), listed.end(), []  # "triangle 1-3-4 would give ...": supposed
+            if m[0].endswith("s") or len(groups) == 1:
+                return m.start(), listed.end(), [vs for vs in groups if len(set(vs)) == 3]
+    said = _TRIANGLE_CHAIN_BEFORE.search(part, max(0, m.start() - 40), m.start())
+    if said is not None and _CHECKED_AFTER.search(part, m.end()) is not None:
+        return said.start("list"), m.end(), []  # "1-2-4 is a triangle, so let me check 1-4"
+    if said is not None and len(set(vs := _vertices(said["list"]))) == 3:
+        return said.start("list"), m.end(), [vs]
+    return None
+
+
 _CLIQUE_MORE = re.compile(
     r"\s?(?:\$\s?)?(?:plus|with|\+)\s(?:an?|one|another|some)\s(?:extra\s|more\s|further\s|other\s|additional\s|pendant\s)?"
     r"(?:vertex|vertices|node|nodes|city|cities|person|people|member)\b"
@@ -4518,12 +4575,41 @@ a braced pair called a set or a side, "every edge goes between the set {0, 1} an
 {2, 3}")."""
 
 
+_PAIRS_CANDIDATE = re.compile(
+    r"^\W*(?:and\s|also\s|now\s|then\s)?(?P<run>#\d+\s?[-–—]\s?#\d+\s?(?:,|and|&)\s?#\d+\s?[-–—]\s?#\d+)"
+    r"\s?(?::|\.\.\.|…)\s?(?:(?:needs?|then|so|but|and|is)\s)?#(\d+)\s?[-–—]\s?#(\d+)(?!\s?[-–—]\s?#)"
+)
+
+
+def _pairs_candidate(part: str) -> int:
+    """Round 37: where two pairs that label a check of the pair closing them end, else -1.
+
+    A search for triangles (in the complement, or of G) names its candidate by two pairs
+    with a vertex in common and checks the third ("0-8, 4-8: 0-4 is an edge of G", "2-5 and
+    3-5... 2-3 is an edge in G, so no"): the two pairs are the candidate's label, as round
+    27's chain "0-3-6: 3-6 is an edge of G" is, and assert nothing; the check after them is
+    read on its own. Two pairs that share no vertex, or a check of one of the two, are not
+    such a label (round 35's "(1,4): pairs starting with 1 ..." is a look-up of the pair).
+    """
+    m = _PAIRS_CANDIDATE.match(part)
+    if m is None:
+        return -1
+    a, b, c, d = _vertices(m["run"])
+    ends = {a, b} ^ {c, d}
+    if len({a, b} & {c, d}) != 1 or {int(m[2]), int(m[3])} != ends:
+        return -1
+    return m.end("run")
+
+
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
     title = _PAIRS_TITLE.match(part) if ":" in part else None
+    candidate = _pairs_candidate(part) if ":" in part or "." in part or "…" in part else -1
     for m in _DASH.finditer(part):
         if title is not None and m.end() <= title.end():
             continue  # "1-3, 1-4: edges with 1 are ...": the pairs a check is about
+        if m.end() <= candidate:
+            continue  # round 37: "0-8, 4-8: 0-4 is an edge of G": a candidate's label
 
         if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
             continue
