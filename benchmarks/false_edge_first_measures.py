@@ -81,6 +81,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout45": "bfc27dd",  # rounds 34 and 35; 48 o3, 48 gemini of 144
     "heldout46": "bfc27dd",  # the same reader; 48 gpt-oss, 48 r1 of 144
     "heldout47": "12477a5",  # rounds 34 to 36; 48 o3, 48 r1 of 144
+    "heldout49": "2e4903d",  # rounds 34 to 37; 48 gpt-oss, 48 r1 of 144
 }
 
 
@@ -92,7 +93,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout47")."""
+    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout49")."""
     return sorted(
         (
             p.name
