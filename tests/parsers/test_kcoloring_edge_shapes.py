@@ -4502,3 +4502,27 @@ def test_two_pairs_labelling_a_check_of_their_third_side_assert_nothing() -> Non
         (6, 9),
         (6, 10),
     }
+
+
+@pytest.mark.parametrize(
+    ("frame", "text", "edges"),
+    [
+        (
+            "friends",
+            "Option #2: Alice, Bob and Carol are all friends with each other.",
+            {(0, 1), (0, 2), (1, 2)},
+        ),
+        ("friends", "Attempt #11: Dave is friends with Ethan.", {(3, 4)}),
+        ("friends", "Step ##3 — Fran is friends with George.", {(5, 6)}),
+        ("friends", "Plan #9: S = {Alice, Bob, Carol} is a clique.", {(0, 1), (0, 2), (1, 2)}),
+        ("math", "Try x#9: vertex 1 is adjacent to 2.", {(1, 2)}),
+        ("math", "Check #3: 0 is adjacent to 5.", {(0, 5)}),
+    ],
+)
+def test_a_number_sign_before_digits_is_a_number_not_a_slot(
+    frame: str, text: str, edges: set[tuple[int, int]]
+) -> None:
+    # a "#" left before digits ("Option #2" of friends, "x#9") once read as the line's own
+    # slot mark: the line's third vertex, or past its last one an error and the line unread;
+    # a "#4" standing alone in the math frame is still vertex 4 written with a number sign
+    assert {c.edge for c in read_edge_claims([text], frame, 12)} == edges

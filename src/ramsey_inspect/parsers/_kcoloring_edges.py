@@ -200,6 +200,10 @@ _NUMBER = re.compile(r"(\d(?<![\w.#$]\d)\d{0,2})(?![\w]|\.\d)")
 """A number of one to three digits standing alone (not glued to a word, a decimal point or a
 mark); the pattern starts with its digit, so that the search skips ahead to digits."""
 _HASH_NUMBER = re.compile(r"(?<![\w#])#(?=\d)")
+_RAW_HASH = re.compile(r"#(?=\d)")
+"""A number sign before digits left in the text ("Option #2" of friends, "x#9"): written
+``#x`` before any vertex is marked, so that the digits are no vertex and the sign no slot
+(``#2`` there had read as the line's third vertex, or past the last one as an error)."""
 _CITY_NUMBER = _NUMBER
 
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
@@ -1075,6 +1079,8 @@ def _normalise(
     if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
         line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
     if frame == "friends":
+        if "#" in line:
+            line = _RAW_HASH.sub("#x", line)  # "Option #2": a number, no vertex, no slot
 
         def mark(v: int) -> str:  # (made here only: the other frames mark numbers inline)
             if not 0 <= v < n:
@@ -1125,6 +1131,7 @@ def _normalise(
     line = line.lower()
     if "#" in line:
         line = _HASH_NUMBER.sub("", line)  # "#4": the vertex 4 written with a number sign
+        line = _RAW_HASH.sub("#x", line)  # what is left ("x#9", "##9"): no vertex, no slot
     if "k_" in line:
         line = _K_BIPARTITE.sub("bipartite", line)  # K_{1,3}: no clique (round 13)
         line = _K_LATEX.sub(r"k\1", line)  # K_{5}, K_5: a clique word, no vertex
