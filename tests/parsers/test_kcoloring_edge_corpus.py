@@ -222,6 +222,14 @@ edge of G", are a search's candidate and assert nothing): ``heldout45`` 77.2% an
 (87.5% -> 88.9%), two wrong reports fewer in ``heldout34`` (94.8% -> 97.3% precision) and
 ``heldout44`` (82.7% -> 84.8%, measured summary-only; with round 36's rules 93.3% -> 95.9%); no
 part lower, no label changed; ``heldout46`` and ``heldout47``, not read, the same.
+Round 38 read ``heldout46`` (its wrong reports first, then its misses; tuned on since) and
+wrote one rule for each class that recurs in it and in the first measures of ``heldout19``
+to ``heldout45`` (a group's "every one of them" with a third vertex after it is no clique; a
+clique word after "largest", "max", ... and before "inside / in {..}" names the group
+searched): ``heldout46`` 92.6% and 83.3% -> 92.6% and 92.6%; not tuned on, three wrong
+reports fewer in ``heldout32`` (86.3% -> 89.1% precision); no part lower, no label changed;
+``heldout47`` to ``heldout49``, not read, the same (``heldout47``'s check here had failed on
+2e4903d with an error inside a rule, mended since: a number sign before digits).
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -271,7 +279,7 @@ FLOORS = {
     "heldout29": (0.948, 0.913),
     "heldout30": (0.890, 0.866),
     "heldout31": (0.810, 0.821),
-    "heldout32": (0.921, 0.863),
+    "heldout32": (0.921, 0.891),
     "heldout33": (0.945, 0.921),
     "heldout34": (0.912, 0.973),
     "heldout35": (0.867, 0.972),
@@ -285,7 +293,7 @@ FLOORS = {
     "heldout43": (0.908, 0.929),
     "heldout44": (0.933, 0.958),
     "heldout45": (0.797, 0.969),
-    "heldout46": (0.925, 0.833),
+    "heldout46": (0.925, 0.925),
     "heldout47": (0.837, 0.893),
     "heldout48": (0.871, 0.850),
     "heldout49": (0.937, 0.892),

@@ -4526,3 +4526,35 @@ def test_a_number_sign_before_digits_is_a_number_not_a_slot(
     # slot mark: the line's third vertex, or past its last one an error and the line unread;
     # a "#4" standing alone in the math frame is still vertex 4 written with a number sign
     assert {c.edge for c in read_edge_claims([text], frame, 12)} == edges
+
+
+def test_every_one_of_a_group_joined_to_a_third_vertex_is_no_clique() -> None:
+    # round 38: "every one of them" followed by a vertex outside the group joins each member
+    # to that vertex; the group itself is not said to be a clique
+    for text in (
+        "Towns 2, 4, 5, 6: every one of them is joined to 8, so none gets gold.",
+        "Every vertex in {1, 3, 6} is adjacent to 7.",
+        "Every one of these is connected to vertex 0 as well.",
+    ):
+        claims = {c.edge for c in read_edge_claims([text], "cities", 9)}
+        assert not {(1, 3), (1, 2), (2, 4), (3, 6), (4, 5), (5, 6)} & claims, text
+    # twins: "each other" or "every other" is still the group's own clique
+    twin = "Towns 2, 4, 5: every one of them is joined to each other."
+    assert {(1, 3), (1, 4), (3, 4)} <= {c.edge for c in read_edge_claims([twin], "cities", 9)}
+    twin = "Every vertex in {1, 3, 6} is adjacent to every other one."
+    assert {(1, 3), (1, 6), (3, 6)} <= {c.edge for c in read_edge_claims([twin], "math", 9)}
+
+
+def test_a_biggest_clique_inside_a_group_leaves_the_group_alone() -> None:
+    # round 38: "largest clique inside {..}" / "triangles within {..}" name the group searched
+    text = "Biggest clique inside {2, 4, 6, 7, 9}: {2, 4, 6} is a triangle."
+    assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(2, 4), (2, 6), (4, 6)}
+    for text in ("Triangles within {1, 5, 8, 9}: none.", "Max clique in {0, 2, 7, 8}? Unclear."):
+        assert read_edge_claims([text], "math", 10) == [], text
+    # twins: one clique named, and "all pairs in {..}", are still claims
+    for text, pair in {
+        "There is a clique in {1, 5, 8}.": (1, 8),
+        "All pairs in {1, 5, 8} are adjacent.": (5, 8),
+        "{1, 5, 8, 9} is the largest clique in the graph.": (8, 9),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "math", 10)}, text

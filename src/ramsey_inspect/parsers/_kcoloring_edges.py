@@ -1753,6 +1753,15 @@ friends with both pairs", "all adjacent to each of these": what the group is joi
 named by a noun, not the group itself): no claim that the group is a clique. Round 35: "of"
 too ("Bob, Dave, Irene (all friends of Jack too)": each is Jack's friend)."""
 _TRIANGLE = re.compile(r"\btriangles?\b")
+_EVERY_TO_THIRD = re.compile(
+    r"[^.;:!?]{0,60}?\s(?:is|are|was|were)\s(?:also\s|all\s)?(?:directly\s)?"
+    r"(?:friends|adjacent|connected|linked|joined|neighbou?rs)\s(?:with|to|of)\s"
+    r"(?:(?:vertex|node|city|person)\s)?#\d"
+)
+"""Round 38 (held-out 46, qwq; the class of round 17's ``_THIRD``, held-out 21, 30, 33, 41): a
+group's "every one of" that a third vertex follows ("every one of them is linked to 7", "every
+vertex in {..} is adjacent to 4"): each of the group is joined to that vertex, and nothing says
+the group is a clique; "every one of them is linked to each other" still is one."""
 _OTHER_GRAPH = re.compile(
     r"\bcomplement\w*|\bg'|\bg\s?[-−∖\\]\s?#|\\bar\s?\{?g|\\overline\s?\{?g|\bg\^c\b|\bnon-?edges?\b|\bafter\s(?:removing|deleting|dropping)|"
     r"(?<!\w)(?:[ēḡ]|[eg][\u0304\u0305])(?!\w)|"
@@ -3585,6 +3594,33 @@ def _results_after(part: str, end: int) -> bool:
     return rest.startswith(":") and part[end:].strip(" :*\n") != ""
 
 
+_WITHIN_GROUP = re.compile(
+    r"\s(?:inside|within|in|among)\s(?:the\s)?(?:set\s|group\s|subgraph\s)?[{\[]"
+)
+_BIGGEST = re.compile(r"\b(?:largest|biggest|max(?:imum|imal)?|any|no)\s(?:such\s)?$")
+
+
+def _searched_within(part: str, m: re.Match[str]) -> bool:
+    """Whether a clique word names what is looked for inside the group after it.
+
+    Round 38 (held-out 46, r1; round 27's class, held-out 28, 36, 44): "largest clique inside
+    {5, 8, 9, 10, 11}", "max clique in {..}", "triangles within {..}": the group is where the
+    cliques are, no clique itself; a claim later in the clause ("...: {5, 8, 9} is a triangle")
+    is still read. "the clique {..}" and "a clique in {..}" (one named) are not this.
+    """
+    if _WITHIN_GROUP.match(part, m.end()) is None:
+        return False
+    return (
+        (m[0].endswith("s") and "pair" not in m[0])  # "all pairs in {..}" is a claim
+        or _BIGGEST.search(part, max(0, m.start() - 20), m.start()) is not None
+    )
+
+
+def _every_to_third(part: str, m: re.Match[str]) -> bool:
+    """Whether an "every one of" clique word has a third vertex after it (``_EVERY_TO_THIRD``)."""
+    return m[0].startswith("every") and _EVERY_TO_THIRD.match(part, m.end()) is not None
+
+
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
@@ -3607,13 +3643,19 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         or _GENERIC.search(part, max(0, m.start() - 18), m.start())
         or _OF_THE.search(part, max(0, m.start() - 30), m.start())
         or _SOURCE_NOTE.search(part, max(0, m.start() - 16), m.start())
+        or _searched_within(part, m)
         or (
             _ACTED_ON.search(part, max(0, m.start() - 24), m.start())
             and not part.startswith((" {", "{", " [", "["), m.end())
         )
     ):
         m = _CLIQUE.search(part, m.end()) or _TRIANGLE.search(part, m.end())
-    if m is None or _THIRD.search(part, m.start()) or _CLIQUE_MORE.match(part, m.end()):
+    if (
+        m is None
+        or _every_to_third(part, m)
+        or _THIRD.search(part, m.start())
+        or _CLIQUE_MORE.match(part, m.end())
+    ):
         return
     heading = _results_after(part, m.end())  # "Find K4s: 1, 3, 5, 7 yes"
     if not heading and _SOUGHT.search(part, max(0, m.start() - 90), m.start()) is not None:
