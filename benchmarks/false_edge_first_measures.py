@@ -94,7 +94,7 @@ def _interval(hits: int, total: int) -> str:
 
 
 def held_out_parts() -> list[str]:
-    """The held-out parts of the corpus, in their order ("heldout1", ..., "heldout49")."""
+    """The held-out parts of the corpus that hold texts, in their order ("heldout1", "heldout2", ...)."""
     return sorted(
         (
             p.name
