@@ -3594,9 +3594,13 @@ def _results_after(part: str, end: int) -> bool:
     return rest.startswith(":") and part[end:].strip(" :*\n") != ""
 
 
-_WITHIN_GROUP = re.compile(
-    r"\s(?:inside|within|in|among)\s(?:the\s)?(?:set\s|group\s|subgraph\s)?[{\[]"
+_AMONG_GROUP = re.compile(
+    r"\s(?:among|amongst|inside|within|in)\s(?:the\s)?(?:set\s|group\s|subgraph\s)?\$?\s?\\?[{\[]"
 )
+"""A place word between a clique word and the braced group after it ("K4s among {..}",
+"largest clique inside $\\{..\\}$"; round 39: round 35's and round 38's patterns in one)."""
+_PLURAL_CLIQUE = re.compile(r"(?:cliques|triangles|graphs|[\d₀-₉}]'?s)$")
+"""Round 35: clique nouns in the plural ("K4s", "cliques", "triangles"; not "all pairs")."""
 _BIGGEST = re.compile(r"\b(?:largest|biggest|max(?:imum|imal)?|any|no)\s(?:such\s)?$")
 
 
@@ -3607,11 +3611,14 @@ def _searched_within(part: str, m: re.Match[str]) -> bool:
     {5, 8, 9, 10, 11}", "max clique in {..}", "triangles within {..}": the group is where the
     cliques are, no clique itself; a claim later in the clause ("...: {5, 8, 9} is a triangle")
     is still read. "the clique {..}" and "a clique in {..}" (one named) are not this.
+    Round 39: round 35's ``_cliques_among`` ("K4s amongst {..}", triangles in a LaTeX group,
+    the same class) folded in: one pattern, ``_AMONG_GROUP``, and this one place.
     """
-    if _WITHIN_GROUP.match(part, m.end()) is None:
+    if _AMONG_GROUP.match(part, m.end()) is None:
         return False
     return (
         (m[0].endswith("s") and "pair" not in m[0])  # "all pairs in {..}" is a claim
+        or _PLURAL_CLIQUE.search(m[0]) is not None
         or _BIGGEST.search(part, max(0, m.start() - 20), m.start()) is not None
     )
 
@@ -3768,8 +3775,6 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
         ):
             return
     elif braced_after:
-        if _cliques_among(part, m):
-            return  # round 35: "K4s among {0, 1, 2, 3, 5}": where they are, no clique
         group = _vertices(braced_after[0][1])
     else:
         group = _vertices(after[0][0]) if after else []
@@ -3856,10 +3861,6 @@ _ON_GROUP = re.compile(r"\s?\$?\s?on\s\$?\s?")
 $\\{1,3,4,5,7\\}$", "a triangle on {2, 5, 6}"): that group is the clique's, not a list before
 the word (a neighbour list "$N(5)=\\{0,1,3,4,7\\}$ gives ..."), and it is read when no group
 stands before the word too."""
-_AMONG_GROUP = re.compile(
-    r"\s(?:among|amongst|inside|within|in)\s(?:the\s(?:set|subgraph|group)\s)?\$?\s?\\?[{\[]"
-)
-"""Round 35: a place word between a clique word and the braced group after it."""
 _GOAL_LEAD = re.compile(
     r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|complete))\s(?:an?\s|the\s|such\sa\s)?$"
 )
@@ -3892,22 +3893,6 @@ _WOULD_AFTER = re.compile(
 would be 6 plus six of those seven", "a triangle on 2 would need 4-5"): the clique is
 supposed, and no group, before it, after it or referred back to, is said to be one (the
 doubt stood after the word, where the reader did not look)."""
-
-
-_PLURAL_CLIQUE = re.compile(r"(?:cliques|triangles|graphs|[\d₀-₉}]'?s)$")
-"""Round 35: clique nouns in the plural ("K4s", "cliques", "triangles"; not "all pairs")."""
-
-
-def _cliques_among(part: str, m: re.Match[str]) -> bool:
-    """Whether a clique word in the plural names the group after it as where they lie.
-
-    Round 35 (one rule): "I'll list the K4s among {0, 1, 2, 3, 5, 6}", "the triangles
-    inside {1, 3, 4, 6} are ...", "cliques within {..}": several cliques in a group say
-    nothing of the group's own pairs (they may be any of its subsets), so the group is read
-    as no clique; the singular ("a K4 among {2, 4, 6, 7}" of a group of four) is left as
-    it was, and so is a group before the word or a list of groups after it.
-    """
-    return _PLURAL_CLIQUE.search(m[0]) is not None and _AMONG_GROUP.match(part, m.end()) is not None
 
 
 _ONE_OF = re.compile(
