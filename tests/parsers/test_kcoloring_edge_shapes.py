@@ -4558,3 +4558,42 @@ def test_a_biggest_clique_inside_a_group_leaves_the_group_alone() -> None:
         "{1, 5, 8, 9} is the largest clique in the graph.": (8, 9),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 10)}, text
+
+
+def test_plural_cliques_amongst_or_in_a_latex_group_after_a_group_say_nothing() -> None:
+    # round 39: round 35's and round 38's patterns folded into one; "amongst" and a LaTeX
+    # group now skip the clique word wherever the claim's group stands
+    for text in (
+        "Next, 0, 1, 3 aside, the K4s amongst {2, 4, 5, 6, 7} are few.",
+        r"Vertices 1, 2, 3 done; now the triangles in $\{4, 5, 6, 7\}$ are none.",
+    ):
+        claims = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not {(4, 5), (4, 6), (5, 7), (6, 7), (1, 2), (1, 3)} & claims, text
+    # twin: the group said to be one is still a clique
+    quad = {(a, b) for a in (4, 5, 6, 7) for b in (4, 5, 6, 7) if a < b}
+    text = r"So $\{4, 5, 6, 7\}$ is a K4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad
+
+
+def test_a_dashed_span_of_labels_is_no_edge() -> None:
+    # round 39: words around a dashed pair that make it a set of vertices or a count
+    for text, pair in {
+        "Vertex 2 has degree 7; the rest 3-4.": (3, 4),
+        "Vertex 6 is joined to every other vertex (0-2, 4-5).": (0, 2),
+        "Vertex 6 is joined to everything else (0-5).": (0, 5),
+        "Now for 1-5 with three colours, the triangle decides.": (1, 5),
+        "All of 2-6 are adjacent to 0, so they avoid red.": (2, 6),
+        "- 0: 1-7 (adjacent to everything)": (1, 7),
+        "Red: 0, 3 (0 and 3 not adjacent; 4-6 are isolated).": (4, 6),
+        "That covers 1-8, every vertex once.": (1, 8),
+        "Vertex 0 needs its neighbours 2-6 to use at most two colours.": (2, 6),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+    # twins: the same pairs said to be edges are edges
+    for text, pair in {
+        "The edges 3-4 and 5-6 are both there.": (3, 4),
+        "4-6 is an edge, so they differ.": (4, 6),
+        "All of 0-2, 0-3 are edges of the graph.": (0, 2),
+        "Then 2-6 is adjacent, so 2 and 6 differ.": (2, 6),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text

@@ -4635,6 +4635,45 @@ def _pairs_candidate(part: str) -> int:
     return m.end("run")
 
 
+_SPAN_LEAD = re.compile(
+    r"(?:\bthe\srest|\bcover(?:s|ed|ing)?|\bneighbou?rs|"
+    r"(?:every(?:one|thing|body)|every\sother\s(?:vertex|city|node|person)|all\s(?:the\s)?others?)"
+    r"(?:\selse)?\s?\((?:[^()]{0,40},\s?)?)\s?$"
+)
+"""Round 39: words before a dashed pair that make it a span of labels: "the rest 4-5" (of
+degrees), "that covers 1-12", "its neighbours 1-7", "adjacent to every other vertex (0-3,
+5-11)": a vertex set or a count, never one edge."""
+_SPAN_TAIL = re.compile(
+    r"\s(?:are|were)\s(?:all\s)?(?:isolated|free|unconstrained|untouched|leaves)\b"
+    r"|\s?\((?:adjacent|connected|joined|linked|friends)\s(?:to|with)\s(?:everything|everyone|all)\b"
+    r"|\s(?:with|using|in|on)\s(?:only\s)?(?:\$?\d+|two|three|four|five|six|seven|eight)\scolou?rs\b"
+)
+"""Round 39: words after a dashed pair that make it a span of vertices: "2-5 are isolated",
+"0: 1-11 (adjacent to everything)", "for 1-7 with three colours": what a set of vertices
+is or gets, not what an edge is."""
+_ALL_OF_SPAN = re.compile(r"\ball\sof\s$")
+_SPAN_VERB = re.compile(r"\s(?:are|must|have|need|can|get)\b")
+
+
+def _span(part: str, m: re.Match[str]) -> bool:
+    """Whether a dashed pair is a span of labels, by the words around it (round 39).
+
+    Held-out 23, 28, 30, 31, 33, 35, 37, 44 (o3, gemini, r1, qwq, qwen3): "the rest 4-5",
+    "(0-3, 5-11)" after "every other vertex", "for 1-7 with three colours", "all of 2-7 are
+    adjacent to 0", "0: 1-11 (adjacent to everything)", "2-5 are isolated", "covers 1-12",
+    "its neighbours 1-7 must ...". Twins: "4-5 is an edge", "0-1 and 2-3 are adjacent pairs",
+    "all of 0-1, 0-2 are edges" (a list after "all of" is pairs) are read as before.
+    """
+    before = part[max(0, m.start() - 48) : m.start()]
+    if _SPAN_LEAD.search(before) or _SPAN_TAIL.match(part, m.end()):
+        return True
+    return (
+        _ALL_OF_SPAN.search(before) is not None
+        and m[0].count("#") == 2
+        and _SPAN_VERB.match(part, m.end()) is not None
+    )
+
+
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
     title = _PAIRS_TITLE.match(part) if ":" in part else None
@@ -4647,7 +4686,7 @@ def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
 
         if _RANGE_WORD.search(part[max(0, m.start() - 14) : m.start()]):
             continue
-        if _RANGE_AFTER.match(part, m.end()):
+        if _RANGE_AFTER.match(part, m.end()) or _span(part, m):
             continue
         chain = _vertices(m[0])
         if len(chain) > 2 and ":" in part and _CHAIN_CHECKED.match(part, m.end()):
