@@ -4597,3 +4597,22 @@ def test_a_dashed_span_of_labels_is_no_edge() -> None:
         "Then 2-6 is adjacent, so 2 and 6 differ.": (2, 6),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_pairs_of_a_matching_for_colour_classes_are_no_edges() -> None:
+    # round 39: non-edges paired into colour classes, named as forced or disjoint pairs
+    for text, pair in {
+        "Only 1-5 and 2-7 are left, so 1-5 and 2-7 are forced.": (1, 5),
+        "- Vertex 3 shows up only in (3, 6), so that pair is forced.": (3, 6),
+        "To finish I want two disjoint pairs: 0-4 and 2-6.": (2, 6),
+        "But 1-8 and 3-5 are disjoint pairs, so no single vertex fixes both.": (3, 5),
+        "From the missing list, 0-7 pair. 4-6 pair.": (4, 6),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+    # twins: an edge forced to differ, disjoint edges, an edge named as a pair of the graph
+    for text, pair in {
+        "1-5 is an edge, so 1 and 5 are forced to differ.": (1, 5),
+        "0-4 and 2-6 are two disjoint edges of the graph.": (2, 6),
+        "The pair 3-5 is an edge.": (3, 5),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text

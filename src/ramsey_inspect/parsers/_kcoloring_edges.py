@@ -525,6 +525,32 @@ def _paired_after(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
     return m["a"] is None or {int(m["a"]), int(m["b"])} == set(pairs[0])
 
 
+_PAIR_TOKEN = r"(?:#\d+\s?(?:-|–|—|~)\s?#\d+|[({\[]\s?#\d+\s?,\s?#\d+\s?[)}\]])"
+_MATCHED_AFTER = re.compile(
+    rf"(?:\s?(?:,|and|&|/|or)\s?{_PAIR_TOKEN})*"
+    r"(?:\s(?:is|are)\s(?:also\s)?(?:forced\b(?!\s(?:to|by|on|upon))|disjoint\s(?:non-?[\w-]+\s)?pairs\b)"
+    r"|\spair\s?(?:[.;]|$))"
+)
+_MATCHED_THAT = re.compile(r"\bthat(?:'s|’s|\sis|\spair\sis)\s(?:also\s)?forced\b(?!\s(?:to|by))")
+_MATCHED_BEFORE = re.compile(r"\bdisjoint\s(?:non-?[\w-]+\s)?pairs?\b[^.;!?]*$")
+
+
+def _matched_pairs(part: str, start: int, end: int) -> bool:
+    """Whether bare pairs are the pairs of a matching: non-edges paired for colour classes.
+
+    Round 39 (held-out 32, 37, 41, 42, 43; gpt-oss, qwq, r1, claude): a colouring that pairs
+    vertices into classes names each pair as a pair, not as an edge: "2-6 and 3-7 are
+    forced", "(1, 2), so that pair is forced", "I need two disjoint pairs: 4-0 and 5-1",
+    "4-9 and 2-11 are disjoint pairs", "Alice-Fran pair.". Twins: "2-6 is an edge, so
+    forced to differ" and "0-1 and 2-3 are disjoint edges" are read as before.
+    """
+    return (
+        _MATCHED_AFTER.match(part, end) is not None
+        or ("forced" in part and _MATCHED_THAT.search(part, end) is not None)
+        or ("disjoint" in part and _MATCHED_BEFORE.search(part, 0, start) is not None)
+    )
+
+
 _COLOUR_VERDICT = re.compile(
     r"\s?(?:both\s(?:[a-z]\b|red|green|blue|yellow|orange|purple|the\ssame)|fine\b|ok\b|okay\b)"
 )
@@ -3281,6 +3307,8 @@ class _Reader:
                         continue  # "let me pair 5-9": put in one colour class, no edge
                     if "pair" in part and _paired_after(part, end, pairs):
                         continue  # "3 only appears in 3–5 → must pair {3, 5}": one class
+                    if _matched_pairs(part, start, end):
+                        continue  # round 39: "2-6 and 3-7 are forced": a matching's pairs
                     if _COLOUR_VERDICT.match(part, end):
                         continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
                     if ":" in part and (
