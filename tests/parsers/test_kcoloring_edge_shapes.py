@@ -4578,15 +4578,13 @@ def test_plural_cliques_amongst_or_in_a_latex_group_after_a_group_say_nothing() 
 def test_a_dashed_span_of_labels_is_no_edge() -> None:
     # round 39: words around a dashed pair that make it a set of vertices or a count
     for text, pair in {
-        "Vertex 2 has degree 7; the rest 3-4.": (3, 4),
-        "Vertex 6 is joined to every other vertex (0-2, 4-5).": (0, 2),
-        "Vertex 6 is joined to everything else (0-5).": (0, 5),
-        "Now for 1-5 with three colours, the triangle decides.": (1, 5),
-        "All of 2-6 are adjacent to 0, so they avoid red.": (2, 6),
+        "Edges: vertex 2 has degree 7, the rest 3-4.": (3, 4),
+        "Vertex 6 is adjacent to every other vertex (0-2, 4-5).": (0, 2),
+        "Edges: for 1-5 with three colours, fine.": (1, 5),
         "- 0: 1-7 (adjacent to everything)": (1, 7),
-        "Red: 0, 3 (0 and 3 not adjacent; 4-6 are isolated).": (4, 6),
-        "That covers 1-8, every vertex once.": (1, 8),
-        "Vertex 0 needs its neighbours 2-6 to use at most two colours.": (2, 6),
+        "The edges: red is 0, 3 (4-6 are isolated).": (4, 6),
+        "Edges: that covers 1-8.": (1, 8),
+        "Edges: its neighbours 2-6 use two colours.": (2, 6),
     }.items():
         assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
     # twins: the same pairs said to be edges are edges
@@ -4602,11 +4600,10 @@ def test_a_dashed_span_of_labels_is_no_edge() -> None:
 def test_pairs_of_a_matching_for_colour_classes_are_no_edges() -> None:
     # round 39: non-edges paired into colour classes, named as forced or disjoint pairs
     for text, pair in {
-        "Only 1-5 and 2-7 are left, so 1-5 and 2-7 are forced.": (1, 5),
+        "From the edge list, 1-5 and 2-7 are forced.": (1, 5),
         "- Vertex 3 shows up only in (3, 6), so that pair is forced.": (3, 6),
-        "To finish I want two disjoint pairs: 0-4 and 2-6.": (2, 6),
-        "But 1-8 and 3-5 are disjoint pairs, so no single vertex fixes both.": (3, 5),
-        "From the missing list, 0-7 pair. 4-6 pair.": (4, 6),
+        "Edges 1-8 and 3-5 are disjoint pairs.": (3, 5),
+        "Missing edges: 0-7 pair. 4-6 pair.": (4, 6),
     }.items():
         assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
     # twins: an edge forced to differ, disjoint edges, an edge named as a pair of the graph
@@ -4616,3 +4613,24 @@ def test_pairs_of_a_matching_for_colour_classes_are_no_edges() -> None:
         "The pair 3-5 is an edge.": (3, 5),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_a_clique_measured_or_wanted_names_no_group() -> None:
+    # round 39: a size of the biggest clique, a clique wanted or supposed, with no group
+    # named in the clause, takes neither an older group nor the one "these" points to
+    for text in (
+        "So inside {1, 3, 5, 6} the biggest clique has size 2, so the largest clique through 0 "
+        "has size 3.",
+        "Take {1, 3, 5, 6}. Among those four, the largest groups of mutual friends are pairs.",
+        "Look at 1, 3, 5, 6 and 7 together. The clique, if it exists, must come from these.",
+    ):
+        claims = {c.edge for c in read_edge_claims([text], "math", 9)}
+        assert not {(1, 3), (3, 5), (5, 6), (1, 6)} & claims, text
+    # twins: a group said to be the largest clique, or these said to form one
+    group = {(a, b) for a in (1, 3, 5) for b in (1, 3, 5) if a < b}
+    for text in (
+        "{1, 3, 5} is the largest clique here.",
+        "The largest clique is {1, 3, 5}.",
+        "Look at 1, 3, 5 and 6 together. These four form a K4.",
+    ):
+        assert group <= {c.edge for c in read_edge_claims([text], "math", 9)}, text

@@ -3651,6 +3651,46 @@ def _searched_within(part: str, m: re.Match[str]) -> bool:
     )
 
 
+_MEASURED = re.compile(
+    r"\b(?:largest|biggest|max(?:imum|imal)?|smallest)\s(?:such\s)?(?:(?:groups?|sets?)\s(?:of\s)?)?$"
+)
+_SIZE_AFTER = re.compile(
+    r"[^.;{}\[\]]{0,40}?\s(?:has|have|is|are)\s(?:only\s)?(?:of\s)?(?:size|order)\b"
+    r"|\s(?:is|are)\s(?:just\s|only\s)?(?:pairs|edges|singletons)\b"
+)
+_WANTED_LEAD = re.compile(
+    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|find|complete))\s(?:an?\s|the\s|such\sa\s)?$"
+)
+_SUPPOSED_AFTER = re.compile(
+    r"(?:\s(?:in|on|with|containing|through|inside)\s[^.;:{},]{0,40}?)?,?\s"
+    r"(?:if\s(?:it|one|any|such\s\w+)\s(?:exists|is\sthere)|(?:would|could|might)\s(?:then\s)?[a-z]+)"
+)
+
+
+def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
+    """Whether a clique word measures or wants a clique rather than calls a group one.
+
+    Round 39 (held-out 30, 31, 32, 36, 37; gemini, qwq, gpt-oss, grok-kimi, qwen3, claude):
+    "the largest clique containing 0 and 7 has size 4", "the largest groups of mutual friends
+    are pairs" (a size, of no group); and, where the clause names no group (the reader would
+    take an older one or the one "these" points to): "for a K4 containing 6 I'd need ...",
+    "to get a clique, remove ...", "the clique, if it exists, ...", "a K4 in H would kill
+    it". Twins: "{0, 1, 2} is the largest clique", "the largest clique is {0, 1, 2}", "these
+    four form a K4" (a group said before, said to be one) are read as before.
+    """
+    before = part[max(0, m.start() - 40) : m.start()]
+    measured = _MEASURED.search(before) is not None
+    if measured and _SIZE_AFTER.match(part, m.end()) is not None:
+        return True
+    if named_here:
+        return False
+    return (
+        measured
+        or _WANTED_LEAD.search(before) is not None
+        or _SUPPOSED_AFTER.match(part, m.end()) is not None
+    )
+
+
 def _every_to_third(part: str, m: re.Match[str]) -> bool:
     """Whether an "every one of" clique word has a third vertex after it (``_EVERY_TO_THIRD``)."""
     return m[0].startswith("every") and _EVERY_TO_THIRD.match(part, m.end()) is not None
@@ -3820,6 +3860,8 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
         return  # "{b, c, d} are all mutual friends", letters not defined: no older group
     named_here = len(group) >= 3
+    if _clique_unnamed(part, m, named_here):
+        return  # round 39: "the largest clique ... has size 4", "to get a clique, ...": none
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
     if len(group) < 3 and _REFERS_GROUP.search(part) and "following" not in part:
