@@ -4634,3 +4634,14 @@ def test_a_clique_measured_or_wanted_names_no_group() -> None:
         "Look at 1, 3, 5 and 6 together. These four form a K4.",
     ):
         assert group <= {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_run_together_segments_of_counts_are_no_neighbours() -> None:
+    # round 39: a line of "vertex:count" segments headed by a count word gives degrees
+    for text in ("Degrees: 9:7 · 2:6 · 5:6 · 0:5", "deg counts | 1:4 | 3:4 | 7:2"):
+        assert read_edge_claims([text], "math", 10) == [], text
+    # twins: segments of neighbour lists, or one neighbour each under "Neighbours"
+    text = "Neighbours: 0: 4 · 1: 2 · 3: 5"
+    assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
+    text = "0: 1, 4 · 1: 0, 2 · 2: 1"
+    assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}

@@ -2433,6 +2433,22 @@ clique words and "K4") and of ``_all_of``, the only readers of that group."""
 ``_has`` finds, without its look-up a call; these run on every line read)."""
 
 
+_SEGMENT_COUNTS = re.compile(r"\b(?:deg(?:ree)?s?|counts?|sizes?|valenc(?:y|ies))\b")
+
+
+def _counted_segments(text: str, found: list[re.Match[str] | None]) -> bool:
+    """Whether run-together segments give each vertex a count, not a neighbour (round 39).
+
+    Held-out 33 (o3): "Degrees: 11:10 · 4:9 · 6:9 · 0:8": the words before the first segment
+    say what the number after each colon is, and every segment holds one number. Twin: "0:
+    1, 4 · 1: 0, 2" (lists) and "Neighbours: 0: 4 · 1: 2" are read as before.
+    """
+    head = text[: text.find("#")]
+    return _SEGMENT_COUNTS.search(head) is not None and all(
+        m is None or len(_vertices(m["list"])) == 1 for m in found
+    )
+
+
 class _Reader:
     def __init__(self, frame: str, n: int) -> None:
         self.frame, self.n = frame, n
@@ -2981,6 +2997,8 @@ class _Reader:
         found = [_ADJ_SEGMENT.search(seg) for seg in text.split("·" if "·" in text else "|")]
         if sum(m is not None for m in found) < 2 or _hedged(text[: text.find("#")]):
             return False
+        if _counted_segments(text, found):
+            return True  # round 39: "Degrees: 11:10 · 4:9 · 6:9": each a vertex and its count
         for m in found:
             if m is not None:
                 for u in _vertices(m["list"]):
