@@ -3706,8 +3706,7 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
     if named_here:
         return False
     return (
-        _WANTED_LEAD.search(before) is not None
-        or _SUPPOSED_AFTER.match(part, m.end()) is not None
+        _WANTED_LEAD.search(before) is not None or _SUPPOSED_AFTER.match(part, m.end()) is not None
     )
 
 
