@@ -4593,6 +4593,7 @@ def test_a_dashed_span_of_labels_is_no_edge() -> None:
         "4-6 is an edge, so they differ.": (4, 6),
         "All of 0-2, 0-3 are edges of the graph.": (0, 2),
         "Then 2-6 is adjacent, so 2 and 6 differ.": (2, 6),
+        "Edges: its neighbours 0-5-3-4-7 form a 5-cycle.": (3, 4),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text
 
@@ -4631,6 +4632,8 @@ def test_a_clique_measured_or_wanted_names_no_group() -> None:
     for text in (
         "{1, 3, 5} is the largest clique here.",
         "The largest clique is {1, 3, 5}.",
+        "The largest clique has size 3 (for example {1, 3, 5}), so three colours at least.",
+        "So the max clique among them is size 2, giving a K3 with 5: e.g. {1, 3, 5}.",
         "Look at 1, 3, 5 and 6 together. These four form a K4.",
     ):
         assert group <= {c.edge for c in read_edge_claims([text], "math", 9)}, text

@@ -538,7 +538,7 @@ _MATCHED_BEFORE = re.compile(r"\bdisjoint\s(?:non-?[\w-]+\s)?pairs?\b[^.;!?]*$")
 def _matched_pairs(part: str, start: int, end: int) -> bool:
     """Whether bare pairs are the pairs of a matching: non-edges paired for colour classes.
 
-    Round 39 (held-out 32, 37, 41, 42, 43; gpt-oss, qwq, r1, claude): a colouring that pairs
+    Round 39 (held-out 32, 37, 42, 43; gpt-oss, qwq, r1, claude): a colouring that pairs
     vertices into classes names each pair as a pair, not as an edge: "2-6 and 3-7 are
     forced", "(1, 2), so that pair is forced", "I need two disjoint pairs: 4-0 and 5-1",
     "4-9 and 2-11 are disjoint pairs", "Alice-Fran pair.". Twins: "2-6 is an edge, so
@@ -3674,8 +3674,8 @@ _MEASURED = re.compile(
 )
 _SIZE_AFTER = re.compile(
     r"[^.;{}\[\]]{0,40}?\s(?:has|have|is|are)\s(?:only\s)?(?:of\s)?(?:size|order)\b"
-    r"|\s(?:is|are)\s(?:just\s|only\s)?(?:pairs|edges|singletons)\b"
 )
+_PAIRS_ONLY = re.compile(r"\s(?:is|are)\s(?:just\s|only\s)?(?:pairs|edges|singletons)\b")
 _WANTED_LEAD = re.compile(
     r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|find|complete))\s(?:an?\s|the\s|such\sa\s)?$"
 )
@@ -3685,7 +3685,7 @@ _SUPPOSED_AFTER = re.compile(
 )
 
 
-def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
+def _clique_unnamed(part: str, m: re.Match[str], named_here: bool, named_after: bool) -> bool:
     """Whether a clique word measures or wants a clique rather than calls a group one.
 
     Round 39 (held-out 30, 31, 32, 36, 37; gemini, qwq, gpt-oss, grok-kimi, qwen3, claude):
@@ -3697,12 +3697,19 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool) -> bool:
     four form a K4" (a group said before, said to be one) are read as before. A superlative
     with no size after it and no group ("so the max clique is 3") is left as it was: no
     wrong report of the read parts comes from it, and held-out 4 reads a triangle list only
-    through it (that list's lines are not read on their own).
+    through it (that list's lines are not read on their own). A size with a group after it
+    anywhere in the clause (``named_after``, or braced: "the largest clique has size 5 (for
+    example {1, 3, 4, 5, 11})", "is size 2, giving K4 with 1, 7: e.g. {0, 1, 2, 7}") is
+    read as before.
     """
     before = part[max(0, m.start() - 40) : m.start()]
-    measured = _MEASURED.search(before) is not None
-    if measured and _SIZE_AFTER.match(part, m.end()) is not None:
-        return True
+    if _MEASURED.search(before) is not None:
+        if _PAIRS_ONLY.match(part, m.end()) is not None:
+            return True
+        if _SIZE_AFTER.match(part, m.end()) is not None and not (
+            named_after or any(g[1].count("#") >= 2 for g in _BRACED.finditer(part, m.end()))
+        ):
+            return True
     if named_here:
         return False
     return (
@@ -3879,7 +3886,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if len(group) < 3 and _UNREAD_SET.search(part, 0, m.start()) is not None:
         return  # "{b, c, d} are all mutual friends", letters not defined: no older group
     named_here = len(group) >= 3
-    if _clique_unnamed(part, m, named_here):
+    if _clique_unnamed(part, m, named_here, bool(braced_after or after)):
         return  # round 39: "the largest clique ... has size 4", "to get a clique, ...": none
     if len(group) < 3:
         group = r.group if len(group) == 0 else []
@@ -4751,16 +4758,15 @@ def _span(part: str, m: re.Match[str]) -> bool:
     "(0-3, 5-11)" after "every other vertex", "for 1-7 with three colours", "all of 2-7 are
     adjacent to 0", "0: 1-11 (adjacent to everything)", "2-5 are isolated", "covers 1-12",
     "its neighbours 1-7 must ...". Twins: "4-5 is an edge", "0-1 and 2-3 are adjacent pairs",
-    "all of 0-1, 0-2 are edges" (a list after "all of" is pairs) are read as before.
+    "all of 0-1, 0-2 are edges" (a list after "all of" is pairs) and a chain ("its
+    neighbours 0-5-3-4-7 form a 5-cycle") are read as before.
     """
+    if m[0].count("#") != 2:
+        return False  # a chain of three or more is a path or cycle ("neighbours 0-5-3-4-7")
     before = part[max(0, m.start() - 48) : m.start()]
     if _SPAN_LEAD.search(before) or _SPAN_TAIL.match(part, m.end()):
         return True
-    return (
-        _ALL_OF_SPAN.search(before) is not None
-        and m[0].count("#") == 2
-        and _SPAN_VERB.match(part, m.end()) is not None
-    )
+    return _ALL_OF_SPAN.search(before) is not None and _SPAN_VERB.match(part, m.end()) is not None
 
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
