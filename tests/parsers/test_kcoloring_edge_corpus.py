@@ -233,6 +233,19 @@ searched): ``heldout46`` 92.6% and 83.3% -> 92.6% and 92.6%; not tuned on, three
 reports fewer in ``heldout32`` (86.3% -> 89.1% precision); no part lower, no label changed;
 ``heldout47`` to ``heldout49``, not read, the same (``heldout47``'s check here had failed on
 2e4903d with an error inside a rule, mended since: a number sign before digits).
+Round 39 read no new part: from a ledger of every wrong report of ``heldout5`` to ``heldout46``
+with the shape that made it, it wrote one rule for each class found in four or more parts (a
+dashed pair that is a span of labels, "the rest 4-5", "covers 1-12"; bare pairs named as a
+matching's pairs, "2-6 and 3-7 are forced"; a clique word that gives a size or wants a clique
+with no group named, "the largest clique containing 0 and 7 has size 4", "to get a clique,
+..."; "Degrees: 11:10 · 4:9" segments) and folded rounds 35 and 38's patterns for "a clique
+word before in / among {..}" into one. Precision rose, recall the same everywhere:
+``heldout23`` 97.4% -> 98.7%, ``heldout28`` 98.6% -> 100%, ``heldout30`` 86.7% -> 92.9%,
+``heldout32`` 89.1% -> 96.5%, ``heldout33`` 92.1% -> 95.9%, ``heldout35`` 97.3% -> 98.6%,
+``heldout36`` 91.0% -> 93.4%, ``heldout37`` 86.9% -> 93.6%, ``heldout42`` 89.7% -> 92.9%,
+``heldout43`` 92.9% -> 95.2%, ``heldout44`` 95.9% -> 97.2%; no part lower, no label changed.
+Not read, ``heldout49`` 89.3% -> 92.6% (three wrong reports fewer) and ``heldout47``,
+``heldout48``, ``heldout50`` and ``heldout51`` the same.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -273,33 +286,33 @@ FLOORS = {
     "heldout20": (0.968, 0.989),
     "heldout21": (0.963, 0.987),
     "heldout22": (0.941, 1.0),
-    "heldout23": (1.0, 0.974),
+    "heldout23": (1.0, 0.986),
     "heldout24": (0.95, 0.95),
     "heldout25": (0.923, 0.911),
     "heldout26": (0.947, 0.972),
     "heldout27": (0.976, 0.911),
-    "heldout28": (0.935, 0.986),
+    "heldout28": (0.935, 1.0),
     "heldout29": (0.948, 0.913),
-    "heldout30": (0.890, 0.866),
+    "heldout30": (0.890, 0.928),
     "heldout31": (0.810, 0.821),
-    "heldout32": (0.921, 0.891),
-    "heldout33": (0.945, 0.921),
+    "heldout32": (0.921, 0.964),
+    "heldout33": (0.945, 0.958),
     "heldout34": (0.912, 0.973),
-    "heldout35": (0.867, 0.972),
-    "heldout36": (0.910, 0.910),
-    "heldout37": (0.912, 0.869),
+    "heldout35": (0.867, 0.986),
+    "heldout36": (0.910, 0.934),
+    "heldout37": (0.912, 0.935),
     "heldout38": (0.905, 0.870),
     "heldout39": (0.888, 0.888),
     "heldout40": (0.925, 0.936),
     "heldout41": (0.950, 0.926),
-    "heldout42": (0.987, 0.896),
-    "heldout43": (0.908, 0.929),
-    "heldout44": (0.933, 0.958),
+    "heldout42": (0.987, 0.928),
+    "heldout43": (0.908, 0.951),
+    "heldout44": (0.933, 0.972),
     "heldout45": (0.797, 0.969),
     "heldout46": (0.925, 0.925),
     "heldout47": (0.837, 0.893),
     "heldout48": (0.871, 0.850),
-    "heldout49": (0.937, 0.892),
+    "heldout49": (0.937, 0.925),
     "heldout50": (0.893, 0.817),
     "heldout51": (0.871, 0.809),
 }

@@ -4558,3 +4558,93 @@ def test_a_biggest_clique_inside_a_group_leaves_the_group_alone() -> None:
         "{1, 5, 8, 9} is the largest clique in the graph.": (8, 9),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 10)}, text
+
+
+def test_plural_cliques_amongst_or_in_a_latex_group_after_a_group_say_nothing() -> None:
+    # round 39: round 35's and round 38's patterns folded into one; "amongst" and a LaTeX
+    # group now skip the clique word wherever the claim's group stands
+    for text in (
+        "Next, 0, 1, 3 aside, the K4s amongst {2, 4, 5, 6, 7} are few.",
+        r"Vertices 1, 2, 3 done; now the triangles in $\{4, 5, 6, 7\}$ are none.",
+    ):
+        claims = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not {(4, 5), (4, 6), (5, 7), (6, 7), (1, 2), (1, 3)} & claims, text
+    # twin: the group said to be one is still a clique
+    quad = {(a, b) for a in (4, 5, 6, 7) for b in (4, 5, 6, 7) if a < b}
+    text = r"So $\{4, 5, 6, 7\}$ is a K4."
+    assert {c.edge for c in read_edge_claims([text], "math", 8)} == quad
+
+
+def test_a_dashed_span_of_labels_is_no_edge() -> None:
+    # round 39: words around a dashed pair that make it a set of vertices or a count
+    for text, pair in {
+        "Edges: vertex 2 has degree 7, the rest 3-4.": (3, 4),
+        "Vertex 6 is adjacent to every other vertex (0-2, 4-5).": (0, 2),
+        "Edges: for 1-5 with three colours, fine.": (1, 5),
+        "- 0: 1-7 (adjacent to everything)": (1, 7),
+        "The edges: red is 0, 3 (4-6 are isolated).": (4, 6),
+        "Edges: that covers 1-8.": (1, 8),
+        "Edges: its neighbours 2-6 use two colours.": (2, 6),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+    # twins: the same pairs said to be edges are edges
+    for text, pair in {
+        "The edges 3-4 and 5-6 are both there.": (3, 4),
+        "4-6 is an edge, so they differ.": (4, 6),
+        "All of 0-2, 0-3 are edges of the graph.": (0, 2),
+        "Then 2-6 is adjacent, so 2 and 6 differ.": (2, 6),
+        "Edges: its neighbours 0-5-3-4-7 form a 5-cycle.": (3, 4),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_pairs_of_a_matching_for_colour_classes_are_no_edges() -> None:
+    # round 39: non-edges paired into colour classes, named as forced or disjoint pairs
+    for text, pair in {
+        "From the edge list, 1-5 and 2-7 are forced.": (1, 5),
+        "- Vertex 3 shows up only in (3, 6), so that pair is forced.": (3, 6),
+        "Edges 1-8 and 3-5 are disjoint pairs.": (3, 5),
+        "Missing edges: 0-7 pair. 4-6 pair.": (4, 6),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+    # twins: an edge forced to differ, disjoint edges, an edge named as a pair of the graph
+    for text, pair in {
+        "1-5 is an edge, so 1 and 5 are forced to differ.": (1, 5),
+        "0-4 and 2-6 are two disjoint edges of the graph.": (2, 6),
+        "The pair 3-5 is an edge.": (3, 5),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_a_clique_measured_or_wanted_names_no_group() -> None:
+    # round 39: a size of the biggest clique, a clique wanted or supposed, with no group
+    # named in the clause, takes neither an older group nor the one "these" points to
+    for text in (
+        "So inside {1, 3, 5, 6} the biggest clique has size 2, so the largest clique through 0 "
+        "has size 3.",
+        "Take {1, 3, 5, 6}. Among those four, the largest groups of mutual friends are pairs.",
+        "Look at 1, 3, 5, 6 and 7 together. The clique, if it exists, must come from these.",
+    ):
+        claims = {c.edge for c in read_edge_claims([text], "math", 9)}
+        assert not {(1, 3), (3, 5), (5, 6), (1, 6)} & claims, text
+    # twins: a group said to be the largest clique, or these said to form one
+    group = {(a, b) for a in (1, 3, 5) for b in (1, 3, 5) if a < b}
+    for text in (
+        "{1, 3, 5} is the largest clique here.",
+        "The largest clique is {1, 3, 5}.",
+        "The largest clique has size 3 (for example {1, 3, 5}), so three colours at least.",
+        "So the max clique among them is size 2, giving a K3 with 5: e.g. {1, 3, 5}.",
+        "Look at 1, 3, 5 and 6 together. These four form a K4.",
+    ):
+        assert group <= {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_run_together_segments_of_counts_are_no_neighbours() -> None:
+    # round 39: a line of "vertex:count" segments headed by a count word gives degrees
+    for text in ("Degrees: 9:7 · 2:6 · 5:6 · 0:5", "deg counts | 1:4 | 3:4 | 7:2"):
+        assert read_edge_claims([text], "math", 10) == [], text
+    # twins: segments of neighbour lists, or one neighbour each under "Neighbours"
+    text = "Neighbours: 0: 4 · 1: 2 · 3: 5"
+    assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
+    text = "0: 1, 4 · 1: 0, 2 · 2: 1"
+    assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}
