@@ -4558,3 +4558,48 @@ def test_a_biggest_clique_inside_a_group_leaves_the_group_alone() -> None:
         "{1, 5, 8, 9} is the largest clique in the graph.": (8, 9),
     }.items():
         assert pair in {c.edge for c in read_edge_claims([text], "math", 10)}, text
+
+
+def test_two_vertices_said_to_clash_are_an_edge() -> None:
+    # round 40: a clash in a colouring is one colour across an edge: the pair is asserted
+    for text, frame, pair in (
+        ("Trying Red for 4: 2 is Red already and 2, 4 clash, so 4 gets Green.", "math", (2, 4)),
+        ("Dave and Fran clash, both Yellow, so Fran moves to Blue.", "friends", (3, 5)),
+        ("Conflict: 1 and 7 both Green and they're joined. So 7 gets Red.", "math", (1, 7)),
+        ("A clash: 0 and 5 would both be Blue, and they are adjacent.", "math", (0, 5)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+    # twins: denied, asked, supposed, modal, conditional, or a clash with a third vertex
+    for text in (
+        "Colouring: 2 and 4 don't clash, both Red is fine.",
+        "Colouring: do 2 and 4 clash?",
+        "Colouring: if 2 and 4 clash, swap them.",
+        "Colouring: 2 and 4 would clash if they were joined.",
+        "Colouring: 2 and 4 clash only if they share an edge.",
+        "Colouring: 0 and 5 would both be Blue, and they are not adjacent, so that is fine.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(2, 4), (0, 5)}, text
+
+
+def test_a_group_called_another_after_a_clique_claim_is_a_clique_too() -> None:
+    # round 40: "another" carries the clique word of the claim before it on the line
+    k5 = {(a, b) for a in (0, 2, 3, 6, 7) for b in (0, 2, 3, 6, 7) if a < b}
+    for text in (
+        "{0, 1, 2, 3, 4} is a K5. And {0, 2, 3, 6, 7} is another, since 6 sees them all.",
+        "{0, 1, 2, 3, 4} is a K5. There is a second one too: {0, 2, 3, 6, 7}.",
+        "0, 1, 2, 3, 4 form a K5, and 0, 2, 3, 6, 7 form another one.",
+    ):
+        assert k5 <= {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: asked, no clique kind, supposed, denied, reported, no claim before, other size
+    for text in (
+        "{0, 1, 2, 3, 4} is a K5. Is {0, 2, 3, 6, 7} another?",
+        "{0, 1, 2, 3, 4} is a K5. {0, 2, 3, 6, 7} is another candidate.",
+        "{0, 1, 2, 3, 4} is a K5. If {0, 2, 3, 6, 7} is another, six are needed.",
+        "{0, 1, 2, 3, 4} is a K5. {0, 2, 3, 6, 7} is not another, since 6-7 is missing.",
+        "{0, 1, 2, 3, 4} is a K5. I thought {0, 2, 3, 6, 7} was another, but 6-7 is missing.",
+        "{0, 1, 2, 3, 4} is a K5. Another one: {0, 2, 3, 6, 7}? No.",
+        "Colouring: {0, 2, 3, 6, 7} is another, so we move on.",
+        "0, 1, 2 form a triangle, and 2, 3, 6, 7 form another one.",
+    ):
+        assert (6, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text

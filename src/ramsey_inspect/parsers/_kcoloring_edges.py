@@ -4186,6 +4186,39 @@ def _clique_too_unbraced(r: _Reader, part: str) -> Iterable[_Found]:
             yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
 
 
+_ANOTHER_KIND = r"(?:\s(?:one|k\d{1,2}|clique|triangle|\d{1,2}-clique))?"
+_ANOTHER_END = r"(?=\s?(?:[,.;:)]|\s[—–]\s|$)|\s(?:since|as|because|too|as\swell)\b)"
+_ANOTHER = re.compile(
+    rf"[{{\[]\s?(?P<list>{LIST})\s?[}}\]]\s(?:is|makes|forms|gives)\s(?:yet\s)?another{_ANOTHER_KIND}"
+    rf"{_ANOTHER_END}"
+    rf"|(?P<list2>{LIST})\s(?:form|make|are)\s(?:yet\s)?another{_ANOTHER_KIND}"
+    rf"{_ANOTHER_END}"
+    rf"|\b(?:second|another)(?:\sone|\sk\d{{1,2}}|\sclique|\striangle)?"
+    r"(?:\sas\swell|\stoo)?\s?:\s?"
+    rf"[{{\[]\s?(?P<list3>{LIST})\s?[}}\]]"
+)
+"""Round 40: a group called "another" clique after one on its line ("{1, 3, 5, 6, 7} is
+another", "2, 4, 5 form another one", "a second one as well: {1, 3, 4, 6, 7}")."""
+
+
+def _clique_another(r: _Reader, part: str) -> Iterable[_Found]:
+    """A group said to be another clique of the kind a claim before it on its line named.
+
+    Round 40 (o3 and gemini misses of held-out 29, 44 and 45; the same tie as round 33's
+    "as do" in ``_clique_too``): "another" carries the clique word of the claim before it.
+    Without a clique claim read before it on the line ("{2, 3, 4} is another option"), of
+    another size than the group just named, with a kind that is no clique ("another
+    candidate", "another colour class"), asked, doubted or supposed: nothing.
+    """
+    if not r.clique_said or "another" not in part and "second" not in part:
+        return
+    for m in _ANOTHER.finditer(part):
+        group = _vertices(m["list"] or m["list2"] or m["list3"])
+        if len(group) < 3 or (m["list2"] and r.recent and len(group) != len(r.recent)):
+            continue
+        yield m.start(), m.end(), [(a, b) for i, a in enumerate(group) for b in group[i + 1 :]]
+
+
 def _shared(r: _Reader, part: str) -> Iterable[_Found]:
     """Vertices each adjacent to the same ones: "2 and 5 are both adjacent to 3" (2-3, 5-3)."""
     if _SHARED_VERB.search(part) is None:
@@ -4791,6 +4824,32 @@ def _clash_they(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(int(m[1]), int(m[2]))]
 
 
+_CLASHED = re.compile(
+    rf"{V0}{_ANNOT}\s?(?:,|\sand|\s&)\s{V}{_ANNOT}\s(?:also\s|still\s)?(?:clash(?:ed)?|conflict(?:ed)?)\b"
+    r"(?!\s(?:if|when|unless|only|with|against)\b)"
+    rf"|{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:would\s)?both\s(?:be\s)?(?:in\s|colou?red\s)?"
+    r"[a-z][\w-]*,?\s(?:and|but|yet)\s(?:they(?:'re|’re|\sare|\swere)|are)\s(?:also\s)?(?:directly\s)?"
+    r"(?:connected|adjacent|friends|neighbou?rs|linked|joined)\b(?!\s(?:to|with)\s(?!each\sother|one\sanother))"
+)
+"""Round 40: two vertices said to clash ("2 and 3 clash", "F and G clash, both Blue"), or given
+one colour with no "are" and then "they" said joined ("5 and 6 both President and they're
+joined", "3 and 4 would both be Green, and they're adjacent"); the second group of names the
+pair in ``m[3]``, ``m[4]``."""
+
+
+def _clash_pair(r: _Reader, part: str) -> Iterable[_Found]:
+    """Two vertices reported to clash: in a colouring a clash is one colour across an edge.
+
+    Round 40 (o3 and gemini misses of held-out 28, 31, 35, 36, 38 and 46: a conflict
+    reported between two vertices is the text's premise that they are adjacent). Asked,
+    denied ("2 and 3 don't clash"), supposed ("if 2 and 3 clash"), modal ("would clash"),
+    conditional ("clash only if ..."), or against a third ("2 and 3 clash with 5"): nothing.
+    """
+    for m in _CLASHED.finditer(part):
+        a, b = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
+        yield m.start(), m.end(), [(int(a), int(b))]
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape(
@@ -4798,6 +4857,7 @@ SHAPES: tuple[Shape, ...] = (
         ("too", "as well", "also", "likewise", "as do", "and so", "so is", "so are", "so do"),
         _clique_too,
     ),
+    Shape("clique_another", ("another", "second"), _clique_another),  # round 40
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("noted_all_others", ("every", "all"), _noted_all_others),  # round 32
@@ -4806,6 +4866,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
     Shape("clash_they", ("both",), _clash_they),  # round 36
+    Shape("clash_pair", ("clash", "conflict", "both"), _clash_pair),  # round 40
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("edge_pairs", (), _edge_pairs, whole=True),
