@@ -4603,3 +4603,34 @@ def test_a_group_called_another_after_a_clique_claim_is_a_clique_too() -> None:
         "0, 1, 2 form a triangle, and 2, 3, 6, 7 form another one.",
     ):
         assert (6, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+
+
+def test_a_table_header_with_vertices_in_a_note_is_still_its_header() -> None:
+    # round 40: "Neighbours (excluding 3)", "Neighbours among 1-6" head a neighbour column
+    rows = "\n|---|---|---|\n| 5 | 0, 2, 6 | Blue |\n| 6 | 1, 5 | Red |"
+    for head in (
+        "| Vertex | Neighbours (excluding 3) | Colour |",
+        "| Vertex | Nbrs among 1–6 | Colour |",
+    ):
+        got = {c.edge for c in read_edge_claims([head + rows], "math", 8)}
+        assert {(0, 5), (2, 5), (5, 6), (1, 6)} <= got, head
+    # twins: a note that denies or names another graph keeps the row no header
+    for head in (
+        "| Vertex | Non-neighbours (excluding 3) | Colour |",
+        "| Vertex | Neighbours in G - 3 complement | Colour |",
+        "| Vertex | Neighbours (not 3) | Colour |",
+    ):
+        got = {c.edge for c in read_edge_claims([head + rows], "math", 8)}
+        assert (0, 5) not in got, head
+
+
+def test_a_borders_column_lists_the_cities_a_city_borders() -> None:
+    # round 40: "| City | Borders |" is a neighbour column in the cities frame
+    text = "| City | Borders | Monument |\n|---|---|---|\n| 4 | 2, 6 | VP |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3), (3, 5)}
+    # twins: a count of borders, or the cities it does not border, asserts nothing
+    for text in (
+        "| City | Border count | Monument |\n|---|---|---|\n| 4 | 2 | VP |",
+        "| City | Not bordering | Monument |\n|---|---|---|\n| 4 | 2, 6 | VP |",
+    ):
+        assert read_edge_claims([text], "cities", 8) == [], text
