@@ -4634,3 +4634,32 @@ def test_a_borders_column_lists_the_cities_a_city_borders() -> None:
         "| City | Not bordering | Monument |\n|---|---|---|\n| 4 | 2, 6 | VP |",
     ):
         assert read_edge_claims([text], "cities", 8) == [], text
+
+
+def test_a_pronoun_later_in_a_line_is_the_line_s_own_subject() -> None:
+    # round 40: the line's first vertex, its subject, carried to "she"/"it" in a later clause
+    for text, frame, pair in (
+        (
+            "- Dave is friends with Bob and Carol, and he's friends with Jack too.",
+            "friends",
+            (3, 9),
+        ),
+        ("- City 5 (roads to 2 and 3): Red, Blue. It is also linked to City 8.", "cities", (4, 7)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 10)}, text
+    # twins: denied, supposed, another subject between, a count after the relation
+    for text, frame, pair in (
+        ("- Dave is friends with Bob, and he is not friends with Jack.", "friends", (3, 9)),
+        (
+            "- City 5 (roads to 2 and 3): Red. If it is linked to City 8, Red is out.",
+            "cities",
+            (4, 7),
+        ),
+        (
+            "- City 5: roads to 2 and 3. City 3 is Red, and it is linked to City 8.",
+            "cities",
+            (4, 7),
+        ),
+        ("- City 5 is the hub. It is connected to 8 of the 9 others.", "cities", (4, 7)),
+    ):
+        assert pair not in {c.edge for c in read_edge_claims([text], frame, 10)}, text
