@@ -4663,3 +4663,20 @@ def test_a_pronoun_later_in_a_line_is_the_line_s_own_subject() -> None:
         ("- City 5 is the hub. It is connected to 8 of the 9 others.", "cities", (4, 7)),
     ):
         assert pair not in {c.edge for c in read_edge_claims([text], frame, 10)}, text
+
+
+def test_arrow_rows_run_together_after_a_neighbour_word_are_each_a_row() -> None:
+    # round 40: "v → list" rows on one line, after a word that says they are neighbours
+    text = "Writing out the neighbours first. 2 → 0,5,6. 3 → 1,6. 6 → 2,3,7. Then colour."
+    assert {(2, 5), (3, 6), (6, 7)} <= {c.edge for c in read_edge_claims([text], "math", 8)}
+    text = "Their adjacency: 1 → {4, 7}, 4 → {1}, 7 → {1, 5}."
+    assert {(1, 4), (1, 7), (5, 7)} <= {c.edge for c in read_edge_claims([text], "math", 8)}
+    # twins: a mapping of labels, no neighbour word, non-neighbours, the complement
+    for text in (
+        "Renaming the neighbours' labels: 2 → 5, 3 → 6, 6 → 7.",
+        "2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+        "Non-neighbours: 2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+        "Neighbours in the complement: 2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(2, 5), (0, 2)}, text
