@@ -5409,8 +5409,8 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 try:
                     if rows is None:
                         reader.line(raw, worded)
-                        for row in arrow_rows or ():  # round 40: each row as its own line
-                            reader.line(row, True)
+                        for arrow_row in arrow_rows or ():  # round 40: each row as a line
+                            reader.line(arrow_row, True)
                     else:  # round 13: "nbrs: 0:{3} 1:{2,4}": each row on its own
                         for row in _INLINE_ROW.finditer(raw, rows.end(1)):
                             reader.line(f"{row[1]}: {{{row[2]}}}", True)
