@@ -4680,3 +4680,19 @@ def test_arrow_rows_run_together_after_a_neighbour_word_are_each_a_row() -> None
     ):
         got = {c.edge for c in read_edge_claims([text], "math", 8)}
         assert not got & {(2, 5), (0, 2)}, text
+
+
+def test_a_relation_with_no_subject_after_a_dash_is_the_line_s_subject() -> None:
+    # round 40: "Jack is the odd one — friends with ..." / "*Jack.* Friends with ...": Jack's
+    for text in (
+        "Jack is the odd one — friends with Bob and Ethan — so he is easy.",
+        "*Jack.* Friends with Bob and Ethan; not with Alice.",
+    ):
+        assert {(1, 9), (4, 9)} <= {c.edge for c in read_edge_claims([text], "friends", 10)}, text
+    # twins: denied, supposed, another subject between
+    for text in (
+        "Jack is the odd one — not friends with Bob or Ethan — so he is easy.",
+        "Jack is the odd one — if friends with Bob, then Red.",
+        "Jack: Alice is Red. Friends with Bob.",
+    ):
+        assert (1, 9) not in {c.edge for c in read_edge_claims([text], "friends", 10)}, text

@@ -1531,9 +1531,9 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
         or " because " in shaped
     ):  # "City 6 is small, and it is joined to 7"
         shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
-    if (" it" in shaped or " he" in shaped or " she" in shaped) and shaped.lstrip(
-        " *•+-"
-    ).startswith(("#0", "city #0", "vertex #0", "node #0", "person #0")):
+    if (
+        " it" in shaped or " he" in shaped or " she" in shaped or "friends with" in shaped
+    ) and shaped.lstrip(" *•+-").startswith(("#0", "city #0", "vertex #0", "node #0", "person #0")):
         shaped = _head_pronoun(shaped)  # round 40: the line's subject carried on
     if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
         shaped = _ASIDE_BACK.sub(_aside_named, shaped)
@@ -2201,6 +2201,14 @@ _OTHER_SUBJECT = re.compile(
 mean that vertex, so the line's own subject is not carried past it."""
 
 
+_HEAD_ELIDED = re.compile(
+    r"(?:[.!]\*{0,2}|\s[—–])\s(?=(?:friends\swith|adjacent\sto|connected\sto|joined\sto|linked\sto)\s"
+    r"(?:(?:city|vertex|node|person)\s)?#\d+(?!\s(?:of|out)\b))"
+)
+"""Round 40: a relation with no subject opening a sentence or a dashed aside ("*Carol.* Friends
+with Bob, ...", "George is the least social — friends with Alice, ...")."""
+
+
 def _head_pronoun(shaped: str) -> str:
     """The line's subject, its first vertex, carried to a pronoun that opens a later clause.
 
@@ -2220,9 +2228,13 @@ def _head_pronoun(shaped: str) -> str:
         out.append(shaped[at : m.start("pro")])
         out.append("#0 is" if m["be"] else "#0")
         at = m.end()
-    if not out:
-        return shaped
-    return "".join(out) + shaped[at:]
+    if out:
+        shaped = "".join(out) + shaped[at:]
+    if "friends with" in shaped or " to " in shaped:  # the relation with no subject at all
+        for m in _HEAD_ELIDED.finditer(shaped):
+            if _OTHER_SUBJECT.search(shaped, 1, m.start() + 1) is None:
+                return f"{shaped[: m.end()]}#0 is {shaped[m.end() :]}"
+    return shaped
 
 
 _RELABEL = re.compile(r"\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b")
