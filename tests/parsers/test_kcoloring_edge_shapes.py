@@ -4647,8 +4647,10 @@ def test_a_pronoun_later_in_a_line_is_the_line_s_own_subject() -> None:
         ("- City 5 (roads to 2 and 3): Red, Blue. It is also linked to City 8.", "cities", (4, 7)),
     ):
         assert pair in {c.edge for c in read_edge_claims([text], frame, 10)}, text
-    # twins: denied, supposed, another subject between, a count after the relation
+    # twins: running prose (round 18's guess), denied, supposed, another subject between, a
+    # count after the relation
     for text, frame, pair in (
+        ("Dave is friends with Bob and Carol, and he's friends with Jack too.", "friends", (3, 9)),
         ("- Dave is friends with Bob, and he is not friends with Jack.", "friends", (3, 9)),
         (
             "- City 5 (roads to 2 and 3): Red. If it is linked to City 8, Red is out.",

@@ -1532,8 +1532,12 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     ):  # "City 6 is small, and it is joined to 7"
         shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
     if (
-        " it" in shaped or " he" in shaped or " she" in shaped or "friends with" in shaped
-    ) and shaped.lstrip(" *•+-").startswith(("#0", "city #0", "vertex #0", "node #0", "person #0")):
+        (" it" in shaped or " he" in shaped or " she" in shaped or "friends with" in shaped)
+        and shaped.lstrip(" *•+-").startswith(
+            ("#0", "city #0", "vertex #0", "node #0", "person #0")
+        )
+        and any(word in shaped for word in _HEAD_RELATIONS)
+    ):
         shaped = _head_pronoun(shaped)  # round 40: the line's subject carried on
     if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
         shaped = _ASIDE_BACK.sub(_aside_named, shaped)
@@ -2186,6 +2190,10 @@ def _subject_named_after(head: str, pro: str, v: str) -> str:
     return f"{head} {v} is"
 
 
+_BULLET_ITEM = re.compile(r"\s*[-*•+]\s")
+"""A line that is an item of a list ("- Carol is ...", "* City 4 (...)")."""
+_HEAD_RELATIONS = ("friends with", "adjacent to", "connected to", "joined to", "linked")
+"""Words without which ``_head_pronoun`` reads nothing (a cheap test first)."""
 _HEAD_PRONOUN = re.compile(
     r"(?:,\sand|,|;|[.!]|\s[—–])\s(?:(?:since|because|as)\s)?(?P<pro>it|he|she)(?P<be>'s|’s|\sis)?"
     r"(?=\s(?:also\s)?(?:directly\s)?(?:friends\swith|adjacent\sto|connected\sto|joined\sto|"
@@ -2210,30 +2218,38 @@ with Bob, ...", "George is the least social — friends with Alice, ...")."""
 
 
 def _head_pronoun(shaped: str) -> str:
-    """The line's subject, its first vertex, carried to a pronoun that opens a later clause.
+    """The line's subject, its first vertex, carried to a later pronoun or subjectless relation.
 
-    Round 40 (o3 and gemini misses of held-out 22, 31 and 35; round 18's pronoun, carried
-    past the vertices its subject is joined to): "- Carol is friends with Alice, Bob and
-    Dave, and she's friends with Irene", "- City 4 (highways to 5, 6): ... . It's also
-    linked directly to City 1". Only where the pronoun is followed by a relation to a vertex, and no other
-    vertex opens a clause as its subject between the two ("City 7: 2 is Red, and it's
-    joined to 4": which one "it" is would be a guess). Denied ("she's not friends with"),
-    supposed ("if it's linked to"), asked: not matched, or dropped by the reader as before.
+    Round 40 (o3, gemini and claude misses of held-out 22, 30, 33, 35 and 39; round 18's
+    pronoun, carried past the vertices its subject is joined to): in an item of a list (a
+    bullet), whose head is its topic, a pronoun that opens a later clause or sentence right
+    before a relation to a vertex is the head: "- Carol is friends with Alice, Bob and Dave,
+    and she's friends with Irene", "- City 4 (highways to 5, 6): ... . It's also linked
+    directly to City 1". In running prose, "City 5 is joined to City 2, and it is joined to
+    City 7" and "City 5 is the quietest. It is joined to City 7." stay unread (round 18's
+    twins: which vertex "it" is would be a guess). A relation with no subject at all that
+    opens a sentence or a dashed aside right after the head, no other vertex between, is the
+    head's too: "*Carol.* Friends with Bob, Dave, ...", "George is the least social —
+    friends with Alice, Dave, ...". Not past another vertex that opens a clause as its
+    subject ("- City 7: 2 is Red, and it's joined to 4"), not to a count ("it is connected
+    to 10 of the 11"); denied ("she's not friends with", "— not friends with"), supposed
+    ("if it's linked to"), asked: not matched, or dropped by the reader as before.
     """
     out: list[str] = []
     at = 0
-    for m in _HEAD_PRONOUN.finditer(shaped):
-        if _OTHER_SUBJECT.search(shaped, 1, m.start() + 1) is not None:
-            break
-        out.append(shaped[at : m.start("pro")])
-        out.append("#0 is" if m["be"] else "#0")
-        at = m.end()
+    if _BULLET_ITEM.match(shaped) is not None:  # an item of a list: its head is its topic
+        for m in _HEAD_PRONOUN.finditer(shaped):
+            if _OTHER_SUBJECT.search(shaped, 1, m.start() + 1) is not None:
+                break
+            out.append(shaped[at : m.start("pro")])
+            out.append("#0 is" if m["be"] else "#0")
+            at = m.end()
     if out:
         shaped = "".join(out) + shaped[at:]
     if "friends with" in shaped or " to " in shaped:  # the relation with no subject at all
-        for m in _HEAD_ELIDED.finditer(shaped):
-            if _OTHER_SUBJECT.search(shaped, 1, m.start() + 1) is None:
-                return f"{shaped[: m.end()]}#0 is {shaped[m.end() :]}"
+        elided = _HEAD_ELIDED.search(shaped)
+        if elided is not None and "#" not in shaped[shaped.index("#0") + 2 : elided.start()]:
+            return f"{shaped[: elided.end()]}#0 is {shaped[elided.end() :]}"
     return shaped
 
 
@@ -4257,6 +4273,7 @@ def _clique_too(r: _Reader, part: str) -> Iterable[_Found]:
         if groups:
             yield m.start(), m.end(), [(a, b) for vs in groups for a in vs for b in vs if a < b]
     yield from _clique_too_unbraced(r, part)
+    yield from _clique_another(r, part)  # round 40 (one word search for both)
 
 
 _TOO_LIST = re.compile(
@@ -4918,6 +4935,7 @@ def _clash_they(r: _Reader, part: str) -> Iterable[_Found]:
     """
     for m in _CLASH_THEY.finditer(part):
         yield m.start(), m.end(), [(int(m[1]), int(m[2]))]
+    yield from _clash_pair(r, part)  # round 40 (one word search for both)
 
 
 _CLASHED = re.compile(
@@ -4950,10 +4968,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape(
         "clique_too",
-        ("too", "as well", "also", "likewise", "as do", "and so", "so is", "so are", "so do"),
+        ("too", "as well", "also", "likewise", "as do", "and so", "so is", "so are", "so do")
+        + ("another", "second"),  # round 40: _clique_another
         _clique_too,
     ),
-    Shape("clique_another", ("another", "second"), _clique_another),  # round 40
     Shape("shared_neighbour", ("both", "all", "each", "are", "were"), _shared),
     Shape("all_others", _ALL_WORDS, _all_others),
     Shape("noted_all_others", ("every", "all"), _noted_all_others),  # round 32
@@ -4961,8 +4979,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
-    Shape("clash_they", ("both",), _clash_they),  # round 36
-    Shape("clash_pair", ("clash", "conflict", "both"), _clash_pair),  # round 40
+    Shape("clash_they", ("both", "clash", "conflict"), _clash_they),  # round 36; 40: _clash_pair
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("edge_pairs", (), _edge_pairs, whole=True),
