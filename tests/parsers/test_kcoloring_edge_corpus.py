@@ -246,6 +246,18 @@ word before in / among {..}" into one. Precision rose, recall the same everywher
 ``heldout43`` 92.9% -> 95.2%, ``heldout44`` 95.9% -> 97.2%; no part lower, no label changed.
 Not read, ``heldout49`` 89.3% -> 92.6% (three wrong reports fewer) and ``heldout47``,
 ``heldout48``, ``heldout50`` and ``heldout51`` the same.
+Round 40 read no new part: it ranked the o3 and gemini misses of ``heldout5`` to ``heldout46``
+(at b049f42) into classes by what ties the words to an edge claim and wrote one rule for each
+class it could in the time (two vertices said to clash; "another" clique after a clique claim;
+a table header with vertices in a note, a "Borders" column; the line's subject carried to a
+later pronoun or subjectless relation; arrow rows run together on a line): one or two edges
+more in ``heldout22`` (94.1% -> 96.1% recall), ``heldout29`` (94.9% and 91.4% -> 96.2% and
+91.5%), ``heldout30`` (89.0% -> 90.4%), ``heldout31`` (81.1% and 82.2% -> 82.4% and 82.4%),
+``heldout33`` (94.6% and 92.1% -> 95.9% and 92.2%), ``heldout35`` (86.7% -> 89.2%),
+``heldout37`` (91.2% -> 92.5%), ``heldout38`` (90.5% -> 91.9%), ``heldout39`` (88.9% ->
+90.3%), ``heldout41`` (95.0% -> 96.2%), ``heldout44`` (93.3% -> 94.7%), ``heldout45`` (79.7%
+-> 82.3%) and ``heldout46`` (92.6% -> 93.8%); no wrong report added anywhere, no label changed.
+Not read, ``heldout47`` to ``heldout51`` the same.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -285,31 +297,31 @@ FLOORS = {
     "heldout19": (0.933, 1.0),
     "heldout20": (0.968, 0.989),
     "heldout21": (0.963, 0.987),
-    "heldout22": (0.941, 1.0),
+    "heldout22": (0.960, 1.0),
     "heldout23": (1.0, 0.986),
     "heldout24": (0.95, 0.95),
     "heldout25": (0.923, 0.911),
     "heldout26": (0.947, 0.972),
     "heldout27": (0.976, 0.911),
     "heldout28": (0.935, 1.0),
-    "heldout29": (0.948, 0.913),
-    "heldout30": (0.890, 0.928),
-    "heldout31": (0.810, 0.821),
+    "heldout29": (0.961, 0.914),
+    "heldout30": (0.904, 0.928),
+    "heldout31": (0.824, 0.824),
     "heldout32": (0.921, 0.964),
-    "heldout33": (0.945, 0.958),
+    "heldout33": (0.959, 0.958),
     "heldout34": (0.912, 0.973),
-    "heldout35": (0.867, 0.986),
+    "heldout35": (0.891, 0.986),
     "heldout36": (0.910, 0.934),
-    "heldout37": (0.912, 0.935),
-    "heldout38": (0.905, 0.870),
-    "heldout39": (0.888, 0.888),
+    "heldout37": (0.925, 0.935),
+    "heldout38": (0.918, 0.871),
+    "heldout39": (0.902, 0.890),
     "heldout40": (0.925, 0.936),
-    "heldout41": (0.950, 0.926),
+    "heldout41": (0.962, 0.927),
     "heldout42": (0.987, 0.928),
     "heldout43": (0.908, 0.951),
-    "heldout44": (0.933, 0.972),
-    "heldout45": (0.797, 0.969),
-    "heldout46": (0.925, 0.925),
+    "heldout44": (0.946, 0.972),
+    "heldout45": (0.822, 0.970),
+    "heldout46": (0.938, 0.926),
     "heldout47": (0.837, 0.893),
     "heldout48": (0.871, 0.850),
     "heldout49": (0.937, 0.925),

@@ -4648,3 +4648,141 @@ def test_run_together_segments_of_counts_are_no_neighbours() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
     text = "0: 1, 4 · 1: 0, 2 · 2: 1"
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}
+def test_two_vertices_said_to_clash_are_an_edge() -> None:
+    # round 40: a clash in a colouring is one colour across an edge: the pair is asserted
+    for text, frame, pair in (
+        ("Trying Red for 4: 2 is Red already and 2, 4 clash, so 4 gets Green.", "math", (2, 4)),
+        ("Dave and Fran clash, both Yellow, so Fran moves to Blue.", "friends", (3, 5)),
+        ("Conflict: 1 and 7 both Green and they're joined. So 7 gets Red.", "math", (1, 7)),
+        ("A clash: 0 and 5 would both be Blue, and they are adjacent.", "math", (0, 5)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 8)}, text
+    # twins: denied, asked, supposed, modal, conditional, or a clash with a third vertex
+    for text in (
+        "Colouring: 2 and 4 don't clash, both Red is fine.",
+        "Colouring: do 2 and 4 clash?",
+        "Colouring: if 2 and 4 clash, swap them.",
+        "Colouring: 2 and 4 would clash if they were joined.",
+        "Colouring: 2 and 4 clash only if they share an edge.",
+        "Colouring: 0 and 5 would both be Blue, and they are not adjacent, so that is fine.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(2, 4), (0, 5)}, text
+
+
+def test_a_group_called_another_after_a_clique_claim_is_a_clique_too() -> None:
+    # round 40: "another" carries the clique word of the claim before it on the line
+    k5 = {(a, b) for a in (0, 2, 3, 6, 7) for b in (0, 2, 3, 6, 7) if a < b}
+    for text in (
+        "{0, 1, 2, 3, 4} is a K5. And {0, 2, 3, 6, 7} is another, since 6 sees them all.",
+        "{0, 1, 2, 3, 4} is a K5. There is a second one too: {0, 2, 3, 6, 7}.",
+        "0, 1, 2, 3, 4 form a K5, and 0, 2, 3, 6, 7 form another one.",
+    ):
+        assert k5 <= {c.edge for c in read_edge_claims([text], "math", 8)}, text
+    # twins: asked, no clique kind, supposed, denied, reported, no claim before, other size
+    for text in (
+        "{0, 1, 2, 3, 4} is a K5. Is {0, 2, 3, 6, 7} another?",
+        "{0, 1, 2, 3, 4} is a K5. {0, 2, 3, 6, 7} is another candidate.",
+        "{0, 1, 2, 3, 4} is a K5. If {0, 2, 3, 6, 7} is another, six are needed.",
+        "{0, 1, 2, 3, 4} is a K5. {0, 2, 3, 6, 7} is not another, since 6-7 is missing.",
+        "{0, 1, 2, 3, 4} is a K5. I thought {0, 2, 3, 6, 7} was another, but 6-7 is missing.",
+        "{0, 1, 2, 3, 4} is a K5. Another one: {0, 2, 3, 6, 7}? No.",
+        "Colouring: {0, 2, 3, 6, 7} is another, so we move on.",
+        "0, 1, 2 form a triangle, and 2, 3, 6, 7 form another one.",
+    ):
+        assert (6, 7) not in {c.edge for c in read_edge_claims([text], "math", 8)}, text
+
+
+def test_a_table_header_with_vertices_in_a_note_is_still_its_header() -> None:
+    # round 40: "Neighbours (excluding 3)", "Neighbours among 1-6" head a neighbour column
+    rows = "\n|---|---|---|\n| 5 | 0, 2, 6 | Blue |\n| 6 | 1, 5 | Red |"
+    for head in (
+        "| Vertex | Neighbours (excluding 3) | Colour |",
+        "| Vertex | Nbrs among 1–6 | Colour |",
+    ):
+        got = {c.edge for c in read_edge_claims([head + rows], "math", 8)}
+        assert {(0, 5), (2, 5), (5, 6), (1, 6)} <= got, head
+    # twins: a note that denies or names another graph keeps the row no header
+    for head in (
+        "| Vertex | Non-neighbours (excluding 3) | Colour |",
+        "| Vertex | Neighbours in G - 3 complement | Colour |",
+        "| Vertex | Neighbours (not 3) | Colour |",
+    ):
+        got = {c.edge for c in read_edge_claims([head + rows], "math", 8)}
+        assert (0, 5) not in got, head
+
+
+def test_a_borders_column_lists_the_cities_a_city_borders() -> None:
+    # round 40: "| City | Borders |" is a neighbour column in the cities frame
+    text = "| City | Borders | Monument |\n|---|---|---|\n| 4 | 2, 6 | VP |"
+    assert {c.edge for c in read_edge_claims([text], "cities", 8)} == {(1, 3), (3, 5)}
+    # twins: a count of borders, or the cities it does not border, asserts nothing
+    for text in (
+        "| City | Border count | Monument |\n|---|---|---|\n| 4 | 2 | VP |",
+        "| City | Not bordering | Monument |\n|---|---|---|\n| 4 | 2, 6 | VP |",
+    ):
+        assert read_edge_claims([text], "cities", 8) == [], text
+
+
+def test_a_pronoun_later_in_a_line_is_the_line_s_own_subject() -> None:
+    # round 40: the line's first vertex, its subject, carried to "she"/"it" in a later clause
+    for text, frame, pair in (
+        (
+            "- Dave is friends with Bob and Carol, and he's friends with Jack too.",
+            "friends",
+            (3, 9),
+        ),
+        ("- City 5 (roads to 2 and 3): Red, Blue. It is also linked to City 8.", "cities", (4, 7)),
+    ):
+        assert pair in {c.edge for c in read_edge_claims([text], frame, 10)}, text
+    # twins: running prose (round 18's guess), denied, supposed, another subject between, a
+    # count after the relation
+    for text, frame, pair in (
+        ("Dave is friends with Bob and Carol, and he's friends with Jack too.", "friends", (3, 9)),
+        ("- Dave is friends with Bob, and he is not friends with Jack.", "friends", (3, 9)),
+        (
+            "- City 5 (roads to 2 and 3): Red. If it is linked to City 8, Red is out.",
+            "cities",
+            (4, 7),
+        ),
+        (
+            "- City 5: roads to 2 and 3. City 3 is Red, and it is linked to City 8.",
+            "cities",
+            (4, 7),
+        ),
+        ("- City 5 is the hub. It is connected to 8 of the 9 others.", "cities", (4, 7)),
+    ):
+        assert pair not in {c.edge for c in read_edge_claims([text], frame, 10)}, text
+
+
+def test_arrow_rows_run_together_after_a_neighbour_word_are_each_a_row() -> None:
+    # round 40: "v → list" rows on one line, after a word that says they are neighbours
+    text = "Writing out the neighbours first. 2 → 0,5,6. 3 → 1,6. 6 → 2,3,7. Then colour."
+    assert {(2, 5), (3, 6), (6, 7)} <= {c.edge for c in read_edge_claims([text], "math", 8)}
+    text = "Their adjacency: 1 → {4, 7}, 4 → {1}, 7 → {1, 5}."
+    assert {(1, 4), (1, 7), (5, 7)} <= {c.edge for c in read_edge_claims([text], "math", 8)}
+    # twins: a mapping of labels, no neighbour word, non-neighbours, the complement
+    for text in (
+        "Renaming the neighbours' labels: 2 → 5, 3 → 6, 6 → 7.",
+        "2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+        "Non-neighbours: 2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+        "Neighbours in the complement: 2 → {0, 5}, 3 → {1, 6}, 6 → {2, 7}.",
+    ):
+        got = {c.edge for c in read_edge_claims([text], "math", 8)}
+        assert not got & {(2, 5), (0, 2)}, text
+
+
+def test_a_relation_with_no_subject_after_a_dash_is_the_line_s_subject() -> None:
+    # round 40: "Jack is the odd one — friends with ..." / "*Jack.* Friends with ...": Jack's
+    for text in (
+        "Jack is the odd one — friends with Bob and Ethan — so he is easy.",
+        "*Jack.* Friends with Bob and Ethan; not with Alice.",
+    ):
+        assert {(1, 9), (4, 9)} <= {c.edge for c in read_edge_claims([text], "friends", 10)}, text
+    # twins: denied, supposed, another subject between
+    for text in (
+        "Jack is the odd one — not friends with Bob or Ethan — so he is easy.",
+        "Jack is the odd one — if friends with Bob, then Red.",
+        "Jack: Alice is Red. Friends with Bob.",
+    ):
+        assert (1, 9) not in {c.edge for c in read_edge_claims([text], "friends", 10)}, text
