@@ -3788,9 +3788,6 @@ _SIZE_AFTER = re.compile(
     r"[^.;{}\[\]]{0,40}?\s(?:has|have|is|are)\s(?:only\s)?(?:of\s)?(?:size|order)\b"
 )
 _PAIRS_ONLY = re.compile(r"\s(?:is|are)\s(?:just\s|only\s)?(?:pairs|edges|singletons)\b")
-_WANTED_LEAD = re.compile(
-    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|find|complete))\s(?:an?\s|the\s|such\sa\s)?$"
-)
 _SUPPOSED_AFTER = re.compile(
     r"(?:\s(?:in|on|with|containing|through|inside)\s[^.;:{},]{0,40}?)?,?\s"
     r"(?:if\s(?:it|one|any|such\s\w+)\s(?:exists|is\sthere)|(?:would|could|might)\s(?:then\s)?[a-z]+)"
@@ -3825,7 +3822,7 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool, named_after: 
     if named_here:
         return False
     return (
-        _WANTED_LEAD.search(before) is not None or _SUPPOSED_AFTER.match(part, m.end()) is not None
+        _GOAL_LEAD.search(before) is not None or _SUPPOSED_AFTER.match(part, m.end()) is not None
     )
 
 
@@ -4070,8 +4067,10 @@ $\\{1,3,4,5,7\\}$", "a triangle on {2, 5, 6}"): that group is the clique's, not 
 the word (a neighbour list "$N(5)=\\{0,1,3,4,7\\}$ gives ..."), and it is read when no group
 stands before the word too."""
 _GOAL_LEAD = re.compile(
-    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|complete))\s(?:an?\s|the\s|such\sa\s)?$"
+    r"(?:\bfor|\bto\s(?:get|make|form|build|have|obtain|find|complete))\s(?:an?\s|the\s|such\sa\s)?$"
 )
+"""Words that make the clique word after them a goal ("for a K4", "to get a clique"): round
+35's ``_goal_clique`` and round 39's ``_clique_unnamed`` (one pattern since round 39's merge)."""
 _GOAL_NEED = re.compile(
     r"\s?(?:like\s|such\sas\s|on\s)?\$?\\?[{\[][^}\]]{1,80}[}\]]\$?,?\s"
     r"(?:(?:we|i|you|one)(?:'d|’d|\swould)?\s|(?:it\s)?would\s)?(?:still\s|also\s)?"
