@@ -85,6 +85,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout49": "2e4903d",  # rounds 34 to 37 (4ba1d73 the same); 48 gpt-oss, 48 r1 of 144
     "heldout50": "b049f42",  # rounds 34 to 38; 48 o3, 48 gemini of 144
     "heldout51": "b049f42",  # the same reader; 48 qwq, 48 qwen3 of 144
+    "heldout52": "1de441e",  # rounds 34 to 40 (b049f42 the same); 48 gpt-oss, 48 r1 of 144
 }
 
 
