@@ -4648,3 +4648,57 @@ def test_run_together_segments_of_counts_are_no_neighbours() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
     text = "0: 1, 4 · 1: 0, 2 · 2: 1"
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}
+
+
+def test_every_one_of_them_said_of_edges_names_no_clique() -> None:
+    # round 41: "every one of them" whose verb is an edge's ("links", "joins .. to ..",
+    # "goes between") speaks of edges, each joining two ends; no group is a clique
+    for text, frame in (
+        (
+            "Checking the 9 roads: every one of them links two towns of different colours "
+            "(e.g. 2-3 gold/silver, 5-6 silver/bronze).",
+            "cities",
+        ),
+        (
+            "The edges left among 1, 2, 3, 6, 7 are 1-2, 1-3, 2-6 - every one of them joins "
+            "{1, 6, 7} to {2, 3}, so that part is two-coloured.",
+            "math",
+        ),
+        ("Every one of these edges goes between {0, 4, 5} and {1, 2}.", "math"),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, 9)}
+        assert not {(1, 6), (1, 7), (6, 7), (0, 4), (0, 5), (4, 5), (4, 8)} & claims, text
+    # twins: a group whose members are each joined to the rest is still a clique
+    twin = "Vertices 3, 5, 8: every one of them is linked to each other."
+    assert {(3, 5), (3, 8), (5, 8)} <= {c.edge for c in read_edge_claims([twin], "math", 9)}
+    twin = "Towns 3, 5, 8: every one of them joins each other by a road."
+    assert {(2, 4), (2, 7), (4, 7)} <= {c.edge for c in read_edge_claims([twin], "cities", 9)}
+
+
+def test_everything_with_a_count_or_an_order_after_it_reads_nothing() -> None:
+    # round 41: "everything except one each", "everything before it": which vertices are
+    # left out, or come before, is not said there, so nothing is read
+    for text in (
+        "Both 2 and 7 are adjacent to everything except one vertex each.",
+        "In this order 5 is adjacent to everything before it, so it gets a fourth colour.",
+        "Vertex 4 is adjacent to everything except two of them.",
+    ):
+        assert read_edge_claims([text], "math", 9) == [], text
+    # twins: a named exception, or none, is read as before
+    got = {c.edge for c in read_edge_claims(["5 is adjacent to everything except 2."], "math", 6)}
+    assert got == {(0, 5), (1, 5), (3, 5), (4, 5)}
+    got = {c.edge for c in read_edge_claims(["5 is adjacent to everything."], "math", 6)}
+    assert got == {(0, 5), (1, 5), (2, 5), (3, 5), (4, 5)}
+
+
+def test_a_group_joined_to_everything_else_is_not_joined_within() -> None:
+    # round 41: "2 and 4 are adjacent to everything else": "else" leaves the pair out
+    got = {
+        c.edge for c in read_edge_claims(["So 2 and 4 are adjacent to everything else."], "math", 6)
+    }
+    assert got == {(0, 2), (1, 2), (2, 3), (2, 5), (0, 4), (1, 4), (3, 4), (4, 5)}
+    # twins: one vertex and "everything else"; a group and "everything" (no "else")
+    got = {c.edge for c in read_edge_claims(["So 2 is adjacent to everything else."], "math", 4)}
+    assert got == {(0, 2), (1, 2), (2, 3)}
+    got = {c.edge for c in read_edge_claims(["So 2 and 3 are adjacent to everything."], "math", 4)}
+    assert got == {(0, 2), (1, 2), (2, 3), (0, 3), (1, 3)}

@@ -2424,7 +2424,9 @@ _CLIQUE_STRONG = _any_of(_CLIQUE_WORDS_STRONG)
 _CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
 _CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
 _ALL_WORD = _any_of(_ALL_WORDS)
-_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than", " else"))
+# (round 41: " else" too: "0 and 1 are adjacent to everything else" leaves the group out,
+# which only the real vertices can say, ``_group_else``)
 _RECENT_READERS = _any_of((*_CLIQUE_WORDS, "triangle", *_ALL_WORDS2))
 """The words without which no shape reads the group named before (``_Reader.recent``): the
 pre-tests of the clique claim (``_set_claim``, and ``_Reader.parts``' test of the strong
@@ -3722,6 +3724,26 @@ def _every_to_third(part: str, m: re.Match[str]) -> bool:
     return m[0].startswith("every") and _EVERY_TO_THIRD.match(part, m.end()) is not None
 
 
+_EVERY_EDGE_VERB = re.compile(
+    r"\s(?:them|these|those)(?:\s(?:\$\d+\s)?(?:edges|highways|friendships|roads|links|pairs))?,?\s"
+    r"(?:links|joins|connects|goes|runs|crosses|involves|touches|spans|lies|has\s(?:exactly\s|just\s|only\s)?"
+    r"(?:one|an?)\s(?:endpoint|end))\b(?!\s(?:to\s|with\s)?(?:each|every|one\sanother|all\sthe\sothers?|the\sothers?)\b)"
+)
+"""Round 41 (held-out 38, 40; o3, grok-kimi; held-out 23, 27, 39 the same words unread): "every
+one of them links two different honorees", "every one of them joins {0, 4, 5} to {1, 3}",
+"every one of these edges goes between ..": "them" are edges, each joining two ends, the verb
+in the singular and active; no group is called a clique, the one after it least of all."""
+
+
+def _every_said_of_edges(part: str, m: re.Match[str]) -> bool:
+    """Whether an "every one of" clique word is said of edges (``_EVERY_EDGE_VERB``).
+
+    Twins: "every one of them is linked to each other", "every one of them joins every other"
+    (a group's members, each joined to the rest) are read as before.
+    """
+    return m[0].startswith("every one") and _EVERY_EDGE_VERB.match(part, m.end()) is not None
+
+
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     """A group said to be a clique: every pair of it is asserted.
 
@@ -3754,6 +3776,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if (
         m is None
         or _every_to_third(part, m)
+        or _every_said_of_edges(part, m)
         or _THIRD.search(part, m.start())
         or _CLIQUE_MORE.match(part, m.end())
     ):
@@ -4328,6 +4351,29 @@ _SO_IS = re.compile(
 """A second subject given the same predicate ("..., and so is 11", "as is vertex 11")."""
 
 
+_ALL_LIMITED = re.compile(
+    r"\s?,?\s?(?:(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan|save\sfor|apart\sfrom)\s"
+    r"(?:one|two|three|a\sfew|a\scouple|some|\$\d+)\b(?!\s?(?:,|and|&)\s?#\d)|"
+    r"\s(?:before|after|above|below|ahead\sof|preceding)\s(?:it|them|him|her|this|that|#\d+)\b|"
+    r"\s(?:earlier|so\sfar|already\s(?:colou?red|placed|seen|assigned))\b)"
+)
+"""Round 41 (held-out 31, 44; gpt-oss, gemini): "everything" with a limit the words after it
+set: a count of exceptions ("adjacent to everything except one vertex each") or an order
+("6 is adjacent to everything before it", "to all the others so far"). Which vertices are
+meant is not said there: nothing is read (as an exception left unsaid, round 17)."""
+
+
+def _group_else(part: str, m: re.Match[str], subjects: list[int]) -> bool:
+    """Whether two or more subjects are joined to everything "else" (not to one another).
+
+    Round 41 (held-out 26, grok-kimi; the class of round 20's ``_BUT_EACH_OTHER``): "0 and 1
+    are adjacent to everything else": "else" leaves the group out, so each is joined to
+    every vertex outside it and their own pair is not said. One subject, "else" or not, and
+    a group joined to "everything" with no "else" are read as before.
+    """
+    return len(subjects) > 1 and m[0].endswith(" else")
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -4349,6 +4395,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # round 31: "every vertex except the triangle": no vertices excepted
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
+        if but is None and _ALL_LIMITED.match(part, m.end()):
+            continue  # round 41: "everything except one each", "everything before it"
         apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
         if apart is None and len(subjects) > 1 and m.end() >= len(part.rstrip()):
             # round 20: the part ends at "but"; its sentence goes on to deny the subjects'
@@ -4358,8 +4406,12 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
                 apart = _BUT_EACH_OTHER.match(said, at + m.end())
         if (
             but is None
-            and apart is not None
-            and (apart["who"] is None or set(_vertices(apart["who"])) in (set(), set(subjects)))
+            and (apart is not None or _group_else(part, m, subjects))
+            and (
+                apart is None
+                or apart["who"] is None
+                or set(_vertices(apart["who"])) in (set(), set(subjects))
+            )
         ):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
