@@ -4702,3 +4702,21 @@ def test_a_group_joined_to_everything_else_is_not_joined_within() -> None:
     assert got == {(0, 2), (1, 2), (2, 3)}
     got = {c.edge for c in read_edge_claims(["So 2 and 3 are adjacent to everything."], "math", 4)}
     assert got == {(0, 2), (1, 2), (2, 3), (0, 3), (1, 3)}
+
+
+def test_a_braced_pair_that_ends_edges_or_holds_a_colour_is_a_set() -> None:
+    # round 41: a braced pair in a sentence about edges is still a set of two vertices where
+    # edges end in it, it blocks a colour, it is a colour's class, a vertex's row, or two
+    # such pairs are told apart
+    for text, frame, n in (
+        ("The edges run 1-4, 1-5, 2-4. Each edge has one endpoint in {4, 5}:", "math", 6),
+        ("Vertex 3 is blocked by {1, 2}, 4 and 5, its neighbours.", "math", 6),
+        ("Blue {Dave, Irene}: Dave's friends are Alice and Bob, no Irene.", "friends", 10),
+        ("The edge 0-4 is there, so {1, 2} ≠ green.", "math", 6),
+        ("2-4 is an edge, so {1, 2} and {4, 5} must differ.", "math", 6),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, n)}
+        assert not {(4, 5), (1, 2), (3, 8)} & claims, text
+    # twins: the pair called an edge is read
+    for text in ("The edge {1, 2} closes it.", "Then {1, 2} is an edge too.", "Here {1, 2} ∈ E."):
+        assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 6)}, text

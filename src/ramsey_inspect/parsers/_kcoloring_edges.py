@@ -4685,6 +4685,22 @@ _SET_OF_AFTER = re.compile(
 )
 
 
+_PAIR_SET_BEFORE = re.compile(
+    r"(?:\bendpoints?\s(?:in|from|of)\s|\bblocked\sby\s|\b(?:red|green|blue|yellow|orange|purple|pink)"
+    r"(?:\s?:)?\s|^\W*#\d+\s?:\s?|[;,]\s?#\d+\s?:\s?)$"
+)
+_PAIR_SET_AFTER = re.compile(
+    r"\s?(?:≠|!=|\\neq\b)|(?:\s(?:and|&)\s\{[^{}]{0,14}\})?\s(?:must|should|have\sto|need\sto)\s"
+    r"(?:differ|be\sdifferent|get\sdifferent|use\sdifferent)\b"
+)
+"""Round 41 (held-out 27, 29, 34, 36, 41, 46; o3, qwq, gpt-oss, claude, r1): the words that make
+a braced pair a set of two vertices even in a sentence about edges: where edges end ("every
+edge has one endpoint in {2, 3}"), what blocks a colour ("blocked by {0, 3}"), a colour's
+class ("Red {4, 9}: ..."), a vertex's row of neighbours ("0:{4,5}; 1:{2,3}"), and two classes
+told apart ("{0, 1} ≠ b", "{0, 3} and {4, 5} must differ"). Twins: "the edge {2, 3}", "{2, 3}
+is an edge", "{2, 3} ∈ E" are read as before."""
+
+
 def _braced_set(part: str, start: int, end: int) -> bool:
     """Whether a braced pair is a set of two vertices by the words around it (round 36).
 
@@ -4698,6 +4714,8 @@ def _braced_set(part: str, start: int, end: int) -> bool:
     return (
         _SET_OF_BEFORE.search(part, max(0, start - 24), start) is not None
         or _SET_OF_AFTER.match(part, end) is not None
+        or _PAIR_SET_BEFORE.search(part, max(0, start - 24), start) is not None  # round 41
+        or _PAIR_SET_AFTER.match(part, end) is not None
     )
 
 
