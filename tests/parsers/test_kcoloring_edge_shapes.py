@@ -4720,3 +4720,18 @@ def test_a_braced_pair_that_ends_edges_or_holds_a_colour_is_a_set() -> None:
     # twins: the pair called an edge is read
     for text in ("The edge {1, 2} closes it.", "Then {1, 2} is an edge too.", "Here {1, 2} ∈ E."):
         assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 6)}, text
+
+
+def test_pairs_that_title_a_look_up_are_not_asserted() -> None:
+    # round 41: pairs before a colon and a look-up ("city 4's neighbours are", "checking the
+    # list", "is that an edge") are what is looked up; the answer is read on its own
+    for text, frame, pairs in (
+        ("4–1, 4–6: city 4's neighbours are 2, 3, 8, so neither.", "cities", {(0, 3), (3, 5)}),
+        ("- Dave–Fran: checking the list, Dave's friends are Alice and Bob.", "friends", {(3, 5)}),
+        ("But 1-6: is that an edge? The list says no.", "math", {(1, 6)}),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, 9)}
+        assert not pairs & claims, text
+    # twins: a pair with its answer after the colon is read
+    for text in ("1-6: yes, it is an edge.", "1-6: an edge, so they differ."):
+        assert (1, 6) in {c.edge for c in read_edge_claims([text], "math", 9)}, text

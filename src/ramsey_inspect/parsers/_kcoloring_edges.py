@@ -4652,7 +4652,7 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
-    title = _PAIRS_TITLE.match(part) if ":" in part else None
+    title = _pairs_title(part)
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
@@ -4732,6 +4732,26 @@ _PAIRS_TITLE = re.compile(
 )
 """Pairs that title their own check (round 11: "1-3, 1-4: edges with 1 are ...", "(2,5):
 2's neighbours are ..."): what is looked up, not asserted."""
+_LOOKUP_TITLE = re.compile(
+    r"^\W*(?:and\s|also\s|now\s|then\s|but\s)?(?:[({]?#\d+\s?(?:[-–—]|,)\s?#\d+[)}]?(?:\s?,\s?|\s(?:and|&)\s)?)+"
+    r"(?=:\s?(?:(?:city|vertex|node|person)\s#\d+['’]s\s(?:edges|neighbou?rs|nbrs|row|list|friends|highways|links)|"
+    r"(?:let\s(?:me|us)\s)?(?:looking|look|checking|check)\s(?:at|in|the|against)\b|"
+    r"is\s(?:that|it|this|there)\s(?:an?\s)?(?:edge|highway|road|friendship|there|listed)\b))"
+)
+"""Round 41 (held-out 32, 40, 43; qwq, gpt-oss, qwen3; round 11's ``_PAIRS_TITLE`` class): pairs
+that title a look-up written otherwise: "3-2, 3-4: city 3's neighbours are ...", "Alice-Carol:
+looking at the list ...", "but 0-2: city 0's list is ...", "1-4: is that an edge?". What is
+looked up, not asserted; the look-up's answer is read on its own ("... so 1-4 is an edge").
+Twins: "1-4: yes", "1-4: an edge", "1-4: ✓" are read as before."""
+
+
+def _pairs_title(part: str) -> re.Match[str] | None:
+    """Pairs titling their own check (``_PAIRS_TITLE``, or round 41's ``_LOOKUP_TITLE``)."""
+    if ":" not in part:
+        return None
+    return _PAIRS_TITLE.match(part) or _LOOKUP_TITLE.match(part)
+
+
 _HOLDER_WORDS = frozenset(
     ("red", "green", "blue", "yellow", "orange", "purple", "president", "vp", "secretary",
      "speaker", "justice", "treasurer", "isolated")
@@ -4841,7 +4861,7 @@ def _span(part: str, m: re.Match[str]) -> bool:
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
-    title = _PAIRS_TITLE.match(part) if ":" in part else None
+    title = _pairs_title(part)
     candidate = _pairs_candidate(part) if ":" in part or "." in part or "…" in part else -1
     for m in _DASH.finditer(part):
         if title is not None and m.end() <= title.end():
