@@ -4735,3 +4735,17 @@ def test_pairs_that_title_a_look_up_are_not_asserted() -> None:
     # twins: a pair with its answer after the colon is read
     for text in ("1-6: yes, it is an edge.", "1-6: an edge, so they differ."):
         assert (1, 6) in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_an_inverted_if_supposes_its_pair() -> None:
+    # round 41: "had there been a road from 3 to 5" is "if there had been": supposed
+    for text in (
+        "Had there been a highway from city 3 to city 5, nothing would move.",
+        "Should there be an edge between 2 and 4, the colouring still holds.",
+    ):
+        assert read_edge_claims([text], "cities" if "city" in text else "math", 8) == [], text
+    # twin: "there had been" stated, not inverted, is read
+    got = read_edge_claims(
+        ["There had been a highway from city 3 to city 5 all along."], "cities", 8
+    )
+    assert {c.edge for c in got} == {(2, 4)}

