@@ -4749,3 +4749,10 @@ def test_an_inverted_if_supposes_its_pair() -> None:
         ["There had been a highway from city 3 to city 5 all along."], "cities", 8
     )
     assert {c.edge for c in got} == {(2, 4)}
+
+
+def test_everything_except_one_another_is_not_a_count() -> None:
+    # round 41's counted exception is not "one another": the subjects' own pair is left out
+    text = "Vertices 4 and 5 are each adjacent to every other vertex except one another."
+    got = {c.edge for c in read_edge_claims([text], "math", 6)}
+    assert got == {(a, b) for a in range(4) for b in (4, 5)}

@@ -4354,14 +4354,15 @@ _SO_IS = re.compile(
 
 _ALL_LIMITED = re.compile(
     r"\s?,?\s?(?:(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan|save\sfor|apart\sfrom)\s"
-    r"(?:one|two|three|a\sfew|a\scouple|some|\$\d+)\b(?!\s?(?:,|and|&)\s?#\d)|"
+    r"(?:one|two|three|a\sfew|a\scouple|some|\$\d+)\b(?!\s?(?:,|and|&)\s?#\d|\s(?:another|other)\b)|"
     r"\s(?:before|after|above|below|ahead\sof|preceding)\s(?:it|them|him|her|this|that|#\d+)\b|"
     r"\s(?:earlier|so\sfar|already\s(?:colou?red|placed|seen|assigned))\b)"
 )
 """Round 41 (held-out 31, 44; gpt-oss, gemini): "everything" with a limit the words after it
 set: a count of exceptions ("adjacent to everything except one vertex each") or an order
 ("6 is adjacent to everything before it", "to all the others so far"). Which vertices are
-meant is not said there: nothing is read (as an exception left unsaid, round 17)."""
+meant is not said there: nothing is read (as an exception left unsaid, round 17). Not "except
+one another" (the subjects' own pair, round 20's ``_BUT_EACH_OTHER``)."""
 
 
 def _group_else(part: str, m: re.Match[str], subjects: list[int]) -> bool:
