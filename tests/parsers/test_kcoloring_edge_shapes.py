@@ -4648,6 +4648,8 @@ def test_run_together_segments_of_counts_are_no_neighbours() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
     text = "0: 1, 4 · 1: 0, 2 · 2: 1"
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}
+
+
 def test_two_vertices_said_to_clash_are_an_edge() -> None:
     # round 40: a clash in a colouring is one colour across an edge: the pair is asserted
     for text, frame, pair in (
@@ -4786,3 +4788,111 @@ def test_a_relation_with_no_subject_after_a_dash_is_the_line_s_subject() -> None
         "Jack: Alice is Red. Friends with Bob.",
     ):
         assert (1, 9) not in {c.edge for c in read_edge_claims([text], "friends", 10)}, text
+
+
+def test_every_one_of_them_said_of_edges_names_no_clique() -> None:
+    # round 41: "every one of them" whose verb is an edge's ("links", "joins .. to ..",
+    # "goes between") speaks of edges, each joining two ends; no group is a clique
+    for text, frame in (
+        (
+            "Checking the 9 roads: every one of them links two towns of different colours "
+            "(e.g. 2-3 gold/silver, 5-6 silver/bronze).",
+            "cities",
+        ),
+        (
+            "The edges left among 1, 2, 3, 6, 7 are 1-2, 1-3, 2-6 - every one of them joins "
+            "{1, 6, 7} to {2, 3}, so that part is two-coloured.",
+            "math",
+        ),
+        ("Every one of these edges goes between {0, 4, 5} and {1, 2}.", "math"),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, 9)}
+        assert not {(1, 6), (1, 7), (6, 7), (0, 4), (0, 5), (4, 5), (4, 8)} & claims, text
+    # twins: a group whose members are each joined to the rest is still a clique
+    twin = "Vertices 3, 5, 8: every one of them is linked to each other."
+    assert {(3, 5), (3, 8), (5, 8)} <= {c.edge for c in read_edge_claims([twin], "math", 9)}
+    twin = "Towns 3, 5, 8: every one of them joins each other by a road."
+    assert {(2, 4), (2, 7), (4, 7)} <= {c.edge for c in read_edge_claims([twin], "cities", 9)}
+
+
+def test_everything_with_a_count_or_an_order_after_it_reads_nothing() -> None:
+    # round 41: "everything except one each", "everything before it": which vertices are
+    # left out, or come before, is not said there, so nothing is read
+    for text in (
+        "Both 2 and 7 are adjacent to everything except one vertex each.",
+        "In this order 5 is adjacent to everything before it, so it gets a fourth colour.",
+        "Vertex 4 is adjacent to everything except two of them.",
+    ):
+        assert read_edge_claims([text], "math", 9) == [], text
+    # twins: a named exception, or none, is read as before
+    got = {c.edge for c in read_edge_claims(["5 is adjacent to everything except 2."], "math", 6)}
+    assert got == {(0, 5), (1, 5), (3, 5), (4, 5)}
+    got = {c.edge for c in read_edge_claims(["5 is adjacent to everything."], "math", 6)}
+    assert got == {(0, 5), (1, 5), (2, 5), (3, 5), (4, 5)}
+
+
+def test_a_group_joined_to_everything_else_is_not_joined_within() -> None:
+    # round 41: "2 and 4 are adjacent to everything else": "else" leaves the pair out
+    got = {
+        c.edge for c in read_edge_claims(["So 2 and 4 are adjacent to everything else."], "math", 6)
+    }
+    assert got == {(0, 2), (1, 2), (2, 3), (2, 5), (0, 4), (1, 4), (3, 4), (4, 5)}
+    # twins: one vertex and "everything else"; a group and "everything" (no "else")
+    got = {c.edge for c in read_edge_claims(["So 2 is adjacent to everything else."], "math", 4)}
+    assert got == {(0, 2), (1, 2), (2, 3)}
+    got = {c.edge for c in read_edge_claims(["So 2 and 3 are adjacent to everything."], "math", 4)}
+    assert got == {(0, 2), (1, 2), (2, 3), (0, 3), (1, 3)}
+
+
+def test_a_braced_pair_that_ends_edges_or_holds_a_colour_is_a_set() -> None:
+    # round 41: a braced pair in a sentence about edges is still a set of two vertices where
+    # edges end in it, it blocks a colour, it is a colour's class, a vertex's row, or two
+    # such pairs are told apart
+    for text, frame, n in (
+        ("The edges run 1-4, 1-5, 2-4. Each edge has one endpoint in {4, 5}:", "math", 6),
+        ("Vertex 3 is blocked by {1, 2}, 4 and 5, its neighbours.", "math", 6),
+        ("Blue {Dave, Irene}: Dave's friends are Alice and Bob, no Irene.", "friends", 10),
+        ("The edge 0-4 is there, so {1, 2} ≠ green.", "math", 6),
+        ("2-4 is an edge, so {1, 2} and {4, 5} must differ.", "math", 6),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, n)}
+        assert not {(4, 5), (1, 2), (3, 8)} & claims, text
+    # twins: the pair called an edge is read
+    for text in ("The edge {1, 2} closes it.", "Then {1, 2} is an edge too.", "Here {1, 2} ∈ E."):
+        assert (1, 2) in {c.edge for c in read_edge_claims([text], "math", 6)}, text
+
+
+def test_pairs_that_title_a_look_up_are_not_asserted() -> None:
+    # round 41: pairs before a colon and a look-up ("city 4's neighbours are", "checking the
+    # list", "is that an edge") are what is looked up; the answer is read on its own
+    for text, frame, pairs in (
+        ("4–1, 4–6: city 4's neighbours are 2, 3, 8, so neither.", "cities", {(0, 3), (3, 5)}),
+        ("- Dave–Fran: checking the list, Dave's friends are Alice and Bob.", "friends", {(3, 5)}),
+        ("But 1-6: is that an edge? The list says no.", "math", {(1, 6)}),
+    ):
+        claims = {c.edge for c in read_edge_claims([text], frame, 9)}
+        assert not pairs & claims, text
+    # twins: a pair with its answer after the colon is read
+    for text in ("1-6: yes, it is an edge.", "1-6: an edge, so they differ."):
+        assert (1, 6) in {c.edge for c in read_edge_claims([text], "math", 9)}, text
+
+
+def test_an_inverted_if_supposes_its_pair() -> None:
+    # round 41: "had there been a road from 3 to 5" is "if there had been": supposed
+    for text in (
+        "Had there been a highway from city 3 to city 5, nothing would move.",
+        "Should there be an edge between 2 and 4, the colouring still holds.",
+    ):
+        assert read_edge_claims([text], "cities" if "city" in text else "math", 8) == [], text
+    # twin: "there had been" stated, not inverted, is read
+    got = read_edge_claims(
+        ["There had been a highway from city 3 to city 5 all along."], "cities", 8
+    )
+    assert {c.edge for c in got} == {(2, 4)}
+
+
+def test_everything_except_one_another_is_not_a_count() -> None:
+    # round 41's counted exception is not "one another": the subjects' own pair is left out
+    text = "Vertices 4 and 5 are each adjacent to every other vertex except one another."
+    got = {c.edge for c in read_edge_claims([text], "math", 6)}
+    assert got == {(a, b) for a in range(4) for b in (4, 5)}

@@ -441,7 +441,8 @@ its own); a relation verb of its own (round 18: "2 links to 4, 6, and 3 links to
 next subject, not 2's neighbour)."""
 _SUPPOSE = re.compile(
     r"\b(?:if|suppose|supposing|assume|assuming|whether|would|were|imagine|let's say|hypothetically|"
-    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b"
+    r"(?:case|world|scenario|situation)\swhere|(?<!no\s)doubt|nowhere|what\sif)\b|^\W*say\b|"
+    r"\bhad\sthere\sbeen\b|\bshould\sthere\sbe\b"  # round 41: the inverted "if" (held-out 44)
 )
 # round 20: emphasis around a negation ("*not*", "**never**", "_no_", "*aren't*") changes
 # nothing: the word reads as written plain, in denials and non-edge headings alike
@@ -2533,7 +2534,9 @@ _CLIQUE_STRONG = _any_of(_CLIQUE_WORDS_STRONG)
 _CLIQUE_STRONG_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS_STRONG, "triangle"))
 _CLIQUE_OR_TRIANGLE = _any_of((*_CLIQUE_WORDS, "triangle"))
 _ALL_WORD = _any_of(_ALL_WORDS)
-_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than"))
+_EXCEPT_WORD = _any_of((" except", " but ", " besides", " other than", " else"))
+# (round 41: " else" too: "0 and 1 are adjacent to everything else" leaves the group out,
+# which only the real vertices can say, ``_group_else``)
 _RECENT_READERS = _any_of((*_CLIQUE_WORDS, "triangle", *_ALL_WORDS2))
 """The words without which no shape reads the group named before (``_Reader.recent``): the
 pre-tests of the clique claim (``_set_claim``, and ``_Reader.parts``' test of the strong
@@ -3821,14 +3824,32 @@ def _clique_unnamed(part: str, m: re.Match[str], named_here: bool, named_after: 
             return True
     if named_here:
         return False
-    return (
-        _GOAL_LEAD.search(before) is not None or _SUPPOSED_AFTER.match(part, m.end()) is not None
-    )
+    return _GOAL_LEAD.search(before) is not None or _SUPPOSED_AFTER.match(part, m.end()) is not None
 
 
 def _every_to_third(part: str, m: re.Match[str]) -> bool:
     """Whether an "every one of" clique word has a third vertex after it (``_EVERY_TO_THIRD``)."""
     return m[0].startswith("every") and _EVERY_TO_THIRD.match(part, m.end()) is not None
+
+
+_EVERY_EDGE_VERB = re.compile(
+    r"\s(?:them|these|those)(?:\s(?:\$\d+\s)?(?:edges|highways|friendships|roads|links|pairs))?,?\s"
+    r"(?:links|joins|connects|goes|runs|crosses|involves|touches|spans|lies|has\s(?:exactly\s|just\s|only\s)?"
+    r"(?:one|an?)\s(?:endpoint|end))\b(?!\s(?:to\s|with\s)?(?:each|every|one\sanother|all\sthe\sothers?|the\sothers?)\b)"
+)
+"""Round 41 (held-out 38, 40; o3, grok-kimi; held-out 23, 27, 39 the same words unread): "every
+one of them links two different honorees", "every one of them joins {0, 4, 5} to {1, 3}",
+"every one of these edges goes between ..": "them" are edges, each joining two ends, the verb
+in the singular and active; no group is called a clique, the one after it least of all."""
+
+
+def _every_said_of_edges(part: str, m: re.Match[str]) -> bool:
+    """Whether an "every one of" clique word is said of edges (``_EVERY_EDGE_VERB``).
+
+    Twins: "every one of them is linked to each other", "every one of them joins every other"
+    (a group's members, each joined to the rest) are read as before.
+    """
+    return m[0].startswith("every one") and _EVERY_EDGE_VERB.match(part, m.end()) is not None
 
 
 def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
@@ -3863,6 +3884,7 @@ def _one_set_claim(r: _Reader, part: str) -> Iterable[_Found]:
     if (
         m is None
         or _every_to_third(part, m)
+        or _every_said_of_edges(part, m)
         or _THIRD.search(part, m.start())
         or _CLIQUE_MORE.match(part, m.end())
     ):
@@ -4473,6 +4495,30 @@ _SO_IS = re.compile(
 """A second subject given the same predicate ("..., and so is 11", "as is vertex 11")."""
 
 
+_ALL_LIMITED = re.compile(
+    r"\s?,?\s?(?:(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan|save\sfor|apart\sfrom)\s"
+    r"(?:one|two|three|a\sfew|a\scouple|some|\$\d+)\b(?!\s?(?:,|and|&)\s?#\d|\s(?:another|other)\b)|"
+    r"\s(?:before|after|above|below|ahead\sof|preceding)\s(?:it|them|him|her|this|that|#\d+)\b|"
+    r"\s(?:earlier|so\sfar|already\s(?:colou?red|placed|seen|assigned))\b)"
+)
+"""Round 41 (held-out 31, 44; gpt-oss, gemini): "everything" with a limit the words after it
+set: a count of exceptions ("adjacent to everything except one vertex each") or an order
+("6 is adjacent to everything before it", "to all the others so far"). Which vertices are
+meant is not said there: nothing is read (as an exception left unsaid, round 17). Not "except
+one another" (the subjects' own pair, round 20's ``_BUT_EACH_OTHER``)."""
+
+
+def _group_else(part: str, m: re.Match[str], subjects: list[int]) -> bool:
+    """Whether two or more subjects are joined to everything "else" (not to one another).
+
+    Round 41 (held-out 26, grok-kimi; the class of round 20's ``_BUT_EACH_OTHER``): "0 and 1
+    are adjacent to everything else": "else" leaves the group out, so each is joined to
+    every vertex outside it and their own pair is not said. One subject, "else" or not, and
+    a group joined to "everything" with no "else" are read as before.
+    """
+    return len(subjects) > 1 and m[0].endswith(" else")
+
+
 def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
     """A vertex adjacent to every other ("11 is adjacent to every other vertex (except 4)")."""
     if not _has(part, _ALL_OTHERS_NEEDS):
@@ -4494,6 +4540,8 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
             continue  # round 31: "every vertex except the triangle": no vertices excepted
         if but is None and _EXCEPT_UNSAID.match(part, m.end()):
             continue  # round 17: "adjacent to all seven others except... let me recount"
+        if but is None and _ALL_LIMITED.match(part, m.end()):
+            continue  # round 41: "everything except one each", "everything before it"
         apart = _BUT_EACH_OTHER.match(part, m.end()) if len(subjects) > 1 else None
         if apart is None and len(subjects) > 1 and m.end() >= len(part.rstrip()):
             # round 20: the part ends at "but"; its sentence goes on to deny the subjects'
@@ -4503,8 +4551,12 @@ def _all_others(r: _Reader, part: str) -> Iterable[_Found]:
                 apart = _BUT_EACH_OTHER.match(said, at + m.end())
         if (
             but is None
-            and apart is not None
-            and (apart["who"] is None or set(_vertices(apart["who"])) in (set(), set(subjects)))
+            and (apart is not None or _group_else(part, m, subjects))
+            and (
+                apart is None
+                or apart["who"] is None
+                or set(_vertices(apart["who"])) in (set(), set(subjects))
+            )
         ):
             # "G, H adj to all but each other": to every other vertex, not to one another
             yield (
@@ -4745,7 +4797,7 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
         return  # "G = K_6 - e, e = {2,4}": the pair taken out of a complete graph
     if "{" in part and _PARTITION.search(r.line_text or part):
         return  # "the two sides are {0, 2} and {1, 3}": classes again, each a pair
-    title = _PAIRS_TITLE.match(part) if ":" in part else None
+    title = _pairs_title(part)
     for a, b, start, end in pairs:
         if _LIST_BEFORE.search(part, max(0, start - 24), start):
             continue  # "Alice has 2 friends (Bob, Dave)": a list, not an edge
@@ -4778,6 +4830,22 @@ _SET_OF_AFTER = re.compile(
 )
 
 
+_PAIR_SET_BEFORE = re.compile(
+    r"(?:\bendpoints?\s(?:in|from|of)\s|\bblocked\sby\s|\b(?:red|green|blue|yellow|orange|purple|pink)"
+    r"(?:\s?:)?\s|^\W*#\d+\s?:\s?|[;,]\s?#\d+\s?:\s?)$"
+)
+_PAIR_SET_AFTER = re.compile(
+    r"\s?(?:≠|!=|\\neq\b)|(?:\s(?:and|&)\s\{[^{}]{0,14}\})?\s(?:must|should|have\sto|need\sto)\s"
+    r"(?:differ|be\sdifferent|get\sdifferent|use\sdifferent)\b"
+)
+"""Round 41 (held-out 27, 29, 34, 36, 41, 46; o3, qwq, gpt-oss, claude, r1): the words that make
+a braced pair a set of two vertices even in a sentence about edges: where edges end ("every
+edge has one endpoint in {2, 3}"), what blocks a colour ("blocked by {0, 3}"), a colour's
+class ("Red {4, 9}: ..."), a vertex's row of neighbours ("0:{4,5}; 1:{2,3}"), and two classes
+told apart ("{0, 1} ≠ b", "{0, 3} and {4, 5} must differ"). Twins: "the edge {2, 3}", "{2, 3}
+is an edge", "{2, 3} ∈ E" are read as before."""
+
+
 def _braced_set(part: str, start: int, end: int) -> bool:
     """Whether a braced pair is a set of two vertices by the words around it (round 36).
 
@@ -4791,6 +4859,8 @@ def _braced_set(part: str, start: int, end: int) -> bool:
     return (
         _SET_OF_BEFORE.search(part, max(0, start - 24), start) is not None
         or _SET_OF_AFTER.match(part, end) is not None
+        or _PAIR_SET_BEFORE.search(part, max(0, start - 24), start) is not None  # round 41
+        or _PAIR_SET_AFTER.match(part, end) is not None
     )
 
 
@@ -4807,6 +4877,26 @@ _PAIRS_TITLE = re.compile(
 )
 """Pairs that title their own check (round 11: "1-3, 1-4: edges with 1 are ...", "(2,5):
 2's neighbours are ..."): what is looked up, not asserted."""
+_LOOKUP_TITLE = re.compile(
+    r"^\W*(?:and\s|also\s|now\s|then\s|but\s)?(?:[({]?#\d+\s?(?:[-–—]|,)\s?#\d+[)}]?(?:\s?,\s?|\s(?:and|&)\s)?)+"
+    r"(?=:\s?(?:(?:city|vertex|node|person)\s#\d+['’]s\s(?:edges|neighbou?rs|nbrs|row|list|friends|highways|links)|"
+    r"(?:let\s(?:me|us)\s)?(?:looking|look|checking|check)\s(?:at|in|the|against)\b|"
+    r"is\s(?:that|it|this|there)\s(?:an?\s)?(?:edge|highway|road|friendship|there|listed)\b))"
+)
+"""Round 41 (held-out 32, 40, 43; qwq, gpt-oss, qwen3; round 11's ``_PAIRS_TITLE`` class): pairs
+that title a look-up written otherwise: "3-2, 3-4: city 3's neighbours are ...", "Alice-Carol:
+looking at the list ...", "but 0-2: city 0's list is ...", "1-4: is that an edge?". What is
+looked up, not asserted; the look-up's answer is read on its own ("... so 1-4 is an edge").
+Twins: "1-4: yes", "1-4: an edge", "1-4: ✓" are read as before."""
+
+
+def _pairs_title(part: str) -> re.Match[str] | None:
+    """Pairs titling their own check (``_PAIRS_TITLE``, or round 41's ``_LOOKUP_TITLE``)."""
+    if ":" not in part:
+        return None
+    return _PAIRS_TITLE.match(part) or _LOOKUP_TITLE.match(part)
+
+
 _HOLDER_WORDS = frozenset(
     ("red", "green", "blue", "yellow", "orange", "purple", "president", "vp", "secretary",
      "speaker", "justice", "treasurer", "isolated")
@@ -4916,7 +5006,7 @@ def _span(part: str, m: re.Match[str]) -> bool:
 
 def _edge_dash(r: _Reader, part: str) -> Iterable[_Found]:
     """Edges written with a dash or arrow in a clause about edges: "6-7", "0-1-2" (a path)."""
-    title = _PAIRS_TITLE.match(part) if ":" in part else None
+    title = _pairs_title(part)
     candidate = _pairs_candidate(part) if ":" in part or "." in part or "…" in part else -1
     for m in _DASH.finditer(part):
         if title is not None and m.end() <= title.end():
