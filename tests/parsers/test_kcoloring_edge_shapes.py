@@ -4648,3 +4648,25 @@ def test_run_together_segments_of_counts_are_no_neighbours() -> None:
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 4), (1, 2), (3, 5)}
     text = "0: 1, 4 · 1: 0, 2 · 2: 1"
     assert {c.edge for c in read_edge_claims([text], "math", 10)} == {(0, 1), (0, 4), (1, 2)}
+
+
+def test_named_pairs_checked_with_a_tick_and_no_colon() -> None:
+    # round 42: a named pair checked by its colours on a line of its own, no colon, and a
+    # run of named pairs each ticked after a label, with a tail about the colours
+    for text, pair in {
+        "Bob-Carol G/R ✓": (1, 2),
+        "Step 2, verify. Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅ — no friends share a colour.": (
+            1,
+            2,
+        ),
+        "Friendships checked: Alice–Dave ✔, Bob–Carol ✔, Ethan–Fran ✔": (1, 2),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: the same colour twice, a label about non-friends, a tail that denies them
+    for text in (
+        "Bob-Carol R/R ✓",
+        "Pairs that are not friends: Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅",
+        "Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅ — none of them know each other.",
+        "Bob-Carol G/R ?",
+    ):
+        assert (1, 2) not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text

@@ -2227,7 +2227,7 @@ def _checked_pair(raw: str) -> str | None:
     """
     m = _CHECKED_PAIR.fullmatch(raw)
     if m is None:
-        return _checked_run(raw) or _ticked_run(raw)
+        return _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw)
     if m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
@@ -2313,6 +2313,52 @@ def _ticked_run(raw: str) -> str | None:
     if m is None:
         return None
     return ", ".join(p.rstrip(" ✓✔✅") for p in re.findall(_TICKED_ITEM, m["run"]))
+
+
+_NAMED_TICK = (
+    r"(?:[A-L][a-z]{1,7}|[A-L])\s?[-–—]\s?(?:[A-L][a-z]{1,7}|[A-L])"
+    r"(?:\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8})?\s?[✓✔✅]"
+)
+_NAMED_TICKED_RUN = re.compile(
+    r"\s*(?:[-*•+]\s{0,3})?(?:(?P<label>[A-Za-z][A-Za-z0-9 ,'–-]{0,40}?)\s?[.:]\s)?"
+    rf"(?P<run>{_NAMED_TICK}(?:\s?[,;·]\s?{_NAMED_TICK}){{2,}})\s?[,;.]?"
+    r"(?:\s[—–]\s(?P<tail>[a-z ,']{0,60}))?\.?\s*"
+)
+_NAMED_TICK_ITEM = re.compile(
+    r"(?P<pair>(?:[A-L][a-z]{1,7}|[A-L])\s?[-–—]\s?(?:[A-L][a-z]{1,7}|[A-L]))"
+)
+_TICK_TAIL = re.compile(
+    r"\b(?:colou?rs?|shirts?|share|match|differ\w*|clash\w*|distinct|fine|good|ok|valid)\b"
+)
+_NAMED_TICK_LINE = re.compile(
+    r"^[ \t*•+-]{0,4}(?:\d{1,2}[.)]\s)?[a-l][a-z]{0,7}\s?[-–—]\s?[a-l][a-z]{0,7}\s[a-z]{1,8}\s?/\s?[a-z]{1,8}\s?[✓✔✅]",
+    re.MULTILINE,
+)
+"""Where a named checked pair with no colon opens a line ("Fran-Irene B/Y ✓"), for
+``_candidate_lines``: the line holds no word about edges."""
+
+
+def _named_ticked_run(raw: str) -> str | None:
+    """The pairs of a run of named pairs, each ticked, or None.
+
+    Round 42 (friends frame, an edge checked as a colouring is: held-out 24, 32, 36, 37 and
+    46 at their first measure): round 34's ticked run written with names or initials, after a
+    few words that label it and before a dash and a word about the colours ("Step 3, check.
+    Ann-Bob ✅, Bob-Cy ✅, Cy-Di ✅ — no clash"). Three pairs at least; a label with a word
+    of denial, search or doubt (``_NOT_WALKED``), a tail about anything but the colours, or any
+    item not ticked reads nothing (the line is read as any line is).
+    """
+    m = _NAMED_TICKED_RUN.fullmatch(_EMPHASIS_MARKS.sub("", raw))
+    if m is None:
+        return None
+    if m["label"] and _NOT_WALKED.search(m["label"].lower()) is not None:
+        return None
+    if m["tail"] is not None and _TICK_TAIL.search(m["tail"]) is None:
+        return None
+    return ", ".join(i["pair"] for i in _NAMED_TICK_ITEM.finditer(m["run"]))
+
+
+_EMPHASIS_MARKS = re.compile(r"\*\*")
 
 
 _EDGE_WALK_HEAD = re.compile(
@@ -5751,6 +5797,9 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     spans |= lines_with(_SHAPES + ("|",), False)
     if "✓" in lower or "✔" in lower or "✅" in lower:  # round 34: "1–3 ✓, 1–4 ✓" (_ticked_run)
         for m in _TICKED_LINE.finditer(lower):
+            end = lower.find("\n", m.end())
+            spans.add((m.start(), len(lower) if end < 0 else end))
+        for m in _NAMED_TICK_LINE.finditer(lower):  # round 42: "Fran-Irene B/Y ✓"
             end = lower.find("\n", m.end())
             spans.add((m.start(), len(lower) if end < 0 else end))
     for start, end in lines_with(_CLIQUE_WORDS_STRONG, False):
