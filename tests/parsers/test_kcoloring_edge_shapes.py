@@ -4670,3 +4670,26 @@ def test_named_pairs_checked_with_a_tick_and_no_colon() -> None:
         "Bob-Carol G/R ?",
     ):
         assert (1, 2) not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+
+
+def test_a_pronoun_after_one_persons_friend_list_or_in_her_friend() -> None:
+    # round 42: "because Y is her friend" after a verdict on X, and "He's also friends with"
+    # right after a sentence listing one person's friends: the pronoun is that person
+    for text, pair in {
+        "Dave can't take blue, because Bob (blue) is his friend.": (1, 3),
+        "Also Carol can't be red since Ethan is her friend.": (2, 4),
+        "Fran is friends with Alice and Dave. She's also friends with George, so blue is out.": (
+            5,
+            6,
+        ),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: a denial, a question, no "also", two people before the pronoun, "her friend's"
+    for text, pair in {
+        "Dave can't take blue, because Bob is not his friend.": (1, 3),
+        "Fran is friends with Alice and Dave. Is she also friends with George?": (5, 6),
+        "Fran is friends with Alice and Dave. She's friends with George.": (5, 6),
+        "Fran and Carol are friends with Dave. She's also friends with George.": (5, 6),
+        "Carol can't be red since Ethan is her friend's cousin.": (2, 4),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text

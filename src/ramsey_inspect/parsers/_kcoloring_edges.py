@@ -1539,6 +1539,41 @@ is ("2 nbrs 1 blue, ...", ``_NEIGHBOURS``); not "(non-nbrs 1, 5)", colours alone
 count ("degree 3 (nbrs 0, 6, 7)", round 25's rule)."""
 
 
+_HER_FRIEND = re.compile(
+    rf"(?P<lead>\s(?:since|because|as)\s)#(?P<y>\d+){_ANNOT}\s(?:is|was)\s(?:also\s)?"
+    r"(?P<pro>her|his)\s(?:friend|neighbou?r)\b(?!\s?(?:'s|’s|\sof))"
+)
+"""Round 42 (friends frame, a pronoun whose vertex is the sentence's one subject: held-out 12,
+24, 27, 33 and 40 at their first measure): the reason clause of round 23's verdict written
+the other way round ("Cy can't be red, because Di (red) is her friend"): said as "because she
+is friends with Di", so that the pronoun takes the verdict's subject as round 23 reads it,
+and not where that rule reads nothing (another vertex before it, a condition, a denial)."""
+_ALSO_FRIENDS_NEXT = re.compile(
+    r"(?P<head>(?:^|(?<=[.!?]\s))[\s*•+-]*(?:\*\*)?#(?P<v>\d+)(?:\*\*)?\s(?:is|was)\s(?:also\s)?"
+    r"friends\swith\s[^.!?;:—–]{1,200}?\.\s)(?P<pro>he|she)(?:'s|’s|\sis)\s(?P<also>also\s)"
+    r"(?=friends\swith\s#)"
+)
+"""Round 42 (the same class, held-out 33): a sentence that lists one person's friends, and
+the next sentence's "He's also friends with Di": "also" adds to the list of the sentence
+before, so the pronoun is its subject. Only right after such a sentence (its subject first,
+a plain list), and only with "also"; any other pronoun that follows a sentence naming more
+than one person reads nothing (which one it means would be a guess)."""
+
+
+def _pronoun_friend(shaped: str) -> str:
+    """Round 42's two pronoun forms given their vertex (``_HER_FRIEND``, ``_ALSO_FRIENDS_NEXT``)."""
+    if " her " in shaped or " his " in shaped:
+        shaped = _HER_FRIEND.sub(
+            lambda m: (
+                f"{m['lead']}{'she' if m['pro'] == 'her' else 'he'} is friends with #{m['y']}"
+            ),
+            shaped,
+        )
+    if " also friends with " in shaped:
+        shaped = _ALSO_FRIENDS_NEXT.sub(lambda m: f"{m['head']}#{m['v']} is {m['also']}", shaped)
+    return shaped
+
+
 def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, bool, str]:
     """A normalised line's rewrites before its shape is looked up, and that shape.
 
@@ -1551,6 +1586,10 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     """
     if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
         shaped = _TWICE.sub(r"#\1", shaped)
+    if (
+        " he" in shaped or " she" in shaped or " his" in shaped
+    ) and " friend" in shaped:  # round 42
+        shaped = _pronoun_friend(shaped)
     if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
         _PRONOUN_HINT.search(shaped) is not None
         or " since " in shaped  # round 25: "... anyway since she's friends with ..."
@@ -1927,7 +1966,7 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then)\s)?"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then|also)\s)?"
     r"(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t)"
     r"|(?=:)|\s(?:too|also)(?=\s[—–]))"
