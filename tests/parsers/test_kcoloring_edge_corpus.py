@@ -246,6 +246,15 @@ word before in / among {..}" into one. Precision rose, recall the same everywher
 ``heldout43`` 92.9% -> 95.2%, ``heldout44`` 95.9% -> 97.2%; no part lower, no label changed.
 Not read, ``heldout49`` 89.3% -> 92.6% (three wrong reports fewer) and ``heldout47``,
 ``heldout48``, ``heldout50`` and ``heldout51`` the same.
+Round 42 read no new part: from a ledger of every friends-frame miss of the claude, gpt-oss,
+grok-kimi, qwen3, qwq and r1 texts of ``heldout5`` to ``heldout46``, at today's reader and at
+each part's first measure, it wrote one rule for each class found in four or more parts and
+still partly unread (a named pair checked by its colours with no colon, "Fran-Irene B/Y ✓",
+or a ticked run of named pairs; a pronoun whose person is the one subject, "because Y is her
+friend", "He's also friends with Y" after one person's list). Recall rose, precision held:
+``heldout32`` 92.1% -> 93.3% (grok-kimi), ``heldout33`` 94.6% -> 95.9% (claude),
+``heldout40`` 92.5% -> 93.8% (gpt-oss), ``heldout46`` 92.6% -> 93.8% (gpt-oss); no part
+lower, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -295,21 +304,21 @@ FLOORS = {
     "heldout29": (0.948, 0.913),
     "heldout30": (0.890, 0.928),
     "heldout31": (0.810, 0.821),
-    "heldout32": (0.921, 0.964),
-    "heldout33": (0.945, 0.958),
+    "heldout32": (0.932, 0.965),
+    "heldout33": (0.959, 0.959),
     "heldout34": (0.912, 0.973),
     "heldout35": (0.867, 0.986),
     "heldout36": (0.910, 0.934),
     "heldout37": (0.912, 0.935),
     "heldout38": (0.905, 0.870),
     "heldout39": (0.888, 0.888),
-    "heldout40": (0.925, 0.936),
+    "heldout40": (0.937, 0.937),
     "heldout41": (0.950, 0.926),
     "heldout42": (0.987, 0.928),
     "heldout43": (0.908, 0.951),
     "heldout44": (0.933, 0.972),
     "heldout45": (0.797, 0.969),
-    "heldout46": (0.925, 0.925),
+    "heldout46": (0.938, 0.926),
     "heldout47": (0.837, 0.893),
     "heldout48": (0.871, 0.850),
     "heldout49": (0.937, 0.925),
