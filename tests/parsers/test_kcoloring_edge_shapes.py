@@ -4693,3 +4693,20 @@ def test_a_pronoun_after_one_persons_friend_list_or_in_her_friend() -> None:
         "Carol can't be red since Ethan is her friend's cousin.": (2, 4),
     }.items():
         assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+
+
+def test_a_friend_list_with_colour_letters_and_plus() -> None:
+    # round 42: each friend's colour as one letter, and the list carried on by ", plus"
+    for text, pair in {
+        "Dave: friends Bob R, Carol G, plus Fran and Heather → blue.": (3, 7),
+        "Bob (friends with Alice Y, Ethan B, George O) → red.": (1, 6),
+        "Carol is friends with Alice, Dave, plus Heather.": (2, 7),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: the same list denied or asked, a letter that ends no item
+    for text, pair in {
+        "Dave: not friends with Bob R, Carol G, plus Fran and Heather.": (3, 7),
+        "Is Bob friends with Alice Y, Ethan B, George O?": (1, 6),
+        "Carol is friends with Alice. Plus Heather is red.": (2, 7),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text

@@ -206,18 +206,23 @@ _RAW_HASH = re.compile(r"#(?=\d)")
 (``#2`` there had read as the line's third vertex, or past the last one as an error)."""
 _CITY_NUMBER = _NUMBER
 
+_COLOUR_LETTER = r"\s[rgbyop](?=\s?[,;)]|\s(?:and|plus)\s|\s?(?:→|->))"
+"""Round 42: a friend's colour as one letter after it, as a colouring walks the people
+("George: friends Alice R, Bob G, ..., plus Ethan" lower-cased): the item's note, not the end
+of the list (held-out 8, 38, 40, 43 at first measure); only before a comma, a bracket's end,
+"and", "plus" or an arrow."""
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
 _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
-    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
+    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔]|" + _COLOUR_LETTER + ")?"
 )
 _DASH_AND = r"\s[—–]\sand\s(?:also\s)?(?:with|to)\s(?=(?:(?:vertex|node|city|person)\s)?#)"
 """Round 31: a list carried on after a dash ("friends with Bob, Ethan — and with Fran, so ...",
 "linked to 3, 10 — and to 6"): the vertex after it one more of the list (held-out 28, 32, 34),
 read as the list's other items are; the dash does not part the sentence there (``_CONTRAST``)."""
 _SEP = (
-    r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
+    r"(?:\s?,\s?(?:and\s|&\s|plus\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
     + _DASH_AND
     + ")"
 )
