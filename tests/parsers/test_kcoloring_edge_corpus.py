@@ -251,10 +251,11 @@ grok-kimi, qwen3, qwq and r1 texts of ``heldout5`` to ``heldout46``, at today's 
 each part's first measure, it wrote one rule for each class found in four or more parts and
 still partly unread (a named pair checked by its colours with no colon, "Fran-Irene B/Y ✓",
 or a ticked run of named pairs; a pronoun whose person is the one subject, "because Y is her
-friend", "He's also friends with Y" after one person's list). Recall rose, precision held:
-``heldout32`` 92.1% -> 93.3% (grok-kimi), ``heldout33`` 94.6% -> 95.9% (claude),
-``heldout40`` 92.5% -> 93.8% (gpt-oss), ``heldout46`` 92.6% -> 93.8% (gpt-oss); no part
-lower, no label changed.
+friend", "He's also friends with Y" after one person's list; a friend's colour as one
+letter, "Alice R, Bob G", and a list carried on by ", plus"). Recall rose, precision held:
+``heldout8`` 93.0% -> 93.9% (qwen3), ``heldout32`` 92.1% -> 93.3% (grok-kimi), ``heldout33``
+94.6% -> 95.9% (claude), ``heldout40`` 92.5% -> 93.8% (gpt-oss), ``heldout43`` 90.8% ->
+92.0% (gpt-oss), ``heldout46`` 92.6% -> 93.8% (gpt-oss); no part lower, no label changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -280,7 +281,7 @@ FLOORS = {
     "heldout5": (0.964, 1.0),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 1.0),
-    "heldout8": (0.93, 0.99),
+    "heldout8": (0.939, 0.99),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.953, 1.0),
     "heldout11": (0.927, 1.0),
@@ -315,7 +316,7 @@ FLOORS = {
     "heldout40": (0.937, 0.937),
     "heldout41": (0.950, 0.926),
     "heldout42": (0.987, 0.928),
-    "heldout43": (0.908, 0.951),
+    "heldout43": (0.919, 0.952),
     "heldout44": (0.933, 0.972),
     "heldout45": (0.797, 0.969),
     "heldout46": (0.938, 0.926),
