@@ -271,6 +271,17 @@ words around it, "endpoint in {2, 3}", "Red {..}:", "{0, 1} ≠ b"; pairs titlin
 ``heldout38`` 87.0% -> 91.8%, ``heldout40`` 97.4% -> 98.7%, ``heldout41`` 92.7% -> 93.8%,
 ``heldout43`` 95.2% -> 96.3%, ``heldout44`` 97.2% -> 100%, ``heldout46`` 92.6% -> 93.8%; no part
 lower, no label changed; not read, ``heldout47`` to ``heldout52`` the same.
+Round 42 read no new part: from a ledger of every friends-frame miss of the claude, gpt-oss,
+grok-kimi, qwen3, qwq and r1 texts of ``heldout5`` to ``heldout46``, at today's reader and at
+each part's first measure, it wrote one rule for each class found in four or more parts and
+still partly unread (a named pair checked by its colours with no colon, "Fran-Irene B/Y ✓",
+or a ticked run of named pairs; a pronoun whose person is the one subject, "because Y is her
+friend", "He's also friends with Y" after one person's list; a friend's colour as one
+letter, "Alice R, Bob G", and a list carried on by ", plus"). Recall rose, precision held:
+``heldout8`` 93.0% -> 93.9% (qwen3), ``heldout32`` 92.1% -> 93.3% (grok-kimi), ``heldout33``
+94.6% -> 95.9% (claude), ``heldout40`` 92.5% -> 93.8% (gpt-oss), ``heldout43`` 90.8% ->
+92.0% (gpt-oss), ``heldout46`` 92.6% -> 93.8% (gpt-oss); no part lower, no label changed;
+not read, ``heldout47`` to ``heldout52`` the same.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -296,7 +307,7 @@ FLOORS = {
     "heldout5": (0.964, 1.0),
     "heldout6": (1.0, 0.976),
     "heldout7": (1.0, 1.0),
-    "heldout8": (0.93, 0.99),
+    "heldout8": (0.939, 0.99),
     "heldout9": (0.970, 1.0),
     "heldout10": (0.953, 1.0),
     "heldout11": (0.927, 1.0),
@@ -320,21 +331,21 @@ FLOORS = {
     "heldout29": (0.961, 0.937),
     "heldout30": (0.904, 0.929),
     "heldout31": (0.824, 0.847),
-    "heldout32": (0.921, 0.976),
-    "heldout33": (0.959, 0.959),
+    "heldout32": (0.932, 0.976),
+    "heldout33": (0.972, 0.960),
     "heldout34": (0.912, 0.973),
     "heldout35": (0.891, 0.986),
     "heldout36": (0.910, 0.946),
     "heldout37": (0.925, 0.936),
     "heldout38": (0.918, 0.918),
     "heldout39": (0.902, 0.890),
-    "heldout40": (0.925, 0.986),
+    "heldout40": (0.937, 0.986),
     "heldout41": (0.962, 0.939),
     "heldout42": (0.987, 0.928),
-    "heldout43": (0.908, 0.963),
+    "heldout43": (0.919, 0.963),
     "heldout44": (0.946, 1.0),
     "heldout45": (0.822, 0.970),
-    "heldout46": (0.938, 0.938),
+    "heldout46": (0.950, 0.939),
     "heldout47": (0.837, 0.893),
     "heldout48": (0.871, 0.850),
     "heldout49": (0.937, 0.925),

@@ -4896,3 +4896,65 @@ def test_everything_except_one_another_is_not_a_count() -> None:
     text = "Vertices 4 and 5 are each adjacent to every other vertex except one another."
     got = {c.edge for c in read_edge_claims([text], "math", 6)}
     assert got == {(a, b) for a in range(4) for b in (4, 5)}
+
+
+def test_named_pairs_checked_with_a_tick_and_no_colon() -> None:
+    # round 42: a named pair checked by its colours on a line of its own, no colon, and a
+    # run of named pairs each ticked after a label, with a tail about the colours
+    for text, pair in {
+        "Bob-Carol G/R ✓": (1, 2),
+        "Step 2, verify. Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅ — no friends share a colour.": (
+            1,
+            2,
+        ),
+        "Friendships checked: Alice–Dave ✔, Bob–Carol ✔, Ethan–Fran ✔": (1, 2),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: the same colour twice, a label about non-friends, a tail that denies them
+    for text in (
+        "Bob-Carol R/R ✓",
+        "Pairs that are not friends: Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅",
+        "Alice–Dave ✅, Bob–Carol ✅, Ethan–Fran ✅ — none of them know each other.",
+        "Bob-Carol G/R ?",
+    ):
+        assert (1, 2) not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+
+
+def test_a_pronoun_after_one_persons_friend_list_or_in_her_friend() -> None:
+    # round 42: "because Y is her friend" after a verdict on X, and "He's also friends with"
+    # right after a sentence listing one person's friends: the pronoun is that person
+    for text, pair in {
+        "Dave can't take blue, because Bob (blue) is his friend.": (1, 3),
+        "Also Carol can't be red since Ethan is her friend.": (2, 4),
+        "Fran is friends with Alice and Dave. She's also friends with George, so blue is out.": (
+            5,
+            6,
+        ),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: a denial, a question, no "also", two people before the pronoun, "her friend's"
+    for text, pair in {
+        "Dave can't take blue, because Bob is not his friend.": (1, 3),
+        "Fran is friends with Alice and Dave. Is she also friends with George?": (5, 6),
+        "Fran is friends with Alice and Dave. She's friends with George.": (5, 6),
+        "Fran and Carol are friends with Dave. She's also friends with George.": (5, 6),
+        "Carol can't be red since Ethan is her friend's cousin.": (2, 4),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+
+
+def test_a_friend_list_with_colour_letters_and_plus() -> None:
+    # round 42: each friend's colour as one letter, and the list carried on by ", plus"
+    for text, pair in {
+        "Dave: friends Bob R, Carol G, plus Fran and Heather → blue.": (3, 7),
+        "Bob (friends with Alice Y, Ethan B, George O) → red.": (1, 6),
+        "Carol is friends with Alice, Dave, plus Heather.": (2, 7),
+    }.items():
+        assert pair in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+    # twins: the same list denied or asked, a letter that ends no item
+    for text, pair in {
+        "Dave: not friends with Bob R, Carol G, plus Fran and Heather.": (3, 7),
+        "Is Bob friends with Alice Y, Ethan B, George O?": (1, 6),
+        "Carol is friends with Alice. Plus Heather is red.": (2, 7),
+    }.items():
+        assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text

@@ -206,18 +206,23 @@ _RAW_HASH = re.compile(r"#(?=\d)")
 (``#2`` there had read as the line's third vertex, or past the last one as an error)."""
 _CITY_NUMBER = _NUMBER
 
+_COLOUR_LETTER = r"\s[rgbyop](?=\s?[,;)]|\s(?:and|plus)\s|\s?(?:→|->))"
+"""Round 42: a friend's colour as one letter after it, as a colouring walks the people
+("George: friends Alice R, Bob G, ..., plus Ethan" lower-cased): the item's note, not the end
+of the list (held-out 8, 38, 40, 43 at first measure); only before a comma, a bracket's end,
+"and", "plus" or an arrow."""
 V = r"(?:(?:vertex|vertices|node|nodes|city|cities|person)\s)?#(\d+)"
 """A vertex after normalising: ``#6`` (``#x`` stands for a number that is no vertex)."""
 _ANNOT = (
     r"(?:\s?\((?!\s?(?:no|not(?!\s(?:yet|assigned|colou?red))|wait|hmm|✗|x)\b)[^()#?]{0,30}\)|"
-    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔])?"
+    r"\s(?:red|green|blue|yellow|orange|purple)\b|\s?[✓✔]|" + _COLOUR_LETTER + ")?"
 )
 _DASH_AND = r"\s[—–]\sand\s(?:also\s)?(?:with|to)\s(?=(?:(?:vertex|node|city|person)\s)?#)"
 """Round 31: a list carried on after a dash ("friends with Bob, Ethan — and with Fran, so ...",
 "linked to 3, 10 — and to 6"): the vertex after it one more of the list (held-out 28, 32, 34),
 read as the list's other items are; the dash does not part the sentence there (``_CONTRAST``)."""
 _SEP = (
-    r"(?:\s?,\s?(?:and\s|&\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
+    r"(?:\s?,\s?(?:and\s|&\s|plus\s)?(?:also\s)?(?:to\s|with\s(?=#))?|\s(?:and|&|as\swell\sas)\s(?:also\s)?(?:to\s)?|\s?/\s?|"
     + _DASH_AND
     + ")"
 )
@@ -1540,6 +1545,41 @@ is ("2 nbrs 1 blue, ...", ``_NEIGHBOURS``); not "(non-nbrs 1, 5)", colours alone
 count ("degree 3 (nbrs 0, 6, 7)", round 25's rule)."""
 
 
+_HER_FRIEND = re.compile(
+    rf"(?P<lead>\s(?:since|because|as)\s)#(?P<y>\d+){_ANNOT}\s(?:is|was)\s(?:also\s)?"
+    r"(?P<pro>her|his)\s(?:friend|neighbou?r)\b(?!\s?(?:'s|’s|\sof))"
+)
+"""Round 42 (friends frame, a pronoun whose vertex is the sentence's one subject: held-out 12,
+24, 27, 33 and 40 at their first measure): the reason clause of round 23's verdict written
+the other way round ("Cy can't be red, because Di (red) is her friend"): said as "because she
+is friends with Di", so that the pronoun takes the verdict's subject as round 23 reads it,
+and not where that rule reads nothing (another vertex before it, a condition, a denial)."""
+_ALSO_FRIENDS_NEXT = re.compile(
+    r"(?P<head>(?:^|(?<=[.!?]\s))[\s*•+-]*(?:\*\*)?#(?P<v>\d+)(?:\*\*)?\s(?:is|was)\s(?:also\s)?"
+    r"friends\swith\s[^.!?;:—–]{1,200}?\.\s)(?P<pro>he|she)(?:'s|’s|\sis)\s(?P<also>also\s)"
+    r"(?=friends\swith\s#)"
+)
+"""Round 42 (the same class, held-out 33): a sentence that lists one person's friends, and
+the next sentence's "He's also friends with Di": "also" adds to the list of the sentence
+before, so the pronoun is its subject. Only right after such a sentence (its subject first,
+a plain list), and only with "also"; any other pronoun that follows a sentence naming more
+than one person reads nothing (which one it means would be a guess)."""
+
+
+def _pronoun_friend(shaped: str) -> str:
+    """Round 42's two pronoun forms given their vertex (``_HER_FRIEND``, ``_ALSO_FRIENDS_NEXT``)."""
+    if " her " in shaped or " his " in shaped:
+        shaped = _HER_FRIEND.sub(
+            lambda m: (
+                f"{m['lead']}{'she' if m['pro'] == 'her' else 'he'} is friends with #{m['y']}"
+            ),
+            shaped,
+        )
+    if " also friends with " in shaped:
+        shaped = _ALSO_FRIENDS_NEXT.sub(lambda m: f"{m['head']}#{m['v']} is {m['also']}", shaped)
+    return shaped
+
+
 def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, bool, str]:
     """A normalised line's rewrites before its shape is looked up, and that shape.
 
@@ -1552,6 +1592,10 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     """
     if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
         shaped = _TWICE.sub(r"#\1", shaped)
+    if (
+        " he" in shaped or " she" in shaped or " his" in shaped
+    ) and " friend" in shaped:  # round 42
+        shaped = _pronoun_friend(shaped)
     if (" it" in shaped or " he" in shaped or " she" in shaped or " his" in shaped) and (
         _PRONOUN_HINT.search(shaped) is not None
         or " since " in shaped  # round 25: "... anyway since she's friends with ..."
@@ -1974,7 +2018,7 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then)\s)?"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then|also)\s)?"
     r"(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t)"
     r"|(?=:)|\s(?:too|also)(?=\s[—–]))"
@@ -2337,7 +2381,7 @@ def _checked_pair(raw: str) -> str | None:
     """
     m = _CHECKED_PAIR.fullmatch(raw)
     if m is None:
-        return _checked_run(raw) or _ticked_run(raw)
+        return _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw)
     if m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
@@ -2423,6 +2467,52 @@ def _ticked_run(raw: str) -> str | None:
     if m is None:
         return None
     return ", ".join(p.rstrip(" ✓✔✅") for p in re.findall(_TICKED_ITEM, m["run"]))
+
+
+_NAMED_TICK = (
+    r"(?:[A-L][a-z]{1,7}|[A-L])\s?[-–—]\s?(?:[A-L][a-z]{1,7}|[A-L])"
+    r"(?:\s[A-Za-z]{1,8}\s?/\s?[A-Za-z]{1,8})?\s?[✓✔✅]"
+)
+_NAMED_TICKED_RUN = re.compile(
+    r"\s*(?:[-*•+]\s{0,3})?(?:(?P<label>[A-Za-z][A-Za-z0-9 ,'–-]{0,40}?)\s?[.:]\s)?"
+    rf"(?P<run>{_NAMED_TICK}(?:\s?[,;·]\s?{_NAMED_TICK}){{2,}})\s?[,;.]?"
+    r"(?:\s[—–]\s(?P<tail>[a-z ,']{0,60}))?\.?\s*"
+)
+_NAMED_TICK_ITEM = re.compile(
+    r"(?P<pair>(?:[A-L][a-z]{1,7}|[A-L])\s?[-–—]\s?(?:[A-L][a-z]{1,7}|[A-L]))"
+)
+_TICK_TAIL = re.compile(
+    r"\b(?:colou?rs?|shirts?|share|match|differ\w*|clash\w*|distinct|fine|good|ok|valid)\b"
+)
+_NAMED_TICK_LINE = re.compile(
+    r"^[ \t*•+-]{0,4}(?:\d{1,2}[.)]\s)?[a-l][a-z]{0,7}\s?[-–—]\s?[a-l][a-z]{0,7}\s[a-z]{1,8}\s?/\s?[a-z]{1,8}\s?[✓✔✅]",
+    re.MULTILINE,
+)
+"""Where a named checked pair with no colon opens a line ("Fran-Irene B/Y ✓"), for
+``_candidate_lines``: the line holds no word about edges."""
+
+
+def _named_ticked_run(raw: str) -> str | None:
+    """The pairs of a run of named pairs, each ticked, or None.
+
+    Round 42 (friends frame, an edge checked as a colouring is: held-out 24, 32, 36, 37 and
+    46 at their first measure): round 34's ticked run written with names or initials, after a
+    few words that label it and before a dash and a word about the colours ("Step 3, check.
+    Ann-Bob ✅, Bob-Cy ✅, Cy-Di ✅ — no clash"). Three pairs at least; a label with a word
+    of denial, search or doubt (``_NOT_WALKED``), a tail about anything but the colours, or any
+    item not ticked reads nothing (the line is read as any line is).
+    """
+    m = _NAMED_TICKED_RUN.fullmatch(_EMPHASIS_MARKS.sub("", raw))
+    if m is None:
+        return None
+    if m["label"] and _NOT_WALKED.search(m["label"].lower()) is not None:
+        return None
+    if m["tail"] is not None and _TICK_TAIL.search(m["tail"]) is None:
+        return None
+    return ", ".join(i["pair"] for i in _NAMED_TICK_ITEM.finditer(m["run"]))
+
+
+_EMPHASIS_MARKS = re.compile(r"\*\*")
 
 
 _EDGE_WALK_HEAD = re.compile(
@@ -6048,6 +6138,9 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     spans |= lines_with(_SHAPES + ("|",), False)
     if "✓" in lower or "✔" in lower or "✅" in lower:  # round 34: "1–3 ✓, 1–4 ✓" (_ticked_run)
         for m in _TICKED_LINE.finditer(lower):
+            end = lower.find("\n", m.end())
+            spans.add((m.start(), len(lower) if end < 0 else end))
+        for m in _NAMED_TICK_LINE.finditer(lower):  # round 42: "Fran-Irene B/Y ✓"
             end = lower.find("\n", m.end())
             spans.add((m.start(), len(lower) if end < 0 else end))
     for start, end in lines_with(_CLIQUE_WORDS_STRONG, False):
