@@ -282,6 +282,12 @@ letter, "Alice R, Bob G", and a list carried on by ", plus"). Recall rose, preci
 94.6% -> 95.9% (claude), ``heldout40`` 92.5% -> 93.8% (gpt-oss), ``heldout43`` 90.8% ->
 92.0% (gpt-oss), ``heldout46`` 92.6% -> 93.8% (gpt-oss); no part lower, no label changed;
 not read, ``heldout47`` to ``heldout52`` the same.
+Round 43 read no new part: from a ledger of the wrong reports of held-out 19 to 46 at each
+part's first measure, grouped by class, it wrote fresh variants of the six largest classes
+and widened the rules where they failed (a which/who question with a negative answered by
+bare pairs, "0~7 same", "Forced pairs:", the "not friends" graph). Precision rose, recall
+held: ``heldout31`` 84.7% -> 87.1% (gpt-oss 70.0% -> 75.0%: "0~7 same and 2~5 same"); no
+part lower, no label changed; not read, ``heldout47`` to ``heldout52``: the corpus test passes.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -330,7 +336,7 @@ FLOORS = {
     "heldout28": (0.935, 1.0),
     "heldout29": (0.961, 0.937),
     "heldout30": (0.904, 0.929),
-    "heldout31": (0.824, 0.847),
+    "heldout31": (0.824, 0.871),  # round 43: precision 84.7% -> 87.1%
     "heldout32": (0.932, 0.976),
     "heldout33": (0.972, 0.960),
     "heldout34": (0.912, 0.973),

@@ -4958,3 +4958,219 @@ def test_a_friend_list_with_colour_letters_and_plus() -> None:
         "Carol is friends with Alice. Plus Heather is red.": (2, 7),
     }.items():
         assert pair not in {c.edge for c in read_edge_claims([text], "friends", 8)}, text
+
+
+# -- round 43: generality of the precision rules. Each class of wrong report found at the FIRST
+# measure of held-out 19 to 46, with fresh variants in several models' manners (o3 shorthand,
+# gpt-oss notes, r1 prose, gemini markdown and LaTeX, qwen3 numbered steps) over the three
+# frames; each twin must read no edge for its pair, each case must still read its pair.
+Probe = tuple[str, int, str, tuple[int, int]]
+
+
+def _reads(probes: list[Probe]) -> list[str]:
+    """The texts of the probes whose pair the reader reads."""
+    return [t for f, n, t, p in probes if p in {c.edge for c in read_edge_claims([t], f, n)}]
+
+
+# class: a list of the pairs that are NOT edges (missing pairs, non-friend pairs, the
+# complement's edges, "K8 minus ..."); first measure of held-out 21, 22, 26 to 29, 31 to 33,
+# 35 to 43, 45 (the largest class)
+NON_EDGE_LISTS: list[Probe] = [
+    ("math", 8, "Non-edges: 1-4, 2-6, 3-5.", (1, 4)),
+    ("math", 8, "missing pairs → 0–4, 1–7, 2–5", (0, 4)),
+    ("friends", 8, "The only people who aren't friends: Alice & Dave, Bob & George.", (0, 3)),
+    ("cities", 8, "Pairs with no highway between them: 1–3, 2–7, 4–8.", (0, 2)),
+    (
+        "math",
+        8,
+        "The complement $\\bar G$ has edges $\\{1,4\\}$, $\\{2,6\\}$ and $\\{3,5\\}$.",
+        (1, 4),
+    ),
+    (
+        "math",
+        8,
+        "So the pairs absent from the list are 0-6 and 2-5, and that's all of them.",
+        (0, 6),
+    ),
+    ("math", 8, "2. Absent edges: (1,3), (4,6).", (1, 3)),
+    ("friends", 8, "Non-friend pairs — Carol/Ethan, Dave/Fran.", (2, 4)),
+    ("math", 8, "G is K8 with the edges 0-2 and 5-7 deleted.", (0, 2)),
+    ("cities", 8, "Unlinked: 2-5, 3-6", (1, 4)),
+    ("math", 8, "The graph is $K_8$ minus four edges: $(1,2)$, $(3,6)$, $(0,7)$, $(4,5)$.", (1, 2)),
+    (
+        "math",
+        8,
+        "Only three pairs are non-adjacent: 2–4, 2–7, 5–6; everything else is joined.",
+        (5, 6),
+    ),
+    (
+        "friends",
+        8,
+        "Missing friendships: Alice–Ethan, Bob–Carol. Everyone else knows each other.",
+        (1, 2),
+    ),
+    ("cities", 8, "Pairs without a road: (2,4), (6,8).", (5, 7)),
+    ("math", 8, "Which pairs aren't edges? 1-4, 0-7.", (1, 4)),
+    # round 43's rule: a which/what/who question with a negative in it, answered by bare pairs
+    (
+        "friends",
+        8,
+        "Who isn't friends with whom? Dave-Bob and Dave-Heather. All the rest are.",
+        (1, 3),
+    ),
+    ("cities", 8, "Which cities lack a highway between them? 2-5 and 4-8.", (1, 4)),
+    ("math", 8, "Non-adjacent pairs? Just 0-3 and 5-6.", (0, 3)),
+]
+NON_EDGE_LISTS_TRUE: list[Probe] = [
+    ("math", 8, "Edges: 1-4, 2-6.", (1, 4)),
+    ("friends", 8, "Alice & Dave are friends.", (0, 3)),
+    ("cities", 8, "Highways join 1–3 and 2–7.", (0, 2)),
+    ("friends", 8, "Which pairs are friends? Carol-Alice and Carol-Ethan.", (0, 2)),
+]
+
+
+def test_round43_lists_of_non_edges_read_nothing() -> None:
+    assert _reads(NON_EDGE_LISTS) == []
+    assert _reads(NON_EDGE_LISTS_TRUE) == [t for _, _, t, _ in NON_EDGE_LISTS_TRUE]
+
+
+# class: two vertices put in one colour class (a shared colour, a class, a group, "0~7 same");
+# first measure of held-out 20, 24, 26, 29 to 32, 34 to 36, 38 to 41, 43, 44, 46
+COLOUR_CLASSES: list[Probe] = [
+    ("math", 8, "Red: {0, 4, 6}", (0, 4)),
+    ("math", 8, "Colour classes: {1,5}, {2,6}, {3,7}.", (1, 5)),
+    ("friends", 8, "Alice and Fran can share blue.", (0, 5)),
+    ("cities", 8, "Cities 2 and 6 both get the President monument.", (1, 5)),
+    ("math", 8, "- **Green:** 2, 5, 7", (2, 5)),
+    ("math", 8, "R={0,3} G={1,4} B={2,5}", (0, 3)),
+    ("friends", 8, "{Bob, Ethan} → yellow", (1, 4)),
+    ("math", 8, "So 4 and 7 end up sharing a colour, which is fine.", (4, 7)),
+    ("cities", 8, "{3,5}=VP, {2,8}=P.", (2, 4)),
+    ("math", 8, "Colour 2 = {1, 5, 7} (pairwise non-adjacent ✓)", (1, 5)),
+    ("math", 8, "Merge 3 with 5 and 0 with 4 (twins).", (3, 5)),
+    # round 43's rule: the glued sign "~" with "same"/"share" after it
+    ("math", 8, "0~6 same colour, 1~4 same colour.", (0, 6)),
+    ("math", 8, "So 0~7 same and 2~5 same.", (2, 5)),
+    ("math", 8, "3~5 share green.", (3, 5)),
+    ("math", 8, "forced: 1~6 (same colour)", (1, 6)),
+    ("math", 8, "2–6 same colour", (2, 6)),
+]
+COLOUR_CLASSES_TRUE: list[Probe] = [
+    ("math", 8, "0 and 4 are adjacent, so they can't share red.", (0, 4)),
+    ("friends", 8, "Alice and Fran are friends, so they need different colours.", (0, 5)),
+    ("math", 8, "3~5, same as before.", (3, 5)),
+    ("math", 8, "3~5 and 4~6 share an edge count.", (4, 6)),
+]
+
+
+def test_round43_vertices_put_in_one_colour_class_are_no_edge() -> None:
+    assert _reads(COLOUR_CLASSES) == []
+    assert _reads(COLOUR_CLASSES_TRUE) == [t for _, _, t, _ in COLOUR_CLASSES_TRUE]
+
+
+# class: a pair named to be checked or asked about, found absent; first measure of held-out
+# 20, 23, 24, 26, 27, 30 to 34, 37, 38, 40 to 42, 44, 46
+CHECK_LABELS: list[Probe] = [
+    ("math", 8, "Check 2-5: not in the list.", (2, 5)),
+    ("math", 8, "0-3? no.", (0, 3)),
+    ("math", 8, "Is 1–6 an edge? Scanning... no.", (1, 6)),
+    ("friends", 8, "Bob–Ethan: Bob's friends are Alice, Carol, Dave. No Ethan ✓", (1, 4)),
+    ("cities", 8, "Highway 3–7? Looking at the list, none.", (2, 6)),
+    ("math", 8, "Verify 4-5: absent ✓", (4, 5)),
+    ("math", 8, "Need 2-7 for a K4; 2-7 missing.", (2, 7)),
+    ("math", 8, "Does $\\{3,6\\}$ belong to $E$? It does not.", (3, 6)),
+    ("math", 8, "Let me double-check 0-7. Looking at the edges with 0... no 0-7. Good.", (0, 7)),
+    ("math", 8, "4. Test pair (1,5): not present.", (1, 5)),
+    ("math", 8, "0-5: is that an edge? 0's list doesn't have 5.", (0, 5)),
+    ("math", 8, "No triangle, since 0-3-4 would need 3-4.", (3, 4)),
+    ("math", 12, "adding 6 fails on 1–6 and 6–9.", (1, 6)),
+    ("math", 8, "Recheck 3-6: the edges at 3 are 3-0, 3-1, 3-4. No 3-6. Right.", (3, 6)),
+    ("friends", 8, "Does Carol know Ethan? Carol's list: Alice, Bob, Dave. No.", (2, 4)),
+]
+CHECK_LABELS_TRUE: list[Probe] = [
+    ("math", 8, "2-5 is an edge ✓", (2, 5)),
+    ("friends", 8, "Bob and Ethan are friends.", (1, 4)),
+]
+
+
+def test_round43_pairs_checked_and_found_absent_read_nothing() -> None:
+    assert _reads(CHECK_LABELS) == []
+    assert _reads(CHECK_LABELS_TRUE) == [t for _, _, t, _ in CHECK_LABELS_TRUE]
+
+
+# class: a range of labels, a count or a degree read as a pair; first measure of held-out 21,
+# 23 to 25, 28, 30, 33, 35, 37 to 39
+RANGES_AND_COUNTS: list[Probe] = [
+    ("math", 8, "Vertex 0 is adjacent to 1–7.", (1, 7)),
+    ("math", 8, "Degrees: 3:5 · 4:6 · 0:7", (3, 5)),
+    ("math", 8, "Vertices 2–6 all have degree 4.", (2, 6)),
+    ("cities", 8, "Working with cities 1–8.", (0, 7)),
+    ("math", 8, "6 adj to 0..5", (0, 5)),
+    ("math", 8, "deg(4) = 7", (4, 7)),
+    ("math", 8, "Within 2–7, vertex 3 touches 4, 5, 6.", (2, 7)),
+    ("cities", 8, "Cities 3-5 have no highways at all.", (2, 4)),
+    ("math", 12, "Vertex 4 is adjacent to every other vertex (0-3, 5-11).", (5, 11)),
+    ("math", 8, "Red: 0, 1 (0 and 1 aren't adjacent; 2–5 are isolated)", (2, 5)),
+    ("math", 8, "- 0: 7 (adjacent to 1, 2, 3, 4, 5, 6, 7)", (0, 7)),
+    ("math", 8, "Degrees:\n0: 7\n1: 6\n2: 5", (0, 7)),
+]
+RANGES_AND_COUNTS_TRUE: list[Probe] = [
+    ("math", 8, "6 is adjacent to 0, 1, 2.", (0, 6)),
+    ("math", 8, "Neighbours:\n0: 7\n1: 6", (0, 7)),
+]
+
+
+def test_round43_ranges_counts_and_degrees_are_no_pairs() -> None:
+    assert _reads(RANGES_AND_COUNTS) == []
+    assert _reads(RANGES_AND_COUNTS_TRUE) == [t for _, _, t, _ in RANGES_AND_COUNTS_TRUE]
+
+
+# class: the pairs of a matching (non-edges paired into colour classes); first measure of
+# held-out 21, 27, 29, 32, 36 to 38, 40 to 42
+MATCHINGS: list[Probe] = [
+    ("math", 8, "Pair them up: 0 with 5, 2 with 6, 3 with 7.", (0, 5)),
+    ("math", 8, "Matching in the complement: 1–4, 2–6.", (1, 4)),
+    ("friends", 12, "Try Carol–Irene sharing a colour: {Carol, Irene}, {Bob, Jack}.", (2, 8)),
+    ("cities", 8, "Cities 1 and 2 pair up under one monument.", (0, 1)),
+    ("math", 8, "Perfect matching of non-edges: 0-3, 1-5, 2-4.", (0, 3)),
+    ("math", 8, "So I need 3 disjoint pairs from {0-3, 1-5, 2-4, 4-5}.", (0, 3)),
+    ("math", 8, "City 3 only appears in (3, 6), so that pair is forced.", (3, 6)),
+    ("math", 8, "Pairing: 1↔5, 2↔6, 3↔7, 0↔4.", (1, 5)),
+    # round 43's rule: the pairs under a heading that calls them forced
+    ("math", 8, "Forced pairs: 2-6 and 3-7.", (2, 6)),
+    ("math", 8, "forced pairings: (1, 4), (0, 5)", (0, 5)),
+]
+MATCHINGS_TRUE: list[Probe] = [
+    ("math", 8, "0 and 5 are adjacent.", (0, 5)),
+    ("math", 8, "Edges 1–4 and 2–6 are in the graph.", (1, 4)),
+    ("math", 8, "2-6 is an edge, so they are forced apart.", (2, 6)),
+]
+
+
+def test_round43_pairs_of_a_matching_are_no_edges() -> None:
+    assert _reads(MATCHINGS) == []
+    assert _reads(MATCHINGS_TRUE) == [t for _, _, t, _ in MATCHINGS_TRUE]
+
+
+# class: a statement about another graph (the complement, a reduced or merged graph); first
+# measure of held-out 20, 21, 26 to 28, 31, 42, 43, 45
+OTHER_GRAPHS: list[Probe] = [
+    ("math", 8, "In the complement, 2 is adjacent to 5 and 6.", (2, 5)),
+    ("math", 8, "After contracting 0 and 4, the merged node is adjacent to 2 and 7.", (2, 7)),
+    ("math", 8, "$\\bar{G}$ has the edges 1–5 and 3–7.", (1, 5)),
+    ("math", 8, "Complement edges: 0-2, 4-6.", (0, 2)),
+    ("cities", 8, "On the complement map, city 2 links to city 7.", (1, 6)),
+    # round 43's rule: the complement called by the frame's own words
+    ("friends", 8, "In the 'not friends' graph, Alice is joined to Carol.", (0, 2)),
+    ("friends", 8, "In the not-friends graph, Alice is joined to Carol.", (0, 2)),
+]
+OTHER_GRAPHS_TRUE: list[Probe] = [
+    ("math", 8, "In G, vertex 1 is adjacent to 6.", (1, 6)),
+    ("math", 8, "2 is adjacent to 5 and 6.", (2, 5)),
+    ("friends", 8, "Bob is friends with Dave.", (1, 3)),
+]
+
+
+def test_round43_statements_about_another_graph_read_nothing() -> None:
+    assert _reads(OTHER_GRAPHS) == []
+    assert _reads(OTHER_GRAPHS_TRUE) == [t for _, _, t, _ in OTHER_GRAPHS_TRUE]

@@ -539,6 +539,9 @@ _MATCHED_AFTER = re.compile(
 )
 _MATCHED_THAT = re.compile(r"\bthat(?:'s|’s|\sis|\spair\sis)\s(?:also\s)?forced\b(?!\s(?:to|by))")
 _MATCHED_BEFORE = re.compile(r"\bdisjoint\s(?:non-?[\w-]+\s)?pairs?\b[^.;!?]*$")
+_FORCED_HEAD = re.compile(r"\bforced\s(?:pairs?|pairings?|matches|classes)\s?:[^.;!?]*$")
+"""Round 43: pairs listed under a heading that calls them forced pairs ("Forced pairs: 2-6 and
+3-7"), the words of ``_MATCHED_AFTER`` said before the pairs."""
 
 
 def _matched_pairs(part: str, start: int, end: int) -> bool:
@@ -554,6 +557,7 @@ def _matched_pairs(part: str, start: int, end: int) -> bool:
         _MATCHED_AFTER.match(part, end) is not None
         or ("forced" in part and _MATCHED_THAT.search(part, end) is not None)
         or ("disjoint" in part and _MATCHED_BEFORE.search(part, 0, start) is not None)
+        or ("forced" in part and _FORCED_HEAD.search(part, 0, start) is not None)
     )
 
 
@@ -563,6 +567,13 @@ _COLOUR_VERDICT = re.compile(
 """Bare pairs whose colours are judged right after them (round 15): "3–6 both O", "(1-2
 fine)": whether the two clash is what is checked, and that they are adjacent is a guess, so
 none is read ("1-2 ✓ fine" and "1-2: R-G fine" are read as before)."""
+_SAME_CLASS_AFTER = re.compile(
+    r"\s?\(?\s?(?:(?:are|is|in)\s)?(?:the\s)?same(?:\s(?:colou?r|class|group|honou?ree|monument)\b"
+    r"|(?=\s?(?:[.,;)]|and\b|$)))|\s?(?:share[sd]?|sharing)\s(?:a\s|the\s|one\s)?"
+    r"(?:colou?r|class|group|honou?ree|monument|red|green|blue|yellow|orange|purple|[a-z]\b)"
+)
+"""Round 43: bare pairs said to share a colour right after them ("0~6 same colour", "3~5 share
+green", "1~6 (same colour)"): two in one class, a non-edge, so none is read."""
 _CLASSED_AFTER = re.compile(
     r"\s?(?:[✓✔]\s?)?(?:→|->|=>|⇒)\s?(?:class\s|colou?r\s)?\{\s?#(?P<a>\d+)\s?,\s?#(?P<b>\d+)\s?\}"
 )
@@ -1847,7 +1858,10 @@ _OTHER_GRAPH = re.compile(
     r"\bremov(?:e|ing)\s(?:vertex|vertices|node|nodes|city|cities|#)|\bwithout\s(?:vertex|vertices|#)|"
     r"\bremaining\s(?:graph|vertices|nodes)|\b(?:relabel\w*|renumber\w*|renam\w*|re-?index\w*)\b|"
     r"\b(?:reduced|contracted|merged|residual|quotient)\s(?:graph|problem|instance)|\bnot\sin\sthe\s\w*\s?list|"
-    r"\\bar\s?\{?e\b|\\overline\s?\{?e\b|\bnew\slabel\w*"
+    r"\\bar\s?\{?e\b|\\overline\s?\{?e\b|\bnew\slabel\w*|"
+    # round 43: the complement by the friends frame's own name ("the 'not friends' graph"; one
+    # named with a letter, "non-friend graph H", is left to the naming of other graphs)
+    r"\b(?:not|non)[-\s]?friends?(?:hip)?s?['’\"]?\s(?:graph|network)\b(?!\s[a-z]\b)"
 )
 """Words that say a statement is about another graph than the problem's (round 15: the
 complement's edge set in LaTeX, "\\bar E = {...}", "\\overline{E}", and "in the new labels")."""
@@ -1890,7 +1904,7 @@ _NOT_RELATED = re.compile(r"\bnot\s(?:adjacent|connected|friends|joined|linked)\
 _OTHER_WORDS = (
     "complement", "g'", "g -", "g-", "g −", "g−", "g \\", "bar", "overline", "g^c", "non", "after", "remov", "without", "remaining", "label",
     "number", "nam", "index", "reduced", "contracted", "merged", "residual", "quotient", "not in",
-    "ē", "ḡ", "\u0304", "\u0305",
+    "ē", "ḡ", "\u0304", "\u0305", "not-", "not friend",
 )  # fmt: skip
 """Words without which ``_OTHER_GRAPH`` cannot match (a cheap test first); the barred marks
 ("Ē pairs: ...", "Ḡ has ...") name the complement's edges or graph."""
@@ -3534,6 +3548,8 @@ class _Reader:
                         continue  # round 39: "2-6 and 3-7 are forced": a matching's pairs
                     if _COLOUR_VERDICT.match(part, end):
                         continue  # "3–6 both O", "(1-2 fine)": the pair's colours judged
+                    if _SAME_CLASS_AFTER.match(part, end):
+                        continue  # round 43: "0~6 same colour": one class, no edge
                     if ":" in part and (
                         _label_checked_absent(part, end, pairs)
                         or _label_looked_up(part, end, pairs)
@@ -5170,6 +5186,8 @@ def _tilde(r: _Reader, part: str) -> Iterable[_Found]:
     for m in _TILDE.finditer(part):
         if part[max(0, m.start() - 1) : m.start()] in ("~", "≁", "≈"):
             continue
+        if _SAME_CLASS_AFTER.match(part, m.end()):
+            continue  # round 43: "0~6 same colour": "~" as "goes with", one class
         v = int(m[1])
         yield m.start(), m.end(), [(v, u) for u in _vertices(m["list"])]
     if " ~ " in part:
@@ -5562,6 +5580,14 @@ _MISSING_ASKED = re.compile(
 """Round 35: a question asking which pairs are no edges, the words just before an answer."""
 
 
+_NONEDGES_ASKED = re.compile(
+    r"\b(?:which|what|who)\b[^?.!;:]{0,60}?(?:n['’]t\b|\bnot\b|\black(?:s|ing)?\b|\bmissing\b|"
+    r"\babsent\b|\bwithout\b|\bnon-?\w)[^?.!;:]{0,40}\?\s*$"
+)
+"""Round 43: ``_MISSING_ASKED`` in any wording: a which/what/who question with a negative in it
+("Who isn't friends with whom?", "Which cities lack a highway between them?")."""
+
+
 def _missing_answered(line: str, sentence: str, s: str) -> bool:
     """Whether a sentence of bare pairs answers a question asking which pairs are missing.
 
@@ -5572,7 +5598,10 @@ def _missing_answered(line: str, sentence: str, s: str) -> bool:
     if _ANSWER_RUN.fullmatch(s) is None:
         return False
     at = line.find(sentence)
-    return at > 0 and _MISSING_ASKED.search(line, max(0, at - 90), at) is not None
+    return at > 0 and (
+        _MISSING_ASKED.search(line, max(0, at - 90), at) is not None
+        or _NONEDGES_ASKED.search(line, max(0, at - 110), at) is not None
+    )
 
 
 _ABSENT_NEXT = re.compile(
