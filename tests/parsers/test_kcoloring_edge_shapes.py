@@ -5138,12 +5138,17 @@ ROUND44: dict[str, list[Variant]] = {
         ("math", "Since $(2,6) \\notin E$, 6 may be red.", (2, 6), False),
     ],
     # a row of a verification table or check list (held-out 20, 23 to 25, 27 to 38, 41, 44,
-    # 46); three wordings below are left unread (see the round-44 notes)
+    # 46); round 44 reads the "≠" form; a tickless run and a bare table row with no header
+    # are left unread (docs/kcoloring-false-edges.md, round 44)
     "verification": [
         ("math", "| Edge | Colours | OK |\n|---|---|---|\n| 2-6 | R/B | ✓ |", (2, 6), True),
         ("math", "2–6: R vs B ✓", (2, 6), True),
         ("friends", "Carol–George: Green/Red ✅", (2, 6), True),
         ("math", "Edge 2-6: colours 1 and 3, different. Good.", (2, 6), True),
+        ("math", "- (2,6): red ≠ blue ✓", (2, 6), True),
+        ("math", "2–6: R != B ✓", (2, 6), True),
+        ("math", "- (2,6): red ≠ red ✓", (2, 6), False),
+        ("math", "(2,6): R≠B ✗", (2, 6), False),
         ("math", "2–6: not an edge, skip", (2, 6), False),
         ("math", "(2,6) is a non-edge, so no check is needed.", (2, 6), False),
     ],
