@@ -1440,6 +1440,50 @@ CASES: list[Case] = [
     ),
     ("noted_all_others", "math", 8, "Then 3 (degree 5, adjacent to everything except 5).", set()),
     ("noted_all_others", "math", 8, "Then 3 (adjacent to everything except 5).", set()),
+    ("clash_with", "math", 8, "Oops, 6 clashes with 2 (both Green).", {(2, 6)}),  # round 44
+    ("clash_with", "math", 8, "Would 6 clash with 2?", set()),  # round 44
+    (
+        "possessed_friend",
+        "friends",
+        8,
+        "Wait, George is Carol's friend, so George can't be green either.",
+        {(2, 6)},
+    ),  # round 44
+    (
+        "possessed_friend",
+        "friends",
+        8,
+        "George isn't Carol's friend, so green is fine.",
+        set(),
+    ),  # round 44
+    (
+        "counted_word_list",
+        "friends",
+        8,
+        "Dave has four friends (Alice, Carol, Fran and Heather).",
+        {(0, 3), (2, 3), (3, 5), (3, 7)},
+    ),  # round 44
+    (
+        "counted_word_list",
+        "friends",
+        8,
+        "If Dave had four friends (Alice, Carol, Fran and Heather), he'd be stuck.",
+        set(),
+    ),  # round 44
+    (
+        "every_to_every",
+        "cities",
+        5,
+        "Every city is connected to every other city.",
+        {(0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)},
+    ),  # round 44
+    (
+        "every_to_every",
+        "cities",
+        5,
+        "Is every city connected to every other city?",
+        set(),
+    ),  # round 44
 ]
 
 
@@ -5174,3 +5218,188 @@ OTHER_GRAPHS_TRUE: list[Probe] = [
 def test_round43_statements_about_another_graph_read_nothing() -> None:
     assert _reads(OTHER_GRAPHS) == []
     assert _reads(OTHER_GRAPHS_TRUE) == [t for _, _, t, _ in OTHER_GRAPHS_TRUE]
+
+
+# Round 44: fresh variants of the five largest classes of misses at each part's FIRST measure
+# (held-out 19 to 46), in our own words as different models would put them; each class
+# with its twins (a question, denial, supposition), which must read nothing.
+# (frame, text, pair, whether the pair must be read)
+Variant = tuple[str, str, tuple[int, int], bool]
+ROUND44: dict[str, list[Variant]] = {
+    # a clique or group claim in other words (held-out 19 to 35, 37 to 40, 42 to 46)
+    "group": [
+        ("math", "So {1, 3, 4, 6} is a 4-clique.", (3, 6), True),
+        ("math", "1,3,4,6 pairwise adj → K4", (1, 6), True),
+        (
+            "friends",
+            "I notice Bob, Dave, Ethan and George are all friends with one another.",
+            (3, 6),
+            True,
+        ),
+        ("math", "The vertices $\\{2, 5, 7\\}$ form a triangle ($K_3$).", (5, 7), True),
+        ("cities", "Cities 2, 4, 5 and 7 are all mutually connected by highways.", (1, 6), True),
+        (
+            "friends",
+            "Step 3: {Alice, Carol, Fran} is fully connected, every two of them friends.",
+            (0, 5),
+            True,
+        ),
+        ("math", "clique {0,2,5,7} size 4.", (2, 7), True),
+        ("math", "So 0, 4 and 6 are pairwise adjacent, giving a triangle.", (4, 6), True),
+        (
+            "cities",
+            "Every city is linked to every other city, so the network is complete.",
+            (0, 7),
+            True,
+        ),
+        ("cities", "Every city is connected to every other city.", (0, 7), True),
+        ("friends", "Everyone is friends with everyone else here.", (0, 7), True),
+        (
+            "math",
+            "So each vertex is adjacent to all the others: the graph is complete.",
+            (0, 7),
+            True,
+        ),
+        ("friends", "Carol, Ethan and Heather are all friends with each other.", (2, 7), True),
+        ("math", "Is {1, 3, 4, 6} a 4-clique?", (3, 6), False),
+        (
+            "friends",
+            "Bob, Dave, Ethan and George are not all friends with one another.",
+            (3, 6),
+            False,
+        ),
+        (
+            "math",
+            "Suppose 0, 4 and 6 were pairwise adjacent; then we'd need three colours.",
+            (4, 6),
+            False,
+        ),
+        (
+            "cities",
+            "If every city were linked to every other city, we'd need eight officers.",
+            (0, 7),
+            False,
+        ),
+        ("cities", "Is every city connected to every other city?", (0, 7), False),
+        (
+            "math",
+            "In a complete graph every vertex is adjacent to every other vertex.",
+            (0, 7),
+            False,
+        ),
+        (
+            "friends",
+            "Look for a group where everyone is friends with everyone else.",
+            (0, 7),
+            False,
+        ),
+        ("cities", "Not every city is connected to every other city.", (0, 7), False),
+    ],
+    # a neighbour list in shorthand, or a degree count built on it (held-out 19 to 21, 23 to
+    # 28, 30 to 41, 43 to 45)
+    "neighbour_list": [
+        ("math", "N(3) = 0 2 5 7", (3, 7), True),
+        ("math", "3: 0,2,5,7 (deg 4)", (3, 5), True),
+        ("math", "v3 adj 0,2,5,7", (3, 7), True),
+        ("math", "Vertex 3 has neighbours 0, 2, 5 and 7.", (3, 7), True),
+        ("math", "2. Vertex 3 is connected to vertices 0, 2, 5, and 7.", (3, 7), True),
+        ("cities", "City 4 neighbours: 1, 3, 6, 8", (3, 7), True),
+        ("friends", "Dave's friends: Alice, Carol, Fran, Heather.", (3, 7), True),
+        ("math", "deg(3) = 4: 0, 2, 5, 7", (3, 7), True),
+        ("math", "3 → 0 2 5 7", (3, 7), True),
+        ("friends", "Dave has four friends (Alice, Carol, Fran and Heather).", (3, 7), True),
+        ("math", "3 has three neighbours: 0, 5, 7.", (3, 7), True),
+        ("math", "Is 7 a neighbour of 3?", (3, 7), False),
+        ("math", "Vertex 3 has neighbours 0, 2 and 5, but not 7.", (3, 7), False),
+        ("math", "If 3's neighbours were 0, 2, 5, 7 we would need a fourth colour.", (3, 7), False),
+        (
+            "friends",
+            "If Dave had four friends (Alice, Carol, Fran and Heather), he'd be stuck.",
+            (3, 7),
+            False,
+        ),
+        (
+            "friends",
+            "Dave does not have four friends (Alice, Carol, Fran and Heather).",
+            (3, 7),
+            False,
+        ),
+    ],
+    # a premise: "since X and Y are adjacent", "X can't be red because she's friends with Y"
+    # (held-out 19, 22, 24, 27 to 34, 37, 38, 40, 41, 43 to 46)
+    "premise": [
+        ("math", "Since 2 and 6 are adjacent, 6 can't be red.", (2, 6), True),
+        ("math", "2–6 is an edge, so 6 ≠ R.", (2, 6), True),
+        ("friends", "Carol can't be blue because she's friends with George.", (2, 6), True),
+        (
+            "cities",
+            "City 3 and City 7 are linked, so City 7 can't copy City 3's officer.",
+            (2, 6),
+            True,
+        ),
+        ("math", "Because 6 touches 2 (red), 6 gets blue.", (2, 6), True),
+        ("math", "6 is adjacent to 2 (R) → B", (2, 6), True),
+        (
+            "friends",
+            "Wait, George is Carol's friend, so George can't be green either.",
+            (2, 6),
+            True,
+        ),
+        ("friends", "Fran was Carol's friend, so Carol can't be red.", (2, 5), True),
+        ("math", "Since $(2,6) \\in E$, the two need different colours.", (2, 6), True),
+        ("math", "If 2 and 6 were adjacent, 6 couldn't be red.", (2, 6), False),
+        ("friends", "Is George Carol's friend? No.", (2, 6), False),
+        ("friends", "George isn't Carol's friend, so green is fine.", (2, 6), False),
+        ("math", "Since 2 and 6 are not adjacent, 6 can be red.", (2, 6), False),
+        ("math", "Since $(2,6) \\notin E$, 6 may be red.", (2, 6), False),
+    ],
+    # a row of a verification table or check list (held-out 20, 23 to 25, 27 to 38, 41, 44,
+    # 46); round 44 reads the "≠" form; a tickless run and a bare table row with no header
+    # are left unread (docs/kcoloring-false-edges.md, round 44)
+    "verification": [
+        ("math", "| Edge | Colours | OK |\n|---|---|---|\n| 2-6 | R/B | ✓ |", (2, 6), True),
+        ("math", "2–6: R vs B ✓", (2, 6), True),
+        ("friends", "Carol–George: Green/Red ✅", (2, 6), True),
+        ("math", "Edge 2-6: colours 1 and 3, different. Good.", (2, 6), True),
+        ("math", "- (2,6): red ≠ blue ✓", (2, 6), True),
+        ("math", "2–6: R != B ✓", (2, 6), True),
+        ("math", "- (2,6): red ≠ red ✓", (2, 6), False),
+        ("math", "(2,6): R≠B ✗", (2, 6), False),
+        ("math", "2–6: not an edge, skip", (2, 6), False),
+        ("math", "(2,6) is a non-edge, so no check is needed.", (2, 6), False),
+    ],
+    # a clash or conflict reported between two vertices (held-out 23, 24, 26 to 28, 31, 35,
+    # 36, 43 to 46)
+    "clash": [
+        ("math", "But 2 and 6 are both red and adjacent — conflict.", (2, 6), True),
+        ("math", "2–6 clash (both R).", (2, 6), True),
+        (
+            "friends",
+            "Carol and George are both blue, and they're friends — that's a conflict.",
+            (2, 6),
+            True,
+        ),
+        ("cities", "c3 R, c7 R → clash on c3–c7.", (2, 6), True),
+        ("cities", "Clash on city 3–city 7, both Mayor.", (2, 6), True),
+        ("math", "Oops, 6 clashes with 2 (both Green).", (2, 6), True),
+        ("friends", "Problem: George and Carol are friends and both wear red.", (2, 6), True),
+        ("math", "2 and 6 are both red, but they are not adjacent, so no conflict.", (2, 6), False),
+        ("math", "Would 2 and 6 clash if both were red?", (2, 6), False),
+        ("math", "No clash between 2 and 6 since there's no edge.", (2, 6), False),
+        ("math", "Would 6 clash with 2?", (2, 6), False),
+        ("math", "6 doesn't clash with 2.", (2, 6), False),
+        ("math", "If 6 clashes with 2, recolour 6.", (2, 6), False),
+        ("math", "2 and 6 are both red and not adjacent, so that's fine.", (2, 6), False),
+        ("cities", "No clash on city 3–city 7: they are not joined.", (2, 6), False),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("frame", "text", "pair", "must"),
+    [v for variants in ROUND44.values() for v in variants],
+)
+def test_round44_class_variants(frame: str, text: str, pair: tuple[int, int], must: bool) -> None:
+    # round 44: a class's rule must read the class in wordings it was not written from
+    read = pair in {c.edge for c in read_edge_claims(text.split("\n"), frame, 8)}
+    assert read is must, text

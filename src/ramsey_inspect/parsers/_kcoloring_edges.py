@@ -2395,8 +2395,33 @@ def _checked_pair(raw: str) -> str | None:
     """
     m = _CHECKED_PAIR.fullmatch(raw)
     if m is None:
-        return _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw)
+        return (
+            _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw) or _checked_unequal(raw)
+        )
     if m["a"].lower() == m["b"].lower():
+        return None
+    return m["pair"]
+
+
+_CHECKED_UNEQUAL = re.compile(
+    r"\s*"
+    + _CHECK_BULLET
+    + r"?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
+    r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
+    r"\s?(?:≠|!=|=/=)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
+)
+"""Round 44: round 30's checked pair with its two colours told apart by a sign of inequality
+("- (2,6): red ≠ blue ✓", "2–6: R != B ✓") where round 30 reads "/" or "vs"."""
+
+
+def _checked_unequal(raw: str) -> str | None:
+    """The pair of a line that checks one edge with "≠" between its colours.
+
+    Round 44 (the verification class at first measure: held-out 20, 23 to 25, 27 to 38, 41,
+    44 and 46); the same colour twice or a cross: nothing.
+    """
+    m = _CHECKED_UNEQUAL.fullmatch(raw)
+    if m is None or m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
 
@@ -2994,6 +3019,7 @@ class _Reader:
             and not (
                 (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
             )
+            and not _every_whole(lower)  # round 44
         ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
             # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
             if "graph" in lower or "complement" in lower or "\\" in lower:
@@ -3739,9 +3765,11 @@ it's K6, and χ(K6) = 6") the line is read with its own numbers (round 18)."""
 
 def _whole(text: str) -> bool:
     """Whether the text may call the whole graph complete (a cheap test first)."""
-    return ("complete" in text or _K_NUMBER.search(text) is not None) and bool(
-        _WHOLE_GRAPH.search(text)
-    )
+    return (
+        ("complete" in text or _K_NUMBER.search(text) is not None)
+        and bool(_WHOLE_GRAPH.search(text))
+        or _every_whole(text)
+    )  # round 44
 
 
 _ARROW_NEED = re.compile(
@@ -4390,6 +4418,26 @@ is an order or a list of something else; which it is would be a guess, so none i
 _CHAIN_SUBJECT = re.compile(r":\s?#\d+\s?[-–—]\s?#\d+\s?[-–—]\s?#\d+")
 """A chain of three after a colon between a group and its clique word (round 15): "the rest
 of the graph (1, 2, 6) is easy: 1–2–4 is a triangle" names the chain, not the group."""
+
+
+def _every_whole(text: str) -> bool:
+    """Whether the lower-cased text calls every vertex joined to every other (round 44)."""
+    return (
+        ("every" in text or "each " in text)
+        and "#" not in text
+        and _EVERY_TO_EVERY.search(text) is not None
+        and _GROUP_WORDS.search(text) is None
+    )
+
+
+_GROUP_WORDS = re.compile(
+    r"\b(?:group|set|subset|clique|k_?\{?\d|among|where|such|any|them|these|those|inside|within|"
+    r"candidate|team|circle|cluster|part)|[{\[]"
+)
+"""Words that put an every-to-every claim on a group, not on the whole graph ("a group where
+everyone is friends with everyone else", "every vertex in the set")."""
+
+
 _GENERIC = re.compile(
     r"\b(?:any|every|each)\s(?:(?:maximal|maximum|largest|possible|other|such|bigger|larger)\s)?$"
 )
@@ -5280,6 +5328,102 @@ def _clash_pair(r: _Reader, part: str) -> Iterable[_Found]:
         yield m.start(), m.end(), [(int(a), int(b))]
 
 
+_CLASH_WITH = re.compile(
+    rf"{V0}{_ANNOT}\s(?:also\s|still\s|now\s)?(?:clashes|conflicts)\swith\s{V}{_ANNOT}"
+    r"(?!\s?(?:,|and|&|or)\s?(?:(?:vertex|node|city|person)\s)?#)"
+    rf"|{V0}{_ANNOT}\s(?:and|&)\s{V}{_ANNOT}\s(?:are|were)\sboth\s(?:in\s|colou?red\s)?[a-z][\w-]*"
+    r"\sand\s(?:directly\s)?(?:adjacent|connected|friends|neighbou?rs|linked|joined)\b"
+    r"(?!\s(?:to|with)\s(?!each\sother|one\sanother))"
+    r"|\b(?:clash|conflict)\s(?:on|at|across|along|over)\s(?:the\s)?(?:edge\s|highway\s|friendship\s)?"
+    rf"{V}\s?(?:-|–|—)\s?{V}"
+)
+"""Round 44: a clash in other words than round 40's: one vertex that "clashes with" another
+("6 clashes with 2 (both Green)"), a pair "both red and adjacent" with no "they", and a clash
+placed on a pair ("clash on c3–c7"); the pair in whichever two groups matched."""
+
+
+def _clash_with(r: _Reader, part: str) -> Iterable[_Found]:
+    """A conflict reported between two vertices, worded as round 40's rule does not read it.
+
+    Round 44 (the clash class at first measure: held-out 23, 24, 26 to 28, 31, 35, 36 and 43
+    to 46): a clash is one colour across an edge, so the text takes the pair as adjacent.
+    "Would 6 clash with 2", "6 doesn't clash with 2", "if 6 clashes with 2", "clashes with 2
+    and 3 ..." (a list, which of them is meant unclear): nothing.
+    """
+    for m in _CLASH_WITH.finditer(part):
+        a, b = (g for g in m.groups() if g is not None)
+        yield m.start(), m.end(), [(int(a), int(b))]
+
+
+_POSSESSED_FRIEND = re.compile(
+    rf"{V0}\s(?:is|was)\s(?:also\s|already\s|still\s)?{V}(?:'s|’s)\s(?:friend|neighbou?r)\b(?!'s|’s)"
+    rf"|[({{]\s?{V0}\s?,\s?{V}\s?[)}}]\s?(?:\\in|∈)\s?e\b"
+)
+"""Round 44: an edge premise in two more wordings: one vertex said to be another's friend or
+neighbour ("George is Carol's friend, so ..."), and a pair said to be in the edge set in
+LaTeX ("since $(2,6) \\in E$")."""
+
+
+def _possessed_friend(r: _Reader, part: str) -> Iterable[_Found]:
+    """A pair given as a premise by possession or by membership of the edge set.
+
+    Round 44 (premise class: held-out 19, 22, 24, 27 to 34, 37, 38, 40, 41, 43 to 46 at
+    first measure); asked, denied or supposed, nothing (the reader's doubts before it).
+    """
+    for m in _POSSESSED_FRIEND.finditer(part):
+        a, b = (g for g in m.groups() if g is not None)
+        yield m.start(), m.end(), [(int(a), int(b))]
+
+
+_COUNTED_WORD_LIST = re.compile(
+    rf"{V0}{_ANNOT}\s(?:has|had)\s(?:only\s|just\s|exactly\s)?(?:{_NUMBER_WORDS})\s"
+    r"(?:neighbou?rs|friends|highways|connections|edges)\s?(?:\(|:)\s?"
+    rf"(?P<list>{LIST})"
+)
+"""Round 44: a count in words with the list it counts ("Dave has four friends (Alice, Carol,
+Fran and Heather)"); round 26's ``list6`` reads it in digits."""
+
+
+def _counted_word_list(r: _Reader, part: str) -> Iterable[_Found]:
+    """A neighbour list after a count written in words.
+
+    Round 44 (the neighbour-list class at first measure: held-out 19 to 21, 23 to 28, 30 to
+    41, 43 to 45).
+    """
+    yield from _listed(r, part, _COUNTED_WORD_LIST)
+
+
+_EVERY_TO_EVERY = re.compile(
+    r"\b(?:every\s(?:single\s)?(?:vertex|node|city|one|person)|everyone|everybody|each\s(?:vertex|node|city|person))"
+    r"\s(?:is\s)?(?:directly\s)?(?:adjacent|connected|joined|linked|friends)\s(?:to|with)\s"
+    r"(?:every\s(?:other\b|one\selse\b)|everyone\selse\b|everybody\selse\b|all\s(?:the\s)?others\b)"
+    r"(?:\s(?:vertex|node|city|one|person))?(?!\s(?:in|of|within|among|inside)\b)"
+    r"|\bconnects\severy\s(?:city|vertex|node)\sto\severy\sother\b(?:\s(?:city|vertex|node))?"
+    r"(?!\s(?:in|of|within|among|inside)\b)"
+)
+"""Round 44: the whole graph called complete with no clique word ("every city is linked to
+every other city", "everyone is friends with everyone else"): every pair. Said of a group
+("every other vertex in the set") it is the group's (``_set_claim``'s), not the graph's."""
+_EVERY_GENERIC = re.compile(
+    r"\b(?:in|for|of)\s(?:a|any|an|the)\s(?:complete|clique)|\bin\sk\s?_?\{?\d|\bdefinition|\bmeans\b|\bif\b"
+)
+"""Words that make an every-to-every sentence a definition or a supposition, not a claim."""
+
+
+def _every_to_every(r: _Reader, part: str) -> Iterable[_Found]:
+    """Every vertex said to be joined to every other: every pair of the graph.
+
+    Round 44 (the group class at first measure: held-out 20, 35, 37, 39 and 43, "every city
+    is connected to every other city").
+
+    Said of a complete graph in general, as a definition, or supposed: nothing.
+    """
+    if r.record is not None or not _every_whole(part) or _EVERY_GENERIC.search(part) is not None:
+        return
+    for m in _EVERY_TO_EVERY.finditer(part):
+        yield m.start(), m.end(), [(a, b) for a in range(r.n) for b in range(a + 1, r.n)]
+
+
 SHAPES: tuple[Shape, ...] = (
     Shape("set_claim", _CLIQUE_WORDS + ("triangle",), _set_claim, own_twins=True),
     Shape(
@@ -5298,6 +5442,10 @@ SHAPES: tuple[Shape, ...] = (
     Shape("clash_they", ("both", "clash", "conflict"), _clash_they),  # round 36; 40: _clash_pair
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
+    Shape("clash_with", ("clash", "conflict", "both"), _clash_with),  # round 44
+    Shape("possessed_friend", ("'s", "’s", "\\in", "∈"), _possessed_friend),  # round 44
+    Shape("counted_word_list", ("has", "had"), _counted_word_list),  # round 44
+    Shape("every_to_every", ("every", "each"), _every_to_every),  # round 44
     Shape("edge_pairs", (), _edge_pairs, whole=True),
     Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
 )
