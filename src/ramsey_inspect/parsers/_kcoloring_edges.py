@@ -2380,8 +2380,11 @@ _CHECKED_PAIR = re.compile(
     + _CHECK_BULLET
     + r"?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
     r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
-    r"\s?(?:/|\svs\.?\s|\sv\s)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
+    r"\s?(?:/|\svs\.?\s|\sv\s|≠|!=|=/=)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
 )
+"""Round 30's checked pair; round 44: its colours told apart by a sign of inequality too
+("- (2,6): red ≠ blue ✓", "2–6: R != B ✓"; the verification class at first measure:
+held-out 20, 23 to 25, 27 to 38, 41, 44 and 46)."""
 
 
 def _checked_pair(raw: str) -> str | None:
@@ -2395,33 +2398,8 @@ def _checked_pair(raw: str) -> str | None:
     """
     m = _CHECKED_PAIR.fullmatch(raw)
     if m is None:
-        return (
-            _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw) or _checked_unequal(raw)
-        )
+        return _checked_run(raw) or _ticked_run(raw) or _named_ticked_run(raw)
     if m["a"].lower() == m["b"].lower():
-        return None
-    return m["pair"]
-
-
-_CHECKED_UNEQUAL = re.compile(
-    r"\s*"
-    + _CHECK_BULLET
-    + r"?(?P<pair>(?:\d{1,2}|[A-L][a-z]*)\s?(?:-|–|—)\s?(?:\d{1,2}|[A-L][a-z]*)"
-    r"|\(\s?\d{1,2}\s?,\s?\d{1,2}\s?\))\s?:?\s(?:\*\*)?(?P<a>[A-Za-z]{1,12})(?:\*\*)?"
-    r"\s?(?:≠|!=|=/=)\s?(?:\*\*)?(?P<b>[A-Za-z]{1,12})(?:\*\*)?\s?[,;.]?\s?[✓✔✅]\s*"
-)
-"""Round 44: round 30's checked pair with its two colours told apart by a sign of inequality
-("- (2,6): red ≠ blue ✓", "2–6: R != B ✓") where round 30 reads "/" or "vs"."""
-
-
-def _checked_unequal(raw: str) -> str | None:
-    """The pair of a line that checks one edge with "≠" between its colours.
-
-    Round 44 (the verification class at first measure: held-out 20, 23 to 25, 27 to 38, 41,
-    44 and 46); the same colour twice or a cross: nothing.
-    """
-    m = _CHECKED_UNEQUAL.fullmatch(raw)
-    if m is None or m["a"].lower() == m["b"].lower():
         return None
     return m["pair"]
 
