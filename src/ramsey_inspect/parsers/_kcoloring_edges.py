@@ -5304,6 +5304,9 @@ def _clash_pair(r: _Reader, part: str) -> Iterable[_Found]:
     for m in _CLASHED.finditer(part):
         a, b = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
         yield m.start(), m.end(), [(int(a), int(b))]
+    for m in _CLASH_WITH.finditer(part):  # round 44: the same class in other words
+        a, b = (g for g in m.groups() if g is not None)
+        yield m.start(), m.end(), [(int(a), int(b))]
 
 
 _CLASH_WITH = re.compile(
@@ -5317,20 +5320,11 @@ _CLASH_WITH = re.compile(
 )
 """Round 44: a clash in other words than round 40's: one vertex that "clashes with" another
 ("6 clashes with 2 (both Green)"), a pair "both red and adjacent" with no "they", and a clash
-placed on a pair ("clash on c3–c7"); the pair in whichever two groups matched."""
-
-
-def _clash_with(r: _Reader, part: str) -> Iterable[_Found]:
-    """A conflict reported between two vertices, worded as round 40's rule does not read it.
-
-    Round 44 (the clash class at first measure: held-out 23, 24, 26 to 28, 31, 35, 36 and 43
-    to 46): a clash is one colour across an edge, so the text takes the pair as adjacent.
-    "Would 6 clash with 2", "6 doesn't clash with 2", "if 6 clashes with 2", "clashes with 2
-    and 3 ..." (a list, which of them is meant unclear): nothing.
-    """
-    for m in _CLASH_WITH.finditer(part):
-        a, b = (g for g in m.groups() if g is not None)
-        yield m.start(), m.end(), [(int(a), int(b))]
+placed on a pair ("clash on c3–c7"); the pair in whichever two groups matched. Read by
+``_clash_pair`` (round 44 wrote it as a shape of its own, ``clash_with``, with the same words;
+folded in after the merge). Not asked ("would 6 clash with 2"), denied, supposed ("if 6
+clashes with 2"), nor a clash with a list ("clashes with 2 and 3 ...": which is meant is
+unclear)."""
 
 
 _POSSESSED_FRIEND = re.compile(
@@ -5417,10 +5411,11 @@ SHAPES: tuple[Shape, ...] = (
     Shape("relation", _REL_WORDS, _relation),
     Shape("neighbour_list", _NEIGHBOUR_WORDS, _neighbour_list),
     Shape("mutual", _MUTUAL_WORDS, _mutual),
-    Shape("clash_they", ("both", "clash", "conflict"), _clash_they),  # round 36; 40: _clash_pair
+    Shape(
+        "clash_they", ("both", "clash", "conflict"), _clash_they
+    ),  # round 36; 40, 44: _clash_pair
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
-    Shape("clash_with", ("clash", "conflict", "both"), _clash_with),  # round 44
     Shape("possessed_friend", ("'s", "’s", "\\in", "∈"), _possessed_friend),  # round 44
     Shape("counted_word_list", ("has", "had"), _counted_word_list),  # round 44
     Shape("every_to_every", ("every", "each"), _every_to_every),  # round 44
