@@ -4952,30 +4952,27 @@ def _edge_pairs(r: _Reader, part: str) -> Iterable[_Found]:
 
 _SET_OF_BEFORE = re.compile(
     r"(?:\b(?:one|either|each|both|neither|any|none|all|some)\sof\s(?:the\s)?|"
-    r"\b(?:group|class|set|side|team|bin|part)(?:\s[a-z\d])?(?:\*\*)?\s?=\s?)$"
+    r"\b(?:group|class|set|side|team|bin|part)(?:\s[a-z\d])?(?:\*\*)?\s?=\s?"
+    # round 41: where edges end, what blocks a colour, a colour's class, a vertex's row
+    r"|\bendpoints?\s(?:in|from|of)\s|\bblocked\sby\s|\b(?:red|green|blue|yellow|orange|purple|pink)"
+    r"(?:\s?:)?\s|^\W*#\d+\s?:\s?|[;,]\s?#\d+\s?:\s?)$"
 )
 _SET_OF_AFTER = re.compile(
     r"\s?(?:(?:→|->|=>|⇒|=)\s?(?:\*\*)?(?:[rgbyop]|sp|vp|s)\b|"
     r"(?:→|->|=>|⇒|=|:|\sget\s|\sgets\s|\sare\s|\sboth\s)\s?(?:both\s)?(?:\*\*)?"
     r"(?:colou?r\s#?\d|red|green|blue|yellow|orange|purple|pink|president|vp|secretary|speaker|"
     r"justice|treasurer)\b)"
-)
-
-
-_PAIR_SET_BEFORE = re.compile(
-    r"(?:\bendpoints?\s(?:in|from|of)\s|\bblocked\sby\s|\b(?:red|green|blue|yellow|orange|purple|pink)"
-    r"(?:\s?:)?\s|^\W*#\d+\s?:\s?|[;,]\s?#\d+\s?:\s?)$"
-)
-_PAIR_SET_AFTER = re.compile(
-    r"\s?(?:≠|!=|\\neq\b)|(?:\s(?:and|&)\s\{[^{}]{0,14}\})?\s(?:must|should|have\sto|need\sto)\s"
+    # round 41: two classes told apart
+    r"|\s?(?:≠|!=|\\neq\b)|(?:\s(?:and|&)\s\{[^{}]{0,14}\})?\s(?:must|should|have\sto|need\sto)\s"
     r"(?:differ|be\sdifferent|get\sdifferent|use\sdifferent)\b"
 )
-"""Round 41 (held-out 27, 29, 34, 36, 41, 46; o3, qwq, gpt-oss, claude, r1): the words that make
-a braced pair a set of two vertices even in a sentence about edges: where edges end ("every
-edge has one endpoint in {2, 3}"), what blocks a colour ("blocked by {0, 3}"), a colour's
-class ("Red {4, 9}: ..."), a vertex's row of neighbours ("0:{4,5}; 1:{2,3}"), and two classes
-told apart ("{0, 1} ≠ b", "{0, 3} and {4, 5} must differ"). Twins: "the edge {2, 3}", "{2, 3}
-is an edge", "{2, 3} ∈ E" are read as before."""
+"""The words before and after a braced pair that make it a set of two vertices (round 36,
+``_braced_set``). Round 41 (held-out 27, 29, 34, 36, 41, 46; o3, qwq, gpt-oss, claude, r1)
+added, even in a sentence about edges: where edges end ("every edge has one endpoint in {2,
+3}"), what blocks a colour ("blocked by {0, 3}"), a colour's class ("Red {4, 9}: ..."), a
+vertex's row of neighbours ("0:{4,5}; 1:{2,3}"), and two classes told apart ("{0, 1} ≠ b",
+"{0, 3} and {4, 5} must differ"). Twins: "the edge {2, 3}", "{2, 3} is an edge", "{2, 3} ∈
+E" are read as before."""
 
 
 def _braced_set(part: str, start: int, end: int) -> bool:
@@ -4991,8 +4988,6 @@ def _braced_set(part: str, start: int, end: int) -> bool:
     return (
         _SET_OF_BEFORE.search(part, max(0, start - 24), start) is not None
         or _SET_OF_AFTER.match(part, end) is not None
-        or _PAIR_SET_BEFORE.search(part, max(0, start - 24), start) is not None  # round 41
-        or _PAIR_SET_AFTER.match(part, end) is not None
     )
 
 
