@@ -6282,12 +6282,10 @@ def _candidate_lines(text: str) -> list[tuple[int, int, bool]]:
     worded |= lines_with(_KEYWORDS, True)
     spans |= lines_with(_SHAPES + ("|",), False)
     if "✓" in lower or "✔" in lower or "✅" in lower:  # round 34: "1–3 ✓, 1–4 ✓" (_ticked_run)
-        for m in _TICKED_LINE.finditer(lower):
-            end = lower.find("\n", m.end())
-            spans.add((m.start(), len(lower) if end < 0 else end))
-        for m in _NAMED_TICK_LINE.finditer(lower):  # round 42: "Fran-Irene B/Y ✓"
-            end = lower.find("\n", m.end())
-            spans.add((m.start(), len(lower) if end < 0 else end))
+        for ticked in (_TICKED_LINE, _NAMED_TICK_LINE):  # round 42: "Fran-Irene B/Y ✓"
+            for m in ticked.finditer(lower):
+                end = lower.find("\n", m.end())
+                spans.add((m.start(), len(lower) if end < 0 else end))
     for start, end in lines_with(_CLIQUE_WORDS_STRONG, False):
         worded.add((start, end))
         # the group a clique word names: the line before or after
