@@ -86,6 +86,8 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout50": "b049f42",  # rounds 34 to 38; 48 o3, 48 gemini of 144
     "heldout51": "b049f42",  # the same reader; 48 qwq, 48 qwen3 of 144
     "heldout52": "1de441e",  # rounds 34 to 40 (b049f42 the same); 48 gpt-oss, 48 r1 of 144
+    "heldout53": "527e89b",  # rounds 34 to 44 and their folds; 40 o3, 40 gemini of 80
+    "heldout54": "527e89b",  # the same reader; 48 qwen3 of 104, 8 in each other style
 }
 
 
