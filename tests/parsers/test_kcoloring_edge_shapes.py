@@ -5403,3 +5403,175 @@ def test_round44_class_variants(frame: str, text: str, pair: tuple[int, int], mu
     # round 44: a class's rule must read the class in wordings it was not written from
     read = pair in {c.edge for c in read_edge_claims(text.split("\n"), frame, 8)}
     assert read is must, text
+
+
+# Round 46: the misses of the real o1-mini part (the sequel's own o1-mini replies, the first
+# real text of a model no round had read), each class in wordings of several models; the
+# pair asked is Carol-George / 2-6 / city 3-city 7.
+ROUND46 = {
+    # a check's verdict after a list ("— no color conflicts") is no "no" taking it back
+    "verdict_after_list": [
+        (
+            "friends",
+            "- George (Red) is friends with Carol (Blue) — no color conflicts.",
+            (2, 6),
+            True,
+        ),
+        ("friends", "George is friends with Alice, Carol and Dave - no conflicts.", (2, 6), True),
+        ("math", "6 is adjacent to 1, 2, 5 (no clash: all differ from Red).", (2, 6), True),
+        ("math", "N(6) = {1, 2, 5}: no shared colours.", (2, 6), True),
+        ("cities", "City 7 is joined to cities 1, 3 and 5 — no same monument twice.", (2, 6), True),
+        ("math", "6 is adjacent to 2 — no two of them share a colour.", (2, 6), True),
+        ("friends", "George is friends with Carol — no, scratch that.", (2, 6), False),
+        ("friends", "George is friends with Carol (no, wait, that's Fran).", (2, 6), False),
+        ("math", "6 is adjacent to 2 — no.", (2, 6), False),
+        ("math", "Is 6 adjacent to 2? No conflicts either way.", (2, 6), False),
+    ],
+    # people called "individuals"
+    "individuals": [
+        (
+            "friends",
+            "George is friends with all seven other individuals (Alice, Bob, Carol, Dave, "
+            "Ethan, Fran and Heather).",
+            (2, 6),
+            True,
+        ),
+        ("friends", "The individuals Carol and George are friends.", (2, 6), True),
+        ("friends", "George is friends with every individual except Bob.", (2, 6), True),
+        ("friends", "Carol and George are individuals who are not friends.", (2, 6), False),
+        (
+            "friends",
+            "Is George friends with every other individual? No: not with Carol.",
+            (2, 6),
+            False,
+        ),
+    ],
+    # a group on a line of its own, a few words around it; the clique claim on the next line
+    "group_line_then_claim": [
+        (
+            "friends",
+            "Consider the subset Alice, Carol, Dave and George.\nThey form a clique.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "- Look at **Carol, Dave, Fran and George**.\n- This forms a $K_4$.",
+            (2, 6),
+            True,
+        ),
+        ("math", "Now take vertices 1, 2, 4 and 6:\nthese four form a clique.", (2, 6), True),
+        ("friends", "Consider Carol, Dave, Fran and George.\nThis forms a $K_4$.", (2, 6), True),
+        (
+            "cities",
+            "The group cities 2, 3, 5 and 7.\nThis set forms a complete subgraph.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "The remaining people Carol, Dave and George.\nThey form a clique?",
+            (2, 6),
+            False,
+        ),
+        (
+            "friends",
+            "Consider Alice, Carol, Dave and George.\nThey do not form a clique.",
+            (2, 6),
+            False,
+        ),
+        (
+            "friends",
+            "Uncoloured: Carol, Dave, George.\nThis forms a clique of the complement.",
+            (2, 6),
+            False,
+        ),
+    ],
+    # each member of the group friends with every other member in it
+    "every_other_in_group": [
+        (
+            "friends",
+            "Take Alice, Carol, Dave and George. Each of these people is friends with every "
+            "other person in this group.",
+            (2, 6),
+            True,
+        ),
+        (
+            "math",
+            "In {1, 2, 4, 6} each vertex is adjacent to every other vertex in the set.",
+            (2, 6),
+            True,
+        ),
+        (
+            "cities",
+            "Cities 2, 3, 5 and 7: each is joined to every other city in this cluster.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "Take Alice, Carol, Dave and George. Is each of them friends with every other "
+            "person in this group? No.",
+            (2, 6),
+            False,
+        ),
+        (
+            "math",
+            "If each vertex of {1, 2, 4, 6} were adjacent to every other vertex in the set, "
+            "it would be a K4.",
+            (2, 6),
+            False,
+        ),
+    ],
+    # an item of a list: its head's possessive in a later sentence ("Its neighbors (...)")
+    "bullet_possessive": [
+        (
+            "math",
+            "- **Vertex 6** is colored **Red**. Its neighbors (1, 2, 5) get other colors.",
+            (2, 6),
+            True,
+        ),
+        ("math", "- 6 → Red. Its neighbours are 1, 2 and 5.", (2, 6), True),
+        (
+            "friends",
+            "- George is assigned Green. His friends are Alice, Carol and Dave.",
+            (2, 6),
+            True,
+        ),
+        ("cities", "* City 7 gets the Mayor. Its neighbours: cities 1, 3, 5.", (2, 6), True),
+        ("friends", "- Carol wears Blue. Her friends include George and Bob.", (2, 6), True),
+        ("math", "- 6 is Red, and 4 is Blue. Its neighbours are 1 and 2.", (2, 6), False),
+        ("math", "- 6 is Red. Its non-neighbours are 1 and 2.", (2, 6), False),
+        ("math", "- 6 is Red. Its neighbours are not 1 or 2.", (2, 6), False),
+    ],
+    # a short opener before the subject a pronoun takes ("In fact city 7 ..., since it's")
+    "opener_before_subject": [
+        (
+            "cities",
+            "In fact city 7 belongs to this cluster too, since it's linked to 3, 4 and 5.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "Similarly, George is popular: he is friends with Carol and Bob.",
+            (2, 6),
+            True,
+        ),
+        ("math", "Actually 6 is busy too — its neighbours are 1, 2 and 5.", (2, 6), True),
+        ("cities", "In fact city 7 is quiet, and it is not linked to 3.", (2, 6), False),
+        ("friends", "Similarly, George is popular: is he friends with Carol?", (2, 6), False),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("frame", "text", "pair", "must"),
+    [v for variants in ROUND46.values() for v in variants],
+)
+def test_round46_real_o1_mini_classes(
+    frame: str, text: str, pair: tuple[int, int], must: bool
+) -> None:
+    # round 46: what the real o1-mini part missed, read in other models' wordings too
+    read = pair in {c.edge for c in read_edge_claims([text], frame, 8)}
+    assert read is must, text

@@ -408,8 +408,16 @@ _NO_MATTER = (
 )
 """After "actually": the point dropped, not the statement ("joined to 1 and 3 — actually it
 doesn't matter"), so nothing is taken back."""
+_NO_CLASH = (
+    r"\s(?:[\w'’-]+\s){0,2}?(?:conflicts?|clash(?:es)?|issues?|problems?|violations?|collisions?|"
+    r"overlaps?|repeats?|duplicates?|shared|two|same\s(?:colou?r|shirt|monument))\b"
+)
+"""The real o1-mini part: "— no color conflicts", "— no clash", "- no shared colours" after a
+list of friends is the check's verdict, not "no" taking the list back."""
 _BACK = re.compile(
-    r"^[\s,:(—–-]*(?:no|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$|"
+    r"^[\s,:(—–-]*(?:no(?!"
+    + _NO_CLASH
+    + r")|nope|wrong|incorrect|not(?!\syet|\s#)|wait|hmm|actually(?!\W*$|"
     + _NO_MATTER
     + r")|let\sme)\b|^\s?\?"
 )
@@ -425,7 +433,9 @@ _RELATIVE = re.compile(r",\s(?:which|who)\s(?:is|was|are|were)\b")
 give a K5", round 19): the condition after its closing comma is the main clause's, not its."""
 _POST_DOUBT = re.compile(
     r"[✗❌✘]\s?\(\s?(?:no|not|wait|actually)\b|\bor at least\b|\bi'd expect|\bnot (?:specified|mentioned|listed|given|in the)|"
-    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no|not(?!\syet)|wait)\b(?!\s#)"
+    r"\b(?:isn't|aren't|is\snot|are\snot)\s(?:listed|in\sthe|given|mentioned)|(?:\.\.\.?|…)\s?(?:no|nope)(?:,|\s(?:wait|scratch|hold)\b|\W*$)|\(\s?(?:no(?!"
+    + _NO_CLASH
+    + r")|not(?!\syet)|wait)\b(?!\s#)"
 )
 _REPORTED = re.compile(
     r"\bi(?:'ve\sbeen|\swas)?\s(?:\w+ly\s|almost\s|nearly\s)?(?:said|assumed|assuming|thought|claimed|wrote|stated|"
@@ -640,7 +650,13 @@ def _label_looked_up(part: str, end: int, pairs: list[tuple[int, int]]) -> bool:
 
 
 _MUTUALLY = r"\s(?:friends|adjacent|connected|know|linked|joined)\b"
-_EACH_OTHER = r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:one|member))"
+_EACH_OTHER = (
+    r"\s(?:with|to)\s(?:each\sother|one\sanother|every\sother\s(?:(?:one|member)\b|"
+    r"(?:person|vertex|city|node)\s(?:in|of|within|from)\s(?:th(?:is|at|e)|our)\s(?:\w+\s)?"
+    r"(?:subset|set|group|clique|collection|cluster)\b))"
+)
+"""A group's own pairs: "with each other", "with every other one", and (the real o1-mini
+part) "with every other person in this subset", the group the line or the one before names."""
 _SHARES = (
     r"(?!\s(?:can\s|could\s|may\s|will\s|then\s)?(?:(?:shares?|gets?|wears?|receives?|takes?)"
     r"(?!\s(?:an?\s|one\s)?(?:edge|highway|road|link|friendship)\b)|"
@@ -1099,6 +1115,15 @@ def _k_digits(m: re.Match[str]) -> str:
     return m[1] + m[2].translate(_SUBSCRIPT_DIGITS)
 
 
+_INDIVIDUALS = re.compile(r"\bindividual(s)?\b")
+"""People called "individuals" (the real o1-mini part): read as "people" and "person", the
+words every rule about the friends frame knows."""
+
+
+def _as_people(m: re.Match[str]) -> str:
+    return "people" if m[1] else "person"
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -1160,6 +1185,10 @@ def _normalise(
             return mark(_PERSON[m[1].capitalize()])
 
         line = line.lower()
+        if "individual" in line:  # the real o1-mini part: "all seven other individuals"
+            line = _INDIVIDUALS.sub(_as_people, line)
+        if "k_" in line:  # round 46: "$K_4$", "\\(K_5\\)" as "K4", as the numbered frames read it
+            line = _K_LATEX.sub(r"k\1", _K_BIPARTITE.sub("bipartite", line))
         present = tuple(name for name in _NAMES_LOWER if name in line)
         if not present:
             return line
@@ -1614,7 +1643,13 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     ):  # "City 6 is small, and it is joined to 7"
         shaped = _PRONOUN_BACK.sub(_subject_named, shaped)
     if (
-        (" it" in shaped or " he" in shaped or " she" in shaped or "friends with" in shaped)
+        (
+            " it" in shaped
+            or " he" in shaped
+            or " she" in shaped
+            or " his" in shaped
+            or "friends with" in shaped
+        )
         and shaped.lstrip(" *•+-").startswith(
             ("#0", "city #0", "vertex #0", "node #0", "person #0")
         )
@@ -2032,7 +2067,8 @@ there): each way written to start with its mark as a plain character, the space 
 dash looked at behind it, so that the search skips ahead to those marks instead of trying
 every space (a class such as "[,:;]" at the start would not let it)."""
 _PRONOUN_BACK = re.compile(
-    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then|also)\s)?"
+    r"(?:^|(?<=[.!?;]\s)|(?<=\s[—–]\s))(?P<head>[\s*•+(-]*(?:(?:now|next|then|also|so|and|in\sfact|indeed|"
+    r"actually|similarly|likewise|finally|meanwhile|moreover|furthermore|plus|here|notably|clearly),?\s)?"
     r"(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+)"
     r"(?:'s|’s|\s(?:is|has|was|[a-z]{2,}[a-rt-z]s|can't|can’t|cannot|can\snot|must|won't|won’t)"
     r"|(?=:)|\s(?:too|also)(?=\s[—–]))"
@@ -2275,14 +2311,60 @@ def _subject_named_after(head: str, pro: str, v: str) -> str:
     return f"{head} {v} is"
 
 
+_REFERS_OPENING = re.compile(
+    r"^[\s*•+>-]*(?:(?:so|thus|hence|and|indeed|therefore),?\s)?"
+    r"(?:they|these|those|this|that|all\sof\s(?:them|these))\b"
+)
+
+
+def _refers_as_clique(lower: str) -> bool:
+    """Whether a line with no vertex calls the group named before a clique (round 46).
+
+    The real o1-mini part, in the numbered frames: a line that opens by pointing at that
+    group and calls it a clique or a K4 ("They form a clique.", "These four form a
+    clique.") is read with the group, as the friends frame reads it; not "The others each
+    join a clique vertex ...", whose subject is no group.
+    """
+    return _REFERS_OPENING.match(lower) is not None and (
+        _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None or _K_NUMBER.search(lower) is not None
+    )
+
+
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+
+
+def _group_named(text: str) -> bool:
+    """Whether a line with no edge word only names a group (round 46).
+
+    "Consider the subset Alice, Carol, Dave and Ethan.", "Now look at cities 3, 4, 5 and 8:"
+    (the real o1-mini part: a clique word on the next line names it). Its vertices are one
+    list, and few words stand around it; a row "Bob: Dave, Ethan", or a sentence that says
+    more, is no such line.
+    """
+    m = max(_GROUP0.finditer(text), key=lambda g: len(g[0]), default=None)
+    if m is None or "#" in text[: m.start()] or "#" in text[m.end() :]:
+        return False
+    return len(_WORD.findall(text, 0, m.start())) + len(_WORD.findall(text, m.end())) <= 10
+
+
 _BULLET_ITEM = re.compile(r"\s*[-*•+]\s")
 """A line that is an item of a list ("- Carol is ...", "* City 4 (...)")."""
-_HEAD_RELATIONS = ("friends with", "adjacent to", "connected to", "joined to", "linked")
+_HEAD_RELATIONS = (
+    "friends with",
+    "adjacent to",
+    "connected to",
+    "joined to",
+    "linked",
+    "neighb",
+    "friends",
+)
 """Words without which ``_head_pronoun`` reads nothing (a cheap test first)."""
 _HEAD_PRONOUN = re.compile(
-    r"(?:,\sand|,|;|[.!]|\s[—–])\s(?:(?:since|because|as)\s)?(?P<pro>it|he|she)(?P<be>'s|’s|\sis)?"
+    r"(?:,\sand|,|;|[.!]|\s[—–])\s(?:(?:since|because|as)\s)?(?:(?P<pro>it|he|she)(?P<be>'s|’s|\sis)?"
     r"(?=\s(?:also\s)?(?:directly\s)?(?:friends\swith|adjacent\sto|connected\sto|joined\sto|"
     r"linked\s(?:directly\s)?to)\s(?:(?:city|vertex|node|person)\s)?#\d+(?!\s(?:of|out)\b))"
+    r"|(?P<own>its|his|her)(?=\s(?:(?:other|own)\s)?(?:neighbou?rs|friends)\s?(?:\(|:|are\s|include\s)"
+    r"\s?(?:(?:city|vertex|node|person|cities|vertices|nodes|people)\s)?#\d+))"
 )
 """Round 40: a pronoun opening a later clause or sentence of a line, right before a relation
 to a vertex (not to a count: "it is connected to 10 of the 11 others")."""
@@ -2326,6 +2408,11 @@ def _head_pronoun(shaped: str) -> str:
         for m in _HEAD_PRONOUN.finditer(shaped):
             if _OTHER_SUBJECT.search(shaped, 1, m.start() + 1) is not None:
                 break
+            if m["own"]:  # the real o1-mini part: "- Vertex 6 is Red. Its neighbors (1, 2) ..."
+                out.append(shaped[at : m.start("own")])
+                out.append("#0's")
+                at = m.end()
+                continue
             out.append(shaped[at : m.start("pro")])
             out.append("#0 is" if m["be"] else "#0")
             at = m.end()
@@ -2599,7 +2686,9 @@ _DEGREE_ITEM = re.compile(
 )
 _NEW_SECTION = re.compile(r"^\s*(?:#{1,6}\s|\*\*[^*]+\*\*\s?:?\s*$)")
 _RETRACTED = re.compile(
-    r"^[\s,:;(—–-]*(?:also\s)?(?:no|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
+    r"^[\s,:;(—–-]*(?:also\s)?(?:no(?!"
+    + _NO_CLASH
+    + r")|nope|wrong|incorrect|not(?!\s(?:yet|of|to|with|for|from|by|in|all|both|the)\b|\s[#{(\[])|"
     r"wait|hmm|actually(?!" + _NO_MATTER + r")|oops|sorry|scratch|missing|absent|"
     r"correction|strike|i\smean|let\sme\s(?:re|check|double)|false|that's\s(?:wrong|not))\b"
     r"|^[\s,]*(?:it|that|this)\s(?:isn't|is\snot|wasn't|was\snot)(?:\s(?:one|an\sedge|listed|there))?\W*$"
@@ -2997,6 +3086,7 @@ class _Reader:
             and not (
                 (self.named or self.group) and _CLIQUE_STRONG_OR_TRIANGLE.search(lower) is not None
             )
+            and not (self.recent and _refers_as_clique(lower))  # round 46
             and not _every_whole(lower)  # round 44
         ):  # no vertex, unless a set named before ("T is a clique") or a group on the line
             # before ("0, 3, 4, 7" then "are all pairwise adjacent", round 21)
@@ -3207,6 +3297,8 @@ class _Reader:
                         )
                     )
                 )
+        elif text.count("#") >= 3 and _group_named(text):
+            self.name_group(text)  # the real o1-mini part: a group named with no edge word
         self.group = []
 
     def _segments(self, text: str, raw: str) -> bool:
@@ -4463,10 +4555,11 @@ def _pairs_written(text: str, group: list[int]) -> bool:
 
 
 _THIS_K = re.compile(
-    r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k0"
+    r"\bth(?:is|at)(?:'s|’s|\s(?:is|forms|makes|gives))\s(?:\w+\s)?(?:a\s)?k_?\{?\s?0"
     r"|\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k_?\{?0"
 )
-"""A line's shape saying "this is a K4" of the group before: read with its K's size."""
+"""A line's shape saying "this is a K4" of the group before: read with its K's size (round
+46: "This forms a $K_4$", "\\(K_4\\)", as "K4")."""
 _IT_K = re.compile(r"\bit(?:'s|’s|\s(?:is|forms))\s(?:an?\s)?(?:\w+\s)?k\s?_?\{?\d")
 """Round 21: "it" as the subject of a clique named by its size ("So it's a complete $K_6$"):
 the group named last, only when it has that many vertices (a vertex is never a K6)."""
