@@ -88,6 +88,7 @@ FIRST_MEASURED: dict[str, str] = {
     "heldout52": "1de441e",  # rounds 34 to 40 (b049f42 the same); 48 gpt-oss, 48 r1 of 144
     "heldout53": "527e89b",  # rounds 34 to 44 and their folds; 40 o3, 40 gemini of 80
     "heldout54": "527e89b",  # the same reader; 48 qwen3 of 104, 8 in each other style
+    "heldout55": "8d8464b",  # round 46 (527e89b the same); 48 gemini, 48 gpt-oss of 144
 }
 
 

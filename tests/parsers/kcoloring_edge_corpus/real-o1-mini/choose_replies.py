@@ -9,7 +9,7 @@ taken whole, the three 8-vertex friends sets 55 each (seed 53); then every remai
 candidate that names a relation between people (seed 54). No annotation of the study was
 read to choose them.
 
-    python tests/parsers/kcoloring_edge_corpus/real-o1-mini/select.py PATH/TO/o1-mini.zip
+    python tests/parsers/kcoloring_edge_corpus/real-o1-mini/choose_replies.py PATH/TO/o1-mini.zip
 
 prints the chosen replies (``o1-mini/<set>/<frame>/[repeatN/]<id>.txt``), one a line, in
 the order the part's files hold them (FL, FM and FN take every third of the first choice,
@@ -75,6 +75,6 @@ def choose(archive: str) -> tuple[list[str], list[str]]:
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        raise SystemExit("usage: select.py PATH/TO/o1-mini.zip")
+        raise SystemExit("usage: choose_replies.py PATH/TO/o1-mini.zip")
     first, second = choose(sys.argv[1])
     print("\n".join([*first[0::3], *first[1::3], *first[2::3], *second]))
