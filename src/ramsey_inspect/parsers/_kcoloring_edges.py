@@ -678,7 +678,7 @@ clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find
 triangle" still state one (round 27: ``_SOUGHT``)."""
 _SOUGHT = re.compile(
     r"(?:\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind(?:ing)?\s"
-    r"(?:(?:the\s)?(?:max(?:imum|imal)?|largest|biggest)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
+    r"(?:(?:the\s|an?\s)?(?:max(?:imum|imal)?|largest|biggest|large|big|maximal)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
     r"\bhunt(?:s|ing)?\sfor\s(?:an?\s|any\s)?|"
     r"\b(?:look|test|check|scan|search)(?:s|es|ing|ning)?\s(?:[^.;:?!]{0,60}?\s)?for\s(?:an?\s|any\s)?)$"
 )
@@ -688,7 +688,9 @@ and the group the search runs in is no clique said to be one ("within {1, 2, 3, 
 find K4", "among these find clique of size 3", "find the largest clique in {..}", "testing
 {..} for a K4"); with a subject, "we find K4 {..}", "I find a triangle", the search is done and
 states one, and so does a search heading with its results after the colon ("Find K4s: 1, 3,
-5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``."""
+5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``. Round 45
+(held-out 52, gpt-oss): the size in plain words, "within {A, B, E, F} find large clique",
+"find a big clique", "find a maximal clique", is a search as "find the largest clique" is."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -4305,10 +4307,13 @@ _ALL_PAIRS_OF = re.compile(
 connected by a highway except 1-2"); without them it may be what a clique is, and is not read."""
 _CLIQUE_TOPIC = re.compile(
     r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
-    r"analysis|question|finding|detection)\b"
+    r"analysis|question|finding|detection|vertex|node|member|city|person)\b"
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
-search"): no group is said to be one."""
+search"): no group is said to be one. Round 45 (held-out 48, o3): a clique word before one
+vertex, "copy the colour of a clique vertex it is not adjacent to", "each K4 member gets its
+own colour", is a member of a clique named elsewhere, not a group (the singular only: "the
+K4 vertices 1, 2, 3, 4" may name one)."""
 _OF_THE = re.compile(
     r"\b(?:from|of|in|into|inside|outside|within|toward|towards)\sthe\s"
     r"(?:(?:first|second|third|other|same|earlier|original|big|bigger|large|larger|main|known)\s)?$"
@@ -5069,8 +5074,13 @@ a braced pair called a set or a side, "every edge goes between the set {0, 1} an
 
 _PAIRS_CANDIDATE = re.compile(
     r"^\W*(?:and\s|also\s|now\s|then\s)?(?P<run>#\d+\s?[-–—]\s?#\d+\s?(?:,|and|&)\s?#\d+\s?[-–—]\s?#\d+)"
-    r"\s?(?::|\.\.\.|…)\s?(?:(?:needs?|then|so|but|and|is)\s)?#(\d+)\s?[-–—]\s?#(\d+)(?!\s?[-–—]\s?#)"
+    r"\s?(?::|\.\.\.|…|\s?→|,(?=\s?#\d+\s?[-–—]\s?#\d+\s(?:is|isn't|isn’t)\b))"
+    r"\s?(?:(?:needs?|then|so|but|and|is)\s)?#(\d+)\s?[-–—]\s?#(\d+)(?!\s?[-–—]\s?#)"
 )
+"""Round 37's two pairs before the pair closing them; round 45 (held-out 47, r1; 51, qwen3;
+52, gpt-oss): also before an arrow, "1-8 and 6-8 → need 1-6, highway", and before a comma
+where the closing pair's own check follows in the singular, "2-8, 8-9, 2-9 is an edge, so
+no", "1-9 and 2-9, 1-2 is edge in G" ("0-1, 1-2, 0-2 are edges" lists three edges)."""
 
 
 def _pairs_candidate(part: str) -> int:
@@ -5094,23 +5104,31 @@ def _pairs_candidate(part: str) -> int:
 
 
 _SPAN_LEAD = re.compile(
-    r"(?:\bthe\srest|\bcover(?:s|ed|ing)?|\bneighbou?rs|"
+    r"(?:\bthe\srest|\bcover(?:s|ed|ing)?|\bneighbou?rs(?:\s(?:in|from))?|"
     r"(?:every(?:one|thing|body)|every\sother\s(?:vertex|city|node|person)|all\s(?:the\s)?others?)"
-    r"(?:\selse)?\s?\((?:[^()]{0,40},\s?)?)\s?$"
+    r"(?:\selse)?\s?\((?:[^()]{0,40},\s?)?"
+    r"|\b(?:inside|within|among(?:st)?)|\b(?:sub)?graph\s(?:on|of|induced\sby)|\btouch(?:es|ing)?)\s?$"
 )
 """Round 39: words before a dashed pair that make it a span of labels: "the rest 4-5" (of
 degrees), "that covers 1-12", "its neighbours 1-7", "adjacent to every other vertex (0-3,
-5-11)": a vertex set or a count, never one edge."""
+5-11)": a vertex set or a count, never one edge. Round 45 (held-out 50, 51; o3, r1): where a
+group lies or what a vertex reaches, "a K4 inside 1–7", "the subgraph on 0–5", "4's
+neighbours in 0–5", "city 1, which touches 2–7"."""
 _SPAN_TAIL = re.compile(
     r"\s(?:are|were)\s(?:all\s)?(?:isolated|free|unconstrained|untouched|leaves)\b"
     r"|\s?\((?:adjacent|connected|joined|linked|friends)\s(?:to|with)\s(?:everything|everyone|all)\b"
     r"|\s(?:with|using|in|on)\s(?:only\s)?(?:\$?\d+|two|three|four|five|six|seven|eight)\scolou?rs\b"
+    r"|\sneeds?\s(?:at\sleast\s)?(?:\$?[3-9]|three|four|five|six|seven|eight)\scolou?rs\b"
 )
 """Round 39: words after a dashed pair that make it a span of vertices: "2-5 are isolated",
 "0: 1-11 (adjacent to everything)", "for 1-7 with three colours": what a set of vertices
-is or gets, not what an edge is."""
+is or gets, not what an edge is. Round 45: "1–7 needs 4 colours" (three or more: an edge
+needs two)."""
 _ALL_OF_SPAN = re.compile(r"\ball\sof\s$")
-_SPAN_VERB = re.compile(r"\s(?:are|must|have|need|can|get)\b")
+_SPAN_VERB = re.compile(r"\s(?:are|must|have|need|can|get)\b|\s?(?:\.(?!\d)|;|\s[—–-]\s|\s?—|$)")
+"""After "all of" and a dashed pair, a verb of the group, or (round 45, held-out 49, 51;
+gpt-oss, o3) the clause's end: "each adjacent to all of 0-5.", "a single colour for all of
+2–6 — but ..." ("all of 0-1, 0-2 are edges": a list of pairs, as before)."""
 
 
 def _span(part: str, m: re.Match[str]) -> bool:
