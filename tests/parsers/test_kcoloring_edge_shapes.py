@@ -5488,6 +5488,59 @@ ROUND45: dict[str, list[Variant]] = {
         ("math", "2-5, 5-7 and 2-7 are all edges.", (2, 5), True),
         ("math", "So 1-6 and 4-6 are edges; 1-4 is an edge too.", (1, 6), True),
     ],
+    # class A, set_claim's two groups joined by "and" too narrow (held-out 48, 50; gemini):
+    # two bold lists ran together into one group once the bold was stripped
+    "bold_groups": [
+        (
+            "cities",
+            "* Cities **1, 2, 3** and **5, 6, 7** are both fully connected groups.",
+            (2, 4),
+            False,
+        ),
+        (
+            "friends",
+            "Two K4s: **Alice, Bob, Carol, Dave** and **Ethan, Fran, George, Heather**.",
+            (3, 4),
+            False,
+        ),
+        ("math", "So the cliques are **1, 2, 3, 4** & **4, 5, 6, 7**, both K4s.", (1, 5), False),
+        ("cities", "Both **2, 4, 6** and **3, 5, 7** are mutually joined (cities).", (5, 6), False),
+        (
+            "math",
+            "- $K_4$ twice: **0, 2, 4, 6** and **1, 3, 5, 7** are each complete.",
+            (0, 1),
+            False,
+        ),
+        (
+            "friends",
+            "Triangles, e.g. **Alice, Bob, Carol** and **Dave, Ethan, Fran**, so three colours.",
+            (2, 3),
+            False,
+        ),
+        # each group is still read
+        (
+            "cities",
+            "* Cities **1, 2, 3** and **5, 6, 7** are both fully connected groups.",
+            (4, 6),
+            True,
+        ),
+        (
+            "friends",
+            "Two K4s: **Alice, Bob, Carol, Dave** and **Ethan, Fran, George, Heather**.",
+            (0, 3),
+            True,
+        ),
+        ("cities", "Both **2, 4, 6** and **3, 5, 7** are mutually joined (cities).", (2, 6), True),
+        (
+            "friends",
+            "Triangles, e.g. **Alice, Bob, Carol** and **Dave, Ethan, Fran**, so three colours.",
+            (3, 5),
+            True,
+        ),
+        # twins: asked or denied, nothing
+        ("math", "Are **0, 1, 4** and **2, 3, 5** triangles? No.", (0, 4), False),
+        ("math", "**0, 1, 2** and **5, 6, 7** are not cliques.", (0, 1), False),
+    ],
 }
 
 

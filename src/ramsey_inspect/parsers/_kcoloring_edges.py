@@ -1101,6 +1101,23 @@ def _k_digits(m: re.Match[str]) -> str:
     return m[1] + m[2].translate(_SUBSCRIPT_DIGITS)
 
 
+_BOLD_ITEMS = r"\*\*(\w+(?:,\s?\w+){2,}(?:,?\sand\s\w+)?)\*\*"
+_BOLD_GROUP_PAIR = re.compile(rf"{_BOLD_ITEMS}(,?\s(?:and|&|or)\s){_BOLD_ITEMS}")
+
+
+def _bold_groups(line: str) -> str:
+    """Two lists of three or more in bold joined by "and" written as two braced groups.
+
+    Round 45 (held-out 48, 50; gemini): "Cities **1, 6, 7, 8** and **2, 5, 7, 8** are also
+    fully connected groups", "e.g. **Alice, Bob, Dave, Ethan** and **Carol, Dave, Ethan,
+    George**": the bold marks where each group ends, and with them stripped the two lists
+    ran together into one group of eight (every pair across the two read). Braces keep them
+    apart, as "{1, 6, 7, 8} and {2, 5, 7, 8}" always were. A single bold list is left as it
+    was (a colour class in bold, "Red: **0, 2, 5**", reads as before).
+    """
+    return _BOLD_GROUP_PAIR.sub(r"{\1}\2{\3}", line)
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -1120,6 +1137,8 @@ def _normalise(
             line = _LATEX_WORD.sub(r" \1 ", line)
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
         line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
+    if "**" in line:
+        line = _bold_groups(line)
     line = line.replace("**", "").replace("`", "")
     if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
         line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
