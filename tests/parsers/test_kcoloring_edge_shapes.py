@@ -5541,6 +5541,29 @@ ROUND45: dict[str, list[Variant]] = {
         ("math", "Are **0, 1, 4** and **2, 3, 5** triangles? No.", (0, 4), False),
         ("math", "**0, 1, 2** and **5, 6, 7** are not cliques.", (0, 1), False),
     ],
+    # class A, edge_pairs' matched pairs (round 39's _matched_pairs) too narrow (held-out 47,
+    # 50, r1; 51, qwen3): a pair said to be one of a matching's pairs in other words
+    "matched_pair": [
+        (
+            "friends",
+            "Dave's only non-friend is Fran, so Dave-Fran must be a pair; Dave-Fran are not friends.",
+            (3, 5),
+            False,
+        ),
+        (
+            "math",
+            "Non-edges 1-4, 2-5, 3-6. I put 1 and 4 together (that's the 1-4 pair), both Red.",
+            (1, 4),
+            False,
+        ),
+        ("friends", "Then Bob-Ethan is the last pair.", (1, 4), False),
+        ("math", "3. 2–6 has to be a pair, since 2 misses only 6.", (2, 6), False),
+        ("math", "0-5 is the only pair left, so 0 and 5 share Yellow.", (0, 5), False),
+        ("friends", "Carol-George is a pair too? hmm no: Carol-George is a pair.", (2, 6), False),
+        # twins: an edge said to be one, or a pair of adjacent vertices, read as before
+        ("math", "2-6 is an edge, so 2 and 6 differ.", (2, 6), True),
+        ("math", "2-6 is a pair of adjacent vertices.", (2, 6), True),
+    ],
 }
 
 
