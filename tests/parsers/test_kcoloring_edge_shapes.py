@@ -5564,6 +5564,40 @@ ROUND45: dict[str, list[Variant]] = {
         ("math", "2-6 is an edge, so 2 and 6 differ.", (2, 6), True),
         ("math", "2-6 is a pair of adjacent vertices.", (2, 6), True),
     ],
+    # class A, shared_neighbour's list too wide (held-out 50, r1; 51, qwen3): the list's last
+    # item opens a dashed pair that is the next clause's subject
+    "shared_list_end": [
+        (
+            "math",
+            "Vertices 3 and 4 are each adjacent to 0, 1, 2, 5, and 3-4 is not an edge.",
+            (3, 4),
+            False,
+        ),
+        (
+            "cities",
+            "Cities 2 and 7 are each joined to 1, 3, 4, 5, and 2–7 is missing.",
+            (1, 6),
+            False,
+        ),
+        (
+            "math",
+            "Notice 2 and 7 are both adjacent to 0, 3, 5 (a triangle), and 2-7 is a non-edge, so they can share.",
+            (2, 7),
+            False,
+        ),
+        ("math", "0 and 4 are both adjacent to 1, 2, 3, and 0-4 is not there.", (0, 4), False),
+        ("math", "5 and 6 both touch 0, 1, 2 — and 5-6 isn't an edge.", (5, 6), False),
+        ("math", "- 1 and 6: both adjacent to 0, 2, 4, but 1-6 absent.", (1, 6), False),
+        # twins: the shared list itself, and a pair stated in its own clause, read as before
+        (
+            "math",
+            "Vertices 3 and 4 are each adjacent to 0, 1, 2, 5, and 3-4 is not an edge.",
+            (0, 3),
+            True,
+        ),
+        ("math", "5 and 6 are both adjacent to 0, 1, 2, and 5-6 is an edge too.", (5, 6), True),
+        ("math", "2 and 7 are both adjacent to 0, 3, 5.", (0, 7), True),
+    ],
 }
 
 

@@ -4606,15 +4606,25 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
+        end = m.end()
+        if len(targets) > 1 and _PAIR_NEXT.match(part, end) and _NEW_VERB.match(part, end) is None:
+            targets = targets[:-1]  # round 45: "..., 4, 5, and 6-7 is not an edge"
+            end = m.start("list") + m["list"].rfind("#")  # (the pair left to its own clause)
         if "or" in part and _OR_NEXT.match(part, m.end()) is not None:
             targets = _vertices(_before_disjuncts(m["list"]))  # round 35: "... to 6 or 7"
         pairs = [(a, b) for a in subjects for b in targets]
-        end = m.end()
         if (also := _AND_EACH_OTHER.match(part, end)) is not None:
             # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 too
             pairs += [(a, b) for i, a in enumerate(subjects) for b in subjects[i + 1 :]]
             end = also.end()
         yield m.start(), end, pairs
+
+
+_PAIR_NEXT = re.compile(r"\s?[-–—]\s?#\d+(?!\s?[-–—]\s?#)")
+"""Round 45 (held-out 50, r1; 51, qwen3): a shared list's last item that opens a dashed pair,
+"6 and 7 are each adjacent to 0, 1, ..., 5, and 6-7 is not an edge", "5 and 7 are both
+adjacent to 0, 2, 3 (a triangle), and 5-7 is not an edge": the pair is the next clause's
+subject, not a shared neighbour (before, 6-7 was read as an edge)."""
 
 
 _AND_EACH_OTHER = re.compile(
