@@ -5598,6 +5598,49 @@ ROUND45: dict[str, list[Variant]] = {
         ("math", "5 and 6 are both adjacent to 0, 1, 2, and 5-6 is an edge too.", (5, 6), True),
         ("math", "2 and 7 are both adjacent to 0, 3, 5.", (0, 7), True),
     ],
+    # class A, set_claim's "need all" doubt too narrow (held-out 50, r1): what a clique would
+    # need, said of "them" with "pairwise" or "mutually"
+    "would_need": [
+        (
+            "math",
+            "Actually a K5 in {1,3,4,5,6,7} would need five of them pairwise adjacent, and we can only take three.",
+            (1, 3),
+            False,
+        ),
+        (
+            "math",
+            "A K4 on {0, 2, 5, 7} would need all of them mutually adjacent; 2-5 is missing.",
+            (0, 2),
+            False,
+        ),
+        (
+            "friends",
+            "For a K4 among Alice, Bob, Dave and Fran we'd need them pairwise friends — Bob-Fran fails.",
+            (0, 1),
+            False,
+        ),
+        (
+            "cities",
+            "A 5-clique in cities 1, 2, 4, 6, 8 would need every one of them mutually joined, no.",
+            (0, 1),
+            False,
+        ),
+        (
+            "math",
+            "A triangle on 3, 4, 6 needs the three of them pairwise adjacent; 4-6 is absent.",
+            (3, 4),
+            False,
+        ),
+        (
+            "math",
+            "**K4?** {0, 1, 6, 7} would need the four of them pairwise adjacent.",
+            (0, 1),
+            False,
+        ),
+        # twins: a clique stated, then what it needs for the colouring, read as before
+        ("math", "{1, 3, 4} is a triangle, which would need three colours.", (1, 3), True),
+        ("math", "So 0, 2, 5 are pairwise adjacent; I need three colours.", (0, 2), True),
+    ],
 }
 
 

@@ -674,14 +674,16 @@ _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind\s(?:an?|any|some)\s|"
-    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s|(?:\w+\s){0,3}?(?:of\sthem\s)?(?:pairwise|mutually)\b)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
 said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
 of the complement); round 15: a clique one sets out to find ("now, within {0, 1, 3, 4} find a
 clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find a
-triangle" still state one (round 27: ``_SOUGHT``)."""
+triangle" still state one (round 27: ``_SOUGHT``). Round 45 (held-out 50, r1): what a clique
+would need, "a K5 in {1,3,4,5,6,7} would need five of them pairwise adjacent", "we'd need
+them mutually joined", as "need all ..." was."""
 _SOUGHT = re.compile(
     r"(?:\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind(?:ing)?\s"
     r"(?:(?:the\s|an?\s)?(?:max(?:imum|imal)?|largest|biggest|large|big|maximal)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
