@@ -5559,10 +5559,21 @@ ROUND45: dict[str, list[Variant]] = {
         ("friends", "Then Bob-Ethan is the last pair.", (1, 4), False),
         ("math", "3. 2–6 has to be a pair, since 2 misses only 6.", (2, 6), False),
         ("math", "0-5 is the only pair left, so 0 and 5 share Yellow.", (0, 5), False),
-        ("friends", "Carol-George is a pair too? hmm no: Carol-George is a pair.", (2, 6), False),
+        (
+            "friends",
+            "Carol-George has to be a pair, since Carol misses only George.",
+            (2, 6),
+            False,
+        ),
         # twins: an edge said to be one, or a pair of adjacent vertices, read as before
         ("math", "2-6 is an edge, so 2 and 6 differ.", (2, 6), True),
         ("math", "2-6 is a pair of adjacent vertices.", (2, 6), True),
+        (
+            "friends",
+            "The friendships split up: Alice–Dave–Ethan is a chain, Carol–Fran is a pair.",
+            (2, 5),
+            True,
+        ),
     ],
     # class A, shared_neighbour's list too wide (held-out 50, r1; 51, qwen3): the list's last
     # item opens a dashed pair that is the next clause's subject

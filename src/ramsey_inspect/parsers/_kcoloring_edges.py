@@ -536,13 +536,13 @@ _MATCHED_AFTER = re.compile(
     rf"(?:\s?(?:,|and|&|/|or)\s?{_PAIR_TOKEN})*"
     r"(?:\s(?:is|are)\s(?:also\s)?(?:forced\b(?!\s(?:to|by|on|upon))|disjoint\s(?:non-?[\w-]+\s)?pairs\b)"
     r"|\spair\s?(?:[.;)]|$)"
-    r"|\s(?:is|must\sbe|has\sto\sbe|becomes)\s(?:also\s)?(?:an?|the\s(?:last|only|remaining|other|next|final|third|fourth))"
-    r"\s(?:forced\s)?pair\b(?!\s(?:of|with)\b))"
+    r"|\s(?:must\sbe|has\sto\sbe|becomes)\s(?:also\s)?(?:an?|the)\s(?:forced\s)?pair\b(?!\s(?:of|with)\b)"
+    r"|\sis\s(?:also\s)?the\s(?:last|only|remaining|other|next|final|third|fourth)\s(?:forced\s)?pair\b(?!\s(?:of|with)\b))"
 )
 """Round 39's words after bare pairs that make them a matching's pairs; round 45 (held-out
 47, 50, 51; r1, qwen3): a pair said to be one, "So George–Heather must be a pair", "Then
 Dave-Heather is the last pair", and "(that's the 1-4 pair)" ("2-6 is a pair of adjacent
-vertices" as before)."""
+vertices" and "Carol–Fran is a pair", a component of two, as before)."""
 _MATCHED_THAT = re.compile(r"\bthat(?:'s|’s|\sis|\spair\sis)\s(?:also\s)?forced\b(?!\s(?:to|by))")
 _MATCHED_BEFORE = re.compile(r"\bdisjoint\s(?:non-?[\w-]+\s)?pairs?\b[^.;!?]*$")
 _FORCED_HEAD = re.compile(r"\bforced\s(?:pairs?|pairings?|matches|classes)\s?:[^.;!?]*$")
