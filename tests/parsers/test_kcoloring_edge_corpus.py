@@ -305,6 +305,16 @@ whole graph "every city is connected to every other city", a checked pair "red â
 ``heldout5`` to ``heldout46`` read exactly as before, no floor changes, no label changed; the
 parts after ``heldout46`` not looked at beyond this test's pass; measured summary-only,
 ``heldout47`` to ``heldout52`` the same.
+Round 45 read and tuned on ``heldout47`` to ``heldout52`` (the first round to open them):
+their 120 errors, classed by whether an existing rule was too narrow, were mostly that, and
+seven such rules widened (a clique searched with its size in words or one clique vertex; a
+dashed range where a group lies; round 37's candidate pairs before an arrow or a comma; two
+bold groups joined by "and"; a pair said to be a matching's pair; a shared list's last item
+that opens a dashed pair; what a clique "would need") took 37 wrong reports off with no
+recall lost. Precision rose: ``heldout47`` 89.3% -> 91.8%, ``heldout48`` 85.0% -> 95.8%,
+``heldout49`` 92.6% -> 93.8%, ``heldout50`` 81.7% -> 93.1%, ``heldout51`` 81.0% -> 86.1%,
+``heldout52`` 86.3% -> 96.5%; ``heldout5`` to ``heldout46`` exactly as before; no label
+changed.
 A change that lowers a figure fails here; one that raises a part should raise its floor.
 """
 
@@ -369,12 +379,12 @@ FLOORS = {
     "heldout44": (0.946, 1.0),
     "heldout45": (0.835, 0.970),
     "heldout46": (0.950, 0.939),
-    "heldout47": (0.837, 0.893),
-    "heldout48": (0.871, 0.850),
-    "heldout49": (0.937, 0.925),
-    "heldout50": (0.893, 0.817),
-    "heldout51": (0.871, 0.809),
-    "heldout52": (0.953, 0.863),
+    "heldout47": (0.837, 0.917),
+    "heldout48": (0.871, 0.957),
+    "heldout49": (0.937, 0.937),
+    "heldout50": (0.893, 0.930),
+    "heldout51": (0.871, 0.860),
+    "heldout52": (0.953, 0.964),
     "heldout53": (0.804, 0.891),
     "heldout54": (0.854, 0.854),
     "heldout55": (0.88, 0.804),

@@ -5575,3 +5575,263 @@ def test_round46_real_o1_mini_classes(
     # round 46: what the real o1-mini part missed, read in other models' wordings too
     read = pair in {c.edge for c in read_edge_claims([text], frame, 8)}
     assert read is must, text
+
+
+# Round 45: the wrong reports and misses of held-out 47 to 52 (the first round to read
+# them), by class; each class's variants in our own words as different models would put
+# them, with twins that must read the other way. (frame, text, pair, whether it is read)
+ROUND45: dict[str, list[Variant]] = {
+    # class A, set_claim's search and member words too narrow (held-out 48, o3; 52, gpt-oss):
+    # a clique searched for with its size in plain words, or one vertex of a clique
+    "search_or_member": [
+        ("friends", "Within {Alice, Bob, Ethan, Fran} find large clique.", (0, 4), False),
+        ("math", "within {1,3,5,6,7} find big clique", (1, 3), False),
+        ("cities", "Among cities 2, 3, 5 and 8, find the biggest clique.", (1, 2), False),
+        ("math", "Each of 3, 5, 6 takes the colour of a clique vertex it misses.", (3, 5), False),
+        ("friends", "Bob, Dave and Heather each copy a clique member's shirt.", (1, 3), False),
+        (
+            "math",
+            "**Step 4.** 2, 6, 7: each must reuse the colour of some K4 vertex.",
+            (2, 6),
+            False,
+        ),
+        ("math", "3. The vertices 1, 4, 5 each borrow one K5 node's colour.", (1, 4), False),
+        ("cities", "Cities 2, 5 and 8 each copy the monument of a clique city.", (1, 4), False),
+        # twins: the clique stated, its members named, still read
+        ("friends", "We find a large clique {Alice, Bob, Ethan}.", (0, 4), True),
+        (
+            "math",
+            "{1, 3, 5} is a clique, so each clique vertex needs its own colour.",
+            (1, 3),
+            True,
+        ),
+        ("math", "The clique vertices 2, 4, 6 are pairwise adjacent.", (2, 4), True),
+    ],
+    # class A, edge_pairs' span of labels (round 39's _span) too narrow (held-out 49, gpt-oss;
+    # 50, o3 and r1; 51, o3): a dashed range where a group lies, what a vertex reaches, or
+    # "all of" a range at a clause's end
+    "span": [
+        ("math", "5 and 6 each adjacent to all of 0-4. 5-6 not adjacent.", (0, 4), False),
+        ("math", "One colour for all of 1–4 — yet 1–2 is an edge.", (1, 4), False),
+        (
+            "math",
+            "**Bound:** edges 0-1, 0-2, 1-2 give a triangle inside 0–6, so 0–6 needs 3 colours.",
+            (0, 6),
+            False,
+        ),
+        ("math", "Subgraph on 2–7: edges 2-3, 3-4.", (2, 7), False),
+        ("math", "4 is adjacent to 3, and its neighbours in 0–5 are 3 and 5.", (0, 5), False),
+        ("math", "3. 5 is adjacent to 4; its neighbours from 0-6 are 4 and 6.", (0, 6), False),
+        ("cities", "City 2 is joined to 3, and city 1 touches 2–7 by highway.", (1, 6), False),
+        ("math", "There's a K4 inside 1–7, so 1–7 needs 4 colours.", (1, 7), False),
+        # twins: pairs that are edges, read as before
+        ("math", "All of 0-1, 0-2 are edges.", (0, 2), True),
+        ("math", "Edge 2-6 is there, so 2 and 6 differ.", (2, 6), True),
+        ("math", "Also 3-5 is an edge, so 3 and 5 differ.", (3, 5), True),
+    ],
+    # class A, edge_pairs' candidate label (round 37's _pairs_candidate) too narrow (held-out
+    # 47, r1; 51, qwen3; 52, gpt-oss): two pairs with a vertex in common before an arrow to
+    # the pair closing them, or before a comma and that pair's own check
+    "pair_label": [
+        ("cities", "1-4 and 4-7 → need 1-7 unjoined, but 1-7 is a highway.", (0, 3), False),
+        ("math", "0-2 and 2-7 → needs 0-7, which is an edge of G.", (0, 2), False),
+        (
+            "math",
+            "H-triangle check: 0-3 and 3-6 → need 0-6 in H, but 0-6 is an edge.",
+            (0, 3),
+            False,
+        ),
+        (
+            "friends",
+            "Alice-Bob and Bob-Fran → need Alice-Fran, no, they are friends.",
+            (0, 1),
+            False,
+        ),
+        ("math", "Any others? 2-5, 5-7, 2-7 is an edge, so no.", (2, 5), False),
+        ("math", "1-6 and 4-6, 1-4 is edge in G, so not.", (1, 6), False),
+        (
+            "math",
+            "Complement: 3-4 and 4-7, 3-7 isn't an edge of G, so {3,4,7} is a triangle of H.",
+            (3, 4),
+            False,
+        ),
+        # twins: three pairs listed as edges, read as before
+        ("math", "0-1, 1-2, 0-2 are edges, a triangle.", (0, 1), True),
+        ("math", "2-5, 5-7 and 2-7 are all edges.", (2, 5), True),
+        ("math", "So 1-6 and 4-6 are edges; 1-4 is an edge too.", (1, 6), True),
+    ],
+    # class A, set_claim's two groups joined by "and" too narrow (held-out 48, 50; gemini):
+    # two bold lists ran together into one group once the bold was stripped
+    "bold_groups": [
+        (
+            "cities",
+            "* Cities **1, 2, 3** and **5, 6, 7** are both fully connected groups.",
+            (2, 4),
+            False,
+        ),
+        (
+            "friends",
+            "Two K4s: **Alice, Bob, Carol, Dave** and **Ethan, Fran, George, Heather**.",
+            (3, 4),
+            False,
+        ),
+        ("math", "So the cliques are **1, 2, 3, 4** & **4, 5, 6, 7**, both K4s.", (1, 5), False),
+        ("cities", "Both **2, 4, 6** and **3, 5, 7** are mutually joined (cities).", (5, 6), False),
+        (
+            "math",
+            "- $K_4$ twice: **0, 2, 4, 6** and **1, 3, 5, 7** are each complete.",
+            (0, 1),
+            False,
+        ),
+        (
+            "friends",
+            "Triangles, e.g. **Alice, Bob, Carol** and **Dave, Ethan, Fran**, so three colours.",
+            (2, 3),
+            False,
+        ),
+        # each group is still read
+        (
+            "cities",
+            "* Cities **1, 2, 3** and **5, 6, 7** are both fully connected groups.",
+            (4, 6),
+            True,
+        ),
+        (
+            "friends",
+            "Two K4s: **Alice, Bob, Carol, Dave** and **Ethan, Fran, George, Heather**.",
+            (0, 3),
+            True,
+        ),
+        ("cities", "Both **2, 4, 6** and **3, 5, 7** are mutually joined (cities).", (2, 6), True),
+        (
+            "friends",
+            "Triangles, e.g. **Alice, Bob, Carol** and **Dave, Ethan, Fran**, so three colours.",
+            (3, 5),
+            True,
+        ),
+        # twins: asked or denied, nothing
+        ("math", "Are **0, 1, 4** and **2, 3, 5** triangles? No.", (0, 4), False),
+        ("math", "**0, 1, 2** and **5, 6, 7** are not cliques.", (0, 1), False),
+    ],
+    # class A, edge_pairs' matched pairs (round 39's _matched_pairs) too narrow (held-out 47,
+    # 50, r1; 51, qwen3): a pair said to be one of a matching's pairs in other words
+    "matched_pair": [
+        (
+            "friends",
+            "Dave's only non-friend is Fran, so Dave-Fran must be a pair; Dave-Fran are not friends.",
+            (3, 5),
+            False,
+        ),
+        (
+            "math",
+            "Non-edges 1-4, 2-5, 3-6. I put 1 and 4 together (that's the 1-4 pair), both Red.",
+            (1, 4),
+            False,
+        ),
+        ("friends", "Then Bob-Ethan is the last pair.", (1, 4), False),
+        ("math", "3. 2–6 has to be a pair, since 2 misses only 6.", (2, 6), False),
+        ("math", "0-5 is the only pair left, so 0 and 5 share Yellow.", (0, 5), False),
+        (
+            "friends",
+            "Carol-George has to be a pair, since Carol misses only George.",
+            (2, 6),
+            False,
+        ),
+        # twins: an edge said to be one, or a pair of adjacent vertices, read as before
+        ("math", "2-6 is an edge, so 2 and 6 differ.", (2, 6), True),
+        ("math", "2-6 is a pair of adjacent vertices.", (2, 6), True),
+        (
+            "friends",
+            "The friendships split up: Alice–Dave–Ethan is a chain, Carol–Fran is a pair.",
+            (2, 5),
+            True,
+        ),
+    ],
+    # class A, shared_neighbour's list too wide (held-out 50, r1; 51, qwen3): the list's last
+    # item opens a dashed pair that is the next clause's subject
+    "shared_list_end": [
+        (
+            "math",
+            "Vertices 3 and 4 are each adjacent to 0, 1, 2, 5, and 3-4 is not an edge.",
+            (3, 4),
+            False,
+        ),
+        (
+            "cities",
+            "Cities 2 and 7 are each joined to 1, 3, 4, 5, and 2–7 is missing.",
+            (1, 6),
+            False,
+        ),
+        (
+            "math",
+            "Notice 2 and 7 are both adjacent to 0, 3, 5 (a triangle), and 2-7 is a non-edge, so they can share.",
+            (2, 7),
+            False,
+        ),
+        ("math", "0 and 4 are both adjacent to 1, 2, 3, and 0-4 is not there.", (0, 4), False),
+        ("math", "5 and 6 both touch 0, 1, 2 — and 5-6 isn't an edge.", (5, 6), False),
+        ("math", "- 1 and 6: both adjacent to 0, 2, 4, but 1-6 absent.", (1, 6), False),
+        # twins: the shared list itself, and a pair stated in its own clause, read as before
+        (
+            "math",
+            "Vertices 3 and 4 are each adjacent to 0, 1, 2, 5, and 3-4 is not an edge.",
+            (0, 3),
+            True,
+        ),
+        ("math", "5 and 6 are both adjacent to 0, 1, 2, and 5-6 is an edge too.", (5, 6), True),
+        ("math", "2 and 7 are both adjacent to 0, 3, 5.", (0, 7), True),
+    ],
+    # class A, set_claim's "need all" doubt too narrow (held-out 50, r1): what a clique would
+    # need, said of "them" with "pairwise" or "mutually"
+    "would_need": [
+        (
+            "math",
+            "Actually a K5 in {1,3,4,5,6,7} would need five of them pairwise adjacent, and we can only take three.",
+            (1, 3),
+            False,
+        ),
+        (
+            "math",
+            "A K4 on {0, 2, 5, 7} would need all of them mutually adjacent; 2-5 is missing.",
+            (0, 2),
+            False,
+        ),
+        (
+            "friends",
+            "For a K4 among Alice, Bob, Dave and Fran we'd need them pairwise friends — Bob-Fran fails.",
+            (0, 1),
+            False,
+        ),
+        (
+            "cities",
+            "A 5-clique in cities 1, 2, 4, 6, 8 would need every one of them mutually joined, no.",
+            (0, 1),
+            False,
+        ),
+        (
+            "math",
+            "A triangle on 3, 4, 6 needs the three of them pairwise adjacent; 4-6 is absent.",
+            (3, 4),
+            False,
+        ),
+        (
+            "math",
+            "**K4?** {0, 1, 6, 7} would need the four of them pairwise adjacent.",
+            (0, 1),
+            False,
+        ),
+        # twins: a clique stated, then what it needs for the colouring, read as before
+        ("math", "{1, 3, 4} is a triangle, which would need three colours.", (1, 3), True),
+        ("math", "So 0, 2, 5 are pairwise adjacent; I need three colours.", (0, 2), True),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("frame", "text", "pair", "read"),
+    [v for variants in ROUND45.values() for v in variants],
+)
+def test_round45_class_variants(frame: str, text: str, pair: tuple[int, int], read: bool) -> None:
+    # round 45: each rule reads (or leaves) its class in wordings it was not written from
+    found = pair in {c.edge for c in read_edge_claims(text.split("\n"), frame, 8)}
+    assert found is read, text

@@ -545,8 +545,14 @@ _PAIR_TOKEN = r"(?:#\d+\s?(?:-|–|—|~)\s?#\d+|[({\[]\s?#\d+\s?,\s?#\d+\s?[)}\
 _MATCHED_AFTER = re.compile(
     rf"(?:\s?(?:,|and|&|/|or)\s?{_PAIR_TOKEN})*"
     r"(?:\s(?:is|are)\s(?:also\s)?(?:forced\b(?!\s(?:to|by|on|upon))|disjoint\s(?:non-?[\w-]+\s)?pairs\b)"
-    r"|\spair\s?(?:[.;]|$))"
+    r"|\spair\s?(?:[.;)]|$)"
+    r"|\s(?:must\sbe|has\sto\sbe|becomes)\s(?:also\s)?(?:an?|the)\s(?:forced\s)?pair\b(?!\s(?:of|with)\b)"
+    r"|\sis\s(?:also\s)?the\s(?:last|only|remaining|other|next|final|third|fourth)\s(?:forced\s)?pair\b(?!\s(?:of|with)\b))"
 )
+"""Round 39's words after bare pairs that make them a matching's pairs; round 45 (held-out
+47, 50, 51; r1, qwen3): a pair said to be one, "So George–Heather must be a pair", "Then
+Dave-Heather is the last pair", and "(that's the 1-4 pair)" ("2-6 is a pair of adjacent
+vertices" and "Carol–Fran is a pair", a component of two, as before)."""
 _MATCHED_THAT = re.compile(r"\bthat(?:'s|’s|\sis|\spair\sis)\s(?:also\s)?forced\b(?!\s(?:to|by))")
 _MATCHED_BEFORE = re.compile(r"\bdisjoint\s(?:non-?[\w-]+\s)?pairs?\b[^.;!?]*$")
 _FORCED_HEAD = re.compile(r"\bforced\s(?:pairs?|pairings?|matches|classes)\s?:[^.;!?]*$")
@@ -684,17 +690,19 @@ _CLIQUE_DOUBT = re.compile(
     r"\bfor\b[^.]{0,80}\bto\s(?:form|be|make)\b|\b(?:try|trying|candidates?|cands?|guess(?:es|ed)?|look\sfor|looking\sfor|"
     r"search\w*|potential|possible)\b|\bto\s(?:test|check|verify|try|examine|consider|rule\sout)\b|"
     r"\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind\s(?:an?|any|some)\s|"
-    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s)|\b(?:close\sto|nearly|almost|"
+    r"\bneed\s(?:the\s)?(?:following\s)?(?:edges|all\s|(?:\w+\s){0,3}?(?:of\sthem\s)?(?:pairwise|mutually)\b)|\b(?:close\sto|nearly|almost|"
     r"short\sof|not\squite|near)\b|\b(?:being|is|are)\s(?:an?\s)?(?:independent|stable)\b"
 )
 """A clique looked for or tried, not found ("for 0, 1, 2 to form a clique, we need ..."), or
 said to be independent (round 11: "the triangle {1,3,4} being independent in G": a triangle
 of the complement); round 15: a clique one sets out to find ("now, within {0, 1, 3, 4} find a
 clique of size 3", "then find a K4"), as one looked for; "we find a K4", "I find a
-triangle" still state one (round 27: ``_SOUGHT``)."""
+triangle" still state one (round 27: ``_SOUGHT``). Round 45 (held-out 50, r1): what a clique
+would need, "a K5 in {1,3,4,5,6,7} would need five of them pairwise adjacent", "we'd need
+them mutually joined", as "need all ..." was."""
 _SOUGHT = re.compile(
     r"(?:\bf(?<!\bwe\sf)(?<!\bi\sf)(?<!\byou\sf)(?<!\bthey\sf)(?<!\bone\sf)ind(?:ing)?\s"
-    r"(?:(?:the\s)?(?:max(?:imum|imal)?|largest|biggest)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
+    r"(?:(?:the\s|an?\s)?(?:max(?:imum|imal)?|largest|biggest|large|big|maximal)\s)?|\bseek(?:s|ing)?\s(?:an?\s|any\s)?|"
     r"\bhunt(?:s|ing)?\sfor\s(?:an?\s|any\s)?|"
     r"\b(?:look|test|check|scan|search)(?:s|es|ing|ning)?\s(?:[^.;:?!]{0,60}?\s)?for\s(?:an?\s|any\s)?)$"
 )
@@ -704,7 +712,9 @@ and the group the search runs in is no clique said to be one ("within {1, 2, 3, 
 find K4", "among these find clique of size 3", "find the largest clique in {..}", "testing
 {..} for a K4"); with a subject, "we find K4 {..}", "I find a triangle", the search is done and
 states one, and so does a search heading with its results after the colon ("Find K4s: 1, 3,
-5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``."""
+5, 7 yes. ...", "Find clique: {0, 3, 4, 5, 7}"). Its chains: ``_chain_label``. Round 45
+(held-out 52, gpt-oss): the size in plain words, "within {A, B, E, F} find large clique",
+"find a big clique", "find a maximal clique", is a search as "find the largest clique" is."""
 _EXCEPT = re.compile(rf"\s?(?:else\s)?(?:except(?:\sfor)?|but|besides|other\sthan)\s({LIST})")
 _VOUCHED = re.compile(
     r"\b(?:one|you|we)\s(?:may|can|could|will)\s(?:easily\s|quickly\s)?(?:verify|check|confirm|"
@@ -1124,6 +1134,23 @@ def _as_people(m: re.Match[str]) -> str:
     return "people" if m[1] else "person"
 
 
+_BOLD_ITEMS = r"\*\*(\w+(?:,\s?\w+){2,}(?:,?\sand\s\w+)?)\*\*"
+_BOLD_GROUP_PAIR = re.compile(rf"{_BOLD_ITEMS}(,?\s(?:and|&|or)\s){_BOLD_ITEMS}")
+
+
+def _bold_groups(line: str) -> str:
+    """Two lists of three or more in bold joined by "and" written as two braced groups.
+
+    Round 45 (held-out 48, 50; gemini): "Cities **1, 6, 7, 8** and **2, 5, 7, 8** are also
+    fully connected groups", "e.g. **Alice, Bob, Dave, Ethan** and **Carol, Dave, Ethan,
+    George**": the bold marks where each group ends, and with them stripped the two lists
+    ran together into one group of eight (every pair across the two read). Braces keep them
+    apart, as "{1, 6, 7, 8} and {2, 5, 7, 8}" always were. A single bold list is left as it
+    was (a colour class in bold, "Red: **0, 2, 5**", reads as before).
+    """
+    return _BOLD_GROUP_PAIR.sub(r"{\1}\2{\3}", line)
+
+
 def _normalise(
     line: str,
     frame: str,
@@ -1143,6 +1170,8 @@ def _normalise(
             line = _LATEX_WORD.sub(r" \1 ", line)
         line = _LATEX.sub(" ", line).replace("\\{", "{").replace("\\}", "}")
         line = _SPACES.sub(" ", line)  # "$C_1$, $C_7$": one space where the marks were
+    if "**" in line:
+        line = _bold_groups(line)
     line = line.replace("**", "").replace("`", "")
     if not line.isascii() and "₀" <= max(line) and _K_SUBSCRIPT.search(line) is not None:
         line = _K_SUBSCRIPT.sub(_k_digits, line)  # round 28: "the graph is K₈", as "K8"
@@ -4397,10 +4426,13 @@ _ALL_PAIRS_OF = re.compile(
 connected by a highway except 1-2"); without them it may be what a clique is, and is not read."""
 _CLIQUE_TOPIC = re.compile(
     r"\s(?:check(?:s|ing)?|search(?:es|ing)?|hunt|test(?:s|ing)?|size|number|bound|argument|idea|"
-    r"analysis|question|finding|detection)\b"
+    r"analysis|question|finding|detection|vertex|node|member|city|person)\b"
 )
 """A clique word naming a task or a measure ("the mistake was in the clique check", "the K5
-search"): no group is said to be one."""
+search"): no group is said to be one. Round 45 (held-out 48, o3): a clique word before one
+vertex, "copy the colour of a clique vertex it is not adjacent to", "each K4 member gets its
+own colour", is a member of a clique named elsewhere, not a group (the singular only: "the
+K4 vertices 1, 2, 3, 4" may name one)."""
 _OF_THE = re.compile(
     r"\b(?:from|of|in|into|inside|outside|within|toward|towards)\sthe\s"
     r"(?:(?:first|second|third|other|same|earlier|original|big|bigger|large|larger|main|known)\s)?$"
@@ -4669,15 +4701,25 @@ def _shared(r: _Reader, part: str) -> Iterable[_Found]:
             continue
         if len(targets) > 1 and _NEW_VERB.match(part, m.end()):
             targets = targets[:-1]  # "..., and city 4 hangs off city 3"
+        end = m.end()
+        if len(targets) > 1 and _PAIR_NEXT.match(part, end) and _NEW_VERB.match(part, end) is None:
+            targets = targets[:-1]  # round 45: "..., 4, 5, and 6-7 is not an edge"
+            end = m.start("list") + m["list"].rfind("#")  # (the pair left to its own clause)
         if "or" in part and _OR_NEXT.match(part, m.end()) is not None:
             targets = _vertices(_before_disjuncts(m["list"]))  # round 35: "... to 6 or 7"
         pairs = [(a, b) for a in subjects for b in targets]
-        end = m.end()
         if (also := _AND_EACH_OTHER.match(part, end)) is not None:
             # round 15: "2 and 5 are both adjacent to 3, and to each other": 2-5 too
             pairs += [(a, b) for i, a in enumerate(subjects) for b in subjects[i + 1 :]]
             end = also.end()
         yield m.start(), end, pairs
+
+
+_PAIR_NEXT = re.compile(r"\s?[-–—]\s?#\d+(?!\s?[-–—]\s?#)")
+"""Round 45 (held-out 50, r1; 51, qwen3): a shared list's last item that opens a dashed pair,
+"6 and 7 are each adjacent to 0, 1, ..., 5, and 6-7 is not an edge", "5 and 7 are both
+adjacent to 0, 2, 3 (a triangle), and 5-7 is not an edge": the pair is the next clause's
+subject, not a shared neighbour (before, 6-7 was read as an edge)."""
 
 
 _AND_EACH_OTHER = re.compile(
@@ -5162,8 +5204,13 @@ a braced pair called a set or a side, "every edge goes between the set {0, 1} an
 
 _PAIRS_CANDIDATE = re.compile(
     r"^\W*(?:and\s|also\s|now\s|then\s)?(?P<run>#\d+\s?[-–—]\s?#\d+\s?(?:,|and|&)\s?#\d+\s?[-–—]\s?#\d+)"
-    r"\s?(?::|\.\.\.|…)\s?(?:(?:needs?|then|so|but|and|is)\s)?#(\d+)\s?[-–—]\s?#(\d+)(?!\s?[-–—]\s?#)"
+    r"\s?(?::|\.\.\.|…|\s?→|,(?=\s?#\d+\s?[-–—]\s?#\d+\s(?:is|isn't|isn’t)\b))"
+    r"\s?(?:(?:needs?|then|so|but|and|is)\s)?#(\d+)\s?[-–—]\s?#(\d+)(?!\s?[-–—]\s?#)"
 )
+"""Round 37's two pairs before the pair closing them; round 45 (held-out 47, r1; 51, qwen3;
+52, gpt-oss): also before an arrow, "1-8 and 6-8 → need 1-6, highway", and before a comma
+where the closing pair's own check follows in the singular, "2-8, 8-9, 2-9 is an edge, so
+no", "1-9 and 2-9, 1-2 is edge in G" ("0-1, 1-2, 0-2 are edges" lists three edges)."""
 
 
 def _pairs_candidate(part: str) -> int:
@@ -5187,23 +5234,31 @@ def _pairs_candidate(part: str) -> int:
 
 
 _SPAN_LEAD = re.compile(
-    r"(?:\bthe\srest|\bcover(?:s|ed|ing)?|\bneighbou?rs|"
+    r"(?:\bthe\srest|\bcover(?:s|ed|ing)?|\bneighbou?rs(?:\s(?:in|from))?|"
     r"(?:every(?:one|thing|body)|every\sother\s(?:vertex|city|node|person)|all\s(?:the\s)?others?)"
-    r"(?:\selse)?\s?\((?:[^()]{0,40},\s?)?)\s?$"
+    r"(?:\selse)?\s?\((?:[^()]{0,40},\s?)?"
+    r"|\b(?:inside|within|among(?:st)?)|\b(?:sub)?graph\s(?:on|of|induced\sby)|\btouch(?:es|ing)?)\s?$"
 )
 """Round 39: words before a dashed pair that make it a span of labels: "the rest 4-5" (of
 degrees), "that covers 1-12", "its neighbours 1-7", "adjacent to every other vertex (0-3,
-5-11)": a vertex set or a count, never one edge."""
+5-11)": a vertex set or a count, never one edge. Round 45 (held-out 50, 51; o3, r1): where a
+group lies or what a vertex reaches, "a K4 inside 1–7", "the subgraph on 0–5", "4's
+neighbours in 0–5", "city 1, which touches 2–7"."""
 _SPAN_TAIL = re.compile(
     r"\s(?:are|were)\s(?:all\s)?(?:isolated|free|unconstrained|untouched|leaves)\b"
     r"|\s?\((?:adjacent|connected|joined|linked|friends)\s(?:to|with)\s(?:everything|everyone|all)\b"
     r"|\s(?:with|using|in|on)\s(?:only\s)?(?:\$?\d+|two|three|four|five|six|seven|eight)\scolou?rs\b"
+    r"|\sneeds?\s(?:at\sleast\s)?(?:\$?[3-9]|three|four|five|six|seven|eight)\scolou?rs\b"
 )
 """Round 39: words after a dashed pair that make it a span of vertices: "2-5 are isolated",
 "0: 1-11 (adjacent to everything)", "for 1-7 with three colours": what a set of vertices
-is or gets, not what an edge is."""
+is or gets, not what an edge is. Round 45: "1–7 needs 4 colours" (three or more: an edge
+needs two)."""
 _ALL_OF_SPAN = re.compile(r"\ball\sof\s$")
-_SPAN_VERB = re.compile(r"\s(?:are|must|have|need|can|get)\b")
+_SPAN_VERB = re.compile(r"\s(?:are|must|have|need|can|get)\b|\s?(?:\.(?!\d)|;|\s[—–-]\s|\s?—|$)")
+"""After "all of" and a dashed pair, a verb of the group, or (round 45, held-out 49, 51;
+gpt-oss, o3) the clause's end: "each adjacent to all of 0-5.", "a single colour for all of
+2–6 — but ..." ("all of 0-1, 0-2 are edges": a list of pairs, as before)."""
 
 
 def _span(part: str, m: re.Match[str]) -> bool:
