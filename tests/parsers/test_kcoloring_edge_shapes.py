@@ -5835,3 +5835,117 @@ def test_round45_class_variants(frame: str, text: str, pair: tuple[int, int], re
     # round 45: each rule reads (or leaves) its class in wordings it was not written from
     found = pair in {c.edge for c in read_edge_claims(text.split("\n"), frame, 8)}
     assert found is read, text
+
+
+# Round 47: what o1-mini's own replies say of the graph and no shape read (found by reading
+# every reply for relation lines left unread, no labels needed), in several models'
+# wordings; the pair asked is Carol-George / 2-6 / city 3-city 7.
+ROUND47 = {
+    # a relation after the vertex's colour in the same sentence
+    "coloured_then_related": [
+        (
+            "math",
+            "- **Vertex 6** is colored **Red** and is adjacent to vertices 1, 2 and 5.",
+            (2, 6),
+            True,
+        ),
+        (
+            "math",
+            "Vertex 6 is colored Red, adjacent to vertices 1 (Blue), 2 (Green).",
+            (2, 6),
+            True,
+        ),
+        ("math", "6 is Red and is adjacent to 1, 2 and 5.", (2, 6), True),
+        (
+            "friends",
+            "George is assigned Yellow and is friends with Bob, Carol and Dave.",
+            (2, 6),
+            True,
+        ),
+        ("cities", "City 7 gets the Mayor and is joined to cities 1 and 3.", (2, 6), True),
+        ("math", "Vertex 6 is colored Red and is not adjacent to 2.", (2, 6), False),
+        (
+            "math",
+            "Vertex 6 is colored Red and would be adjacent to 2 if 2-6 were listed.",
+            (2, 6),
+            False,
+        ),
+        ("friends", "George is assigned Yellow; is he friends with Carol?", (2, 6), False),
+    ],
+    # the relation in apposition
+    "apposed_relation": [
+        (
+            "math",
+            "7. **Vertex 6**, connected to Vertices 1,2, and 5, is assigned **Blue**.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "George, friends with Bob (Red), Carol (Blue), and Dave (Green), gets Yellow.",
+            (2, 6),
+            True,
+        ),
+        ("cities", "City 7, joined to cities 1 and 3, gets the Mayor.", (2, 6), True),
+        ("math", "Vertex 6, not connected to 2, is assigned Blue.", (2, 6), False),
+        ("friends", "George, if friends with Carol, would need a fourth colour.", (2, 6), False),
+    ],
+    # the vertex's own list after its colour
+    "coloured_then_own": [
+        (
+            "friends",
+            "George wears Blue and his friends (Alice, Carol) wear Red and Green.",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "George is assigned Green, differing from his friends: Bob (Blue), Carol (Red).",
+            (2, 6),
+            True,
+        ),
+        (
+            "friends",
+            "3. **George** is assigned **Yellow** to differ from his friends: Carol (Blue), Ethan (Red).",
+            (2, 6),
+            True,
+        ),
+        ("math", "6 is colored Red, unlike its neighbours 1, 2 and 5.", (2, 6), True),
+        ("friends", "George wears Blue and his non-friends (Alice, Carol) may too.", (2, 6), False),
+        ("friends", "George wears Blue; are Alice and Carol his friends? No.", (2, 6), False),
+    ],
+    # an attribute line of the item or heading above it
+    "attribute_of_topic": [
+        (
+            "friends",
+            "- **George** wears **Red**.\n  - Friends: Alice (Green), Carol (Blue).",
+            (2, 6),
+            True,
+        ),
+        ("friends", "**George:**\n- Color: Red\n- Friends: Alice, Carol, Dave", (2, 6), True),
+        ("math", "### Vertex 6\n- Color: Red\n- Neighbors: 1, 2, 5", (2, 6), True),
+        ("cities", "### City 7\n- Adjacent to: 1, 3, 5", (2, 6), True),
+        (
+            "friends",
+            "- **George** is assigned **Red**.\n  - Friends (Alice, Carol) cannot wear Red.",
+            (2, 6),
+            True,
+        ),
+        ("friends", "- **George** wears **Red**.\n  - Non-friends: Alice, Carol.", (2, 6), False),
+        ("friends", "- George wears Red.\n- Friends: Alice, Carol.", (2, 6), False),
+        ("math", "### Vertex 6\nIt is the last one.\n- Neighbors: 1, 2, 5", (2, 6), False),
+        ("friends", "The plan:\n  - Friends: Alice, Carol.", (2, 6), False),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("frame", "text", "pair", "must"),
+    [v for variants in ROUND47.values() for v in variants],
+)
+def test_round47_real_reply_classes(
+    frame: str, text: str, pair: tuple[int, int], must: bool
+) -> None:
+    # round 47: relation lines o1-mini's replies hold that no shape read
+    read = pair in {c.edge for c in read_edge_claims([text], frame, 8)}
+    assert read is must, text

@@ -1649,6 +1649,73 @@ def _pronoun_friend(shaped: str) -> str:
     return shaped
 
 
+_HEAD_VERTEX = r"(?P<head>[\s*•+>-]*(?:(?:\$?\d{1,2}|#\d+|#x)[.)]\s)?(?:(?:city|vertex|node|person)\s)?#(?P<v>\d+))"
+_HEAD_START = re.compile(_HEAD_VERTEX)
+_COLOUR_CLAUSE = (
+    r"\s(?:(?:is\s|was\s)?(?:colou?red|assigned|given|gets|got|wears|takes|receives|painted)\s"
+    r"(?:the\s|an?\s)?(?:colou?r\s)?[a-z]{2,12}(?:\s(?:president|shirt|monument))?"
+    r"|is\s(?:red|green|blue|yellow|orange|purple|pink|brown|white|black|gr[ae]y))"
+)
+_COLOURED_THEN_RELATED = re.compile(
+    "^"
+    + _HEAD_VERTEX
+    + r"(?:\s?\([^()#]{0,20}\))?"
+    + _COLOUR_CLAUSE
+    + r"(?:,\s(?:and\s)?|\s(?:and|while)\s)(?:is\s|it\s(?:is\s)?|it's\s|he\s(?:is\s)?|she\s(?:is\s)?)?"
+    r"(?:also\s)?(?:directly\s)?"
+    r"(?=(?:adjacent\sto|connected\sto|friends\swith|joined\sto|linked\sto)\s(?:\w+\s)?#)"
+)
+"""Round 47 (what o1-mini writes when it explains a colouring): a vertex given its colour and
+then, in the same sentence, a relation ("Vertex 7 is colored Red and is adjacent to vertices
+0, 2 and 6", "Vertex 0 is colored Yellow, adjacent to vertices 1 (Red), 4 (Green)",
+"Heather is assigned Yellow and is friends with Bob, Carol and Dave"): the relation is that
+vertex's."""
+_APPOSED_RELATION = re.compile(
+    "^" + _HEAD_VERTEX + r",\s(?:who\sis\s|which\sis\s)?(?:also\s)?"
+    r"(?P<rel>(?:directly\s)?(?:adjacent|connected|joined|linked)\sto|friends\swith)\s"
+    r"(?P<list>[^;:.!?]{1,160}?),\s"
+    r"(?=(?:is|gets|must|cannot|can't|can|receives|will|should|needs|takes|has|wears)\b)"
+)
+"""Round 47: the relation in apposition ("Vertex 6, connected to vertices 0, 1, 3 and 4, is
+assigned Blue", "Heather, friends with Bob (Red) and Carol (Blue), is assigned Yellow"):
+said of the vertex it follows."""
+_COLOURED_THEN_OWN = re.compile(
+    "^"
+    + _HEAD_VERTEX
+    + r"(?:\s?\([^()#]{0,20}\))?"
+    + _COLOUR_CLAUSE
+    + r"(?:,\s(?:and\s)?|\s(?:and|while)\s|,?\s(?:differing|different|distinct|apart)\sfrom\s|"
+    r"\sto\s(?:differ|stand\sapart)\sfrom\s|,\sunlike\s)(?:(?:differing|different|distinct)\sfrom\s)?"
+    r"(?:his|her|its|their)\s(?=(?:only\s|other\s|own\s)?(?:friends?|neighbou?rs?)\b)"
+)
+"""Round 47: the vertex's own friends or neighbours after its colour in the same sentence
+("Fran wears Blue and her friends (Alice, Bob) are ...", "Fran is assigned Green, differing
+from her friends: Bob (Blue), ...", "Alice is assigned Yellow to differ from her friends:
+..."): its list."""
+
+
+def _carried_subject(shaped: str) -> str:
+    """Round 47: a relation or an own list said after the vertex's colour, or in apposition.
+
+    The ways a model explains a colouring vertex by vertex that no shape read, because the
+    relation does not follow its subject directly (``_COLOURED_THEN_RELATED``,
+    ``_APPOSED_RELATION``, ``_COLOURED_THEN_OWN``); each rewritten so that it does. Denied,
+    asked or supposed relations stay as they were (the patterns need the relation word or
+    the possessive right there, and the reader judges the rewritten line as before).
+    """
+    m = _COLOURED_THEN_RELATED.match(shaped)
+    if m is not None:
+        return f"{m['head']} is {shaped[m.end() :]}"
+    m = _APPOSED_RELATION.match(shaped)
+    if m is not None:
+        rel = m["rel"] if m["rel"].startswith("friends") else m["rel"]
+        return f"{m['head']} is {rel} {m['list']}. {shaped[m.end() :]}"
+    m = _COLOURED_THEN_OWN.match(shaped)
+    if m is not None:
+        return f"{m['head']}. #{m['v']}'s {shaped[m.end() :]}"
+    return shaped
+
+
 def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, bool, str]:
     """A normalised line's rewrites before its shape is looked up, and that shape.
 
@@ -1661,6 +1728,18 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     """
     if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
         shaped = _TWICE.sub(r"#\1", shaped)
+    if (
+        (
+            "colo" in shaped
+            or "assign" in shaped
+            or "wear" in shaped
+            or "get" in shaped
+            or ", " in shaped
+        )
+        and ("friend" in shaped or " to " in shaped or "neighb" in shaped)
+        and _HEAD_START.match(shaped) is not None
+    ):
+        shaped = _carried_subject(shaped)  # round 47
     if (
         " he" in shaped or " she" in shaped or " his" in shaped
     ) and " friend" in shaped:  # round 42
@@ -5990,6 +6069,8 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if end > pos if on else start > pos:
                         reader.shifted = on
                 raw = chunk[start:end]
+                if _ATTRIBUTE.match(raw) is not None:  # round 47: "  - Friends: Alice, Bob"
+                    raw = _with_topic(raw, chunk, start, frame)
                 # rows without a colon, read as "v: ..." only under a neighbour heading or
                 # another such row: "0 {1,4,6}" (round 13), "3 - 2, 4" (round 14)
                 row_shape = (
@@ -6499,6 +6580,92 @@ MIN_OTHER_SENTENCE = 4
 """Edges one sentence of a longer line must assert before it may be so judged: a triangle
 named in one sentence (three edges, two of them a slip) is the model's own claim as often
 as another graph's."""
+
+
+_ATTRIBUTE = re.compile(
+    r"(?P<indent>[ \t]*)(?P<mark>[-*•+]\s+|\d{1,2}[.)]\s+)?(?:\*\*|__)?"
+    r"(?P<label>friends|neighbou?rs|nbrs|adjacent(?:\sto|\svertices|\scities)?|connected\sto|"
+    r"connections|adjacenc(?:y|ies)|highways?\sto|joined\sto)"
+    r"(?:\*\*|__)?\s?(?::(?:\*\*|__)?\s|(?=\(\s?\S))",
+    re.IGNORECASE,
+)
+"""Round 47: a line that is an attribute of the item above it, a relation label and its list
+("  - Friends: Alice (Green), Bob (Green)", "- Neighbors: 1, 2, 5", "  - Friends (Dave,
+Ethan) cannot wear Red"), as o1-mini and many models lay out a colouring vertex by vertex."""
+_TOPIC = re.compile(
+    r"[ \t]*(?:#{1,6}\s+|[-*•+]\s+|\d{1,2}[.)]\s+)?(?:\*\*|__)?"
+    r"(?P<topic>(?:vertex|node|city|person)\s\d{1,2}|\d{1,2}|[A-Z][a-z]{1,9})"
+    r"(?:\*\*|__)?(?=\s?(?:$|[:(—–-]|\*\*|\s(?:is|wears|gets|has|was|receives|takes)\b|,))",
+    re.IGNORECASE,
+)
+"""The topic of an item or a heading: the vertex it opens with ("- **Heather** wears Red.",
+"### Vertex 6", "**City 3:**")."""
+MAX_TOPIC_LINES = 12
+"""Lines looked back for the item an attribute line belongs to."""
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _with_topic(raw: str, chunk: str, start: int, frame: str) -> str:
+    """An attribute line with its topic as subject ("Heather's friends: Alice, Bob").
+
+    The topic is the vertex that opens the nearest line above that the attribute belongs
+    to: an item indented less than it, or a heading or a bold line of its own (over
+    attributes at any indentation, other attributes between, as "- Color: Red"). Any other
+    line in between ends the search: no topic, the line read as it is.
+    """
+    m = _ATTRIBUTE.match(raw)
+    if m is None:
+        return raw
+    depth = len(m["indent"].expandtabs(4))
+    end = start - 1
+    for _ in range(MAX_TOPIC_LINES):
+        if end <= 0:
+            return raw
+        begin = chunk.rfind("\n", 0, end) + 1
+        line = chunk[begin:end]
+        end = begin - 1
+        if not line.strip():
+            continue
+        if _ATTRIBUTE.match(line) is not None:
+            continue  # another relation of the same item
+        heading = line.lstrip().startswith("#") or line.strip().startswith(("**", "__"))
+        deeper = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip()) >= depth
+        name = _topic_name(line, frame) if heading or not deeper else None
+        if name is None:
+            if deeper and _SIBLING_ATTRIBUTE.match(line) is not None:
+                continue  # another attribute of the same item ("- Color: Red")
+            return raw
+        rest = raw[m.end() :]
+        label = m["label"].lower()
+        if label.startswith(("adjacent", "connected", "joined", "highway")):
+            verb = "is connected to" if not label.startswith("adjacent") else "is adjacent to"
+            return f"{m['indent']}{m['mark'] or ''}{name} {verb} {rest.lstrip('( ')}"
+        return (
+            f"{m['indent']}{m['mark'] or ''}{name}'s {label}{raw[m.end('label') : m.end()]}{rest}"
+        )
+    return raw
+
+
+def _topic_name(line: str, frame: str) -> str | None:
+    """The vertex a line opens with, as the frame writes it, if it opens with one."""
+    topic = _TOPIC.match(line)
+    if topic is None:
+        return None
+    name = topic["topic"]
+    if frame == "friends":
+        return name if name.capitalize() in _PERSON else None
+    if not any(ch.isdigit() for ch in name):
+        return None
+    if name.isdigit():
+        return f"city {name}" if frame == "cities" else f"vertex {name}"
+    return name
+
+
+_SIBLING_ATTRIBUTE = re.compile(r"[ \t]*(?:[-*•+]\s+)?(?:\*\*|__)?[A-Za-z ]{2,20}(?:\*\*|__)?\s?:")
+"""Another attribute of the same item ("- Color: Red", "- **Degree:** 4")."""
 
 
 def false_edge_reading(
