@@ -1729,16 +1729,12 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
     if "(#" in shaped:  # "G (George)", "George (G)": one person named twice
         shaped = _TWICE.sub(r"#\1", shaped)
     if (
-        (
-            "colo" in shaped
-            or "assign" in shaped
-            or "wear" in shaped
-            or "get" in shaped
-            or ", " in shaped
-        )
-        and ("friend" in shaped or " to " in shaped or "neighb" in shaped)
+        ("friend" in shaped or "adjacent" in shaped or "connected" in shaped or "neighb" in shaped
+         or "joined" in shaped or "linked" in shaped)
+        and ("colo" in shaped or "assign" in shaped or "wear" in shaped or "get" in shaped
+             or " is " in shaped or ", " in shaped)
         and _HEAD_START.match(shaped) is not None
-    ):
+    ):  # fmt: skip
         shaped = _carried_subject(shaped)  # round 47
     if (
         " he" in shaped or " she" in shaped or " his" in shaped
@@ -6069,7 +6065,10 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                     if end > pos if on else start > pos:
                         reader.shifted = on
                 raw = chunk[start:end]
-                if _ATTRIBUTE.match(raw) is not None:  # round 47: "  - Friends: Alice, Bob"
+                if (
+                    raw.lstrip(" \t-*•+0123456789.)_")[:1] in _ATTRIBUTE_INITIALS
+                    and _ATTRIBUTE.match(raw) is not None
+                ):  # round 47: "  - Friends: Alice, Bob"
                     raw = _with_topic(raw, chunk, start, frame)
                 # rows without a colon, read as "v: ..." only under a neighbour heading or
                 # another such row: "0 {1,4,6}" (round 13), "3 - 2, 4" (round 14)
@@ -6600,6 +6599,8 @@ _TOPIC = re.compile(
 )
 """The topic of an item or a heading: the vertex it opens with ("- **Heather** wears Red.",
 "### Vertex 6", "**City 3:**")."""
+_ATTRIBUTE_INITIALS = frozenset("FfNnAaCcHhJj")
+"""The letters an attribute line's label opens with (a cheap test first)."""
 MAX_TOPIC_LINES = 12
 """Lines looked back for the item an attribute line belongs to."""
 
