@@ -5565,18 +5565,6 @@ ROUND46 = {
 }
 
 
-@pytest.mark.parametrize(
-    ("frame", "text", "pair", "must"),
-    [v for variants in ROUND46.values() for v in variants],
-)
-def test_round46_real_o1_mini_classes(
-    frame: str, text: str, pair: tuple[int, int], must: bool
-) -> None:
-    # round 46: what the real o1-mini part missed, read in other models' wordings too
-    read = pair in {c.edge for c in read_edge_claims([text], frame, 8)}
-    assert read is must, text
-
-
 # Round 45: the wrong reports and misses of held-out 47 to 52 (the first round to read
 # them), by class; each class's variants in our own words as different models would put
 # them, with twins that must read the other way. (frame, text, pair, whether it is read)
@@ -5941,11 +5929,10 @@ ROUND47 = {
 
 @pytest.mark.parametrize(
     ("frame", "text", "pair", "must"),
-    [v for variants in ROUND47.values() for v in variants],
+    [v for variants in (*ROUND46.values(), *ROUND47.values()) for v in variants],
 )
-def test_round47_real_reply_classes(
-    frame: str, text: str, pair: tuple[int, int], must: bool
-) -> None:
-    # round 47: relation lines o1-mini's replies hold that no shape read
+def test_real_reply_classes(frame: str, text: str, pair: tuple[int, int], must: bool) -> None:
+    # rounds 46 and 47: what o1-mini's own replies hold that no shape read, in other models'
+    # wordings too (each case one text, lines and all)
     read = pair in {c.edge for c in read_edge_claims([text], frame, 8)}
     assert read is must, text
