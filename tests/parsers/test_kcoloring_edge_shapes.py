@@ -5924,6 +5924,29 @@ ROUND47 = {
         ("math", "### Vertex 6\nIt is the last one.\n- Neighbors: 1, 2, 5", (2, 6), False),
         ("friends", "The plan:\n  - Friends: Alice, Carol.", (2, 6), False),
     ],
+    # round 48: a list of people each with the initial it defines ("Alice (A), Carol (C)")
+    "initials_after_names": [
+        ("friends", "George (G) is friends with Alice (A), Bob (B), and Carol (C).", (2, 6), True),
+        ("friends", "- **George (G)**: friends with Bob (B), Carol (C), Dave (D)", (2, 6), True),
+        ("friends", "Carol (C) and George (G) are friends, so C and G differ.", (2, 6), True),
+        ("friends", "George (G) is not friends with Alice (A) or Carol (C).", (2, 6), False),
+        ("friends", "Is George (G) friends with Carol (C)? No.", (2, 6), False),
+    ],
+    # round 48: one vertex's one friend or neighbour ("his only friend, Carol")
+    "single_own": [
+        ("friends", "George's only friend is Carol.", (2, 6), True),
+        (
+            "friends",
+            "George is assigned Red, differing from his only friend, Carol (Blue).",
+            (2, 6),
+            True,
+        ),
+        ("math", "Vertex 6's only neighbour is 2, so it can reuse any other colour.", (2, 6), True),
+        ("cities", "City 7's one neighbor, city 3, has the Mayor.", (2, 6), True),
+        ("friends", "George's only friend is not Carol.", (2, 6), False),
+        ("friends", "Is George's only friend Carol?", (2, 6), False),
+        ("math", "If 6's only neighbour were 2, one colour would do.", (2, 6), False),
+    ],
 }
 
 

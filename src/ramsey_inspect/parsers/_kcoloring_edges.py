@@ -178,8 +178,20 @@ _BY_INITIAL = re.compile(
 """Initials declared without names ("list friends by initial", round 14: "list adjacency
 (initials)"): each letter A-L stands for the person it is the initial of (the frame's people
 have distinct initials A-L)."""
-_DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)")
+_DEFINED = re.compile(r"(?<=[a-z])\s?\([A-L]\)(?=(\w)?)")
 """An initial defined again after its name ("Carol (C)"); not "N(A)", which names A."""
+
+
+def _undefined(m: re.Match[str]) -> str:
+    """The initial after its name, dropped with the space before it (round 48).
+
+    "Alice (A), Bob (B) and Dave (D)" reads as "Alice, Bob and Dave", which a list reads; a
+    space left before each comma ended the list at its first item. A space is kept where a
+    word follows at once.
+    """
+    return " " if m[1] else ""
+
+
 _CHANNEL = r"(?:\b|(?<=analysis)|(?<=final)|(?<=assistant)|(?<=commentary))"
 _CHANNEL_MARKS = ("analysis", "final", "assistant", "commentary")
 """Channel markers a name may be glued to (``_CHANNEL``), for the lower-cased search."""
@@ -1198,7 +1210,7 @@ def _normalise(
         if "from" in line and _NAME_RANGE.search(line):  # "everyone from Dave through George"
             line = _NAME_RANGE.sub(_names_between, line)
         if initials:  # "Carol (C)": the initial defined again is no second vertex
-            defined = _DEFINED.sub(" ", line) if "(" in line else line  # (its bracket first)
+            defined = _DEFINED.sub(_undefined, line) if "(" in line else line  # (its bracket first)
             line = _INITIAL.sub(initial, defined)
             if len(max(initials, key=len)) > 1:
                 line = _SHORT_NAME.sub(initial, line)
@@ -1716,6 +1728,18 @@ def _carried_subject(shaped: str) -> str:
     return shaped
 
 
+_SINGLE_OWN = re.compile(
+    r"(#\d+)'s\s(?:only\s|one\s|sole\s|single\s)?(friend|neighbou?r)(?:\s(?:is|was)\s|,\s(?=(?:city\s|vertex\s|node\s)?#))"
+)
+"""Round 48 (o1-mini's "differing from his only friend, Carol"): one vertex's one friend or
+neighbour, "Dave's only friend is Carol", "3's neighbour is 2", "Dave's one friend, Carol,",
+read as the list of one that "Dave's friends are Carol" is."""
+
+
+def _own_as_list(m: re.Match[str]) -> str:
+    return f"{m[1]}'s {m[2]}s are "
+
+
 def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, bool, str]:
     """A normalised line's rewrites before its shape is looked up, and that shape.
 
@@ -1736,6 +1760,8 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
         and _HEAD_START.match(shaped) is not None
     ):  # fmt: skip
         shaped = _carried_subject(shaped)  # round 47
+    if "'s " in shaped and _SINGLE_OWN.search(shaped) is not None:
+        shaped = _SINGLE_OWN.sub(_own_as_list, shaped)  # round 48: "Dave's only friend is Carol"
     if (
         " he" in shaped or " she" in shaped or " his" in shaped
     ) and " friend" in shaped:  # round 42
