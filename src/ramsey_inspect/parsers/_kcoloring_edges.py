@@ -1720,8 +1720,7 @@ def _carried_subject(shaped: str) -> str:
         return f"{m['head']} is {shaped[m.end() :]}"
     m = _APPOSED_RELATION.match(shaped)
     if m is not None:
-        rel = m["rel"] if m["rel"].startswith("friends") else m["rel"]
-        return f"{m['head']} is {rel} {m['list']}. {shaped[m.end() :]}"
+        return f"{m['head']} is {m['rel']} {m['list']}. {shaped[m.end() :]}"
     m = _COLOURED_THEN_OWN.match(shaped)
     if m is not None:
         return f"{m['head']}. #{m['v']}'s {shaped[m.end() :]}"
@@ -6629,10 +6628,6 @@ _ATTRIBUTE_INITIALS = frozenset("FfNnAaCcHhJj")
 """The letters an attribute line's label opens with (a cheap test first)."""
 MAX_TOPIC_LINES = 12
 """Lines looked back for the item an attribute line belongs to."""
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" \t"))
 
 
 def _with_topic(raw: str, chunk: str, start: int, frame: str) -> str:
