@@ -5947,6 +5947,23 @@ ROUND47 = {
         ("friends", "Is George's only friend Carol?", (2, 6), False),
         ("math", "If 6's only neighbour were 2, one colour would do.", (2, 6), False),
     ],
+    # round 49: a relation in an aside after "cannot be" or "has", and a counted list after
+    # the relation
+    "aside_and_counted": [
+        ("friends", "George cannot be Red (friend with Carol), so he gets Blue.", (2, 6), True),
+        ("friends", "George cannot be Red (since he's friends with Carol).", (2, 6), True),
+        ("math", "Vertex 6 has the most neighbours (connected to vertices 1, 2, 5).", (2, 6), True),
+        ("friends", "George is connected to three people: Alice, Carol, and Dave.", (2, 6), True),
+        ("math", "Vertex 6 is adjacent to three vertices: 1, 2 and 5.", (2, 6), True),
+        ("friends", "George cannot be Red (since he is not friends with Carol).", (2, 6), False),
+        ("friends", "George cannot be Red (friend with Carol?)", (2, 6), False),
+        (
+            "friends",
+            "George is not connected to three people: Alice, Carol, and Dave.",
+            (2, 6),
+            False,
+        ),
+    ],
 }
 
 

@@ -1785,6 +1785,8 @@ def _rewritten(shaped: str, worded: bool, degrees_colon: bool) -> tuple[str, boo
         and any(word in shaped for word in _HEAD_RELATIONS)
     ):
         shaped = _head_pronoun(shaped)  # round 40: the line's subject carried on
+    if " (" in shaped and "(friend with " in shaped:  # round 49: "cannot be red (friend with bob)"
+        shaped = shaped.replace("(friend with ", "(friends with ")
     if " (" in shaped and _has(shaped, _ASIDE_LEADS):  # round 22: an aside
         shaped = _ASIDE_BACK.sub(_aside_named, shaped)
     if (
@@ -2227,9 +2229,9 @@ other words come before the colon ("Try 3 with Blue: it works", "In G − 3: it 
 
 _ASIDE_BACK = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<head>[\s*•+-]*(?:[a-z']+,?\s){0,5}?(?:(?:city|vertex|node|person)\s)?"
-    r"#(?P<v>\d+)\s(?:is|was|[a-z]{2,}[a-rt-z]s)\s[^#.!?;:—–()]{0,60}?)\s?\("
-    r"(?:(?:it|he|she)(?:\sis|'s|’s)\s)?"
-    r"(?=(?:friends\swith|adjacent\sto|connected\sto|joined\sto|linked\sto)\s(?:(?:city|vertex|node)\s)?#)"
+    r"#(?P<v>\d+)\s(?:is|was|has|had|cannot|can't|can\snot|must|[a-z]{2,}[a-rt-z]s)\s[^#.!?;:—–()]{0,60}?)\s?\("
+    r"(?:(?:since|because|as)\s)?(?:(?:it|he|she)(?:\sis|'s|’s)\s)?"
+    r"(?=(?:friends\swith|adjacent\sto|connected\sto|joined\sto|linked\sto)\s(?:(?:city|vertex|node|vertices|cities|nodes)\s)?#)"
 )
 """Round 22: an aside in brackets after a clause whose subject is one vertex, opening with a
 relation ("Carol is also well connected (friends with Alice, Dave, ...)", "City 6 is the hub
@@ -2403,6 +2405,7 @@ def _degree_line(raw: str) -> str | None:
 
 _ASIDE_LEADS = (
     "(friends with", "(adjacent to", "(connected to", "(joined to", "(linked to",
+    "(since it", "(since he", "(since she", "(because it", "(because he", "(because she",
     "(it is", "(he is", "(she is", "(it's", "(he's", "(she's", "(it’s", "(he’s", "(she’s",
 )  # fmt: skip
 """What an aside read by ``_ASIDE_BACK`` opens with (a cheap test first)."""
@@ -5591,12 +5594,17 @@ def _possessed_friend(r: _Reader, part: str) -> Iterable[_Found]:
 
 
 _COUNTED_WORD_LIST = re.compile(
-    rf"{V0}{_ANNOT}\s(?:has|had)\s(?:only\s|just\s|exactly\s)?(?:{_NUMBER_WORDS})\s"
-    r"(?:neighbou?rs|friends|highways|connections|edges)\s?(?:\(|:)\s?"
+    rf"{V0}{_ANNOT}\s(?:(?:has|had)\s(?:only\s|just\s|exactly\s)?(?:{_NUMBER_WORDS})\s"
+    r"(?:neighbou?rs|friends|highways|connections|edges)"
+    r"|(?:is|was)\s(?:directly\s)?(?:(?:connected|adjacent|joined|linked)\sto|friends\swith)\s"
+    rf"(?:all\s)?(?:only\s|just\s|exactly\s)?(?:{_NUMBER_WORDS}|\$\d{{1,2}})\s(?:other\s)?"
+    r"(?:people|persons|vertices|cities|nodes|others))\s?(?:\(|:)\s?"
     rf"(?P<list>{LIST})"
 )
 """Round 44: a count in words with the list it counts ("Dave has four friends (Alice, Carol,
-Fran and Heather)"); round 26's ``list6`` reads it in digits."""
+Fran and Heather)"); round 26's ``list6`` reads it in digits. Round 49 (o1-mini): the same
+after the relation, "Alice is connected to six people: Bob, Carol, ...", "Vertex 4 is
+adjacent to five vertices: 0, 1, 2, 3, 5"."""
 
 
 def _counted_word_list(r: _Reader, part: str) -> Iterable[_Found]:
@@ -5660,7 +5668,11 @@ SHAPES: tuple[Shape, ...] = (
     Shape("tilde", ("~",), _tilde),
     Shape("next_to", ("next to",), _next_to),  # round 31
     Shape("possessed_friend", ("'s", "’s", "\\in", "∈"), _possessed_friend),  # round 44
-    Shape("counted_word_list", ("has", "had"), _counted_word_list),  # round 44
+    Shape(
+        "counted_word_list",
+        ("has", "had", "connected", "adjacent", "joined", "linked", "friends with"),
+        _counted_word_list,
+    ),  # round 44; round 49: "is connected to six people: ..."
     Shape("every_to_every", ("every", "each"), _every_to_every),  # round 44
     Shape("edge_pairs", (), _edge_pairs, whole=True),
     Shape("edge_dash", ("-", "–", "—", "↔", "~"), _edge_dash, whole=True),
