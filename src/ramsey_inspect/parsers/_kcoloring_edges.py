@@ -1668,11 +1668,10 @@ _COLOUR_CLAUSE = (
     r"(?:the\s|an?\s)?(?:colou?r\s)?[a-z]{2,12}(?:\s(?:president|shirt|monument))?"
     r"|is\s(?:red|green|blue|yellow|orange|purple|pink|brown|white|black|gr[ae]y))"
 )
+_COLOURED_HEAD = "^" + _HEAD_VERTEX + r"(?:\s?\([^()#]{0,20}\))?" + _COLOUR_CLAUSE
+"""A line's first vertex given its colour ("Vertex 7 is colored Red", "George (G) wears Blue")."""
 _COLOURED_THEN_RELATED = re.compile(
-    "^"
-    + _HEAD_VERTEX
-    + r"(?:\s?\([^()#]{0,20}\))?"
-    + _COLOUR_CLAUSE
+    _COLOURED_HEAD
     + r"(?:,\s(?:and\s)?|\s(?:and|while)\s)(?:is\s|it\s(?:is\s)?|it's\s|he\s(?:is\s)?|she\s(?:is\s)?)?"
     r"(?:also\s)?(?:directly\s)?"
     r"(?=(?:adjacent\sto|connected\sto|friends\swith|joined\sto|linked\sto)\s(?:\w+\s)?#)"
@@ -1692,10 +1691,7 @@ _APPOSED_RELATION = re.compile(
 assigned Blue", "Heather, friends with Bob (Red) and Carol (Blue), is assigned Yellow"):
 said of the vertex it follows."""
 _COLOURED_THEN_OWN = re.compile(
-    "^"
-    + _HEAD_VERTEX
-    + r"(?:\s?\([^()#]{0,20}\))?"
-    + _COLOUR_CLAUSE
+    _COLOURED_HEAD
     + r"(?:,\s(?:and\s)?|\s(?:and|while)\s|,?\s(?:differing|different|distinct|apart)\sfrom\s|"
     r"\sto\s(?:differ|stand\sapart)\sfrom\s|,\sunlike\s)(?:(?:differing|different|distinct)\sfrom\s)?"
     r"(?:his|her|its|their)\s(?=(?:only\s|other\s|own\s)?(?:friends?|neighbou?rs?)\b)"
@@ -2482,7 +2478,6 @@ def _group_named(text: str) -> bool:
 _BULLET_ITEM = re.compile(r"\s*[-*•+]\s")
 """A line that is an item of a list ("- Carol is ...", "* City 4 (...)")."""
 _HEAD_RELATIONS = (
-    "friends with",
     "adjacent to",
     "connected to",
     "joined to",
@@ -5539,6 +5534,13 @@ joined", "3 and 4 would both be Green, and they're adjacent"); the second group 
 pair in ``m[3]``, ``m[4]``."""
 
 
+def _pair_matches(pattern: re.Pattern[str], part: str) -> Iterable[_Found]:
+    """One pair a match, from a pattern whose every alternative holds two vertex groups."""
+    for m in pattern.finditer(part):
+        a, b = (g for g in m.groups() if g is not None)
+        yield m.start(), m.end(), [(int(a), int(b))]
+
+
 def _clash_pair(r: _Reader, part: str) -> Iterable[_Found]:
     """Two vertices reported to clash: in a colouring a clash is one colour across an edge.
 
@@ -5547,12 +5549,8 @@ def _clash_pair(r: _Reader, part: str) -> Iterable[_Found]:
     denied ("2 and 3 don't clash"), supposed ("if 2 and 3 clash"), modal ("would clash"),
     conditional ("clash only if ..."), or against a third ("2 and 3 clash with 5"): nothing.
     """
-    for m in _CLASHED.finditer(part):
-        a, b = (m[1], m[2]) if m[1] is not None else (m[3], m[4])
-        yield m.start(), m.end(), [(int(a), int(b))]
-    for m in _CLASH_WITH.finditer(part):  # round 44: the same class in other words
-        a, b = (g for g in m.groups() if g is not None)
-        yield m.start(), m.end(), [(int(a), int(b))]
+    yield from _pair_matches(_CLASHED, part)
+    yield from _pair_matches(_CLASH_WITH, part)  # round 44: the same class in other words
 
 
 _CLASH_WITH = re.compile(
@@ -5588,9 +5586,7 @@ def _possessed_friend(r: _Reader, part: str) -> Iterable[_Found]:
     Round 44 (premise class: held-out 19, 22, 24, 27 to 34, 37, 38, 40, 41, 43 to 46 at
     first measure); asked, denied or supposed, nothing (the reader's doubts before it).
     """
-    for m in _POSSESSED_FRIEND.finditer(part):
-        a, b = (g for g in m.groups() if g is not None)
-        yield m.start(), m.end(), [(int(a), int(b))]
+    yield from _pair_matches(_POSSESSED_FRIEND, part)
 
 
 _COUNTED_WORD_LIST = re.compile(
@@ -6104,9 +6100,9 @@ def read_edges(texts: Iterable[str], frame: str, n: int) -> EdgeReading:
                 raw = chunk[start:end]
                 if (
                     raw.lstrip(" \t-*•+0123456789.)_")[:1] in _ATTRIBUTE_INITIALS
-                    and _ATTRIBUTE.match(raw) is not None
+                    and (attribute := _ATTRIBUTE.match(raw)) is not None
                 ):  # round 47: "  - Friends: Alice, Bob"
-                    raw = _with_topic(raw, chunk, start, frame)
+                    raw = _with_topic(attribute, chunk, start, frame)
                 # rows without a colon, read as "v: ..." only under a neighbour heading or
                 # another such row: "0 {1,4,6}" (round 13), "3 - 2, 4" (round 14)
                 row_shape = (
@@ -6642,17 +6638,15 @@ MAX_TOPIC_LINES = 12
 """Lines looked back for the item an attribute line belongs to."""
 
 
-def _with_topic(raw: str, chunk: str, start: int, frame: str) -> str:
-    """An attribute line with its topic as subject ("Heather's friends: Alice, Bob").
+def _with_topic(m: re.Match[str], chunk: str, start: int, frame: str) -> str:
+    """The attribute line ``m`` matched with its topic as subject ("Heather's friends: Bob").
 
     The topic is the vertex that opens the nearest line above that the attribute belongs
     to: an item indented less than it, or a heading or a bold line of its own (over
     attributes at any indentation, other attributes between, as "- Color: Red"). Any other
     line in between ends the search: no topic, the line read as it is.
     """
-    m = _ATTRIBUTE.match(raw)
-    if m is None:
-        return raw
+    raw = m.string
     depth = len(m["indent"].expandtabs(4))
     end = start - 1
     for _ in range(MAX_TOPIC_LINES):
@@ -6666,7 +6660,8 @@ def _with_topic(raw: str, chunk: str, start: int, frame: str) -> str:
         if _ATTRIBUTE.match(line) is not None:
             continue  # another relation of the same item
         heading = line.lstrip().startswith("#") or line.strip().startswith(("**", "__"))
-        deeper = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip()) >= depth
+        expanded = line.expandtabs(4)
+        deeper = len(expanded) - len(expanded.lstrip()) >= depth
         name = _topic_name(line, frame) if heading or not deeper else None
         if name is None:
             if deeper and _SIBLING_ATTRIBUTE.match(line) is not None:
